@@ -1,0 +1,50 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Deps } from './deps';
+import { authRoutes } from './features/auth/routes';
+import { orgRoutes } from './features/org/routes';
+import { usersRoutes } from './features/users/routes';
+import { registerAccessControl, type RouteInfo } from './plugins/access';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerSessions } from './plugins/sessions';
+import { registerWeb } from './plugins/web';
+
+export type AppOptions = {
+  /** Folder of the built web app; omitted in tests and under the Vite dev server. */
+  webRoot?: string;
+  logger?: boolean;
+};
+
+export type App = FastifyInstance;
+
+/** Every feature's routes, registered in one place so the access test sees them all. */
+const FEATURES = [authRoutes, usersRoutes, orgRoutes];
+
+export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    // One JSON body may carry a few photos as data URLs (check-in); files travel as multipart.
+    bodyLimit: 15 * 1024 * 1024,
+    trustProxy: 'loopback',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const routeCatalog: RouteInfo[] = [];
+  await registerSecurity(app);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  registerSessions(app, deps);
+  registerAccessControl(app, routeCatalog);
+
+  for (const feature of FEATURES) await feature(app, deps);
+  await registerWeb(app, options.webRoot);
+
+  app.decorate('routeCatalog', routeCatalog);
+  await app.ready();
+  return app;
+}

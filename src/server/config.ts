@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(1, 'PORT must be between 1 and 65535')
+    .max(65535, 'PORT must be between 1 and 65535')
+    .default(5000),
+  HOST: z.string().trim().min(1, 'HOST must not be empty').default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .default('sqlite:data/shop.db')
+    .refine((url) => /^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(url), {
+      message: 'DATABASE_URL must be sqlite:<file> or postgres://user:password@host:port/database',
+    }),
+  DATA_DIR: z.string().trim().min(1, 'DATA_DIR must not be empty').default('data'),
+  SESSION_SECRET: z
+    .string()
+    .min(32, 'SESSION_SECRET must be at least 32 characters; leave it unset to generate one')
+    .optional(),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'NODE_ENV must be development, production or test',
+    })
+    .default('development'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  dataDir: string;
+  sessionSecret: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Secure cookies only when served over HTTPS in production. */
+  secureCookies: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once. Nothing else in the server reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    nodeEnv: e.NODE_ENV,
+    secureCookies: e.NODE_ENV === 'production',
+  };
+}
+
+/** A secret generated once and kept under DATA_DIR, so sessions survive a restart. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return secret;
+}

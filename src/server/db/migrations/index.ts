@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import { foundation } from './001-foundation';
+
+/**
+ * Every migration, in order. Listed statically (not read from a folder) so the bundled
+ * server carries them; a new migration is one new file and one new line here.
+ */
+export const migrations: Record<string, Migration> = {
+  '001-foundation': foundation,
+};

@@ -1,0 +1,90 @@
+/**
+ * The database as Kysely sees it. Both dialects store the same shapes:
+ * instants are ISO-8601 UTC text and flags are 0/1 integers (docs/decisions/002-portable-columns.md).
+ */
+export interface RegionsTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface StoresTable {
+  id: string;
+  name: string;
+  store_name: string;
+  brand: string;
+  company_name: string;
+  region_id: string;
+  timezone: string;
+  created_at: string;
+}
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  username_key: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  role: string;
+  store_id: string | null;
+  password_hash: string;
+  disabled: number;
+  created_at: string;
+  updated_at: string;
+  last_login_at: string | null;
+}
+
+/** Regions a regional manager oversees. */
+export interface UserRegionsTable {
+  user_id: string;
+  region_id: string;
+}
+
+/** Stores an area manager oversees (an area is a set of stores). */
+export interface UserStoresTable {
+  user_id: string;
+  store_id: string;
+}
+
+export interface SessionsTable {
+  /** HMAC of the cookie token: a copy of the table cannot be replayed as cookies. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface ActivityLogTable {
+  id: string;
+  user_id: string | null;
+  store_id: string | null;
+  action: string;
+  entity: string | null;
+  entity_id: string | null;
+  details: string | null;
+  ip: string | null;
+  created_at: string;
+}
+
+/** Failed sign-ins per account ("user:<name>") and per address ("ip:<addr>"). */
+export interface LoginFailuresTable {
+  key: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
+export interface Database {
+  regions: RegionsTable;
+  stores: StoresTable;
+  users: UsersTable;
+  user_regions: UserRegionsTable;
+  user_stores: UserStoresTable;
+  sessions: SessionsTable;
+  activity_log: ActivityLogTable;
+  login_failures: LoginFailuresTable;
+}

@@ -1,0 +1,176 @@
+import type { Role } from '../../shared/roles';
+import type { CompanyName } from '../../shared/org';
+import type { Deps } from '../deps';
+import type { Actor } from '../lib/actor';
+import { createRegion, createStore } from '../features/org/service';
+import { countUsers, createUser, loadSessionUser } from '../features/users/service';
+
+type DemoStore = {
+  name: string;
+  storeName: string;
+  brand: string;
+  company: CompanyName;
+  timezone: string;
+};
+
+/** Two regions in two US time zones, three stores each. */
+const REGIONS: { name: string; stores: DemoStore[] }[] = [
+  {
+    name: 'Southeast',
+    stores: [
+      {
+        name: 'Techy Buckhead',
+        storeName: 'Buckhead',
+        brand: 'Techy',
+        company: 'TECHY',
+        timezone: 'America/New_York',
+      },
+      {
+        name: 'Techy Midtown',
+        storeName: 'Midtown',
+        brand: 'Techy',
+        company: 'TECHY',
+        timezone: 'America/New_York',
+      },
+      {
+        name: 'Cellairis Perimeter Mall',
+        storeName: 'Perimeter',
+        brand: 'Cellairis',
+        company: 'CELLAIRIS',
+        timezone: 'America/New_York',
+      },
+    ],
+  },
+  {
+    name: 'Texas',
+    stores: [
+      {
+        name: 'DeviceZone Uptown Dallas',
+        storeName: 'Uptown',
+        brand: 'DeviceZone',
+        company: 'DEVICEZONE',
+        timezone: 'America/Chicago',
+      },
+      {
+        name: 'iFixAndRepair Galleria',
+        storeName: 'Galleria',
+        brand: 'iFixAndRepair',
+        company: 'IFIXANDREPAIR',
+        timezone: 'America/Chicago',
+      },
+      {
+        name: 'TekCell Austin South',
+        storeName: 'AustinSouth',
+        brand: 'TekCell',
+        company: 'TEKCELL',
+        timezone: 'America/Chicago',
+      },
+    ],
+  },
+];
+
+export type DemoLogin = { username: string; password: string; role: Role; where: string };
+
+function demoPassword(username: string): string {
+  return `${username}-demo1`;
+}
+
+/** Fills an empty demo database with the chain and prints every demo sign-in. Safe to re-run. */
+export async function seedDemo(deps: Deps): Promise<DemoLogin[]> {
+  const logins: DemoLogin[] = [];
+  if ((await countUsers(deps)) === 0) {
+    const add = async (
+      actor: Actor | null,
+      username: string,
+      firstName: string,
+      lastName: string,
+      role: Role,
+      where: string,
+      reach: { storeId?: string; regionIds?: string[]; storeIds?: string[] } = {},
+    ) => {
+      const user = await createUser(deps, actor, {
+        username,
+        password: demoPassword(username),
+        firstName,
+        lastName,
+        role,
+        ...reach,
+      });
+      logins.push({ username, password: demoPassword(username), role, where });
+      return user;
+    };
+    const owner = await add(null, 'superadmin', 'Sam', 'Operator', 'super_admin', 'whole chain');
+    const actor: Actor = { user: (await loadSessionUser(deps, owner.id))!, ip: null };
+    await add(actor, 'ceo', 'Carla', 'Mendes', 'ceo', 'whole chain');
+    await add(actor, 'admin', 'Adam', 'Price', 'admin', 'whole chain');
+
+    const managerNames = [
+      ['Rita', 'Holmes'],
+      ['Tom', 'Alvarez'],
+    ] as const;
+    for (const [r, region] of REGIONS.entries()) {
+      const created = await createRegion(deps, actor, { name: region.name });
+      const storeIds: string[] = [];
+      for (const s of region.stores) {
+        const store = await createStore(deps, actor, {
+          name: s.name,
+          storeName: s.storeName,
+          brand: s.brand,
+          companyName: s.company,
+          regionId: created.id,
+          timezone: s.timezone as never,
+        });
+        storeIds.push(store.id);
+        const key = s.storeName.toLowerCase();
+        await add(actor, `${key}.manager`, 'Morgan', s.storeName, 'store_manager', s.name, {
+          storeId: store.id,
+        });
+        await add(actor, `${key}.counter`, 'Casey', s.storeName, 'store', s.name, {
+          storeId: store.id,
+        });
+      }
+      const [first, last] = managerNames[r]!;
+      await add(
+        actor,
+        `rm.${region.name.toLowerCase()}`,
+        first,
+        last,
+        'regionalmanager',
+        region.name,
+        {
+          regionIds: [created.id],
+        },
+      );
+      await add(
+        actor,
+        `am.${region.name.toLowerCase()}`,
+        'Alex',
+        region.name,
+        'areamanager',
+        `${region.name}: first two stores`,
+        {
+          storeIds: storeIds.slice(0, 2),
+        },
+      );
+    }
+    printLogins(logins);
+  } else {
+    console.info(
+      'Demo database already seeded; sign in with the passwords printed at its first start.',
+    );
+    console.info(
+      'Each demo password is the username followed by -demo1 (e.g. admin / admin-demo1).',
+    );
+  }
+  return logins;
+}
+
+function printLogins(logins: DemoLogin[]): void {
+  console.info('\nDemo chain ready. Sign in with any of these (demo passwords only):\n');
+  for (const l of logins) {
+    console.info(
+      `  ${l.username.padEnd(22)} ${l.password.padEnd(28)} ${l.role.padEnd(16)} ${l.where}`,
+    );
+  }
+  console.info('');
+}

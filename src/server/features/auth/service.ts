@@ -1,0 +1,192 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { LoginInput, RegisterInput, SessionUser } from '../../../shared/auth';
+import { ERROR_CODES, MESSAGES } from '../../../shared/errors';
+import type { Deps } from '../../deps';
+import { addMs } from '../../lib/clock';
+import { HttpError, forbidden, tooManyRequests } from '../../lib/http-error';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { logActivity } from '../activity/service';
+import * as users from '../users/service';
+import * as repo from './repo';
+
+const HOUR = 60 * 60 * 1000;
+/** A session ends after 12 idle hours (longer than a shift) or 7 days, whichever comes first. */
+export const SESSION_IDLE_MS = 12 * HOUR;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * HOUR;
+/** last_seen_at is written at most once a minute, not on every request. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+/** Lockout: 5 failures on one account, or 20 from one address, within 15 minutes lock for 15. */
+export const LOCKOUT = {
+  accountFailures: 5,
+  addressFailures: 20,
+  windowMs: 15 * 60 * 1000,
+  lockMs: 15 * 60 * 1000,
+} as const;
+
+export type RequestMeta = { ip: string | null; userAgent: string | null };
+
+/** The database keeps an HMAC of the token, never the token that the cookie carries. */
+function sessionKey(deps: Deps, token: string): string {
+  return createHmac('sha256', deps.config.sessionSecret).update(token).digest('base64url');
+}
+
+async function startSession(deps: Deps, userId: string, meta: RequestMeta): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = deps.clock.now();
+  await repo.insertSession(deps.db, {
+    id: sessionKey(deps, token),
+    user_id: userId,
+    created_at: now.toISOString(),
+    last_seen_at: now.toISOString(),
+    expires_at: addMs(now, SESSION_ABSOLUTE_MS).toISOString(),
+    ip: meta.ip,
+    user_agent: meta.userAgent?.slice(0, 300) ?? null,
+  });
+  return token;
+}
+
+/** The user behind a session cookie, or null when it is unknown, expired or the user is disabled. */
+export async function resolveSession(deps: Deps, token: string): Promise<SessionUser | null> {
+  const id = sessionKey(deps, token);
+  const session = await repo.findSession(deps.db, id);
+  if (!session) return null;
+  const now = deps.clock.now();
+  const idleUntil = addMs(new Date(session.last_seen_at), SESSION_IDLE_MS);
+  if (new Date(session.expires_at) <= now || idleUntil <= now) {
+    await repo.deleteSession(deps.db, id);
+    return null;
+  }
+  const user = await users.loadSessionUser(deps, session.user_id);
+  if (!user) {
+    await repo.deleteSession(deps.db, id);
+    return null;
+  }
+  if (now.getTime() - new Date(session.last_seen_at).getTime() > TOUCH_EVERY_MS) {
+    await repo.touchSession(deps.db, id, now.toISOString());
+  }
+  return user;
+}
+
+export async function endSession(deps: Deps, token: string): Promise<void> {
+  await repo.deleteSession(deps.db, sessionKey(deps, token));
+}
+
+export async function purgeExpiredSessions(deps: Deps): Promise<void> {
+  const now = deps.clock.now();
+  await repo.deleteExpiredSessions(
+    deps.db,
+    now.toISOString(),
+    addMs(now, -SESSION_IDLE_MS).toISOString(),
+  );
+}
+
+function failureKeys(username: string, ip: string | null) {
+  return {
+    account: `user:${users.usernameKey(username)}`,
+    address: ip ? `ip:${ip}` : null,
+  };
+}
+
+async function refuseWhileLocked(deps: Deps, keys: string[]): Promise<void> {
+  const now = deps.clock.now();
+  const rows = await repo.findFailures(deps.db, keys);
+  const lockedUntil = rows
+    .map((r) => (r.locked_until ? new Date(r.locked_until) : null))
+    .filter((d): d is Date => d !== null && d > now)
+    .sort((a, b) => b.getTime() - a.getTime())[0];
+  if (!lockedUntil) return;
+  const seconds = Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000);
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  throw tooManyRequests(MESSAGES.tooManyLogins.replace('{minutes}', String(minutes)), seconds);
+}
+
+async function recordFailure(deps: Deps, key: string, limit: number): Promise<void> {
+  const now = deps.clock.now();
+  const [row] = await repo.findFailures(deps.db, [key]);
+  const windowOpen = row && addMs(new Date(row.window_started_at), LOCKOUT.windowMs) > now;
+  const failures = windowOpen ? row.failures + 1 : 1;
+  await repo.saveFailure(deps.db, {
+    key,
+    failures: failures >= limit ? 0 : failures,
+    window_started_at: windowOpen ? row.window_started_at : now.toISOString(),
+    locked_until:
+      failures >= limit ? addMs(now, LOCKOUT.lockMs).toISOString() : (row?.locked_until ?? null),
+  });
+}
+
+function invalidCredentials(): HttpError {
+  return new HttpError(401, ERROR_CODES.invalidCredentials, MESSAGES.invalidCredentials);
+}
+
+/** Signs in. Every wrong username, password or disabled account gets the same 401. */
+export async function login(
+  deps: Deps,
+  input: LoginInput,
+  meta: RequestMeta,
+  previousToken: string | undefined,
+): Promise<{ user: SessionUser; token: string }> {
+  const keys = failureKeys(input.username, meta.ip);
+  await refuseWhileLocked(deps, [keys.account, ...(keys.address ? [keys.address] : [])]);
+
+  const row = await users.findUserForLogin(deps, input.username);
+  const ok = row
+    ? (await verifyPassword(row.password_hash, input.password)) && row.disabled === 0
+    : await verifyAgainstDummy(input.password);
+  if (!row || !ok) {
+    await recordFailure(deps, keys.account, LOCKOUT.accountFailures);
+    if (keys.address) await recordFailure(deps, keys.address, LOCKOUT.addressFailures);
+    await logActivity(deps, {
+      userId: row?.id ?? null,
+      action: 'auth.login_failed',
+      details: { username: input.username },
+      ip: meta.ip,
+    });
+    throw invalidCredentials();
+  }
+  await repo.clearFailures(deps.db, keys.account);
+  // A fresh session id at every sign-in, so a planted cookie never becomes a signed-in one.
+  if (previousToken) await endSession(deps, previousToken);
+  const token = await startSession(deps, row.id, meta);
+  await users.recordLogin(deps, row.id);
+  await logActivity(deps, {
+    userId: row.id,
+    storeId: row.store_id,
+    action: 'auth.login',
+    ip: meta.ip,
+  });
+  const user = (await users.loadSessionUser(deps, row.id))!;
+  return { user, token };
+}
+
+export async function needsFirstUser(deps: Deps): Promise<boolean> {
+  return (await users.countUsers(deps)) === 0;
+}
+
+/** Only the very first account can register itself; it becomes the admin. */
+export async function registerFirstAdmin(
+  deps: Deps,
+  input: RegisterInput,
+  meta: RequestMeta,
+): Promise<{ user: SessionUser; token: string }> {
+  if (!(await needsFirstUser(deps))) {
+    throw forbidden(MESSAGES.registrationClosed, ERROR_CODES.registrationClosed);
+  }
+  const created = await users.createUser(deps, null, { ...input, role: 'admin' });
+  const token = await startSession(deps, created.id, meta);
+  await users.recordLogin(deps, created.id);
+  const user = (await users.loadSessionUser(deps, created.id))!;
+  return { user, token };
+}
+
+export async function logout(
+  deps: Deps,
+  token: string,
+  user: SessionUser | null,
+  ip: string | null,
+) {
+  await endSession(deps, token);
+  if (user) {
+    await logActivity(deps, { userId: user.id, storeId: user.storeId, action: 'auth.logout', ip });
+  }
+}

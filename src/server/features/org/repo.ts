@@ -1,0 +1,39 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db';
+import type { RegionsTable, StoresTable } from '../../db/schema';
+import { scopeToReach, type Reach } from '../../db/scope';
+
+export function listRegionRows(db: Db): Promise<RegionsTable[]> {
+  return db.selectFrom('regions').selectAll().orderBy('name').execute();
+}
+
+export function findRegionByName(db: Db, name: string): Promise<RegionsTable | undefined> {
+  return db.selectFrom('regions').selectAll().where('name', '=', name).executeTakeFirst();
+}
+
+export function findRegion(db: Db, id: string): Promise<RegionsTable | undefined> {
+  return db.selectFrom('regions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertRegion(db: Db, row: Insertable<RegionsTable>): Promise<void> {
+  await db.insertInto('regions').values(row).execute();
+}
+
+/** Stores within the caller's reach. */
+export function listStoreRows(db: Db, reach: Reach): Promise<StoresTable[]> {
+  return scopeToReach(db.selectFrom('stores').selectAll(), 'stores.id', reach)
+    .orderBy('name')
+    .execute();
+}
+
+export function findStoreByShortName(db: Db, storeName: string): Promise<StoresTable | undefined> {
+  return db.selectFrom('stores').selectAll().where('store_name', '=', storeName).executeTakeFirst();
+}
+
+export function findStore(db: Db, id: string): Promise<StoresTable | undefined> {
+  return db.selectFrom('stores').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertStore(db: Db, row: Insertable<StoresTable>): Promise<void> {
+  await db.insertInto('stores').values(row).execute();
+}

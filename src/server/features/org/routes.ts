@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZCreateRegion, ZCreateStore, ZRegion, ZStore } from '../../../shared/org';
+import type { Deps } from '../../deps';
+import { actorOf, reachOfRequest } from '../../plugins/access';
+import * as org from './service';
+
+export async function orgRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/regions',
+    { config: { access: 'org.read' }, schema: { response: { 200: z.array(ZRegion) } } },
+    async () => org.listRegions(deps),
+  );
+
+  r.post(
+    '/api/regions',
+    {
+      config: { access: 'org.manage' },
+      schema: { body: ZCreateRegion, response: { 201: ZRegion } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await org.createRegion(deps, actorOf(request), request.body)),
+  );
+
+  r.get(
+    '/api/stores',
+    { config: { access: 'org.read' }, schema: { response: { 200: z.array(ZStore) } } },
+    async (request) => org.listStores(deps, await reachOfRequest(deps, request)),
+  );
+
+  r.post(
+    '/api/stores',
+    { config: { access: 'org.manage' }, schema: { body: ZCreateStore, response: { 201: ZStore } } },
+    async (request, reply) =>
+      reply.code(201).send(await org.createStore(deps, actorOf(request), request.body)),
+  );
+}

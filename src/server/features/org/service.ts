@@ -1,0 +1,106 @@
+import { newId } from '../../../shared/ids';
+import type {
+  CompanyName,
+  CreateRegionInput,
+  CreateStoreInput,
+  Region,
+  Store,
+} from '../../../shared/org';
+import type { StoresTable } from '../../db/schema';
+import type { Reach } from '../../db/scope';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../lib/actor';
+import { isoNow } from '../../lib/clock';
+import { conflict, fieldError } from '../../lib/http-error';
+import { logActivity } from '../activity/service';
+import * as repo from './repo';
+
+function toStore(row: StoresTable): Store {
+  return {
+    id: row.id,
+    name: row.name,
+    storeName: row.store_name,
+    brand: row.brand,
+    companyName: row.company_name as CompanyName,
+    regionId: row.region_id,
+    timezone: row.timezone,
+    createdAt: row.created_at,
+  };
+}
+
+export async function listRegions(deps: Deps): Promise<Region[]> {
+  const rows = await repo.listRegionRows(deps.db);
+  return rows.map((r) => ({ id: r.id, name: r.name, createdAt: r.created_at }));
+}
+
+export async function listStores(deps: Deps, reach: Reach): Promise<Store[]> {
+  return (await repo.listStoreRows(deps.db, reach)).map(toStore);
+}
+
+export async function findStore(deps: Deps, id: string): Promise<Store | null> {
+  const row = await repo.findStore(deps.db, id);
+  return row ? toStore(row) : null;
+}
+
+export async function createRegion(
+  deps: Deps,
+  actor: Actor,
+  input: CreateRegionInput,
+): Promise<Region> {
+  if (await repo.findRegionByName(deps.db, input.name)) {
+    throw conflict('A region with that name already exists.', {
+      name: 'A region with that name already exists.',
+    });
+  }
+  const region = { id: newId(), name: input.name, createdAt: isoNow(deps.clock) };
+  await repo.insertRegion(deps.db, {
+    id: region.id,
+    name: region.name,
+    created_at: region.createdAt,
+  });
+  await logActivity(deps, {
+    userId: actor.user.id,
+    action: 'region.create',
+    entity: 'region',
+    entityId: region.id,
+    details: { name: region.name },
+    ip: actor.ip,
+  });
+  return region;
+}
+
+export async function createStore(
+  deps: Deps,
+  actor: Actor,
+  input: CreateStoreInput,
+): Promise<Store> {
+  if (!(await repo.findRegion(deps.db, input.regionId))) {
+    throw fieldError('regionId', 'Region not found');
+  }
+  if (await repo.findStoreByShortName(deps.db, input.storeName)) {
+    throw conflict('A store with that short name already exists.', {
+      storeName: 'A store with that short name already exists.',
+    });
+  }
+  const row: StoresTable = {
+    id: newId(),
+    name: input.name,
+    store_name: input.storeName,
+    brand: input.brand,
+    company_name: input.companyName,
+    region_id: input.regionId,
+    timezone: input.timezone,
+    created_at: isoNow(deps.clock),
+  };
+  await repo.insertStore(deps.db, row);
+  await logActivity(deps, {
+    userId: actor.user.id,
+    storeId: row.id,
+    action: 'store.create',
+    entity: 'store',
+    entityId: row.id,
+    details: { name: row.name },
+    ip: actor.ip,
+  });
+  return toStore(row);
+}

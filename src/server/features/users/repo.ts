@@ -1,0 +1,122 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db';
+import type { UsersTable } from '../../db/schema';
+
+export type UserRow = UsersTable & { store_name: string | null; store_brand: string | null };
+export type Assignments = { regionIds: string[]; storeIds: string[] };
+
+function selectUsers(db: Db) {
+  return db
+    .selectFrom('users')
+    .leftJoin('stores', 'stores.id', 'users.store_id')
+    .selectAll('users')
+    .select(['stores.store_name as store_name', 'stores.brand as store_brand']);
+}
+
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return selectUsers(db).where('users.id', '=', id).executeTakeFirst();
+}
+
+export function findUserByUsernameKey(db: Db, key: string): Promise<UserRow | undefined> {
+  return selectUsers(db).where('users.username_key', '=', key).executeTakeFirst();
+}
+
+export function listUserRows(db: Db): Promise<UserRow[]> {
+  return selectUsers(db).orderBy('users.last_name').orderBy('users.first_name').execute();
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Regions and stores each user oversees, keyed by user id. */
+export async function loadAssignments(
+  db: Db,
+  userIds: readonly string[],
+): Promise<Map<string, Assignments>> {
+  const result = new Map<string, Assignments>(
+    userIds.map((id) => [id, { regionIds: [], storeIds: [] }]),
+  );
+  if (userIds.length === 0) return result;
+  const [regions, stores] = await Promise.all([
+    db.selectFrom('user_regions').selectAll().where('user_id', 'in', userIds).execute(),
+    db.selectFrom('user_stores').selectAll().where('user_id', 'in', userIds).execute(),
+  ]);
+  for (const r of regions) result.get(r.user_id)?.regionIds.push(r.region_id);
+  for (const s of stores) result.get(s.user_id)?.storeIds.push(s.store_id);
+  return result;
+}
+
+export async function storeIdsInRegions(db: Db, regionIds: readonly string[]): Promise<string[]> {
+  if (regionIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('stores')
+    .select('id')
+    .where('region_id', 'in', regionIds)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Ids from `ids` that exist in `table`, to reject references to unknown rows with a 400. */
+export async function existingIds(
+  db: Db,
+  table: 'stores' | 'regions',
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+async function replaceAssignments(db: Db, userId: string, a: Assignments): Promise<void> {
+  await db.deleteFrom('user_regions').where('user_id', '=', userId).execute();
+  await db.deleteFrom('user_stores').where('user_id', '=', userId).execute();
+  if (a.regionIds.length) {
+    await db
+      .insertInto('user_regions')
+      .values(a.regionIds.map((region_id) => ({ user_id: userId, region_id })))
+      .execute();
+  }
+  if (a.storeIds.length) {
+    await db
+      .insertInto('user_stores')
+      .values(a.storeIds.map((store_id) => ({ user_id: userId, store_id })))
+      .execute();
+  }
+}
+
+export async function insertUser(
+  db: Db,
+  row: Insertable<UsersTable>,
+  assignments: Assignments,
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx.insertInto('users').values(row).execute();
+    await replaceAssignments(tx, row.id, assignments);
+  });
+}
+
+export async function updateUserRow(
+  db: Db,
+  id: string,
+  patch: Updateable<UsersTable>,
+  assignments: Assignments,
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx.updateTable('users').set(patch).where('id', '=', id).execute();
+    await replaceAssignments(tx, id, assignments);
+  });
+}
+
+export async function setLastLogin(db: Db, id: string, at: string): Promise<void> {
+  await db.updateTable('users').set({ last_login_at: at }).where('id', '=', id).execute();
+}
+
+/** Signs a user out everywhere: after a password change, a disable or a role change. */
+export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,252 @@
+import type { SessionUser } from '../../../shared/auth';
+import { MESSAGES } from '../../../shared/errors';
+import { newId } from '../../../shared/ids';
+import { canAssignRole, isStoreRole, type Role } from '../../../shared/roles';
+import type { AdminUser, CreateUserInput, UpdateUserInput } from '../../../shared/users';
+import { ZCreateUser, ZUpdateUser } from '../../../shared/users';
+import { REACH_ALL, type Reach } from '../../db/scope';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../lib/actor';
+import { isoNow } from '../../lib/clock';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/http-error';
+import { hashPassword } from '../../lib/passwords';
+import { logActivity } from '../activity/service';
+import * as repo from './repo';
+
+/** Case-insensitive uniqueness: 'Alice' and 'alice' are the same account. */
+export function usernameKey(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+function toAdminUser(row: repo.UserRow, a: repo.Assignments): AdminUser {
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    role: row.role as Role,
+    storeId: row.store_id,
+    storeName: row.store_name,
+    regionIds: a.regionIds,
+    storeIds: a.storeIds,
+    disabled: row.disabled === 1,
+    createdAt: row.created_at,
+    lastLoginAt: row.last_login_at,
+  };
+}
+
+export function toSessionUser(row: repo.UserRow, a: repo.Assignments): SessionUser {
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    role: row.role as Role,
+    storeId: row.store_id,
+    storeName: row.store_name,
+    storeBrand: row.store_brand,
+    regionIds: a.regionIds,
+    storeIds: a.storeIds,
+  };
+}
+
+/** The enabled user with this id, as the session sees it; null when gone or disabled. */
+export async function loadSessionUser(deps: Deps, userId: string): Promise<SessionUser | null> {
+  const row = await repo.findUserById(deps.db, userId);
+  if (!row || row.disabled === 1) return null;
+  const a = (await repo.loadAssignments(deps.db, [row.id])).get(row.id)!;
+  return toSessionUser(row, a);
+}
+
+/** The stores a user may see (DESIGN.md, Tenancy). */
+export async function reachOf(deps: Deps, user: SessionUser): Promise<Reach> {
+  switch (user.role) {
+    case 'store':
+    case 'store_manager':
+      return { all: false, storeIds: user.storeId ? [user.storeId] : [] };
+    case 'areamanager':
+      return { all: false, storeIds: user.storeIds };
+    case 'regionalmanager':
+      return { all: false, storeIds: await repo.storeIdsInRegions(deps.db, user.regionIds) };
+    case 'admin':
+    case 'ceo':
+    case 'super_admin':
+      return REACH_ALL;
+  }
+}
+
+export function findUserForLogin(deps: Deps, username: string) {
+  return repo.findUserByUsernameKey(deps.db, usernameKey(username));
+}
+
+export function countUsers(deps: Deps): Promise<number> {
+  return repo.countUsers(deps.db);
+}
+
+export async function recordLogin(deps: Deps, userId: string): Promise<void> {
+  await repo.setLastLogin(deps.db, userId, isoNow(deps.clock));
+}
+
+export async function listUsers(deps: Deps): Promise<AdminUser[]> {
+  const rows = await repo.listUserRows(deps.db);
+  const assignments = await repo.loadAssignments(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toAdminUser(r, assignments.get(r.id)!));
+}
+
+/** Keeps only the reach fields that the role uses: a store user has no regions, and so on. */
+function assignmentsFor(
+  role: Role,
+  input: { storeId?: string | null; regionIds?: string[]; storeIds?: string[] },
+): { storeId: string | null } & repo.Assignments {
+  return {
+    storeId: isStoreRole(role) ? (input.storeId ?? null) : null,
+    regionIds: role === 'regionalmanager' ? [...new Set(input.regionIds ?? [])] : [],
+    storeIds: role === 'areamanager' ? [...new Set(input.storeIds ?? [])] : [],
+  };
+}
+
+async function checkReferences(
+  deps: Deps,
+  reach: { storeId: string | null } & repo.Assignments,
+): Promise<void> {
+  const storeIds = [...reach.storeIds, ...(reach.storeId ? [reach.storeId] : [])];
+  const stores = await repo.existingIds(deps.db, 'stores', storeIds);
+  if (reach.storeId && !stores.has(reach.storeId)) throw fieldError('storeId', 'Store not found');
+  if (reach.storeIds.some((id) => !stores.has(id))) throw fieldError('storeIds', 'Store not found');
+  const regions = await repo.existingIds(deps.db, 'regions', reach.regionIds);
+  if (reach.regionIds.some((id) => !regions.has(id)))
+    throw fieldError('regionIds', 'Region not found');
+}
+
+async function ensureUsernameFree(deps: Deps, username: string, exceptId?: string) {
+  const existing = await repo.findUserByUsernameKey(deps.db, usernameKey(username));
+  if (existing && existing.id !== exceptId) {
+    throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
+  }
+}
+
+/** Creates an account. `actor` null means the first-run admin (no one to check against). */
+export async function createUser(
+  deps: Deps,
+  actor: Actor | null,
+  raw: CreateUserInput,
+): Promise<AdminUser> {
+  const input = ZCreateUser.parse(raw);
+  if (actor && !canAssignRole(actor.user.role, input.role)) {
+    throw forbidden(MESSAGES.roleTooHigh);
+  }
+  const reach = assignmentsFor(input.role, input);
+  await checkReferences(deps, reach);
+  await ensureUsernameFree(deps, input.username);
+  const now = isoNow(deps.clock);
+  const id = newId();
+  await repo.insertUser(
+    deps.db,
+    {
+      id,
+      username: input.username,
+      username_key: usernameKey(input.username),
+      first_name: input.firstName,
+      last_name: input.lastName,
+      email: input.email ?? null,
+      role: input.role,
+      store_id: reach.storeId,
+      password_hash: await hashPassword(input.password),
+      disabled: 0,
+      created_at: now,
+      updated_at: now,
+    },
+    reach,
+  );
+  await logActivity(deps, {
+    userId: actor?.user.id ?? id,
+    storeId: reach.storeId,
+    action: 'user.create',
+    entity: 'user',
+    entityId: id,
+    details: { username: input.username, role: input.role },
+    ip: actor?.ip ?? null,
+  });
+  const row = (await repo.findUserById(deps.db, id))!;
+  return toAdminUser(row, reach);
+}
+
+export async function updateUser(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  raw: UpdateUserInput,
+): Promise<AdminUser> {
+  const patch = ZUpdateUser.parse(raw);
+  const row = await repo.findUserById(deps.db, id);
+  if (!row) throw notFound('User not found');
+  const current = (await repo.loadAssignments(deps.db, [id])).get(id)!;
+  const currentRole = row.role as Role;
+  if (!canAssignRole(actor.user.role, currentRole)) throw forbidden();
+  const role = patch.role ?? currentRole;
+  if (!canAssignRole(actor.user.role, role)) throw forbidden(MESSAGES.roleTooHigh);
+  if (id === actor.user.id && (role !== currentRole || patch.disabled)) {
+    throw badRequest('You cannot change your own role or disable your own account.');
+  }
+  const reach = assignmentsFor(role, {
+    storeId: patch.storeId !== undefined ? patch.storeId : row.store_id,
+    regionIds: patch.regionIds ?? current.regionIds,
+    storeIds: patch.storeIds ?? current.storeIds,
+  });
+  const merged = ZCreateUser.safeParse({
+    username: patch.username ?? row.username,
+    password: 'unchanged-placeholder',
+    firstName: patch.firstName ?? row.first_name,
+    lastName: patch.lastName ?? row.last_name,
+    role,
+    ...reach,
+  });
+  if (!merged.success) {
+    const issue = merged.error.issues[0]!;
+    throw fieldError(String(issue.path[0]), issue.message);
+  }
+  await checkReferences(deps, reach);
+  if (patch.username) await ensureUsernameFree(deps, patch.username, id);
+
+  const disabled = patch.disabled === undefined ? row.disabled : patch.disabled ? 1 : 0;
+  await repo.updateUserRow(
+    deps.db,
+    id,
+    {
+      username: patch.username ?? row.username,
+      username_key: usernameKey(patch.username ?? row.username),
+      first_name: patch.firstName ?? row.first_name,
+      last_name: patch.lastName ?? row.last_name,
+      email: patch.email !== undefined ? (patch.email ?? null) : row.email,
+      role,
+      store_id: reach.storeId,
+      disabled,
+      updated_at: isoNow(deps.clock),
+      ...(patch.password ? { password_hash: await hashPassword(patch.password) } : {}),
+    },
+    reach,
+  );
+  // A changed password, role or store, or a disable, must not leave old sessions with old rights.
+  const rightsChanged =
+    patch.password || disabled === 1 || role !== currentRole || reach.storeId !== row.store_id;
+  if (rightsChanged) await repo.deleteSessionsOfUser(deps.db, id);
+  await logActivity(deps, {
+    userId: actor.user.id,
+    storeId: reach.storeId,
+    action: role !== currentRole ? 'user.role_change' : 'user.update',
+    entity: 'user',
+    entityId: id,
+    details: {
+      fields: Object.keys(patch).filter((k) => k !== 'password'),
+      ...(role !== currentRole ? { from: currentRole, to: role } : {}),
+    },
+    ip: actor.ip,
+  });
+  const updated = (await repo.findUserById(deps.db, id))!;
+  return toAdminUser(updated, reach);
+}

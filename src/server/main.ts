@@ -1,0 +1,3 @@
+import { runServer } from './server';
+
+void runServer();

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../shared/auth';
+import { ERROR_CODES, MESSAGES } from '../../shared/errors';
+import { can, type RouteAccess } from '../../shared/policy';
+import type { Reach } from '../db/scope';
+import type { Deps } from '../deps';
+import type { Actor } from '../lib/actor';
+import { reachOf } from '../features/users/service';
+import { HttpError, forbidden } from '../lib/http-error';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with its declared access; the access test walks it. */
+    routeCatalog: RouteInfo[];
+  }
+  interface FastifyContextConfig {
+    /** What the route needs. Every route must say; buildApp refuses to start otherwise. */
+    access?: RouteAccess;
+  }
+}
+
+export type RouteInfo = { method: string; url: string; access: RouteAccess };
+
+/**
+ * Checks each route's declared access before its input is even parsed, so a refused role
+ * learns nothing from validation messages. Collects the route catalogue for the access test.
+ */
+export function registerAccessControl(app: FastifyInstance, routes: RouteInfo[]): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    if (!request.user) throw new HttpError(401, ERROR_CODES.unauthenticated, MESSAGES.notSignedIn);
+    if (access !== 'signedIn' && !can(request.user.role, access)) throw forbidden();
+  });
+}
+
+/** The signed-in user of a route that declared access other than 'public'. */
+export function userOf(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new HttpError(401, ERROR_CODES.unauthenticated, MESSAGES.notSignedIn);
+  return request.user;
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  return { user: userOf(request), ip: request.ip };
+}
+
+const reachCache = new WeakMap<FastifyRequest, Promise<Reach>>();
+
+/** The caller's reach, computed once per request; repos scope store data with it. */
+export function reachOfRequest(deps: Deps, request: FastifyRequest): Promise<Reach> {
+  let reach = reachCache.get(request);
+  if (!reach) {
+    reach = reachOf(deps, userOf(request));
+    reachCache.set(request, reach);
+  }
+  return reach;
+}

@@ -1,0 +1,56 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES, MESSAGES } from '../../shared/errors';
+import { HttpError } from '../lib/http-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Security headers with a real Content-Security-Policy: scripts only from this origin.
+ * Styles allow inline because the UI kit sets CSS variables through style attributes.
+ */
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // The shop's camera (check-in photos) is used from this origin only.
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+
+  // CSRF: a state-changing request that a browser sent from another site is refused.
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      let originHost: string | null = null;
+      try {
+        originHost = new URL(origin).host;
+      } catch {
+        originHost = null;
+      }
+      if (originHost !== request.headers.host) {
+        throw new HttpError(403, ERROR_CODES.crossOrigin, MESSAGES.crossOrigin);
+      }
+      return;
+    }
+    if (request.headers['sec-fetch-site'] === 'cross-site') {
+      throw new HttpError(403, ERROR_CODES.crossOrigin, MESSAGES.crossOrigin);
+    }
+  });
+}

@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { migrateToLatest, openDb } from './db';
+import type { Deps } from './deps';
+import { purgeExpiredSessions } from './features/auth/service';
+import { systemClock } from './lib/clock';
+
+const HOUR = 60 * 60 * 1000;
+
+export type RunOptions = {
+  /** Runs before the server listens, e.g. to seed the demo chain. */
+  prepare?: (deps: Deps) => Promise<unknown>;
+  /** Use this database instead of DATABASE_URL (the demo keeps its own file). */
+  databaseFile?: string;
+};
+
+/** Reads the configuration, migrates the database and serves the API and the web app. */
+export async function runServer(options: RunOptions = {}): Promise<void> {
+  try {
+    const config = loadConfig();
+    if (options.databaseFile)
+      config.databaseUrl = `sqlite:${join(config.dataDir, options.databaseFile)}`;
+    const { db, dialect } = openDb(config.databaseUrl);
+    await migrateToLatest(db);
+    const deps: Deps = { db, dialect, config, clock: systemClock };
+    await options.prepare?.(deps);
+
+    const webRoot = fileURLToPath(new URL('../web/', import.meta.url));
+    const app = await buildApp(deps, { webRoot, logger: config.nodeEnv !== 'test' });
+    await app.listen({ port: config.port, host: config.host });
+    console.info(`Shop platform ready at http://${config.host}:${config.port}`);
+
+    await purgeExpiredSessions(deps);
+    const purge = setInterval(() => void purgeExpiredSessions(deps), HOUR);
+    purge.unref();
+
+    const shutdown = async () => {
+      clearInterval(purge);
+      await app.close();
+      await db.destroy();
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void shutdown());
+    process.once('SIGTERM', () => void shutdown());
+  } catch (err) {
+    console.error(err instanceof ConfigError ? err.message : err);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from './constants';
+import { ROLES } from './roles';
+
+export const ZLoginInput = z.object({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(100, 'Username is too long'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX, 'Password is too long'),
+});
+export type LoginInput = z.infer<typeof ZLoginInput>;
+
+/** Usernames: letters, digits, dot, dash, underscore, @; compared case-insensitively. */
+export const ZUsername = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+  .max(50, 'Username must be at most 50 characters')
+  .regex(/^[A-Za-z0-9._@-]+$/, 'Username may use letters, numbers, dot, dash, underscore and @');
+
+export const ZNewPassword = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const ZFirstName = z
+  .string({ error: 'First name is required' })
+  .trim()
+  .min(1, 'First name is required')
+  .max(80, 'First name is too long');
+export const ZLastName = z
+  .string({ error: 'Last name is required' })
+  .trim()
+  .min(1, 'Last name is required')
+  .max(80, 'Last name is too long');
+
+export const ZOptionalEmail = z
+  .union([z.literal(''), z.email('Valid email required').max(254)])
+  .optional()
+  .transform((value) => (value ? value.toLowerCase() : undefined));
+
+export const ZRegisterInput = z.object({
+  username: ZUsername,
+  password: ZNewPassword,
+  firstName: ZFirstName,
+  lastName: ZLastName,
+  email: ZOptionalEmail,
+});
+export type RegisterInput = z.input<typeof ZRegisterInput>;
+
+/** The signed-in user as GET /api/user returns it (spec section 3, User, plus reach). */
+export const ZSessionUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(ROLES),
+  storeId: z.string().nullable(),
+  storeName: z.string().nullable(),
+  storeBrand: z.string().nullable(),
+  regionIds: z.array(z.string()),
+  storeIds: z.array(z.string()),
+});
+export type SessionUser = z.infer<typeof ZSessionUser>;
+
+/** Answer of POST /api/register when it creates the first account. */
+export const FIRST_ADMIN_MESSAGE = 'You are the first user, so your account is the administrator.';
+
+/** GET /api/auth/setup: lets the sign-in screen offer the first-run form. */
+export const ZSetupState = z.object({ needsFirstUser: z.boolean() });
+export type SetupState = z.infer<typeof ZSetupState>;

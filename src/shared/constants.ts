@@ -1,0 +1,31 @@
+/** Business constants of spec section 9, in one place for both sides. */
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
+
+export const TOAST_DURATION_MS = 5000;
+export const TOOLTIP_DELAY_MS = 700;
+
+export const SUBMIT_SUCCESS_RESET_MS = 2 * SECOND;
+export const SUBMIT_ERROR_RESET_MS = 3 * SECOND;
+export const MODAL_CLOSE_AFTER_SUCCESS_MS = 1.5 * SECOND;
+
+export const STATS_REFETCH_MS = 30 * SECOND;
+export const PICKUP_QUEUE_REFETCH_MS = 15 * SECOND;
+
+export const STALE_TIMES = {
+  stats: 5 * SECOND,
+  pickupQueue: 5 * SECOND,
+  waivers: 10 * SECOND,
+  purchases: 10 * SECOND,
+  sales: 10 * SECOND,
+  users: 2 * MINUTE,
+  stores: 3 * MINUTE,
+  regions: 5 * MINUTE,
+} as const;
+
+export const PHONE_MIN = 10;
+export const ZIP_MIN = 5;
+export const USERNAME_MIN = 3;
+export const PASSWORD_MIN = 8;
+/** Long enough for any passphrase, short enough that hashing it cannot be used to burn CPU. */
+export const PASSWORD_MAX = 256;

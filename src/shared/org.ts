@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/** The spec's companyName enumeration: the chain brands a store trades under. */
+export const COMPANY_NAMES = [
+  'TECHY',
+  'CELLAIRIS',
+  'DEVICEZONE',
+  'IFIXANDREPAIR',
+  'TEKCELL',
+] as const;
+export type CompanyName = (typeof COMPANY_NAMES)[number];
+
+/** US time zones a store can be in. */
+export const US_TIME_ZONES = [
+  'America/New_York',
+  'America/Detroit',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+  'America/Puerto_Rico',
+] as const;
+
+export const ZRegion = z.object({ id: z.string(), name: z.string(), createdAt: z.string() });
+export type Region = z.infer<typeof ZRegion>;
+
+export const ZCreateRegion = z.object({
+  name: z
+    .string({ error: 'Region name is required' })
+    .trim()
+    .min(1, 'Region name is required')
+    .max(100, 'Region name is too long'),
+});
+export type CreateRegionInput = z.infer<typeof ZCreateRegion>;
+
+export const ZStore = z.object({
+  id: z.string(),
+  name: z.string(),
+  storeName: z.string(),
+  brand: z.string(),
+  companyName: z.enum(COMPANY_NAMES),
+  regionId: z.string(),
+  timezone: z.string(),
+  createdAt: z.string(),
+});
+export type Store = z.infer<typeof ZStore>;
+
+export const ZCreateStore = z.object({
+  name: z
+    .string({ error: 'Store name is required' })
+    .trim()
+    .min(1, 'Store name is required')
+    .max(100, 'Store name is too long'),
+  storeName: z
+    .string({ error: 'Short store name is required' })
+    .trim()
+    .min(1, 'Short store name is required')
+    .max(60, 'Short store name is too long'),
+  brand: z
+    .string({ error: 'Brand is required' })
+    .trim()
+    .min(1, 'Brand is required')
+    .max(60, 'Brand is too long'),
+  companyName: z.enum(COMPANY_NAMES, { error: 'Choose one of the company names' }),
+  regionId: z.string({ error: 'Region is required' }).min(1, 'Region is required'),
+  timezone: z.enum(US_TIME_ZONES, { error: 'Choose a US time zone' }),
+});
+export type CreateStoreInput = z.infer<typeof ZCreateStore>;

@@ -1,0 +1,49 @@
+import type { Role } from './roles';
+
+/**
+ * The one policy table: what each role may do. The server checks it on every route;
+ * the web app reads it only to decide what to show.
+ */
+export const PERMISSIONS = [
+  'dashboard.view',
+  'admin.access',
+  'marketing.access',
+  'ai_reports.view',
+  'users.read',
+  'users.manage',
+  'org.read',
+  'org.manage',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const EVERYONE: readonly Role[] = [
+  'store',
+  'store_manager',
+  'areamanager',
+  'regionalmanager',
+  'admin',
+  'ceo',
+  'super_admin',
+];
+const OFFICE: readonly Role[] = ['admin', 'ceo', 'super_admin'];
+
+export const POLICY: Record<Permission, readonly Role[]> = {
+  'dashboard.view': EVERYONE,
+  'admin.access': OFFICE,
+  'marketing.access': OFFICE,
+  'ai_reports.view': ['super_admin', 'ceo'],
+  'users.read': OFFICE,
+  'users.manage': OFFICE,
+  'org.read': OFFICE,
+  'org.manage': OFFICE,
+};
+
+export function can(role: Role, permission: Permission): boolean {
+  return POLICY[permission].includes(role);
+}
+
+/**
+ * What a route needs: a permission, any signed-in user, or nothing.
+ * Every server route must declare one of these; a test fails on any route that does not.
+ */
+export type RouteAccess = Permission | 'signedIn' | 'public';

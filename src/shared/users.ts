@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { ZFirstName, ZLastName, ZNewPassword, ZOptionalEmail, ZUsername } from './auth';
+import { ROLES, isStoreRole } from './roles';
+
+const ZIdList = z.array(z.string().min(1)).max(500);
+
+const userFields = {
+  username: ZUsername,
+  password: ZNewPassword,
+  firstName: ZFirstName,
+  lastName: ZLastName,
+  email: ZOptionalEmail,
+  role: z.enum(ROLES, { error: 'Choose a role' }),
+  storeId: z.string().min(1).nullable().optional(),
+  regionIds: ZIdList.optional(),
+  storeIds: ZIdList.optional(),
+};
+
+/** A store role needs its store; an area manager needs stores; a regional manager needs regions. */
+function checkReach(
+  value: {
+    role?: (typeof ROLES)[number];
+    storeId?: string | null;
+    regionIds?: string[];
+    storeIds?: string[];
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (!value.role) return;
+  if (isStoreRole(value.role) && !value.storeId) {
+    ctx.addIssue({ code: 'custom', path: ['storeId'], message: 'Store is required for this role' });
+  }
+  if (value.role === 'areamanager' && !value.storeIds?.length) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['storeIds'],
+      message: 'Choose the stores this area manager oversees',
+    });
+  }
+  if (value.role === 'regionalmanager' && !value.regionIds?.length) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['regionIds'],
+      message: 'Choose the regions this regional manager oversees',
+    });
+  }
+}
+
+export const ZCreateUser = z.object(userFields).superRefine(checkReach);
+export type CreateUserInput = z.input<typeof ZCreateUser>;
+
+/** PATCH: every field optional; reach is re-checked against the stored user by the service. */
+export const ZUpdateUser = z
+  .object({
+    ...userFields,
+    username: ZUsername.optional(),
+    password: ZNewPassword.optional(),
+    firstName: ZFirstName.optional(),
+    lastName: ZLastName.optional(),
+    role: userFields.role.optional(),
+    disabled: z.boolean().optional(),
+  })
+  .superRefine(checkReach);
+export type UpdateUserInput = z.input<typeof ZUpdateUser>;
+
+export const ZAdminUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(ROLES),
+  storeId: z.string().nullable(),
+  storeName: z.string().nullable(),
+  regionIds: z.array(z.string()),
+  storeIds: z.array(z.string()),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof ZAdminUser>;
+
+export const ZUserIdParams = z.object({ id: z.string().min(1) });
