@@ -3,6 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, MESSAGES } from '../../shared/errors';
 import { HttpError } from '../lib/http-error';
 
+/** Compares host and port, with default ports normalised (http://x:80 is http://x). */
+function sameOrigin(origin: string, host: string | undefined): boolean {
+  if (!host) return false;
+  try {
+    const from = new URL(origin);
+    return from.host === new URL(`${from.protocol}//${host}`).host;
+  } catch {
+    return false;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -38,13 +49,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin !== undefined) {
-      let originHost: string | null = null;
-      try {
-        originHost = new URL(origin).host;
-      } catch {
-        originHost = null;
-      }
-      if (originHost !== request.headers.host) {
+      if (!sameOrigin(origin, request.headers.host)) {
         throw new HttpError(403, ERROR_CODES.crossOrigin, MESSAGES.crossOrigin);
       }
       return;

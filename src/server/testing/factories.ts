@@ -1,0 +1,98 @@
+import { newId } from '../../shared/ids';
+import type { CompanyName } from '../../shared/org';
+import type { Role } from '../../shared/roles';
+import type { App } from '../app';
+import type { Deps } from '../deps';
+import { createRegion, createStore } from '../features/org/service';
+import { createUser, loadSessionUser } from '../features/users/service';
+import type { Actor } from '../lib/actor';
+import { sessionCookie } from './harness';
+
+let counter = 0;
+function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix}${counter}${newId().slice(-4)}`;
+}
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+/** Plain objects for request bodies. */
+export function buildUserInput(overrides: Record<string, unknown> = {}) {
+  return {
+    username: unique('user'),
+    password: TEST_PASSWORD,
+    firstName: 'Pat',
+    lastName: 'Lee',
+    role: 'admin' as Role,
+    ...overrides,
+  };
+}
+
+export function buildStoreInput(regionId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    name: unique('Store '),
+    storeName: unique('S'),
+    brand: 'Techy',
+    companyName: 'TECHY' as CompanyName,
+    regionId,
+    timezone: 'America/New_York' as const,
+    ...overrides,
+  };
+}
+
+const actors = new WeakMap<Deps, Promise<Actor>>();
+
+/** A system actor for factories: the rows it makes are attributed to one super admin per app. */
+function systemActor(deps: Deps): Promise<Actor> {
+  let actor = actors.get(deps);
+  if (!actor) {
+    actor = createUser(deps, null, buildUserInput({ role: 'super_admin' })).then(async (root) => ({
+      user: (await loadSessionUser(deps, root.id))!,
+      ip: null,
+    }));
+    actors.set(deps, actor);
+  }
+  return actor;
+}
+
+/** Stored rows. */
+export async function createRegionRow(deps: Deps, name = unique('Region ')) {
+  return createRegion(deps, await systemActor(deps), { name });
+}
+
+export async function createStoreRow(
+  deps: Deps,
+  regionId: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return createStore(deps, await systemActor(deps), buildStoreInput(regionId, overrides) as never);
+}
+
+export async function createUserRow(deps: Deps, overrides: Record<string, unknown> = {}) {
+  return createUser(deps, null, buildUserInput(overrides) as never);
+}
+
+/** Signs a user in through the real route and returns their cookie. */
+export async function signIn(
+  app: App,
+  username: string,
+  password = TEST_PASSWORD,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed for ${username}: ${res.body}`);
+  return sessionCookie(res);
+}
+
+/** Creates a user of `role` and signs them in. */
+export async function createSignedInUser(
+  app: App,
+  deps: Deps,
+  overrides: Record<string, unknown> = {},
+) {
+  const user = await createUserRow(deps, overrides);
+  return { user, cookie: await signIn(app, user.username) };
+}

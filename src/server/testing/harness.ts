@@ -1,0 +1,85 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type App } from '../app';
+import type { Config } from '../config';
+import type { Deps } from '../deps';
+import type { Clock } from '../lib/clock';
+import { createTestDb, type TestDb } from './test-db';
+
+/** A clock the test moves by hand (lockouts, session timeouts, "today"). */
+export type TestClock = Clock & {
+  set: (date: Date | string) => void;
+  advance: (ms: number) => void;
+};
+
+export function createTestClock(start = '2026-11-21T15:00:00.000Z'): TestClock {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set: (date) => {
+      current = new Date(date);
+    },
+    advance: (ms) => {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: 'sqlite::memory:',
+    dataDir: '/tmp',
+    sessionSecret: 'test-secret-test-secret-test-secret-0123456789',
+    nodeEnv: 'test',
+    secureCookies: false,
+    ...overrides,
+  };
+}
+
+export type TestContext = {
+  app: App;
+  deps: Deps;
+  db: TestDb;
+  clock: TestClock;
+};
+
+/** Builds the app on a fresh database before the file's tests and tears both down after. */
+export function useTestApp(configOverrides: Partial<Config> = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    ctx.db = await createTestDb();
+    ctx.clock = createTestClock();
+    ctx.deps = {
+      db: ctx.db.db,
+      dialect: ctx.db.dialect,
+      config: testConfig({ databaseUrl: ctx.db.url, ...configOverrides }),
+      clock: ctx.clock,
+    };
+    ctx.app = await buildApp(ctx.deps);
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.db?.dispose();
+  });
+  return ctx;
+}
+
+/** The session cookie a response set, ready to send back. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'sid');
+  if (!cookie) throw new Error(`no session cookie in response ${res.statusCode}: ${res.body}`);
+  return `sid=${cookie.value}`;
+}
+
+export type Call = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+
+/** Calls the app as the holder of `cookie` (or signed out when undefined). */
+export function callAs(app: App, cookie: string | undefined): Call {
+  return (options) =>
+    app.inject({
+      ...options,
+      headers: { ...(cookie ? { cookie } : {}), ...(options.headers ?? {}) },
+    });
+}

@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { migrateToLatest, openDb, type OpenedDb } from '../db';
+
+export type TestDb = OpenedDb & { url: string; dispose: () => Promise<void> };
+
+/**
+ * A fresh, migrated database for one test file: a new SQLite file by default,
+ * or a new PostgreSQL database when TEST_DATABASE_URL is set (CI runs both).
+ */
+export async function createTestDb(
+  testDatabaseUrl = process.env.TEST_DATABASE_URL,
+): Promise<TestDb> {
+  if (testDatabaseUrl) return createPostgresDb(testDatabaseUrl);
+  const dir = mkdtempSync(join(tmpdir(), 'shop-test-'));
+  const url = `sqlite:${join(dir, 'test.db')}`;
+  const opened = openDb(url);
+  await migrateToLatest(opened.db);
+  return {
+    ...opened,
+    url,
+    dispose: async () => {
+      await opened.db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresDb(adminUrl: string): Promise<TestDb> {
+  const name = `shop_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const opened = openDb(url.toString());
+  await migrateToLatest(opened.db);
+  return {
+    ...opened,
+    url: url.toString(),
+    dispose: async () => {
+      await opened.db.destroy();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
