@@ -40,11 +40,15 @@ export default tseslint.config(
   // The import direction of DESIGN.md: web -> shared <- server.
   forbidImports(
     ['src/shared/**'],
-    ['(^|/)(server|web)(/|$)', '^node:', '^(react|react-dom|fastify|kysely)($|/)'],
+    ['^(\\.\\./)+(server|web)(/|$)', '^node:', '^(react|react-dom|fastify|kysely)($|/)'],
     'src/shared runs in the browser and in Node: it imports nothing from web, server or a runtime.',
   ),
-  forbidImports(['src/web/**'], ['(^|/)server(/|$)'], 'The web app never imports server code.'),
-  forbidImports(['src/server/**'], ['(^|/)web(/|$)'], 'The server never imports web code.'),
+  forbidImports(
+    ['src/web/**'],
+    ['^(\\.\\./)+server(/|$)'],
+    'The web app never imports server code.',
+  ),
+  forbidImports(['src/server/**'], ['^(\\.\\./)+web(/|$)'], 'The server never imports web code.'),
   // A feature reaches another feature only through its service (server) or api (web).
   forbidImports(
     ['src/server/features/*/*.ts'],

@@ -49,18 +49,16 @@ function checkReach(
 export const ZCreateUser = z.object(userFields).superRefine(checkReach);
 export type CreateUserInput = z.input<typeof ZCreateUser>;
 
-/** PATCH: every field optional; reach is re-checked against the stored user by the service. */
-export const ZUpdateUser = z
-  .object({
-    ...userFields,
-    username: ZUsername.optional(),
-    password: ZNewPassword.optional(),
-    firstName: ZFirstName.optional(),
-    lastName: ZLastName.optional(),
-    role: userFields.role.optional(),
-    disabled: z.boolean().optional(),
-  })
-  .superRefine(checkReach);
+/** PATCH: every field optional; the service checks reach on the merged user, not on the patch. */
+export const ZUpdateUser = z.object({
+  ...userFields,
+  username: ZUsername.optional(),
+  password: ZNewPassword.optional(),
+  firstName: ZFirstName.optional(),
+  lastName: ZLastName.optional(),
+  role: userFields.role.optional(),
+  disabled: z.boolean().optional(),
+});
 export type UpdateUserInput = z.input<typeof ZUpdateUser>;
 
 export const ZAdminUser = z.object({

@@ -1,0 +1,61 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const freshDir = () => mkdtempSync(join(tmpdir(), 'shop-config-'));
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const dir = freshDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 5000,
+      host: '127.0.0.1',
+      databaseUrl: 'sqlite:data/shop.db',
+      dataDir: dir,
+      nodeEnv: 'development',
+      secureCookies: false,
+    });
+  });
+
+  it('generates a session secret once and keeps it under DATA_DIR', () => {
+    const dir = freshDir();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    const second = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first).toHaveLength(64);
+    expect(second).toBe(first);
+    expect(readFileSync(join(dir, 'session-secret'), 'utf8').trim()).toBe(first);
+    expect(statSync(join(dir, 'session-secret')).mode & 0o077).toBe(0);
+  });
+
+  it('takes SESSION_SECRET, PORT, HOST and a PostgreSQL URL from the environment', () => {
+    const config = loadConfig({
+      DATA_DIR: freshDir(),
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://shop:pw@db.internal:5432/shop',
+      SESSION_SECRET: 'x'.repeat(40),
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://shop:pw@db.internal:5432/shop',
+      sessionSecret: 'x'.repeat(40),
+      secureCookies: true,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a number'],
+    [{ PORT: '70000' }, 'PORT must be between 1 and 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be sqlite:<file> or postgres://'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test'],
+  ])('explains a bad value %j', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(message);
+  });
+});

@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildStoreInput, createSignedInUser } from '../../testing/factories';
+import { callAs, useTestApp, type Call } from '../../testing/harness';
+
+const ctx = useTestApp();
+let asCeo: Call;
+
+beforeAll(async () => {
+  asCeo = callAs(ctx.app, (await createSignedInUser(ctx.app, ctx.deps, { role: 'ceo' })).cookie);
+});
+
+const count = async (table: 'regions' | 'stores') =>
+  (await ctx.deps.db.selectFrom(table).select('id').execute()).length;
+
+describe('regions and stores', () => {
+  let regionId: string;
+
+  it('creates and lists regions', async () => {
+    const res = await asCeo({
+      method: 'POST',
+      url: '/api/regions',
+      payload: { name: 'Southeast' },
+    });
+    expect(res.statusCode).toBe(201);
+    regionId = res.json().id;
+    const list = await asCeo({ method: 'GET', url: '/api/regions' });
+    expect(list.json()).toEqual([expect.objectContaining({ id: regionId, name: 'Southeast' })]);
+  });
+
+  it('refuses a region without a name or with a taken name', async () => {
+    const empty = await asCeo({ method: 'POST', url: '/api/regions', payload: { name: ' ' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields.name).toBe('Region name is required');
+    const dup = await asCeo({
+      method: 'POST',
+      url: '/api/regions',
+      payload: { name: 'Southeast' },
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(await count('regions')).toBe(1);
+  });
+
+  it('creates and lists stores with their time zone', async () => {
+    const input = buildStoreInput(regionId, { storeName: 'Buckhead', timezone: 'America/Chicago' });
+    const res = await asCeo({ method: 'POST', url: '/api/stores', payload: input });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      storeName: 'Buckhead',
+      timezone: 'America/Chicago',
+      regionId,
+    });
+    const list = await asCeo({ method: 'GET', url: '/api/stores' });
+    expect(list.json()).toHaveLength(1);
+  });
+
+  it.each([
+    [{ companyName: 'ACME' }, 'companyName', 'Choose one of the company names'],
+    [{ timezone: 'Europe/Paris' }, 'timezone', 'Choose a US time zone'],
+    [{ name: '' }, 'name', 'Store name is required'],
+    [{ brand: undefined }, 'brand', 'Brand is required'],
+    [{ regionId: 'nope' }, 'regionId', 'Region not found'],
+  ])('refuses store %j with a 400 on %s and stores nothing', async (overrides, field, message) => {
+    const before = await count('stores');
+    const res = await asCeo({
+      method: 'POST',
+      url: '/api/stores',
+      payload: buildStoreInput(regionId, overrides),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toBe(message);
+    expect(await count('stores')).toBe(before);
+  });
+
+  it('refuses a second store with the same short name', async () => {
+    const res = await asCeo({
+      method: 'POST',
+      url: '/api/stores',
+      payload: buildStoreInput(regionId, { storeName: 'Buckhead' }),
+    });
+    expect(res.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,134 @@
+import Fastify from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { can, PERMISSIONS } from '../../shared/policy';
+import { ROLES, type Role } from '../../shared/roles';
+import type { Deps } from '../deps';
+import {
+  createRegionRow,
+  createSignedInUser,
+  createStoreRow,
+  createUserRow,
+} from '../testing/factories';
+import { callAs, useTestApp } from '../testing/harness';
+import { registerAccessControl, type RouteInfo } from './access';
+
+const ctx = useTestApp();
+
+type Fixture = { storeA: string; storeB: string; regionA: string };
+/** Store-A records made by the fixtures; no answer to a store-B user may contain their ids. */
+const storeARecordIds: string[] = [];
+
+/**
+ * Path parameters for every route that has them, pointing at a record of store A.
+ * A new route with parameters fails the walk until it gets an entry here.
+ */
+const PARAM_FIXTURES: Record<string, (deps: Deps, f: Fixture) => Promise<Record<string, string>>> =
+  {
+    'PATCH /api/admin/users/:id': async (deps, f) => {
+      const user = await createUserRow(deps, { role: 'store', storeId: f.storeA });
+      storeARecordIds.push(user.id);
+      return { id: user.id };
+    },
+  };
+
+type Identity = { name: string; role: Role | null; cookie?: string };
+const identities: Identity[] = [];
+let fixture: Fixture;
+
+beforeAll(async () => {
+  const regionA = await createRegionRow(ctx.deps);
+  const regionB = await createRegionRow(ctx.deps);
+  const storeA = (await createStoreRow(ctx.deps, regionA.id)).id;
+  const storeB = (await createStoreRow(ctx.deps, regionB.id)).id;
+  fixture = { storeA, storeB, regionA: regionA.id };
+  const reach: Record<Role, Record<string, unknown>> = {
+    store: { storeId: storeA },
+    store_manager: { storeId: storeA },
+    areamanager: { storeIds: [storeA] },
+    regionalmanager: { regionIds: [regionA.id] },
+    admin: {},
+    ceo: {},
+    super_admin: {},
+  };
+  identities.push({ name: 'signed out', role: null });
+  for (const role of ROLES) {
+    const { cookie } = await createSignedInUser(ctx.app, ctx.deps, { role, ...reach[role] });
+    identities.push({ name: role, role, cookie });
+  }
+  const outsider = await createSignedInUser(ctx.app, ctx.deps, {
+    role: 'store_manager',
+    storeId: storeB,
+  });
+  identities.push({ name: 'store B manager', role: 'store_manager', cookie: outsider.cookie });
+});
+
+function fillPath(url: string, params: Record<string, string>): string {
+  return url.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (!value) throw new Error(`fixture for ${url} has no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+describe('every route, every role', () => {
+  it('has a catalogue of API routes, each with a known access rule', () => {
+    expect(ctx.app.routeCatalog.length).toBeGreaterThan(5);
+    for (const route of ctx.app.routeCatalog) {
+      expect(['public', 'signedIn', ...PERMISSIONS]).toContain(route.access);
+    }
+  });
+
+  it('refuses to register a route that declares no access', async () => {
+    const bare = Fastify();
+    registerAccessControl(bare, []);
+    expect(() => bare.get('/api/forgotten', async () => 'leak')).toThrow(/declares no access/);
+    await bare.close();
+  });
+
+  it('answers only the roles the policy allows, and never a store-B user with store-A data', async () => {
+    const failures: string[] = [];
+    const check = async (route: RouteInfo, identity: Identity) => {
+      const key = `${route.method} ${route.url}`;
+      const paramsFixture = PARAM_FIXTURES[key];
+      if (route.url.includes(':') && !paramsFixture) {
+        failures.push(`${key}: no entry in PARAM_FIXTURES`);
+        return;
+      }
+      const url = paramsFixture
+        ? fillPath(route.url, await paramsFixture(ctx.deps, fixture))
+        : route.url;
+      const res = await callAs(
+        ctx.app,
+        identity.cookie,
+      )({
+        method: route.method as 'GET',
+        url,
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      const label = `${key} as ${identity.name}: ${res.statusCode}`;
+      if (res.statusCode >= 500) failures.push(`${label} (server error)`);
+      if (route.access === 'public') return;
+      if (identity.role === null) {
+        if (res.statusCode !== 401) failures.push(`${label}, expected 401`);
+        return;
+      }
+      const allowed = route.access === 'signedIn' || can(identity.role, route.access);
+      if (!allowed && res.statusCode !== 403) failures.push(`${label}, expected 403`);
+      if (allowed && (res.statusCode === 401 || res.statusCode === 403)) {
+        failures.push(`${label}, expected the route to answer`);
+      }
+      if (identity.name === 'store B manager' && res.statusCode < 300) {
+        const leaked = storeARecordIds.filter((id) => res.body.includes(id));
+        if (leaked.length) failures.push(`${label} leaked store-A records ${leaked.join(', ')}`);
+      }
+    };
+    // Public routes last: one of them is logout, which ends the identities' sessions.
+    const routes = [...ctx.app.routeCatalog].sort(
+      (a, b) => Number(a.access === 'public') - Number(b.access === 'public'),
+    );
+    for (const route of routes) {
+      for (const identity of identities) await check(route, identity);
+    }
+    expect(failures).toEqual([]);
+  });
+});
