@@ -232,6 +232,25 @@ describe('lockout', () => {
 });
 
 describe('request safety', () => {
+  it('rate-limits sign-in requests from one address', async () => {
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 31; i += 1) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: {},
+        remoteAddress: '10.3.0.1',
+      });
+      statuses.push(res.statusCode);
+      last = res;
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect(last!.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('refuses a state-changing request from another origin and changes nothing', async () => {
     const cookie = await signIn(ctx.app, 'Owner', admin.password);
     const res = await callAs(
