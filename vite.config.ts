@@ -11,11 +11,12 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
   },
   server: {
     host: '127.0.0.1',
     port: 5000,
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, xfwd: true } },
   },
   test: {
     root: '.',

@@ -45,11 +45,12 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   });
 
   // CSRF: a state-changing request that a browser sent from another site is refused.
+  // request.host honours X-Forwarded-Host from a proxy on loopback (the Vite dev server).
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin !== undefined) {
-      if (!sameOrigin(origin, request.headers.host)) {
+      if (!sameOrigin(origin, request.host)) {
         throw new HttpError(403, ERROR_CODES.crossOrigin, MESSAGES.crossOrigin);
       }
       return;

@@ -282,6 +282,21 @@ describe('request safety', () => {
     expect(res.statusCode).toBe(201);
   });
 
+  it('trusts the forwarded host of the local dev proxy', async () => {
+    const cookie = await signIn(ctx.app, 'Owner', admin.password);
+    const res = await callAs(ctx.app, cookie)({
+      method: 'POST',
+      url: '/api/regions',
+      payload: { name: 'Dev Region' },
+      headers: {
+        origin: 'http://127.0.0.1:5000',
+        host: '127.0.0.1:5001',
+        'x-forwarded-host': '127.0.0.1:5000',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
   it('sends security headers with a real Content-Security-Policy', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/setup' });
     const csp = String(res.headers['content-security-policy']);
