@@ -1,0 +1,25 @@
+import type { DeviceModel } from '../types';
+
+export const asusModels: readonly DeviceModel[] = [
+  { name: 'Zenfone 12 Ultra', releaseYear: 2025, kind: 'phone' },
+  { name: 'ROG Phone 9 Pro', releaseYear: 2024, kind: 'phone' },
+  { name: 'ROG Phone 9', releaseYear: 2024, kind: 'phone' },
+  { name: 'Zenfone 11 Ultra', releaseYear: 2024, kind: 'phone' },
+  { name: 'ROG Phone 8 Pro', releaseYear: 2024, kind: 'phone' },
+  { name: 'ROG Phone 8', releaseYear: 2024, kind: 'phone' },
+  { name: 'Zenfone 10', releaseYear: 2023, kind: 'phone' },
+  { name: 'ROG Phone 7 Ultimate', releaseYear: 2023, kind: 'phone' },
+  { name: 'ROG Phone 7', releaseYear: 2023, kind: 'phone' },
+  { name: 'Zenfone 9', releaseYear: 2022, kind: 'phone' },
+  { name: 'ROG Phone 6 Pro', releaseYear: 2022, kind: 'phone' },
+  { name: 'ROG Phone 6', releaseYear: 2022, kind: 'phone' },
+  { name: 'Zenfone 8 Flip', releaseYear: 2021, kind: 'phone' },
+  { name: 'Zenfone 8', releaseYear: 2021, kind: 'phone' },
+  { name: 'ROG Phone 5', releaseYear: 2021, kind: 'phone' },
+  { name: 'ROG Phone 3', releaseYear: 2020, kind: 'phone' },
+  { name: 'Zenfone 7 Pro', releaseYear: 2020, kind: 'phone' },
+  { name: 'ROG Phone II', releaseYear: 2019, kind: 'phone' },
+  { name: 'Zenfone 6', releaseYear: 2019, kind: 'phone' },
+  { name: 'ROG Phone', releaseYear: 2018, kind: 'phone' },
+  { name: 'Other', releaseYear: null, kind: 'phone' },
+];

@@ -1,0 +1,48 @@
+import type { DeviceModel } from '../types';
+
+/**
+ * Pixel phones back to the Pixel 2, plus Pixel Tablet and Pixel Watch. Within a year: phones, then
+ * tablets, then watches, flagship first.
+ */
+export const googleModels: readonly DeviceModel[] = [
+  { name: 'Pixel 10 Pro Fold', releaseYear: 2025, kind: 'phone' },
+  { name: 'Pixel 10 Pro XL', releaseYear: 2025, kind: 'phone' },
+  { name: 'Pixel 10 Pro', releaseYear: 2025, kind: 'phone' },
+  { name: 'Pixel 10', releaseYear: 2025, kind: 'phone' },
+  { name: 'Pixel 9a', releaseYear: 2025, kind: 'phone' },
+  { name: 'Pixel Watch 4', releaseYear: 2025, kind: 'watch' },
+  { name: 'Pixel 9 Pro Fold', releaseYear: 2024, kind: 'phone' },
+  { name: 'Pixel 9 Pro XL', releaseYear: 2024, kind: 'phone' },
+  { name: 'Pixel 9 Pro', releaseYear: 2024, kind: 'phone' },
+  { name: 'Pixel 9', releaseYear: 2024, kind: 'phone' },
+  { name: 'Pixel 8a', releaseYear: 2024, kind: 'phone' },
+  { name: 'Pixel Watch 3', releaseYear: 2024, kind: 'watch' },
+  { name: 'Pixel Fold', releaseYear: 2023, kind: 'phone' },
+  { name: 'Pixel 8 Pro', releaseYear: 2023, kind: 'phone' },
+  { name: 'Pixel 8', releaseYear: 2023, kind: 'phone' },
+  { name: 'Pixel 7a', releaseYear: 2023, kind: 'phone' },
+  { name: 'Pixel Tablet', releaseYear: 2023, kind: 'tablet' },
+  { name: 'Pixel Watch 2', releaseYear: 2023, kind: 'watch' },
+  { name: 'Pixel 7 Pro', releaseYear: 2022, kind: 'phone' },
+  { name: 'Pixel 7', releaseYear: 2022, kind: 'phone' },
+  { name: 'Pixel 6a', releaseYear: 2022, kind: 'phone' },
+  { name: 'Pixel Watch', releaseYear: 2022, kind: 'watch' },
+  { name: 'Pixel 6 Pro', releaseYear: 2021, kind: 'phone' },
+  { name: 'Pixel 6', releaseYear: 2021, kind: 'phone' },
+  { name: 'Pixel 5a 5G', releaseYear: 2021, kind: 'phone' },
+  { name: 'Pixel 5', releaseYear: 2020, kind: 'phone' },
+  { name: 'Pixel 4a 5G', releaseYear: 2020, kind: 'phone' },
+  { name: 'Pixel 4a', releaseYear: 2020, kind: 'phone' },
+  { name: 'Pixel 4 XL', releaseYear: 2019, kind: 'phone' },
+  { name: 'Pixel 4', releaseYear: 2019, kind: 'phone' },
+  { name: 'Pixel 3a XL', releaseYear: 2019, kind: 'phone' },
+  { name: 'Pixel 3a', releaseYear: 2019, kind: 'phone' },
+  { name: 'Pixel 3 XL', releaseYear: 2018, kind: 'phone' },
+  { name: 'Pixel 3', releaseYear: 2018, kind: 'phone' },
+  { name: 'Pixel Slate', releaseYear: 2018, kind: 'tablet' },
+  { name: 'Pixel 2 XL', releaseYear: 2017, kind: 'phone' },
+  { name: 'Pixel 2', releaseYear: 2017, kind: 'phone' },
+  { name: 'Pixel XL', releaseYear: 2016, kind: 'phone' },
+  { name: 'Pixel', releaseYear: 2016, kind: 'phone' },
+  { name: 'Other', releaseYear: null, kind: 'phone' },
+];

@@ -1,0 +1,31 @@
+import type { DeviceModel } from '../types';
+
+/** Not sold in the US; imported models only. */
+export const realmeModels: readonly DeviceModel[] = [
+  { name: 'GT 7', releaseYear: 2025, kind: 'phone' },
+  { name: 'Realme 14 Pro+', releaseYear: 2025, kind: 'phone' },
+  { name: 'Realme 14 Pro', releaseYear: 2025, kind: 'phone' },
+  { name: 'GT 7 Pro', releaseYear: 2024, kind: 'phone' },
+  { name: 'GT 6', releaseYear: 2024, kind: 'phone' },
+  { name: 'GT 6T', releaseYear: 2024, kind: 'phone' },
+  { name: 'Realme 13 Pro+', releaseYear: 2024, kind: 'phone' },
+  { name: 'Realme 12 Pro+', releaseYear: 2024, kind: 'phone' },
+  { name: 'Realme 12 Pro', releaseYear: 2024, kind: 'phone' },
+  { name: 'Narzo 70 Pro', releaseYear: 2024, kind: 'phone' },
+  { name: 'C65', releaseYear: 2024, kind: 'phone' },
+  { name: 'GT 5 Pro', releaseYear: 2023, kind: 'phone' },
+  { name: 'GT 3', releaseYear: 2023, kind: 'phone' },
+  { name: 'Realme 11 Pro+', releaseYear: 2023, kind: 'phone' },
+  { name: 'Realme 11 Pro', releaseYear: 2023, kind: 'phone' },
+  { name: 'C67', releaseYear: 2023, kind: 'phone' },
+  { name: 'C55', releaseYear: 2023, kind: 'phone' },
+  { name: 'GT 2 Pro', releaseYear: 2022, kind: 'phone' },
+  { name: 'Realme 10 Pro+', releaseYear: 2022, kind: 'phone' },
+  { name: 'Realme 9 Pro+', releaseYear: 2022, kind: 'phone' },
+  { name: 'C35', releaseYear: 2022, kind: 'phone' },
+  { name: 'GT', releaseYear: 2021, kind: 'phone' },
+  { name: 'Realme 8 Pro', releaseYear: 2021, kind: 'phone' },
+  { name: 'Realme 7 Pro', releaseYear: 2020, kind: 'phone' },
+  { name: 'Realme 6', releaseYear: 2020, kind: 'phone' },
+  { name: 'Other', releaseYear: null, kind: 'phone' },
+];

@@ -1,0 +1,32 @@
+import type { DeviceModel } from '../types';
+
+/** Xperia models since the XZ2; Sony's yearly 1 / 5 / 10 lines. */
+export const sonyModels: readonly DeviceModel[] = [
+  { name: 'Xperia 1 VII', releaseYear: 2025, kind: 'phone' },
+  { name: 'Xperia 10 VII', releaseYear: 2025, kind: 'phone' },
+  { name: 'Xperia 1 VI', releaseYear: 2024, kind: 'phone' },
+  { name: 'Xperia 10 VI', releaseYear: 2024, kind: 'phone' },
+  { name: 'Xperia 1 V', releaseYear: 2023, kind: 'phone' },
+  { name: 'Xperia 5 V', releaseYear: 2023, kind: 'phone' },
+  { name: 'Xperia 10 V', releaseYear: 2023, kind: 'phone' },
+  { name: 'Xperia 1 IV', releaseYear: 2022, kind: 'phone' },
+  { name: 'Xperia 5 IV', releaseYear: 2022, kind: 'phone' },
+  { name: 'Xperia 10 IV', releaseYear: 2022, kind: 'phone' },
+  { name: 'Xperia Pro-I', releaseYear: 2021, kind: 'phone' },
+  { name: 'Xperia 1 III', releaseYear: 2021, kind: 'phone' },
+  { name: 'Xperia 5 III', releaseYear: 2021, kind: 'phone' },
+  { name: 'Xperia 10 III', releaseYear: 2021, kind: 'phone' },
+  { name: 'Xperia 1 II', releaseYear: 2020, kind: 'phone' },
+  { name: 'Xperia 5 II', releaseYear: 2020, kind: 'phone' },
+  { name: 'Xperia 10 II', releaseYear: 2020, kind: 'phone' },
+  { name: 'Xperia L4', releaseYear: 2020, kind: 'phone' },
+  { name: 'Xperia 1', releaseYear: 2019, kind: 'phone' },
+  { name: 'Xperia 5', releaseYear: 2019, kind: 'phone' },
+  { name: 'Xperia 10 Plus', releaseYear: 2019, kind: 'phone' },
+  { name: 'Xperia 10', releaseYear: 2019, kind: 'phone' },
+  { name: 'Xperia XZ3', releaseYear: 2018, kind: 'phone' },
+  { name: 'Xperia XZ2 Premium', releaseYear: 2018, kind: 'phone' },
+  { name: 'Xperia XZ2', releaseYear: 2018, kind: 'phone' },
+  { name: 'Xperia XZ2 Compact', releaseYear: 2018, kind: 'phone' },
+  { name: 'Other', releaseYear: null, kind: 'phone' },
+];
