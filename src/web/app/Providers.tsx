@@ -1,0 +1,24 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { TOAST_DURATION_MS } from '../../shared/constants';
+import { createQueryClient } from '../lib/query-client';
+import classes from './Providers.module.css';
+import { theme } from './theme';
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications
+        limit={1}
+        autoClose={TOAST_DURATION_MS}
+        position="top-right"
+        zIndex={1000}
+        classNames={{ root: classes.toasts }}
+      />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,96 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { FullScreenLoader } from './FullScreenLoader';
+import { PublicOnly, RequireAuth } from './guards';
+
+// Every screen is its own chunk: the sign-in screen loads only what signing in needs.
+const loadAuthScreen = () => import('../features/auth/components/AuthScreen');
+const AuthScreen = lazy(loadAuthScreen);
+const AppLayout = lazy(() => import('./layout/AppLayout'));
+const MainDashboard = lazy(() => import('./layout/MainDashboard'));
+const PlaceholderScreen = lazy(() => import('./PlaceholderScreen'));
+const NotFound = lazy(() => import('./NotFound'));
+
+/** Routes of the spec's table whose screens later releases build. */
+const PLANNED_SCREENS = [
+  {
+    path: '/ceo',
+    name: 'CEO Dashboard',
+    description:
+      'Chain-wide sales, repairs and buyback figures by region and store, with AI insights.',
+  },
+  {
+    path: '/area-manager',
+    name: 'Area Manager Dashboard',
+    description:
+      'The stores in your area side by side, with nightly briefs on what needs attention.',
+  },
+  {
+    path: '/regional-manager',
+    name: 'Regional Manager Dashboard',
+    description: 'Performance of every store in your regions, with trends and forecasts.',
+  },
+  {
+    path: '/store',
+    name: 'Store Dashboard',
+    description: "One store's repairs, sales, buybacks and daily reports at a glance.",
+  },
+  {
+    path: '/daily-sales-report',
+    name: 'Daily Sales Report',
+    description:
+      "Close the day: enter the day's takings and payouts and submit the store's report.",
+  },
+  {
+    path: '/admin/analytics',
+    name: 'Admin Analytics',
+    description: 'Usage, activity and revenue analytics across the whole chain.',
+  },
+  {
+    path: '/kpi-reports',
+    name: 'KPI Reports',
+    description: 'Key performance indicators per store and per person, against their targets.',
+  },
+] as const;
+
+export function Router() {
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<FullScreenLoader />}>
+        <Routes>
+          <Route
+            path="/auth"
+            element={
+              <PublicOnly preload={loadAuthScreen}>
+                <AuthScreen />
+              </PublicOnly>
+            }
+          />
+          <Route
+            path="/invite/accept"
+            element={
+              <PlaceholderScreen
+                name="Invitation"
+                description="Accept an invitation and create your account for the role and stores it grants."
+              />
+            }
+          />
+          <Route element={<RequireAuth />}>
+            <Route element={<AppLayout />}>
+              <Route index element={<MainDashboard />} />
+              <Route path="/dashboard" element={<MainDashboard />} />
+              {PLANNED_SCREENS.map(({ path, name, description }) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={<PlaceholderScreen name={name} description={description} />}
+                />
+              ))}
+            </Route>
+          </Route>
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}

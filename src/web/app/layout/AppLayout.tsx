@@ -1,0 +1,39 @@
+import { AppShell, Center, Loader } from '@mantine/core';
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { homePath } from '../../../shared/roles';
+import { useCurrentUser } from '../../features/auth/api';
+import { Navbar } from './Navbar';
+
+/** The main dashboard answers at / and /dashboard; anywhere else offers a way back to it. */
+function isHome(pathname: string, home: string): boolean {
+  return pathname === home || (home === '/' && pathname === '/dashboard');
+}
+
+/** Every protected screen: the navbar on top, the screen below. */
+export default function AppLayout() {
+  const { data: user } = useCurrentUser();
+  const { pathname } = useLocation();
+  // The guard renders this only for a signed-in user; after logout it redirects on its own.
+  if (!user) return <Navigate to="/auth" replace />;
+  const home = homePath(user.role);
+
+  return (
+    <AppShell header={{ height: 64 }}>
+      <AppShell.Header>
+        <Navbar user={user} backTo={isHome(pathname, home) ? undefined : home} />
+      </AppShell.Header>
+      <AppShell.Main bg="gray.0" mih="100dvh">
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader aria-label="Loading" />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { LoginInput, RegisterInput, SessionUser, SetupState } from '../../../shared/auth';
+import { ApiError, apiGet, apiPost } from '../../lib/api';
+
+/** Queries are keyed by their path (spec section 7). */
+export const authKeys = {
+  user: ['/api/user'] as const,
+  setup: ['/api/auth/setup'] as const,
+};
+
+/** GET /api/user; a 401 means nobody is signed in, which is an answer, not an error. */
+async function fetchCurrentUser(): Promise<SessionUser | null> {
+  try {
+    return await apiGet<SessionUser>('/api/user');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useCurrentUser() {
+  return useQuery({ queryKey: authKeys.user, queryFn: fetchCurrentUser });
+}
+
+export function useSetupState() {
+  return useQuery({
+    queryKey: authKeys.setup,
+    queryFn: () => apiGet<SetupState>('/api/auth/setup'),
+  });
+}
+
+/**
+ * Makes `user` the signed-in user. Everything cached for the previous user is dropped first,
+ * so nobody sees another account's data on a shared counter device.
+ */
+function switchUser(queryClient: QueryClient, user: SessionUser | null): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user[0] });
+  queryClient.setQueryData(authKeys.user, user);
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => apiPost<SessionUser>('/api/auth/login', input),
+    onSuccess: (user) => switchUser(queryClient, user),
+  });
+}
+
+export type RegisterResult = SessionUser & { message: string };
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterInput) => apiPost<RegisterResult>('/api/register', input),
+    onSuccess: ({ message: _message, ...user }) => {
+      switchUser(queryClient, user);
+      queryClient.setQueryData<SetupState>(authKeys.setup, { needsFirstUser: false });
+    },
+    onError: () => {
+      // Someone else may have created the first account meanwhile: ask again which form to show.
+      void queryClient.invalidateQueries({ queryKey: authKeys.setup });
+    },
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<{ ok: true }>('/api/logout'),
+    onSuccess: () => switchUser(queryClient, null),
+  });
+}

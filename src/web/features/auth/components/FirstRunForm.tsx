@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { ZRegisterInput } from '../../../../shared/auth';
+import { PASSWORD_MIN } from '../../../../shared/constants';
+import { homePath } from '../../../../shared/roles';
+import { errorMessage } from '../../../lib/api';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useRegister } from '../api';
+
+const ZFirstRunForm = ZRegisterInput.extend({ confirmPassword: z.string() }).refine(
+  (values) => values.password === values.confirmPassword,
+  { message: "Passwords don't match", path: ['confirmPassword'] },
+);
+type FirstRunInput = z.input<typeof ZFirstRunForm>;
+type FirstRunValues = z.output<typeof ZFirstRunForm>;
+
+/** Shown instead of sign-in while the shop has no account yet; the first account is the admin. */
+export function FirstRunForm() {
+  const navigate = useNavigate();
+  const registerAdmin = useRegister();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FirstRunInput, unknown, FirstRunValues>({
+    resolver: zodResolver(ZFirstRunForm),
+    defaultValues: {
+      username: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...input }) => {
+    try {
+      const { message, ...user } = await registerAdmin.mutateAsync(input);
+      toastSuccess({ title: 'Account created!', message });
+      void navigate(homePath(user.role), { replace: true });
+    } catch (error) {
+      toastError({
+        title: 'Registration failed',
+        message: errorMessage(error, 'Please try again.'),
+      });
+    }
+  });
+
+  const pending = registerAdmin.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            Create the administrator account
+          </Title>
+          <Text c="dimmed">
+            Nobody has signed in yet. The first account runs the shop: it adds the stores and
+            invites the team.
+          </Text>
+        </Stack>
+        <TextInput
+          label="Username"
+          size="md"
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="First name"
+            size="md"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            size="md"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email (optional)"
+          type="email"
+          size="md"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordInput
+          label="Password"
+          size="md"
+          autoComplete="new-password"
+          description={`At least ${PASSWORD_MIN} characters`}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordInput
+          label="Confirm password"
+          size="md"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" fullWidth disabled={pending} mt="xs">
+          {pending ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+/** A failed API call, carrying the text a person can read (spec section 7, "Failed responses"). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+
+  constructor(status: number, message: string, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE =
+  'Could not reach the server. Check the connection and try again.';
+
+function field(body: unknown, name: string): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[name];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The error text of a failed response: its `error` or `message`, else `status: statusText`, else its body. */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  const message =
+    field(body, 'error') ??
+    field(body, 'message') ??
+    (response.statusText ? `${response.status}: ${response.statusText}` : text.trim());
+  return new ApiError(response.status, message || String(response.status), field(body, 'code'));
+}
+
+/**
+ * Calls the API with the session cookie and JSON. Resolves with the parsed body,
+ * rejects with an ApiError whose message can be shown as is.
+ */
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
+export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body);
+
+/** The message of anything thrown, for a toast. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

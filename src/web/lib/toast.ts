@@ -1,0 +1,21 @@
+import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+
+type Toast = { title: string; message: ReactNode };
+
+/**
+ * One toast at a time (spec section 9): the newest replaces whatever is showing, so a person
+ * never waits for an old message to time out before seeing the result of what they just did.
+ */
+function show(toast: Toast, color: string): void {
+  notifications.clean();
+  notifications.show({ ...toast, color });
+}
+
+export function toastSuccess(toast: Toast): void {
+  show(toast, 'teal');
+}
+
+export function toastError(toast: Toast): void {
+  show(toast, 'red');
+}
