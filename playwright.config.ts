@@ -1,0 +1,58 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** Port of the app under test; far from the dev ports so a running dev server does not clash. */
+const PORT = 5199;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// A fresh database for every run: the suite starts with no users and creates the first admin.
+// Workers load this file again; the environment makes them reuse the runner's directory.
+process.env.SHOP_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+const dataDir = process.env.SHOP_E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: 'test-results/e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  // The built app (npm test builds it first), exactly as it runs in a shop.
+  webServer: {
+    command: 'node dist/server/main.js',
+    url: `${baseURL}/api/auth/setup`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: `sqlite:${join(dataDir, 'e2e.db')}`,
+      NODE_ENV: 'test',
+    },
+  },
+});
