@@ -284,7 +284,10 @@ describe('request safety', () => {
 
   it('trusts the forwarded host of the local dev proxy', async () => {
     const cookie = await signIn(ctx.app, 'Owner', admin.password);
-    const res = await callAs(ctx.app, cookie)({
+    const res = await callAs(
+      ctx.app,
+      cookie,
+    )({
       method: 'POST',
       url: '/api/regions',
       payload: { name: 'Dev Region' },
