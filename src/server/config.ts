@@ -23,6 +23,21 @@ const ZEnv = z.object({
     .string()
     .min(32, 'SESSION_SECRET must be at least 32 characters; leave it unset to generate one')
     .optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/.+/, 'SMTP_URL must look like smtp://user:password@host:587 or smtps://...')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, 'MAIL_FROM must be an address like Shop <shop@example.com>')
+    .optional(),
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^/]+/, 'PUBLIC_URL must be like https://repairs.example.com')
+    .optional(),
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
       error: 'NODE_ENV must be development, production or test',
@@ -39,6 +54,11 @@ export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   /** Secure cookies only when served over HTTPS in production. */
   secureCookies: boolean;
+  /** SMTP server for e-mail; without it every message is kept in the outbox for admins to read. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Address customers use to reach the app (status links in messages and QR codes). */
+  publicUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -60,6 +80,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     nodeEnv: e.NODE_ENV,
     secureCookies: e.NODE_ENV === 'production',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Shop Platform <no-reply@shop.local>',
+    publicUrl: (
+      e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`
+    ).replace(/\/+$/, ''),
   };
 }
 

@@ -13,6 +13,7 @@ export const PERMISSIONS = [
   'users.manage',
   'org.read',
   'org.manage',
+  'outbox.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -36,6 +37,7 @@ export const POLICY: Record<Permission, readonly Role[]> = {
   'users.manage': OFFICE,
   'org.read': OFFICE,
   'org.manage': OFFICE,
+  'outbox.read': OFFICE,
 };
 
 export function can(role: Role, permission: Permission): boolean {

@@ -78,6 +78,20 @@ export interface LoginFailuresTable {
   locked_until: string | null;
 }
 
+export interface OutboxTable {
+  id: string;
+  channel: string;
+  to_address: string;
+  subject: string | null;
+  body: string;
+  state: string;
+  error: string | null;
+  store_id: string | null;
+  related_id: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   regions: RegionsTable;
   stores: StoresTable;
@@ -87,4 +101,5 @@ export interface Database {
   sessions: SessionsTable;
   activity_log: ActivityLogTable;
   login_failures: LoginFailuresTable;
+  outbox: OutboxTable;
 }

@@ -34,6 +34,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessionSecret: 'test-secret-test-secret-test-secret-0123456789',
     nodeEnv: 'test',
     secureCookies: false,
+    smtpUrl: undefined,
+    mailFrom: 'Test Shop <shop@test.local>',
+    publicUrl: 'http://shop.test',
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { foundation } from './001-foundation';
+import { outbox } from './002-outbox';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -7,4 +8,5 @@ import { foundation } from './001-foundation';
  */
 export const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
+  '002-outbox': outbox,
 };
