@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDb } from './db';
 import type { Deps } from './deps';
 import { purgeExpiredSessions } from './features/auth/service';
+import { FolderBlobStore } from './lib/blob-store';
 import { systemClock } from './lib/clock';
 
 const HOUR = 60 * 60 * 1000;
@@ -24,7 +25,8 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
       config.databaseUrl = `sqlite:${join(config.dataDir, options.databaseFile)}`;
     const { db, dialect } = openDb(config.databaseUrl);
     await migrateToLatest(db);
-    const deps: Deps = { db, dialect, config, clock: systemClock };
+    const blobs = new FolderBlobStore(join(config.dataDir, 'blobs'));
+    const deps: Deps = { db, dialect, config, clock: systemClock, blobs };
     await options.prepare?.(deps);
 
     const webRoot = fileURLToPath(new URL('../web/', import.meta.url));

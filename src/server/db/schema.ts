@@ -92,6 +92,81 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+export interface BlobsTable {
+  id: string;
+  store_id: string | null;
+  kind: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface CustomersTable {
+  id: string;
+  store_id: string;
+  name: string;
+  phone: string;
+  phone_digits: string;
+  email: string | null;
+  zip: string | null;
+  notify_opt_out: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StoreCountersTable {
+  store_id: string;
+  name: string;
+  value: number;
+}
+
+export interface RepairWaiversTable {
+  id: string;
+  store_id: string;
+  ticket_number: number;
+  customer_id: string;
+  customer_name: string;
+  customer_phone: string;
+  phone_digits: string;
+  customer_email: string | null;
+  customer_zip: string;
+  device_brand: string;
+  device_model: string;
+  device_color: string | null;
+  imei_serial: string | null;
+  device_password: string | null;
+  problem_description: string;
+  issue_description: string | null;
+  estimated_cost_cents: number;
+  repair_type: string;
+  additional_notes: string | null;
+  company_name: string;
+  before_photo_id: string;
+  after_photo_id: string | null;
+  dropoff_signature_id: string;
+  pickup_signature_id: string | null;
+  status: string;
+  status_token: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  picked_up_at: string | null;
+}
+
+export interface RepairStatusHistoryTable {
+  id: string;
+  repair_id: string;
+  store_id: string;
+  from_status: string | null;
+  to_status: string;
+  notes: string | null;
+  changed_by: string | null;
+  changed_at: string;
+}
+
 export interface Database {
   regions: RegionsTable;
   stores: StoresTable;
@@ -102,4 +177,9 @@ export interface Database {
   activity_log: ActivityLogTable;
   login_failures: LoginFailuresTable;
   outbox: OutboxTable;
+  blobs: BlobsTable;
+  customers: CustomersTable;
+  store_counters: StoreCountersTable;
+  repair_waivers: RepairWaiversTable;
+  repair_status_history: RepairStatusHistoryTable;
 }

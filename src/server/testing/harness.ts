@@ -1,8 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
+import { FolderBlobStore } from '../lib/blob-store';
 import type { Clock } from '../lib/clock';
 import { createTestDb, type TestDb } from './test-db';
 
@@ -59,6 +63,7 @@ export function useTestApp(configOverrides: Partial<Config> = {}): TestContext {
       dialect: ctx.db.dialect,
       config: testConfig({ databaseUrl: ctx.db.url, ...configOverrides }),
       clock: ctx.clock,
+      blobs: new FolderBlobStore(mkdtempSync(join(tmpdir(), 'shop-blobs-'))),
     };
     ctx.app = await buildApp(ctx.deps);
   });

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { foundation } from './001-foundation';
 import { outbox } from './002-outbox';
+import { repairs } from './003-repairs';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -9,4 +10,5 @@ import { outbox } from './002-outbox';
 export const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
   '002-outbox': outbox,
+  '003-repairs': repairs,
 };

@@ -1,0 +1,319 @@
+import { z } from 'zod';
+import { PHONE_MIN, ZIP_MIN } from './constants';
+import { COMPANY_NAMES } from './org';
+
+/**
+ * Repair statuses. The spec has two spellings (section 4): the dashboard's received/in_progress/
+ * completed/picked_up and the form's pending/in-progress/completed/picked-up. Both are accepted;
+ * the canonical set below is what is stored and returned.
+ */
+export const REPAIR_STATUSES = ['received', 'in_progress', 'completed', 'picked_up'] as const;
+export type RepairStatus = (typeof REPAIR_STATUSES)[number];
+
+export const REPAIR_STATUS_LABELS: Record<RepairStatus, string> = {
+  received: 'Received',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  picked_up: 'Picked Up',
+};
+
+const STATUS_SPELLINGS: Record<string, RepairStatus> = {
+  received: 'received',
+  pending: 'received',
+  in_progress: 'in_progress',
+  'in-progress': 'in_progress',
+  completed: 'completed',
+  picked_up: 'picked_up',
+  'picked-up': 'picked_up',
+};
+
+/** The canonical status for either spelling, or null when it is not a status at all. */
+export function canonicalStatus(value: unknown): RepairStatus | null {
+  if (typeof value !== 'string') return null;
+  return STATUS_SPELLINGS[value.trim().toLowerCase()] ?? null;
+}
+
+/** What a screen shows: an unknown status displays as Received (spec section 4). */
+export function displayStatus(value: unknown): RepairStatus {
+  return canonicalStatus(value) ?? 'received';
+}
+
+/**
+ * Where a repair may go next. Picked up is final. A device can go back to the bench from
+ * completed (a fault found at the counter), and a customer can collect an unfinished device.
+ */
+export const STATUS_TRANSITIONS: Record<RepairStatus, readonly RepairStatus[]> = {
+  received: ['in_progress', 'completed', 'picked_up'],
+  in_progress: ['received', 'completed', 'picked_up'],
+  completed: ['in_progress', 'picked_up'],
+  picked_up: [],
+};
+
+export function canMoveTo(from: RepairStatus, to: RepairStatus): boolean {
+  return STATUS_TRANSITIONS[from].includes(to);
+}
+
+/** Active repair: neither completed nor picked up (spec section 4). */
+export function isActiveRepair(status: unknown): boolean {
+  const s = displayStatus(status);
+  return s !== 'completed' && s !== 'picked_up';
+}
+
+export type SignatureState = 'dropoff_only' | 'both' | 'awaiting_pickup' | 'none';
+
+/** Signature states of spec section 4, as the admin panel counts them. */
+export function signatureState(w: {
+  status: unknown;
+  dropoffSignature: string | null;
+  pickupSignature: string | null;
+}): SignatureState {
+  if (w.dropoffSignature && w.pickupSignature) return 'both';
+  if (displayStatus(w.status) === 'completed' && !w.pickupSignature) return 'awaiting_pickup';
+  if (w.dropoffSignature) return 'dropoff_only';
+  return 'none';
+}
+
+/** Common repair types, offered as suggestions; staff may type another. */
+export const REPAIR_TYPES = [
+  'Screen replacement',
+  'Battery replacement',
+  'Charging port',
+  'Back glass',
+  'Camera',
+  'Speaker / microphone',
+  'Water damage',
+  'Buttons',
+  'Software / data',
+  'Diagnostic',
+  'Other',
+] as const;
+
+/** A photo or signature travels as a data URL in JSON (spec section 3); the server stores it as a file. */
+const ZDataUrl = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .regex(/^data:[\w.+-]+\/[\w.+-]+;base64,/, 'Upload a photo or image file');
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** Money typed into a form arrives as text or a number; both are dollars. */
+const ZEstimatedCost = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z
+    .number({ error: 'Estimated cost must be positive' })
+    .positive('Estimated cost must be positive')
+    .max(100_000, 'Estimated cost is too large')
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Use at most 2 decimals'),
+);
+
+/** The check-in form and POST /api/repair-waivers: the rules and messages of spec section 5. */
+export const ZRepairWaiverInput = z
+  .object({
+    /** A client-made UUIDv7 (offline check-in); the same id twice is one repair, never two. */
+    id: z.uuid('Invalid id').optional(),
+    storeId: z.string().min(1).optional(),
+    customerName: z
+      .string({ error: 'Customer name is required' })
+      .trim()
+      .min(1, 'Customer name is required')
+      .max(120, 'Customer name is too long'),
+    customerPhone: z
+      .string({ error: 'Valid phone number required' })
+      .trim()
+      .min(PHONE_MIN, 'Valid phone number required')
+      .max(30, 'Valid phone number required')
+      .regex(/^[0-9+().\s-]+$/, 'Valid phone number required'),
+    customerEmail: z
+      .union([z.literal(''), z.email('Valid email required').max(254, 'Valid email required')], {
+        error: 'Valid email required',
+      })
+      .optional()
+      .transform((v) => (v ? v.toLowerCase() : undefined)),
+    customerZip: z
+      .string({ error: 'Valid ZIP code required' })
+      .trim()
+      .min(ZIP_MIN, 'Valid ZIP code required')
+      .max(10, 'Valid ZIP code required'),
+    deviceBrand: z
+      .string({ error: 'Device brand is required' })
+      .trim()
+      .min(1, 'Device brand is required')
+      .max(60, 'Device brand is too long'),
+    deviceModel: z
+      .string({ error: 'Device model is required' })
+      .trim()
+      .min(1, 'Device model is required')
+      .max(120, 'Device model is too long'),
+    deviceColor: optionalText(40),
+    imeiSerial: optionalText(40),
+    deviceImei: optionalText(40),
+    devicePassword: optionalText(60),
+    deviceUnlockCode: optionalText(60),
+    problemDescription: z
+      .string({ error: 'Problem description is required' })
+      .trim()
+      .min(1, 'Problem description is required')
+      .max(2000, 'Problem description is too long'),
+    issueDescription: optionalText(2000),
+    estimatedCost: ZEstimatedCost,
+    repairType: z
+      .string({ error: 'Repair type is required' })
+      .trim()
+      .min(1, 'Repair type is required')
+      .max(60, 'Repair type is too long'),
+    additionalNotes: optionalText(2000),
+    notes: optionalText(2000),
+    companyName: z.enum(COMPANY_NAMES, { error: 'Choose one of the company names' }),
+    beforePhoto: ZDataUrl('Before photo is required'),
+    afterPhoto: z
+      .string()
+      .regex(/^data:/, 'Upload a photo or image file')
+      .optional(),
+    dropoffSignature: ZDataUrl('Drop-off signature is required'),
+    pickupSignature: z
+      .string()
+      .regex(/^data:/, 'Upload a signature image')
+      .optional(),
+    status: z
+      .string()
+      .optional()
+      .refine((s) => s === undefined || canonicalStatus(s) !== null, 'Unknown repair status'),
+    /** The customer asked not to be sent status messages. */
+    notifyOptOut: z.boolean().optional(),
+  })
+  .transform((w) => ({
+    ...w,
+    // The form's names (deviceImei, deviceUnlockCode, notes) and the entity's are one field each.
+    imeiSerial: w.imeiSerial ?? w.deviceImei,
+    devicePassword: w.devicePassword ?? w.deviceUnlockCode,
+    additionalNotes: w.additionalNotes ?? w.notes,
+    status: canonicalStatus(w.status) ?? 'received',
+  }));
+export type RepairWaiverInput = z.input<typeof ZRepairWaiverInput>;
+export type RepairWaiverParsed = z.output<typeof ZRepairWaiverInput>;
+
+/** The client-side message when the signature pad is empty (spec section 8). */
+export const SIGNATURE_MISSING_MESSAGE = 'Please provide your signature before submitting.';
+
+export const ZStatusHistoryEntry = z.object({
+  id: z.string(),
+  fromStatus: z.enum(REPAIR_STATUSES).nullable(),
+  toStatus: z.enum(REPAIR_STATUSES),
+  notes: z.string().nullable(),
+  changedBy: z.string().nullable(),
+  changedByName: z.string().nullable(),
+  changedAt: z.string(),
+});
+export type StatusHistoryEntry = z.infer<typeof ZStatusHistoryEntry>;
+
+/** A repair waiver as the API returns it: the spec's fields plus the form's aliases. */
+export const ZRepairWaiver = z.object({
+  id: z.string(),
+  ticketNumber: z.string(),
+  customerId: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  customerEmail: z.string().nullable(),
+  customerZip: z.string(),
+  deviceBrand: z.string(),
+  deviceModel: z.string(),
+  deviceColor: z.string().nullable(),
+  imeiSerial: z.string().nullable(),
+  deviceImei: z.string().nullable(),
+  devicePassword: z.string().nullable(),
+  deviceUnlockCode: z.string().nullable(),
+  problemDescription: z.string(),
+  issueDescription: z.string().nullable(),
+  estimatedCost: z.number(),
+  repairType: z.string(),
+  additionalNotes: z.string().nullable(),
+  notes: z.string().nullable(),
+  companyName: z.enum(COMPANY_NAMES),
+  beforePhoto: z.string(),
+  afterPhoto: z.string().nullable(),
+  dropoffSignature: z.string(),
+  pickupSignature: z.string().nullable(),
+  status: z.enum(REPAIR_STATUSES),
+  storeId: z.string(),
+  storeName: z.string(),
+  createdBy: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  pickedUpAt: z.string().nullable(),
+  /** The customer's status page (no sign-in), for the ticket's QR code. */
+  statusUrl: z.string(),
+  notifyOptOut: z.boolean(),
+});
+export type RepairWaiver = z.infer<typeof ZRepairWaiver>;
+
+export const ZRepairWaiverDetail = ZRepairWaiver.extend({
+  history: z.array(ZStatusHistoryEntry),
+});
+export type RepairWaiverDetail = z.infer<typeof ZRepairWaiverDetail>;
+
+export const REPAIR_PAGE_MAX = 100;
+
+export const ZRepairListQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(REPAIR_PAGE_MAX, `limit must be at most ${REPAIR_PAGE_MAX}`)
+    .default(50),
+  cursor: z.string().max(200).optional(),
+  /** Customer name, phone, ticket number (T-1042 or 1042) or IMEI. */
+  search: z.string().trim().max(100).optional(),
+  status: z
+    .string()
+    .optional()
+    .refine((s) => s === undefined || canonicalStatus(s) !== null, 'Unknown repair status'),
+  storeId: z.string().optional(),
+});
+export type RepairListQuery = z.input<typeof ZRepairListQuery>;
+
+export const ZRepairList = z.object({
+  waivers: z.array(ZRepairWaiver),
+  nextCursor: z.string().nullable(),
+});
+export type RepairList = z.infer<typeof ZRepairList>;
+
+/** PUT /api/repair-waivers/{id}/status; a pickup sends its signature and after photo here too. */
+export const ZStatusChangeInput = z.object({
+  repairWaiverId: z.string().optional(),
+  status: z
+    .string({ error: 'Status is required' })
+    .refine((s) => canonicalStatus(s) !== null, 'Unknown repair status'),
+  notes: z.string().trim().max(2000, 'Notes are too long').optional(),
+  pickupSignature: z
+    .string()
+    .regex(/^data:/, 'Upload a signature image')
+    .optional(),
+  afterPhoto: z
+    .string()
+    .regex(/^data:/, 'Upload a photo or image file')
+    .optional(),
+});
+export type StatusChangeInput = z.input<typeof ZStatusChangeInput>;
+
+export const WAIVER_NOT_FOUND = 'Waiver not found';
+('The pickup signature is required to hand the device back.');
+
+/** Toasts of spec section 8. */
+export const REPAIR_TOASTS = {
+  created: 'Repair waiver created successfully!',
+  createFailed: 'Failed to create repair waiver',
+  statusUpdated: 'Repair status updated successfully',
+  statusFailed: 'Failed to update status',
+  fetchFailed: 'Failed to fetch waiver',
+  fetchFailedFallback: 'Could not retrieve waiver details',
+  noPickupTitle: 'No Waivers Ready for Pickup',
+  noPickupMessage: 'No repairs with drop-off signatures available for pickup',
+} as const;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { REPAIR_STATUSES } from './repairs';
+
+/** What the customer's status link shows: no personal data beyond a first name. */
+export const ZPublicRepairStatus = z.object({
+  ticketNumber: z.string(),
+  storeName: z.string(),
+  storePhone: z.string().nullable(),
+  customerFirstName: z.string(),
+  device: z.string(),
+  status: z.enum(REPAIR_STATUSES),
+  statusText: z.string(),
+  history: z.array(z.object({ status: z.enum(REPAIR_STATUSES), text: z.string(), at: z.string() })),
+  notifyOptOut: z.boolean(),
+  createdAt: z.string(),
+});
+export type PublicRepairStatus = z.infer<typeof ZPublicRepairStatus>;
+
+/** Plain words for each status, as the customer reads them. */
+export const STATUS_FOR_CUSTOMER = {
+  received: 'We have your device and it is waiting for a technician.',
+  in_progress: 'A technician is working on your device.',
+  completed: 'Your device is ready to collect.',
+  picked_up: 'You collected your device. Thank you!',
+} as const;

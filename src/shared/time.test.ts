@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { dayRangeUtc, localDate, nextDate, zonedTime } from './time';
+
+describe('store-local days', () => {
+  it('knows that 03:00 UTC is still yesterday in New York', () => {
+    expect(localDate(new Date('2026-11-21T03:00:00Z'), 'America/New_York')).toBe('2026-11-20');
+    expect(localDate(new Date('2026-11-21T03:00:00Z'), 'UTC')).toBe('2026-11-21');
+  });
+
+  it('gives the UTC range of a store day', () => {
+    const day = dayRangeUtc(new Date('2026-11-21T15:00:00Z'), 'America/Chicago');
+    expect(day.date).toBe('2026-11-21');
+    expect(day.start.toISOString()).toBe('2026-11-21T06:00:00.000Z');
+    expect(day.end.toISOString()).toBe('2026-11-22T06:00:00.000Z');
+  });
+
+  it('has 23 hours on the spring-forward day and 25 on the fall-back day', () => {
+    const spring = dayRangeUtc(new Date('2026-03-08T17:00:00Z'), 'America/New_York');
+    expect((spring.end.getTime() - spring.start.getTime()) / 3_600_000).toBe(23);
+    const fall = dayRangeUtc(new Date('2026-11-01T17:00:00Z'), 'America/New_York');
+    expect((fall.end.getTime() - fall.start.getTime()) / 3_600_000).toBe(25);
+  });
+
+  it('finds 8:00 AM local on the next day, across a DST change', () => {
+    expect(zonedTime('2026-03-08', 'America/New_York', 8).toISOString()).toBe(
+      '2026-03-08T12:00:00.000Z',
+    );
+    expect(zonedTime('2026-03-07', 'America/New_York', 8).toISOString()).toBe(
+      '2026-03-07T13:00:00.000Z',
+    );
+    expect(zonedTime('2026-11-22', 'America/Los_Angeles', 8).toISOString()).toBe(
+      '2026-11-22T16:00:00.000Z',
+    );
+  });
+
+  it('steps over month and year ends', () => {
+    expect(nextDate('2026-12-31')).toBe('2027-01-01');
+    expect(nextDate('2028-02-28')).toBe('2028-02-29');
+  });
+});

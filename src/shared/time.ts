@@ -1,0 +1,65 @@
+/**
+ * Store-local calendar arithmetic. Instants are UTC; "today" and "8:00 AM tomorrow" are in the
+ * store's IANA time zone (DESIGN.md, Contracts), including days when the clocks change.
+ */
+
+function parts(instant: Date, timeZone: string) {
+  const fmt = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const get = (type: string) =>
+    Number(fmt.formatToParts(instant).find((p) => p.type === type)!.value);
+  return {
+    y: get('year'),
+    m: get('month'),
+    d: get('day'),
+    h: get('hour'),
+    min: get('minute'),
+    s: get('second'),
+  };
+}
+
+/** Minutes the zone is ahead of UTC at that instant (e.g. -300 for New York in winter). */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const p = parts(instant, timeZone);
+  const asUtc = Date.UTC(p.y, p.m - 1, p.d, p.h, p.min, p.s);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
+}
+
+/** The store-local calendar date of an instant, as YYYY-MM-DD. */
+export function localDate(instant: Date, timeZone: string): string {
+  const p = parts(instant, timeZone);
+  return `${p.y}-${String(p.m).padStart(2, '0')}-${String(p.d).padStart(2, '0')}`;
+}
+
+/** The UTC instant of a store-local wall-clock time on a date (YYYY-MM-DD). */
+export function zonedTime(date: string, timeZone: string, hour = 0, minute = 0): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d, hour, minute);
+  // Two passes settle the offset on the far side of a DST change.
+  let guess = new Date(wall - offsetMinutes(new Date(wall), timeZone) * 60000);
+  guess = new Date(wall - offsetMinutes(guess, timeZone) * 60000);
+  return guess;
+}
+
+/** The calendar date after `date` (YYYY-MM-DD). */
+export function nextDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/** The store-local day containing `instant`, as a half-open UTC range [start, end). */
+export function dayRangeUtc(
+  instant: Date,
+  timeZone: string,
+): { date: string; start: Date; end: Date } {
+  const date = localDate(instant, timeZone);
+  return { date, start: zonedTime(date, timeZone), end: zonedTime(nextDate(date), timeZone) };
+}
