@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 import { authRoutes } from './features/auth/routes';
+import { notificationsRoutes } from './features/notifications/routes';
 import { orgRoutes } from './features/org/routes';
 import { usersRoutes } from './features/users/routes';
 import { registerAccessControl, type RouteInfo } from './plugins/access';
@@ -21,7 +22,7 @@ export type AppOptions = {
 export type App = FastifyInstance;
 
 /** Every feature's routes, registered in one place so the access test sees them all. */
-const FEATURES = [authRoutes, usersRoutes, orgRoutes];
+const FEATURES = [authRoutes, usersRoutes, orgRoutes, notificationsRoutes];
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<App> {
   const app = Fastify({

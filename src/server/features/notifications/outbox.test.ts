@@ -1,0 +1,115 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OutboxMessage } from '../../../shared/outbox';
+import { createRegionRow, createSignedInUser, createStoreRow } from '../../testing/factories';
+import { callAs, useTestApp, type Call } from '../../testing/harness';
+import { sendEmail, sendSms } from './service';
+import { closedSmtpUrl } from './smtp-test-server';
+
+const ctx = useTestApp();
+let asAdmin: Call;
+let asStore: Call;
+/** Every stored message, newest first, the order the outbox must answer in. */
+const newestFirst: OutboxMessage[] = [];
+
+beforeAll(async () => {
+  const region = await createRegionRow(ctx.deps);
+  const store = await createStoreRow(ctx.deps, region.id);
+  asAdmin = callAs(
+    ctx.app,
+    (await createSignedInUser(ctx.app, ctx.deps, { role: 'admin' })).cookie,
+  );
+  asStore = callAs(
+    ctx.app,
+    (await createSignedInUser(ctx.app, ctx.deps, { role: 'store', storeId: store.id })).cookie,
+  );
+
+  const down = { ...ctx.deps, config: { ...ctx.deps.config, smtpUrl: await closedSmtpUrl() } };
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  for (let i = 0; i < 7; i += 1) {
+    // Pairs share an instant, as the e-mail and SMS of one status change do.
+    if (i % 2 === 0) ctx.clock.advance(60_000);
+    const storeId = store.id;
+    const message =
+      i % 3 === 0
+        ? await sendSms(ctx.deps, { to: `555-010-000${i}`, body: `Text ${i}`, storeId })
+        : await sendEmail(i === 4 ? down : ctx.deps, {
+            to: `c${i}@example.com`,
+            subject: `Mail ${i}`,
+            text: `Body ${i}`,
+            storeId,
+          });
+    newestFirst.unshift(message);
+  }
+  vi.restoreAllMocks();
+});
+
+const ids = (messages: OutboxMessage[]) => messages.map((m) => m.id);
+
+async function readAll(query: string): Promise<{ pages: number; messages: OutboxMessage[] }> {
+  const messages: OutboxMessage[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const url: string = `/api/admin/outbox?${query}${cursor ? `&cursor=${cursor}` : ''}`;
+    const res = await asAdmin({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as { messages: OutboxMessage[]; nextCursor: string | null };
+    messages.push(...page.messages);
+    cursor = page.nextCursor;
+    pages += 1;
+  } while (cursor);
+  return { pages, messages };
+}
+
+describe('GET /api/admin/outbox', () => {
+  it('lists messages newest first', async () => {
+    const res = await asAdmin({ method: 'GET', url: '/api/admin/outbox' });
+    expect(res.statusCode).toBe(200);
+    expect(ids(res.json().messages)).toEqual(ids(newestFirst));
+    expect(res.json().nextCursor).toBeNull();
+    expect(res.json().messages[0]).toEqual(newestFirst[0]);
+  });
+
+  it('walks every message exactly once page by page, ties included', async () => {
+    const { pages, messages } = await readAll('limit=2');
+    expect(pages).toBe(4);
+    expect(ids(messages)).toEqual(ids(newestFirst));
+  });
+
+  it('filters by channel and by state', async () => {
+    const sms = await readAll('channel=sms&limit=1');
+    expect(ids(sms.messages)).toEqual(ids(newestFirst.filter((m) => m.channel === 'sms')));
+    expect(sms.messages).toHaveLength(3);
+
+    const failed = await readAll('state=failed');
+    expect(failed.messages).toHaveLength(1);
+    expect(failed.messages[0]).toMatchObject({ subject: 'Mail 4', state: 'failed' });
+    expect(failed.messages[0]?.error).toMatch(/ECONNREFUSED/);
+
+    const keptMail = await readAll('channel=email&state=kept');
+    expect(ids(keptMail.messages)).toEqual(
+      ids(newestFirst.filter((m) => m.channel === 'email' && m.state === 'kept')),
+    );
+  });
+
+  it.each([
+    ['limit=0', 'limit', 'Limit must be between 1 and 100'],
+    ['limit=500', 'limit', 'Limit must be between 1 and 100'],
+    ['limit=abc', 'limit', 'Limit must be a number'],
+    ['limit=2.5', 'limit', 'Limit must be a whole number'],
+    ['channel=fax', 'channel', 'Channel must be email or sms'],
+    ['state=lost', 'state', 'State must be kept, sent or failed'],
+    ['cursor=not-a-cursor', 'cursor', 'Invalid cursor'],
+    [`cursor=${Buffer.from('["only-one"]').toString('base64url')}`, 'cursor', 'Invalid cursor'],
+  ])('refuses %s with a 400 on %s', async (query, field, message) => {
+    const res = await asAdmin({ method: 'GET', url: `/api/admin/outbox?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toBe(message);
+  });
+
+  it('refuses store staff and the signed out', async () => {
+    expect((await asStore({ method: 'GET', url: '/api/admin/outbox' })).statusCode).toBe(403);
+    const signedOut = callAs(ctx.app, undefined);
+    expect((await signedOut({ method: 'GET', url: '/api/admin/outbox' })).statusCode).toBe(401);
+  });
+});

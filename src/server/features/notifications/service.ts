@@ -1,0 +1,206 @@
+import { newId } from '../../../shared/ids';
+import type { MessageChannel, MessageState, OutboxMessage } from '../../../shared/outbox';
+import type { OutboxPage, OutboxQuery } from '../../../shared/outbox-api';
+import type { OutboxTable } from '../../db/schema';
+import type { Reach } from '../../db/scope';
+import type { Deps } from '../../deps';
+import { isoNow } from '../../lib/clock';
+import { fieldError } from '../../lib/http-error';
+import { repairReadyEmail, repairReadySms } from './messages';
+import * as repo from './repo';
+import { sendMail, smsProviderFor } from './transports';
+
+export type EmailInput = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  storeId?: string | null;
+  relatedId?: string | null;
+};
+
+export type SmsInput = {
+  to: string;
+  body: string;
+  storeId?: string | null;
+  relatedId?: string | null;
+};
+
+type Outcome = { state: 'kept' } | { state: 'sent' } | { state: 'failed'; error: string };
+
+/** A transport failure becomes the message's state: whatever triggered the message has already happened. */
+async function attempt(send: () => Promise<void>): Promise<Outcome> {
+  try {
+    await send();
+    return { state: 'sent' };
+  } catch (err) {
+    const error = err instanceof Error && err.message ? err.message : String(err);
+    return { state: 'failed', error };
+  }
+}
+
+function toMessage(row: OutboxTable): OutboxMessage {
+  return {
+    id: row.id,
+    channel: row.channel as MessageChannel,
+    to: row.to_address,
+    subject: row.subject,
+    body: row.body,
+    state: row.state as MessageState,
+    error: row.error,
+    storeId: row.store_id,
+    relatedId: row.related_id,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+  };
+}
+
+type Draft = {
+  channel: MessageChannel;
+  to: string;
+  subject: string | null;
+  body: string;
+  storeId?: string | null | undefined;
+  relatedId?: string | null | undefined;
+};
+
+async function record(
+  deps: Deps,
+  id: string,
+  createdAt: string,
+  draft: Draft,
+  outcome: Outcome,
+): Promise<OutboxMessage> {
+  const row: OutboxTable = {
+    id,
+    channel: draft.channel,
+    to_address: draft.to,
+    subject: draft.subject,
+    body: draft.body,
+    state: outcome.state,
+    error: outcome.state === 'failed' ? outcome.error : null,
+    store_id: draft.storeId ?? null,
+    related_id: draft.relatedId ?? null,
+    created_at: createdAt,
+    sent_at: outcome.state === 'sent' ? isoNow(deps.clock) : null,
+  };
+  await repo.insertMessage(deps.db, row);
+  if (outcome.state === 'failed') {
+    // The address stays out of the log; the outbox row has it for an admin.
+    console.error(`Outbox ${draft.channel} message ${id} was not delivered: ${outcome.error}`);
+  }
+  return toMessage(row);
+}
+
+/** Sends through SMTP when SMTP_URL is set, else keeps the message for admins. Never throws for delivery. */
+export async function sendEmail(deps: Deps, input: EmailInput): Promise<OutboxMessage> {
+  const id = newId();
+  const createdAt = isoNow(deps.clock);
+  const { smtpUrl, mailFrom } = deps.config;
+  const outcome: Outcome = smtpUrl
+    ? await attempt(() =>
+        sendMail(smtpUrl, {
+          from: mailFrom,
+          to: input.to,
+          subject: input.subject,
+          text: input.text,
+          html: input.html,
+        }),
+      )
+    : { state: 'kept' };
+  const draft: Draft = {
+    channel: 'email',
+    to: input.to,
+    subject: input.subject,
+    body: input.text,
+    storeId: input.storeId,
+    relatedId: input.relatedId,
+  };
+  return record(deps, id, createdAt, draft, outcome);
+}
+
+/** Sends through the configured SMS provider; with none, the outbox keeps it. Never throws for delivery. */
+export async function sendSms(deps: Deps, input: SmsInput): Promise<OutboxMessage> {
+  const id = newId();
+  const createdAt = isoNow(deps.clock);
+  const provider = smsProviderFor(deps.config);
+  const outcome = await attempt(() => provider.send(input.to, input.body));
+  const delivered: Outcome =
+    outcome.state === 'sent' && !provider.delivers ? { state: 'kept' } : outcome;
+  const draft: Draft = {
+    channel: 'sms',
+    to: input.to,
+    subject: null,
+    body: input.body,
+    storeId: input.storeId,
+    relatedId: input.relatedId,
+  };
+  return record(deps, id, createdAt, draft, delivered);
+}
+
+export type RepairCompletedNotice = {
+  to: { email?: string | null; phone?: string | null; name: string };
+  storeName: string;
+  ticketNumber: string;
+  device: string;
+  statusUrl: string;
+  storeId: string | null;
+  repairId: string;
+};
+
+/** "Your device is ready": e-mail when the customer gave an address, SMS when they gave a phone. */
+export async function notifyRepairCompleted(
+  deps: Deps,
+  notice: RepairCompletedNotice,
+): Promise<OutboxMessage[]> {
+  const facts = { ...notice, name: notice.to.name };
+  const related = { storeId: notice.storeId, relatedId: notice.repairId };
+  const messages: OutboxMessage[] = [];
+  const email = notice.to.email?.trim();
+  if (email)
+    messages.push(await sendEmail(deps, { to: email, ...repairReadyEmail(facts), ...related }));
+  const phone = notice.to.phone?.trim();
+  if (phone)
+    messages.push(await sendSms(deps, { to: phone, body: repairReadySms(facts), ...related }));
+  return messages;
+}
+
+function encodeCursor(row: OutboxTable): string {
+  return Buffer.from(JSON.stringify([row.created_at, row.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: string; id: string } {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      value.every((part) => typeof part === 'string' && part.length > 0)
+    ) {
+      return { createdAt: value[0], id: value[1] };
+    }
+  } catch {
+    // Falls through to the same answer as a well-formed cursor of the wrong shape.
+  }
+  throw fieldError('cursor', 'Invalid cursor');
+}
+
+/** Newest first, one page at a time; limited to the stores the caller may see. */
+export async function listOutbox(
+  deps: Deps,
+  reach: Reach,
+  query: OutboxQuery,
+): Promise<OutboxPage> {
+  const rows = await repo.listMessageRows(deps.db, reach, {
+    limit: query.limit + 1,
+    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    channel: query.channel,
+    state: query.state,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    messages: page.map(toMessage),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+  };
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { MESSAGE_CHANNELS, MESSAGE_STATES, ZOutboxMessage } from './outbox';
+
+export const OUTBOX_PAGE_SIZE = 50;
+export const OUTBOX_PAGE_MAX = 100;
+
+/** GET /api/admin/outbox: newest first; `cursor` is the `nextCursor` of the previous page. */
+export const ZOutboxQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, `Limit must be between 1 and ${OUTBOX_PAGE_MAX}`)
+    .max(OUTBOX_PAGE_MAX, `Limit must be between 1 and ${OUTBOX_PAGE_MAX}`)
+    .default(OUTBOX_PAGE_SIZE),
+  cursor: z.string().trim().min(1, 'Invalid cursor').max(200, 'Invalid cursor').optional(),
+  channel: z.enum(MESSAGE_CHANNELS, { error: 'Channel must be email or sms' }).optional(),
+  state: z.enum(MESSAGE_STATES, { error: 'State must be kept, sent or failed' }).optional(),
+});
+export type OutboxQuery = z.output<typeof ZOutboxQuery>;
+export type OutboxQueryInput = z.input<typeof ZOutboxQuery>;
+
+export const ZOutboxPage = z.object({
+  messages: z.array(ZOutboxMessage),
+  nextCursor: z.string().nullable(),
+});
+export type OutboxPage = z.infer<typeof ZOutboxPage>;
