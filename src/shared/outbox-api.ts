@@ -17,7 +17,6 @@ export const ZOutboxQuery = z.object({
   state: z.enum(MESSAGE_STATES, { error: 'State must be kept, sent or failed' }).optional(),
 });
 export type OutboxQuery = z.output<typeof ZOutboxQuery>;
-export type OutboxQueryInput = z.input<typeof ZOutboxQuery>;
 
 export const ZOutboxPage = z.object({
   messages: z.array(ZOutboxMessage),

@@ -16,6 +16,7 @@ const PANELS: Record<MainTabId, LazyExoticComponent<ComponentType>> = {
   marketing: lazy(() => import('../../features/marketing/components/MarketingTab')),
 };
 const AiReportsPanel = lazy(() => import('../../features/insights/components/AiReportsPanel'));
+const OutboxPanel = lazy(() => import('../../features/notifications/components/OutboxPanel'));
 
 const panelFallback = (
   <Center py="xl">
@@ -60,6 +61,7 @@ export default function MainDashboard() {
                 <Suspense fallback={panelFallback}>
                   <Stack gap="lg">
                     <Panel />
+                    {id === 'admin' && can(user.role, 'outbox.read') && <OutboxPanel />}
                     {id === 'admin' && can(user.role, 'ai_reports.view') && <AiReportsPanel />}
                   </Stack>
                 </Suspense>
