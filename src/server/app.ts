@@ -4,8 +4,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 import { authRoutes } from './features/auth/routes';
+import { customersRoutes } from './features/customers/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
+import { filesRoutes } from './features/files/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { orgRoutes } from './features/org/routes';
+import { repairsRoutes } from './features/repairs/routes';
 import { usersRoutes } from './features/users/routes';
 import { registerAccessControl, type RouteInfo } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
@@ -22,7 +26,16 @@ export type AppOptions = {
 export type App = FastifyInstance;
 
 /** Every feature's routes, registered in one place so the access test sees them all. */
-const FEATURES = [authRoutes, usersRoutes, orgRoutes, notificationsRoutes];
+const FEATURES = [
+  authRoutes,
+  usersRoutes,
+  orgRoutes,
+  notificationsRoutes,
+  filesRoutes,
+  customersRoutes,
+  repairsRoutes,
+  dashboardRoutes,
+];
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<App> {
   const app = Fastify({

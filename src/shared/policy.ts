@@ -14,6 +14,10 @@ export const PERMISSIONS = [
   'org.read',
   'org.manage',
   'outbox.read',
+  'repairs.read',
+  'repairs.write',
+  'customers.read',
+  'customers.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -38,6 +42,11 @@ export const POLICY: Record<Permission, readonly Role[]> = {
   'org.read': OFFICE,
   'org.manage': OFFICE,
   'outbox.read': OFFICE,
+  // Anyone may work a repair; reach (their store, area or region) decides which repairs.
+  'repairs.read': EVERYONE,
+  'repairs.write': EVERYONE,
+  'customers.read': EVERYONE,
+  'customers.write': EVERYONE,
 };
 
 export function can(role: Role, permission: Permission): boolean {

@@ -304,7 +304,6 @@ export const ZStatusChangeInput = z.object({
 export type StatusChangeInput = z.input<typeof ZStatusChangeInput>;
 
 export const WAIVER_NOT_FOUND = 'Waiver not found';
-('The pickup signature is required to hand the device back.');
 
 /** Toasts of spec section 8. */
 export const REPAIR_TOASTS = {

@@ -10,6 +10,7 @@ import {
   createUserRow,
 } from '../testing/factories';
 import { callAs, useTestApp } from '../testing/harness';
+import { createRepairRow } from '../testing/repair-factories';
 import { registerAccessControl, type RouteInfo } from './access';
 
 const ctx = useTestApp();
@@ -22,14 +23,45 @@ const storeARecordIds: string[] = [];
  * Path parameters for every route that has them, pointing at a record of store A.
  * A new route with parameters fails the walk until it gets an entry here.
  */
-const PARAM_FIXTURES: Record<string, (deps: Deps, f: Fixture) => Promise<Record<string, string>>> =
-  {
-    'PATCH /api/admin/users/:id': async (deps, f) => {
-      const user = await createUserRow(deps, { role: 'store', storeId: f.storeA });
-      storeARecordIds.push(user.id);
-      return { id: user.id };
-    },
-  };
+type ParamFixture = (deps: Deps, f: Fixture) => Promise<Record<string, string>>;
+
+const PARAM_FIXTURES: Record<string, ParamFixture> = {
+  'PATCH /api/admin/users/:id': async (deps, f) => {
+    const user = await createUserRow(deps, { role: 'store', storeId: f.storeA });
+    storeARecordIds.push(user.id);
+    return { id: user.id };
+  },
+  'GET /api/files/:id': async (deps, f) => {
+    const repair = await storeARepair(deps, f);
+    return { id: repair.beforePhoto.split('/').pop()! };
+  },
+  'GET /api/customers/:id': async (deps, f) => ({ id: (await storeARepair(deps, f)).customerId }),
+  'PATCH /api/customers/:id': async (deps, f) => ({ id: (await storeARepair(deps, f)).customerId }),
+  'GET /api/waivers/:id': async (deps, f) => ({ id: (await storeARepair(deps, f)).id }),
+  'PUT /api/repair-waivers/:id/status': async (deps, f) => ({
+    id: (await storeARepair(deps, f)).id,
+  }),
+  'GET /api/public/repairs/:token': async (deps, f) => ({
+    token: tokenOf(await storeARepair(deps, f)),
+  }),
+  'POST /api/public/repairs/:token/opt-out': async (deps, f) => ({
+    token: tokenOf(await storeARepair(deps, f)),
+  }),
+};
+
+/** Valid bodies for write routes, so the walk reaches the reach check instead of stopping at validation. */
+const BODY_FIXTURES: Record<string, unknown> = {
+  'PUT /api/repair-waivers/:id/status': { status: 'in_progress' },
+  'PATCH /api/customers/:id': { notifyOptOut: true },
+};
+
+const tokenOf = (repair: { statusUrl: string }) => repair.statusUrl.split('/').pop()!;
+
+async function storeARepair(deps: Deps, f: Fixture) {
+  const repair = await createRepairRow(deps, f.storeA);
+  storeARecordIds.push(repair.id, repair.customerId);
+  return repair;
+}
 
 type Identity = { name: string; role: Role | null; cookie?: string };
 const identities: Identity[] = [];
@@ -103,7 +135,9 @@ describe('every route, every role', () => {
       )({
         method: route.method as 'GET',
         url,
-        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        ...(route.method === 'GET' || route.method === 'DELETE'
+          ? {}
+          : { payload: BODY_FIXTURES[key] ?? {} }),
       });
       const label = `${key} as ${identity.name}: ${res.statusCode}`;
       if (res.statusCode >= 500) failures.push(`${label} (server error)`);
@@ -117,7 +151,20 @@ describe('every route, every role', () => {
       if (allowed && (res.statusCode === 401 || res.statusCode === 403)) {
         failures.push(`${label}, expected the route to answer`);
       }
-      if (identity.name === 'store B manager' && res.statusCode < 300) {
+      const outsider = identity.name === 'store B manager';
+      if (
+        allowed &&
+        paramsFixture &&
+        outsider &&
+        res.statusCode !== 403 &&
+        res.statusCode !== 404
+      ) {
+        failures.push(`${label}, expected 403 or 404 for another store's record`);
+      }
+      if (allowed && paramsFixture && !outsider && res.statusCode === 404) {
+        failures.push(`${label}, expected a record within reach to be found`);
+      }
+      if (outsider && res.statusCode < 300) {
         const leaked = storeARecordIds.filter((id) => res.body.includes(id));
         if (leaked.length) failures.push(`${label} leaked store-A records ${leaked.join(', ')}`);
       }

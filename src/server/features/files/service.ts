@@ -13,28 +13,51 @@ export function fileUrl(id: string): string {
   return `/api/files/${id}`;
 }
 
+export type FileMeta = { storeId: string; kind: string; createdBy: string | null };
+
 /**
- * Writes a checked file to the blob store and records it against its store.
- * Call it after every input is checked, so a refused request stores nothing.
+ * Writes checked files to the blob store, before the database transaction that records them,
+ * so no disk write holds the database. If that transaction fails, `discardFiles` removes them.
  */
-export async function saveFile(
+export async function writeFiles<K extends string>(
   deps: Deps,
-  file: CheckedFile,
-  meta: { storeId: string; kind: string; createdBy: string | null },
-): Promise<string> {
-  const id = newId();
-  await deps.blobs.put(id, file.bytes);
-  await repo.insertBlob(deps.db, {
-    id,
-    store_id: meta.storeId,
-    kind: meta.kind,
-    content_type: file.contentType,
-    size: file.bytes.length,
-    sha256: file.sha256,
-    created_by: meta.createdBy,
-    created_at: isoNow(deps.clock),
-  });
-  return id;
+  files: Partial<Record<K, CheckedFile>>,
+): Promise<Partial<Record<K, string>>> {
+  const ids: Partial<Record<K, string>> = {};
+  for (const [field, file] of Object.entries(files) as [K, CheckedFile][]) {
+    const id = newId();
+    await deps.blobs.put(id, file.bytes);
+    ids[field] = id;
+  }
+  return ids;
+}
+
+export async function discardFiles(
+  deps: Deps,
+  ids: Partial<Record<string, string>>,
+): Promise<void> {
+  for (const id of Object.values(ids)) if (id) await deps.blobs.delete(id);
+}
+
+/** Records written files against their store; run inside the transaction of the record they belong to. */
+export async function recordFiles<K extends string>(
+  deps: Deps,
+  files: Partial<Record<K, CheckedFile>>,
+  ids: Partial<Record<K, string>>,
+  meta: Omit<FileMeta, 'kind'>,
+): Promise<void> {
+  for (const [field, file] of Object.entries(files) as [K, CheckedFile][]) {
+    await repo.insertBlob(deps.db, {
+      id: ids[field]!,
+      store_id: meta.storeId,
+      kind: field,
+      content_type: file.contentType,
+      size: file.bytes.length,
+      sha256: file.sha256,
+      created_by: meta.createdBy,
+      created_at: isoNow(deps.clock),
+    });
+  }
 }
 
 /** Checks every data URL of a request first; returns them keyed by field, or throws a 400/413. */

@@ -1,0 +1,115 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db';
+import type { CustomersTable } from '../../db/schema';
+import { scopeToReach, type Reach } from '../../db/scope';
+
+export type CustomerRow = CustomersTable & {
+  repair_count: number | string | null;
+  last_visit_at: string | null;
+};
+
+function selectCustomers(db: Db, reach: Reach) {
+  return scopeToReach(
+    db
+      .selectFrom('customers')
+      .selectAll('customers')
+      .select((eb) => [
+        eb
+          .selectFrom('repair_waivers')
+          .whereRef('repair_waivers.customer_id', '=', 'customers.id')
+          .select((e) => e.fn.countAll<number | string>().as('n'))
+          .as('repair_count'),
+        eb
+          .selectFrom('repair_waivers')
+          .whereRef('repair_waivers.customer_id', '=', 'customers.id')
+          .select((e) => e.fn.max('repair_waivers.created_at').as('m'))
+          .as('last_visit_at'),
+      ]),
+    'customers.store_id',
+    reach,
+  );
+}
+
+/** The store's customer with this phone (by digits) or, failing that, this e-mail. */
+export async function findReturningCustomer(
+  db: Db,
+  storeId: string,
+  phoneDigits: string,
+  email: string | undefined,
+): Promise<CustomersTable | undefined> {
+  const byPhone = await db
+    .selectFrom('customers')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('phone_digits', '=', phoneDigits)
+    .orderBy('updated_at', 'desc')
+    .executeTakeFirst();
+  if (byPhone || !email) return byPhone;
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('email', '=', email)
+    .orderBy('updated_at', 'desc')
+    .executeTakeFirst();
+}
+
+export async function insertCustomer(db: Db, row: Insertable<CustomersTable>): Promise<void> {
+  await db.insertInto('customers').values(row).execute();
+}
+
+export async function updateCustomer(
+  db: Db,
+  id: string,
+  patch: Updateable<CustomersTable>,
+): Promise<void> {
+  await db.updateTable('customers').set(patch).where('id', '=', id).execute();
+}
+
+/** Customers within reach whose phone digits, e-mail or name match what was typed. */
+export function searchCustomers(
+  db: Db,
+  reach: Reach,
+  terms: { digits: string | null; text: string },
+  limit: number,
+): Promise<CustomerRow[]> {
+  const like = `%${terms.text.toLowerCase()}%`;
+  return selectCustomers(db, reach)
+    .where((eb) =>
+      eb.or([
+        ...(terms.digits ? [eb('customers.phone_digits', 'like', `%${terms.digits}%`)] : []),
+        eb(eb.fn('lower', ['customers.email']), 'like', like),
+        eb(eb.fn('lower', ['customers.name']), 'like', like),
+      ]),
+    )
+    .orderBy('customers.updated_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function findCustomer(db: Db, reach: Reach, id: string): Promise<CustomerRow | undefined> {
+  return selectCustomers(db, reach).where('customers.id', '=', id).executeTakeFirst();
+}
+
+export function findCustomerRow(db: Db, id: string): Promise<CustomersTable | undefined> {
+  return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function customerRepairs(db: Db, customerId: string) {
+  return db
+    .selectFrom('repair_waivers')
+    .select([
+      'id',
+      'store_id',
+      'ticket_number',
+      'device_brand',
+      'device_model',
+      'problem_description',
+      'status',
+      'estimated_cost_cents',
+      'created_at',
+    ])
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}

@@ -1,0 +1,46 @@
+import type { DashboardStats } from '../../../shared/dashboard';
+import { formatCents } from '../../../shared/format';
+import { dayRangeUtc } from '../../../shared/time';
+import type { Reach } from '../../db/scope';
+import type { Deps } from '../../deps';
+import { listStores } from '../org/service';
+import * as repo from './repo';
+
+/** Each store's own "today", grouped by time zone: a chain spans zones (DESIGN.md, Time). */
+async function todayWindows(deps: Deps, reach: Reach): Promise<repo.DayWindow[]> {
+  const byZone = new Map<string, string[]>();
+  for (const store of await listStores(deps, reach)) {
+    byZone.set(store.timezone, [...(byZone.get(store.timezone) ?? []), store.id]);
+  }
+  const now = deps.clock.now();
+  return [...byZone].map(([zone, storeIds]) => {
+    const day = dayRangeUtc(now, zone);
+    return { storeIds, start: day.start.toISOString(), end: day.end.toISOString() };
+  });
+}
+
+/** The dashboard tiles and admin overview, for the stores the caller may see. */
+export async function dashboardStats(deps: Deps, reach: Reach): Promise<DashboardStats> {
+  const days = await todayWindows(deps, reach);
+  const [counts, completed, repairCents, users] = await Promise.all([
+    repo.repairCounts(deps.db, reach),
+    repo.completedToday(deps.db, days),
+    repo.repairTakingsToday(deps.db, days),
+    repo.userCount(deps.db, reach),
+  ]);
+  const takings = formatCents(repairCents);
+  return {
+    activeRepairs: counts.active,
+    pendingPickup: counts.ready,
+    todaysSales: takings,
+    buybackItems: 0,
+    totalUsers: users,
+    completedToday: completed,
+    revenueToday: takings,
+    signatureStatus: {
+      dropoffOnly: counts.dropoffOnly,
+      both: counts.both,
+      awaitingPickup: counts.awaiting,
+    },
+  };
+}

@@ -1,0 +1,167 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Db } from '../../db';
+import type { RepairStatusHistoryTable, RepairWaiversTable } from '../../db/schema';
+import { scopeToReach, type Reach } from '../../db/scope';
+
+export type RepairRow = RepairWaiversTable & {
+  store_name: string;
+  created_by_name: string | null;
+  notify_opt_out: number;
+};
+
+function selectRepairs(db: Db, reach: Reach) {
+  return scopeToReach(
+    db
+      .selectFrom('repair_waivers')
+      .innerJoin('stores', 'stores.id', 'repair_waivers.store_id')
+      .innerJoin('customers', 'customers.id', 'repair_waivers.customer_id')
+      .leftJoin('users', 'users.id', 'repair_waivers.created_by')
+      .selectAll('repair_waivers')
+      .select([
+        'stores.name as store_name',
+        'customers.notify_opt_out as notify_opt_out',
+        sql<
+          string | null
+        >`${sql.ref('users.first_name')} || ' ' || ${sql.ref('users.last_name')}`.as(
+          'created_by_name',
+        ),
+      ]),
+    'repair_waivers.store_id',
+    reach,
+  );
+}
+
+export function findRepair(db: Db, reach: Reach, id: string): Promise<RepairRow | undefined> {
+  return selectRepairs(db, reach).where('repair_waivers.id', '=', id).executeTakeFirst();
+}
+
+/** Without reach: only for the idempotent-create check and the customer's token link. */
+export function findRepairAnywhere(db: Db, id: string) {
+  return db
+    .selectFrom('repair_waivers')
+    .select(['id', 'store_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findRepairByToken(db: Db, token: string) {
+  return db
+    .selectFrom('repair_waivers')
+    .innerJoin('stores', 'stores.id', 'repair_waivers.store_id')
+    .innerJoin('customers', 'customers.id', 'repair_waivers.customer_id')
+    .select([
+      'repair_waivers.id',
+      'repair_waivers.ticket_number',
+      'repair_waivers.customer_id',
+      'repair_waivers.customer_name',
+      'repair_waivers.device_brand',
+      'repair_waivers.device_model',
+      'repair_waivers.status',
+      'repair_waivers.created_at',
+      'stores.name as store_name',
+      'customers.notify_opt_out',
+    ])
+    .where('repair_waivers.status_token', '=', token)
+    .executeTakeFirst();
+}
+
+export type ListFilter = {
+  limit: number;
+  after?: { createdAt: string; id: string };
+  search?: { text: string; digits: string | null; ticket: number | null };
+  status?: string;
+  storeId?: string;
+};
+
+/** Newest first, keyset-paginated on (created_at, id) so deep pages cost the same as the first. */
+export function listRepairs(db: Db, reach: Reach, f: ListFilter): Promise<RepairRow[]> {
+  let q = selectRepairs(db, reach);
+  if (f.storeId) q = q.where('repair_waivers.store_id', '=', f.storeId);
+  if (f.status) q = q.where('repair_waivers.status', '=', f.status);
+  if (f.after) {
+    const { createdAt, id } = f.after;
+    q = q.where((eb) =>
+      eb.or([
+        eb('repair_waivers.created_at', '<', createdAt),
+        eb.and([eb('repair_waivers.created_at', '=', createdAt), eb('repair_waivers.id', '<', id)]),
+      ]),
+    );
+  }
+  if (f.search) {
+    const { text, digits, ticket } = f.search;
+    q = q.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['repair_waivers.customer_name']), 'like', `%${text.toLowerCase()}%`),
+        ...(digits ? [eb('repair_waivers.phone_digits', 'like', `%${digits}%`)] : []),
+        ...(digits && digits.length >= 6
+          ? [eb('repair_waivers.imei_serial', 'like', `%${digits}%`)]
+          : []),
+        eb(eb.fn('lower', ['repair_waivers.imei_serial']), '=', text.toLowerCase()),
+        ...(ticket !== null ? [eb('repair_waivers.ticket_number', '=', ticket)] : []),
+      ]),
+    );
+  }
+  return q
+    .orderBy('repair_waivers.created_at', 'desc')
+    .orderBy('repair_waivers.id', 'desc')
+    .limit(f.limit)
+    .execute();
+}
+
+/** Repairs that can be handed back: signed at drop-off, not picked up; finished ones first. */
+export function pickupQueue(db: Db, reach: Reach, limit: number): Promise<RepairRow[]> {
+  return selectRepairs(db, reach)
+    .where('repair_waivers.status', '!=', 'picked_up')
+    .orderBy(sql`case when ${sql.ref('repair_waivers.status')} = 'completed' then 0 else 1 end`)
+    .orderBy('repair_waivers.created_at', 'asc')
+    .limit(limit)
+    .execute();
+}
+
+export async function insertRepair(db: Db, row: Insertable<RepairWaiversTable>): Promise<void> {
+  await db.insertInto('repair_waivers').values(row).execute();
+}
+
+export async function updateRepair(db: Db, id: string, patch: Updateable<RepairWaiversTable>) {
+  await db.updateTable('repair_waivers').set(patch).where('id', '=', id).execute();
+}
+
+export async function insertHistory(db: Db, row: RepairStatusHistoryTable): Promise<void> {
+  await db.insertInto('repair_status_history').values(row).execute();
+}
+
+export function historyOf(db: Db, repairId: string) {
+  return db
+    .selectFrom('repair_status_history')
+    .leftJoin('users', 'users.id', 'repair_status_history.changed_by')
+    .selectAll('repair_status_history')
+    .select(
+      sql<string | null>`${sql.ref('users.first_name')} || ' ' || ${sql.ref('users.last_name')}`.as(
+        'changed_by_name',
+      ),
+    )
+    .where('repair_id', '=', repairId)
+    .orderBy('changed_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/** The next number of a per-store sequence (ticket numbers start at 1001). */
+export async function nextCounter(
+  db: Db,
+  storeId: string,
+  name: string,
+  first: number,
+): Promise<number> {
+  const row = await db
+    .insertInto('store_counters')
+    .values({ store_id: storeId, name, value: first })
+    .onConflict((oc) =>
+      oc
+        .columns(['store_id', 'name'])
+        .doUpdateSet((eb) => ({ value: eb('store_counters.value', '+', 1) })),
+    )
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return Number(row.value);
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZRepairList,
+  ZRepairListQuery,
+  ZRepairWaiver,
+  ZRepairWaiverDetail,
+  ZRepairWaiverInput,
+  ZStatusChangeInput,
+} from '../../../shared/repairs';
+import { ZPublicRepairStatus } from '../../../shared/status-page';
+import type { Deps } from '../../deps';
+import { actorOf, reachOfRequest } from '../../plugins/access';
+import * as repairs from './service';
+import { optOutByToken, publicStatus } from './status-link';
+
+const ZId = z.object({ id: z.string().max(64) });
+const ZToken = z.object({ token: z.string().min(16).max(64) });
+/** The status link needs no sign-in; this keeps token guessing slow. */
+const PUBLIC_RATE = { max: 60, timeWindow: 60_000 };
+
+export async function repairsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/repair-waivers',
+    {
+      config: { access: 'repairs.read' },
+      schema: { querystring: ZRepairListQuery, response: { 200: ZRepairList } },
+    },
+    async (request) =>
+      repairs.listRepairs(deps, await reachOfRequest(deps, request), request.query),
+  );
+
+  r.post(
+    '/api/repair-waivers',
+    {
+      config: { access: 'repairs.write' },
+      schema: {
+        body: ZRepairWaiverInput,
+        response: { 200: ZRepairWaiverDetail, 201: ZRepairWaiverDetail },
+      },
+    },
+    async (request, reply) => {
+      const reach = await reachOfRequest(deps, request);
+      const { waiver, created } = await repairs.createRepair(
+        deps,
+        actorOf(request),
+        reach,
+        request.body,
+      );
+      return reply.code(created ? 201 : 200).send(waiver);
+    },
+  );
+
+  r.get(
+    '/api/waivers/:id',
+    {
+      config: { access: 'repairs.read' },
+      schema: { params: ZId, response: { 200: z.object({ waiver: ZRepairWaiverDetail }) } },
+    },
+    async (request) => ({
+      waiver: await repairs.getRepair(deps, await reachOfRequest(deps, request), request.params.id),
+    }),
+  );
+
+  r.put(
+    '/api/repair-waivers/:id/status',
+    {
+      config: { access: 'repairs.write' },
+      schema: { params: ZId, body: ZStatusChangeInput, response: { 200: ZRepairWaiverDetail } },
+    },
+    async (request) =>
+      repairs.changeStatus(
+        deps,
+        actorOf(request),
+        await reachOfRequest(deps, request),
+        request.params.id,
+        request.body,
+      ),
+  );
+
+  r.get(
+    '/api/pickup-queue',
+    { config: { access: 'repairs.read' }, schema: { response: { 200: z.array(ZRepairWaiver) } } },
+    async (request) => repairs.pickupQueue(deps, await reachOfRequest(deps, request)),
+  );
+
+  r.get(
+    '/api/public/repairs/:token',
+    {
+      config: { access: 'public', rateLimit: PUBLIC_RATE },
+      schema: { params: ZToken, response: { 200: ZPublicRepairStatus } },
+    },
+    async (request) => publicStatus(deps, request.params.token),
+  );
+
+  r.post(
+    '/api/public/repairs/:token/opt-out',
+    {
+      config: { access: 'public', rateLimit: PUBLIC_RATE },
+      schema: { params: ZToken, response: { 200: ZPublicRepairStatus } },
+    },
+    async (request) => optOutByToken(deps, request.params.token),
+  );
+}

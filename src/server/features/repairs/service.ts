@@ -1,0 +1,303 @@
+import { randomBytes } from 'node:crypto';
+import type { SessionUser } from '../../../shared/auth';
+import { phoneDigits } from '../../../shared/customers';
+import { newId } from '../../../shared/ids';
+import {
+  canMoveTo,
+  canonicalStatus,
+  displayStatus,
+  REPAIR_STATUS_LABELS,
+  WAIVER_NOT_FOUND,
+  ZRepairListQuery,
+  ZRepairWaiverInput,
+  ZStatusChangeInput,
+  type RepairList,
+  type RepairListQuery,
+  type RepairWaiver,
+  type RepairWaiverDetail,
+  type RepairWaiverInput,
+  type StatusChangeInput,
+} from '../../../shared/repairs';
+import type { Store } from '../../../shared/org';
+import { reachIncludes, type Reach } from '../../db/scope';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../lib/actor';
+import { isoNow } from '../../lib/clock';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { conflict, fieldError, notFound } from '../../lib/http-error';
+import { logActivity } from '../activity/service';
+import * as customers from '../customers/service';
+import * as files from '../files/service';
+import { notifyRepairCompleted } from '../notifications/service';
+import { findStore } from '../org/service';
+import { statusPath, toHistoryEntry, toWaiver } from './mapping';
+import * as repo from './repo';
+
+const FIRST_TICKET = 1001;
+
+/** The store a check-in belongs to: the caller's own, or the one they chose within their reach. */
+async function resolveStore(
+  deps: Deps,
+  user: SessionUser,
+  reach: Reach,
+  storeId?: string,
+): Promise<Store> {
+  const id =
+    storeId ??
+    user.storeId ??
+    (!reach.all && reach.storeIds.length === 1 ? reach.storeIds[0] : undefined);
+  if (!id) throw fieldError('storeId', 'Choose the store for this repair');
+  const store = reachIncludes(reach, id) ? await findStore(deps, id) : null;
+  if (!store) throw fieldError('storeId', 'Store not found');
+  return store;
+}
+
+export async function getRepair(deps: Deps, reach: Reach, id: string): Promise<RepairWaiverDetail> {
+  const row = await repo.findRepair(deps.db, reach, id);
+  if (!row) throw notFound(WAIVER_NOT_FOUND);
+  const history = await repo.historyOf(deps.db, id);
+  return { ...toWaiver(row), history: history.map(toHistoryEntry) };
+}
+
+/**
+ * Checks a device in. Every field and file is checked before anything is stored; a known
+ * client-made id returns the repair it already made (offline replay), never a second one.
+ */
+export async function createRepair(
+  deps: Deps,
+  actor: Actor,
+  reach: Reach,
+  raw: RepairWaiverInput,
+): Promise<{ waiver: RepairWaiverDetail; created: boolean }> {
+  const input = ZRepairWaiverInput.parse(raw);
+  const existing = input.id ? await sameCreate(deps, reach, input.id) : null;
+  if (existing) return { waiver: existing, created: false };
+  const store = await resolveStore(deps, actor.user, reach, input.storeId);
+  const checked = files.checkDataUrls({
+    beforePhoto: { dataUrl: input.beforePhoto, kind: 'photo' },
+    dropoffSignature: { dataUrl: input.dropoffSignature, kind: 'signature' },
+    afterPhoto: { dataUrl: input.afterPhoto, kind: 'photo' },
+    pickupSignature: { dataUrl: input.pickupSignature, kind: 'signature' },
+  });
+  const id = input.id ?? newId();
+  const fileIds = await files.writeFiles(deps, checked);
+  const now = isoNow(deps.clock);
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      const tx: Deps = { ...deps, db: trx };
+      const customer = await customers.upsertForCheckIn(tx, {
+        storeId: store.id,
+        name: input.customerName,
+        phone: input.customerPhone,
+        email: input.customerEmail,
+        zip: input.customerZip,
+        notifyOptOut: input.notifyOptOut,
+      });
+      await files.recordFiles(tx, checked, fileIds, {
+        storeId: store.id,
+        createdBy: actor.user.id,
+      });
+      await repo.insertRepair(trx, {
+        id,
+        store_id: store.id,
+        ticket_number: await repo.nextCounter(trx, store.id, 'ticket', FIRST_TICKET),
+        customer_id: customer.id,
+        customer_name: input.customerName,
+        customer_phone: input.customerPhone,
+        phone_digits: phoneDigits(input.customerPhone),
+        customer_email: input.customerEmail ?? null,
+        customer_zip: input.customerZip,
+        device_brand: input.deviceBrand,
+        device_model: input.deviceModel,
+        device_color: input.deviceColor ?? null,
+        imei_serial: input.imeiSerial ?? null,
+        device_password: input.devicePassword ?? null,
+        problem_description: input.problemDescription,
+        issue_description: input.issueDescription ?? null,
+        estimated_cost_cents: Math.round(input.estimatedCost * 100),
+        repair_type: input.repairType,
+        additional_notes: input.additionalNotes ?? null,
+        company_name: input.companyName,
+        before_photo_id: fileIds.beforePhoto!,
+        after_photo_id: fileIds.afterPhoto ?? null,
+        dropoff_signature_id: fileIds.dropoffSignature!,
+        pickup_signature_id: fileIds.pickupSignature ?? null,
+        status: input.status,
+        status_token: randomBytes(18).toString('base64url'),
+        created_by: actor.user.id,
+        created_at: now,
+        updated_at: now,
+        completed_at: input.status === 'completed' ? now : null,
+        picked_up_at: input.status === 'picked_up' ? now : null,
+      });
+      await repo.insertHistory(trx, {
+        id: newId(),
+        repair_id: id,
+        store_id: store.id,
+        from_status: null,
+        to_status: input.status,
+        notes: 'Checked in',
+        changed_by: actor.user.id,
+        changed_at: now,
+      });
+    });
+  } catch (err) {
+    await files.discardFiles(deps, fileIds);
+    // Two replays of one offline check-in racing each other: the loser answers with the winner's repair.
+    const raced = input.id ? await sameCreate(deps, reach, input.id) : null;
+    if (raced) return { waiver: raced, created: false };
+    throw err;
+  }
+  await logActivity(deps, {
+    userId: actor.user.id,
+    storeId: store.id,
+    action: 'repair.create',
+    entity: 'repair',
+    entityId: id,
+    ip: actor.ip,
+  });
+  return { waiver: await getRepair(deps, reach, id), created: true };
+}
+
+async function sameCreate(
+  deps: Deps,
+  reach: Reach,
+  id: string,
+): Promise<RepairWaiverDetail | null> {
+  const found = await repo.findRepairAnywhere(deps.db, id);
+  if (!found) return null;
+  if (!reachIncludes(reach, found.store_id)) throw conflict('This repair id is already in use.');
+  return getRepair(deps, reach, id);
+}
+
+/** Customer name, phone digits, ticket number (T-1042 or 1042) or IMEI/serial. */
+function searchTerms(search: string) {
+  const digits = phoneDigits(search);
+  const ticket = /^\s*t?-?\s*(\d{1,9})\s*$/i.exec(search);
+  return {
+    text: search,
+    digits: digits.length >= 3 ? digits : null,
+    ticket: ticket ? Number(ticket[1]) : null,
+  };
+}
+
+export async function listRepairs(
+  deps: Deps,
+  reach: Reach,
+  raw: RepairListQuery,
+): Promise<RepairList> {
+  const query = ZRepairListQuery.parse(raw);
+  const rows = await repo.listRepairs(deps.db, reach, {
+    limit: query.limit + 1,
+    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    search: query.search ? searchTerms(query.search) : undefined,
+    status: query.status ? (canonicalStatus(query.status) ?? undefined) : undefined,
+    storeId: query.storeId,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    waivers: page.map(toWaiver),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ createdAt: last.created_at, id: last.id })
+        : null,
+  };
+}
+
+export async function pickupQueue(deps: Deps, reach: Reach): Promise<RepairWaiver[]> {
+  return (await repo.pickupQueue(deps.db, reach, 200)).map(toWaiver);
+}
+
+/**
+ * Moves a repair along. Picked up is final (409); the same status again changes nothing, so a
+ * replayed offline change is harmless. A pickup brings its signature and after photo here too.
+ */
+export async function changeStatus(
+  deps: Deps,
+  actor: Actor,
+  reach: Reach,
+  id: string,
+  raw: StatusChangeInput,
+): Promise<RepairWaiverDetail> {
+  const input = ZStatusChangeInput.parse(raw);
+  if (input.repairWaiverId && input.repairWaiverId !== id) {
+    throw fieldError('repairWaiverId', 'This is not the repair in the address');
+  }
+  const row = await repo.findRepair(deps.db, reach, id);
+  if (!row) throw notFound(WAIVER_NOT_FOUND);
+  const from = displayStatus(row.status);
+  const to = canonicalStatus(input.status)!;
+  if (from === to) return getRepair(deps, reach, id);
+  if (!canMoveTo(from, to)) {
+    throw conflict(
+      from === 'picked_up'
+        ? 'This repair has been picked up; its status can no longer change.'
+        : `A repair that is ${REPAIR_STATUS_LABELS[from]} cannot become ${REPAIR_STATUS_LABELS[to]}.`,
+    );
+  }
+  const checked = files.checkDataUrls({
+    pickupSignature: {
+      dataUrl: to === 'picked_up' ? input.pickupSignature : undefined,
+      kind: 'signature',
+    },
+    afterPhoto: { dataUrl: input.afterPhoto, kind: 'photo' },
+  });
+  const fileIds = await files.writeFiles(deps, checked);
+  const now = isoNow(deps.clock);
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await files.recordFiles({ ...deps, db: trx }, checked, fileIds, {
+        storeId: row.store_id,
+        createdBy: actor.user.id,
+      });
+      await repo.updateRepair(trx, id, {
+        status: to,
+        updated_at: now,
+        ...(to === 'completed' ? { completed_at: now } : {}),
+        ...(to === 'picked_up' ? { picked_up_at: now } : {}),
+        ...(fileIds.pickupSignature ? { pickup_signature_id: fileIds.pickupSignature } : {}),
+        ...(fileIds.afterPhoto ? { after_photo_id: fileIds.afterPhoto } : {}),
+      });
+      await repo.insertHistory(trx, {
+        id: newId(),
+        repair_id: id,
+        store_id: row.store_id,
+        from_status: from,
+        to_status: to,
+        notes: input.notes || null,
+        changed_by: actor.user.id,
+        changed_at: now,
+      });
+    });
+  } catch (err) {
+    await files.discardFiles(deps, fileIds);
+    throw err;
+  }
+  await logActivity(deps, {
+    userId: actor.user.id,
+    storeId: row.store_id,
+    action: to === 'picked_up' ? 'repair.pickup' : 'repair.status',
+    entity: 'repair',
+    entityId: id,
+    details: { from, to },
+    ip: actor.ip,
+  });
+  const updated = await getRepair(deps, reach, id);
+  if (to === 'completed' && row.notify_opt_out !== 1) await tellCustomerReady(deps, updated);
+  return updated;
+}
+
+async function tellCustomerReady(deps: Deps, waiver: RepairWaiverDetail): Promise<void> {
+  await notifyRepairCompleted(deps, {
+    to: { email: waiver.customerEmail, phone: waiver.customerPhone, name: waiver.customerName },
+    storeName: waiver.storeName,
+    ticketNumber: waiver.ticketNumber,
+    device: `${waiver.deviceBrand} ${waiver.deviceModel}`,
+    statusUrl: `${deps.config.publicUrl}${waiver.statusUrl}`,
+    storeId: waiver.storeId,
+    repairId: waiver.id,
+  });
+}
+
+export { statusPath };

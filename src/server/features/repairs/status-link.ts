@@ -1,0 +1,43 @@
+import { displayStatus } from '../../../shared/repairs';
+import { STATUS_FOR_CUSTOMER, type PublicRepairStatus } from '../../../shared/status-page';
+import type { Deps } from '../../deps';
+import { notFound } from '../../lib/http-error';
+import * as customers from '../customers/service';
+import * as repo from './repo';
+
+const LINK_NOT_FOUND = 'This status link is not valid. Please contact the store.';
+
+/**
+ * What the customer's status link shows, without signing in: the token is the only key, so the
+ * page carries no phone, e-mail, passcode or photos, just the first name, device and progress.
+ */
+export async function publicStatus(deps: Deps, token: string): Promise<PublicRepairStatus> {
+  const row = await repo.findRepairByToken(deps.db, token);
+  if (!row) throw notFound(LINK_NOT_FOUND);
+  const history = await repo.historyOf(deps.db, row.id);
+  const status = displayStatus(row.status);
+  return {
+    ticketNumber: customers.formatTicket(row.ticket_number),
+    storeName: row.store_name,
+    storePhone: null,
+    customerFirstName: row.customer_name.trim().split(/\s+/)[0] ?? '',
+    device: `${row.device_brand} ${row.device_model}`,
+    status,
+    statusText: STATUS_FOR_CUSTOMER[status],
+    history: history.map((h) => ({
+      status: displayStatus(h.to_status),
+      text: STATUS_FOR_CUSTOMER[displayStatus(h.to_status)],
+      at: h.changed_at,
+    })),
+    notifyOptOut: row.notify_opt_out === 1,
+    createdAt: row.created_at,
+  };
+}
+
+/** "Stop sending me messages" from the status page. */
+export async function optOutByToken(deps: Deps, token: string): Promise<PublicRepairStatus> {
+  const row = await repo.findRepairByToken(deps.db, token);
+  if (!row) throw notFound(LINK_NOT_FOUND);
+  await customers.optOutById(deps, row.customer_id);
+  return publicStatus(deps, token);
+}
