@@ -5,7 +5,7 @@ import type { OutboxTable } from '../../db/schema';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import { isoNow } from '../../lib/clock';
-import { fieldError } from '../../lib/http-error';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { repairReadyEmail, repairReadySms } from './messages';
 import * as repo from './repo';
 import { sendMail, smsProviderFor } from './transports';
@@ -165,26 +165,6 @@ export async function notifyRepairCompleted(
   return messages;
 }
 
-function encodeCursor(row: OutboxTable): string {
-  return Buffer.from(JSON.stringify([row.created_at, row.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { createdAt: string; id: string } {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      value.every((part) => typeof part === 'string' && part.length > 0)
-    ) {
-      return { createdAt: value[0], id: value[1] };
-    }
-  } catch {
-    // Falls through to the same answer as a well-formed cursor of the wrong shape.
-  }
-  throw fieldError('cursor', 'Invalid cursor');
-}
-
 /** Newest first, one page at a time; limited to the stores the caller may see. */
 export async function listOutbox(
   deps: Deps,
@@ -201,6 +181,6 @@ export async function listOutbox(
   const last = page.at(-1);
   return {
     messages: page.map(toMessage),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
   };
 }
