@@ -92,7 +92,7 @@ export const REPAIR_TYPES = [
 const ZDataUrl = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
-    .min(1, requiredMessage)
+    .min(1, { error: requiredMessage, abort: true })
     .regex(/^data:[\w.+-]+\/[\w.+-]+;base64,/, 'Upload a photo or image file');
 
 const optionalText = (max: number) =>

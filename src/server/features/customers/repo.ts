@@ -111,5 +111,6 @@ export function customerRepairs(db: Db, customerId: string) {
     ])
     .where('customer_id', '=', customerId)
     .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .execute();
 }

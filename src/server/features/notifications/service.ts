@@ -181,6 +181,9 @@ export async function listOutbox(
   const last = page.at(-1);
   return {
     messages: page.map(toMessage),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ createdAt: last.created_at, id: last.id })
+        : null,
   };
 }
