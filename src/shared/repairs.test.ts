@@ -60,13 +60,15 @@ describe('repair statuses', () => {
   });
 
   it('derives the signature states of the admin panel', () => {
-    expect(signatureState({ status: 'in_progress', dropoffSignature: 'a', pickupSignature: null })).toBe(
-      'dropoff_only',
-    );
-    expect(signatureState({ status: 'completed', dropoffSignature: 'a', pickupSignature: null })).toBe(
-      'awaiting_pickup',
-    );
-    expect(signatureState({ status: 'picked_up', dropoffSignature: 'a', pickupSignature: 'b' })).toBe('both');
+    expect(
+      signatureState({ status: 'in_progress', dropoffSignature: 'a', pickupSignature: null }),
+    ).toBe('dropoff_only');
+    expect(
+      signatureState({ status: 'completed', dropoffSignature: 'a', pickupSignature: null }),
+    ).toBe('awaiting_pickup');
+    expect(
+      signatureState({ status: 'picked_up', dropoffSignature: 'a', pickupSignature: 'b' }),
+    ).toBe('both');
   });
 });
 
@@ -112,7 +114,9 @@ describe('the waiver schema', () => {
   });
 
   it('keeps money to cents', () => {
-    expect(fieldErrors({ ...valid, estimatedCost: 10.005 }).estimatedCost).toBe('Use at most 2 decimals');
+    expect(fieldErrors({ ...valid, estimatedCost: 10.005 }).estimatedCost).toBe(
+      'Use at most 2 decimals',
+    );
     expect(fieldErrors({ ...valid, estimatedCost: 0.1 + 0.2 })).toEqual({});
   });
 });
