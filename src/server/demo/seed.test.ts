@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findModel } from '../../shared/catalogue';
 import { ROLES } from '../../shared/roles';
 import { signIn } from '../testing/factories';
 import { callAs, useTestApp } from '../testing/harness';
@@ -8,7 +9,7 @@ const ctx = useTestApp();
 
 describe('demo chain', () => {
   it('seeds 2 regions, 6 stores in two US time zones and users of every role who can sign in', async () => {
-    const logins = await seedDemo(ctx.deps);
+    const logins = await seedDemo(ctx.deps, { repairDays: 3 });
     const regions = await ctx.deps.db.selectFrom('regions').selectAll().execute();
     const stores = await ctx.deps.db.selectFrom('stores').selectAll().execute();
     expect(regions).toHaveLength(2);
@@ -29,6 +30,18 @@ describe('demo chain', () => {
       });
       expect(me.json().role).toBe(role);
     }
+  });
+
+  it('fills every store with repairs at every stage, through the real services', async () => {
+    const rows = await ctx.deps.db
+      .selectFrom('repair_waivers')
+      .select(['store_id', 'status'])
+      .execute();
+    expect(new Set(rows.map((r) => r.store_id)).size).toBe(6);
+    expect(new Set(rows.map((r) => r.status))).toEqual(
+      new Set(['received', 'in_progress', 'completed', 'picked_up']),
+    );
+    expect(await ctx.deps.db.selectFrom('outbox').select('id').execute()).not.toHaveLength(0);
   });
 
   it('leaves an already seeded database alone', async () => {

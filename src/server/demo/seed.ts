@@ -1,7 +1,9 @@
 import type { Role } from '../../shared/roles';
 import type { CompanyName } from '../../shared/org';
 import type { Deps } from '../deps';
+import type { Store } from '../../shared/org';
 import type { Actor } from '../lib/actor';
+import { seedDemoRepairs } from './repairs-seed';
 import { createRegion, createStore } from '../features/org/service';
 import { countUsers, createUser, loadSessionUser } from '../features/users/service';
 
@@ -76,7 +78,9 @@ function demoPassword(username: string): string {
 }
 
 /** Fills an empty demo database with the chain and prints every demo sign-in. Safe to re-run. */
-export async function seedDemo(deps: Deps): Promise<DemoLogin[]> {
+export type SeedOptions = { repairDays?: number };
+
+export async function seedDemo(deps: Deps, options: SeedOptions = {}): Promise<DemoLogin[]> {
   const logins: DemoLogin[] = [];
   if ((await countUsers(deps)) === 0) {
     const add = async (
@@ -104,6 +108,8 @@ export async function seedDemo(deps: Deps): Promise<DemoLogin[]> {
     await add(actor, 'ceo', 'Carla', 'Mendes', 'ceo', 'whole chain');
     await add(actor, 'admin', 'Adam', 'Price', 'admin', 'whole chain');
 
+    const stores: Store[] = [];
+    const clerks = new Map<string, Actor>();
     const managerNames = [
       ['Rita', 'Holmes'],
       ['Tom', 'Alvarez'],
@@ -121,13 +127,15 @@ export async function seedDemo(deps: Deps): Promise<DemoLogin[]> {
           timezone: s.timezone as never,
         });
         storeIds.push(store.id);
+        stores.push(store);
         const key = s.storeName.toLowerCase();
         await add(actor, `${key}.manager`, 'Morgan', s.storeName, 'store_manager', s.name, {
           storeId: store.id,
         });
-        await add(actor, `${key}.counter`, 'Casey', s.storeName, 'store', s.name, {
+        const counter = await add(actor, `${key}.counter`, 'Casey', s.storeName, 'store', s.name, {
           storeId: store.id,
         });
+        clerks.set(store.id, { user: (await loadSessionUser(deps, counter.id))!, ip: null });
       }
       const [first, last] = managerNames[r]!;
       await add(
@@ -153,7 +161,11 @@ export async function seedDemo(deps: Deps): Promise<DemoLogin[]> {
         },
       );
     }
+    const repairs = await seedDemoRepairs(deps, stores, clerks, options.repairDays ?? 90);
     printLogins(logins);
+    console.info(
+      `  ${repairs} repairs over ${options.repairDays ?? 90} days across ${stores.length} stores.\n`,
+    );
   } else {
     console.info(
       'Demo database already seeded; sign in with the passwords printed at its first start.',
