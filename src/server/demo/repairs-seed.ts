@@ -1,5 +1,5 @@
 import type { Store } from '../../shared/org';
-import { REPAIR_TYPES, type RepairStatus } from '../../shared/repairs';
+import type { REPAIR_TYPES, RepairStatus } from '../../shared/repairs';
 import type { Deps } from '../deps';
 import { changeStatus, createRepair } from '../features/repairs/service';
 import type { Actor } from '../lib/actor';

@@ -35,8 +35,9 @@ describe('demo chain', () => {
   it('fills every store with repairs at every stage, through the real services', async () => {
     const rows = await ctx.deps.db
       .selectFrom('repair_waivers')
-      .select(['store_id', 'status'])
+      .select(['store_id', 'status', 'device_brand', 'device_model'])
       .execute();
+    expect(rows.filter((r) => !findModel(r.device_brand, r.device_model))).toEqual([]);
     expect(new Set(rows.map((r) => r.store_id)).size).toBe(6);
     expect(new Set(rows.map((r) => r.status))).toEqual(
       new Set(['received', 'in_progress', 'completed', 'picked_up']),
