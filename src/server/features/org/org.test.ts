@@ -79,4 +79,24 @@ describe('regions and stores', () => {
     });
     expect(res.statusCode).toBe(409);
   });
+
+  it('lists for any signed-in user only the stores within their reach', async () => {
+    const stores = (await asCeo({ method: 'GET', url: '/api/stores' })).json() as { id: string }[];
+    const other = (
+      await asCeo({
+        method: 'POST',
+        url: '/api/stores',
+        payload: buildStoreInput(regionId, { storeName: 'Midtown' }),
+      })
+    ).json();
+    const clerk = await createSignedInUser(ctx.app, ctx.deps, {
+      role: 'store',
+      storeId: stores[0]!.id,
+    });
+    const mine = await callAs(ctx.app, clerk.cookie)({ method: 'GET', url: '/api/me/stores' });
+    expect(mine.json().map((s: { id: string }) => s.id)).toEqual([stores[0]!.id]);
+    const all = await asCeo({ method: 'GET', url: '/api/me/stores' });
+    expect(all.json().map((s: { id: string }) => s.id)).toContain(other.id);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me/stores' })).statusCode).toBe(401);
+  });
 });

@@ -31,6 +31,13 @@ export async function orgRoutes(app: FastifyInstance, deps: Deps): Promise<void>
     async (request) => org.listStores(deps, await reachOfRequest(deps, request)),
   );
 
+  // The stores the caller may work in (their own, their area's or region's, or all), for store pickers.
+  r.get(
+    '/api/me/stores',
+    { config: { access: 'signedIn' }, schema: { response: { 200: z.array(ZStore) } } },
+    async (request) => org.listStores(deps, await reachOfRequest(deps, request)),
+  );
+
   r.post(
     '/api/stores',
     { config: { access: 'org.manage' }, schema: { body: ZCreateStore, response: { 201: ZStore } } },
