@@ -39,6 +39,12 @@ export default defineConfig({
       ],
     },
   },
+  // One database for the run: the shell tests create the first admin, which the repairs
+  // tests then sign in as, so the repairs project waits for the shell project.
+  projects: [
+    { name: 'shell', testMatch: 'shell.spec.ts' },
+    { name: 'repairs', testMatch: 'repairs.spec.ts', dependencies: ['shell'] },
+  ],
   // The built app (npm test builds it first), exactly as it runs in a shop.
   webServer: {
     command: 'node dist/server/main.js',

@@ -10,6 +10,8 @@ const AppLayout = lazy(() => import('./layout/AppLayout'));
 const MainDashboard = lazy(() => import('./layout/MainDashboard'));
 const PlaceholderScreen = lazy(() => import('./PlaceholderScreen'));
 const NotFound = lazy(() => import('./NotFound'));
+const PrintTicket = lazy(() => import('../features/repairs/components/PrintTicket'));
+const PublicStatusPage = lazy(() => import('../features/repairs/components/PublicStatusPage'));
 
 /** Routes of the spec's table whose screens later releases build. */
 const PLANNED_SCREENS = [
@@ -75,10 +77,13 @@ export function Router() {
               />
             }
           />
+          {/* The customer's status link: no sign-in, so outside the guard. */}
+          <Route path="/status/:token" element={<PublicStatusPage />} />
           <Route element={<RequireAuth />}>
             <Route element={<AppLayout />}>
               <Route index element={<MainDashboard />} />
               <Route path="/dashboard" element={<MainDashboard />} />
+              <Route path="/repairs/:id/print" element={<PrintTicket />} />
               {PLANNED_SCREENS.map(({ path, name, description }) => (
                 <Route
                   key={path}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, errorFromResponse, errorMessage } from './api';
+import { fieldErrors } from './field-errors';
 
 function response(body: string, status: number, statusText = '') {
   return new Response(body, { status, statusText });
@@ -14,6 +15,20 @@ describe('errorFromResponse (spec section 7, failed responses)', () => {
     expect(error.message).toBe('Invalid username or password.');
     expect(error.status).toBe(401);
     expect(error.code).toBe('X');
+  });
+
+  it('keeps the body, so a form can read the per-field messages of a 400', async () => {
+    const error = await errorFromResponse(
+      response(
+        JSON.stringify({
+          error: 'Valid phone number required',
+          code: 'VALIDATION_FAILED',
+          fields: { customerPhone: 'Valid phone number required', bogus: 3 },
+        }),
+        400,
+      ),
+    );
+    expect(fieldErrors(error)).toEqual({ customerPhone: 'Valid phone number required' });
   });
 
   it('falls back to the message field', async () => {
@@ -42,5 +57,12 @@ describe('errorMessage', () => {
     expect(errorMessage(new Error('Boom'), 'fallback')).toBe('Boom');
     expect(errorMessage('text', 'fallback')).toBe('fallback');
     expect(errorMessage(new Error(''), 'fallback')).toBe('fallback');
+  });
+});
+
+describe('fieldErrors', () => {
+  it('is empty for anything but an API error with fields', () => {
+    expect(fieldErrors(new Error('Boom'))).toEqual({});
+    expect(fieldErrors(new ApiError(400, 'Bad', 'X', { fields: 'nope' }))).toEqual({});
   });
 });

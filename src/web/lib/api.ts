@@ -2,12 +2,15 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  /** The parsed error body, for callers that want more than the message (lib/field-errors). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, code?: string) {
+  constructor(status: number, message: string, code?: string, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.body = body;
   }
 }
 
@@ -33,7 +36,12 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
     field(body, 'error') ??
     field(body, 'message') ??
     (response.statusText ? `${response.status}: ${response.statusText}` : text.trim());
-  return new ApiError(response.status, message || String(response.status), field(body, 'code'));
+  return new ApiError(
+    response.status,
+    message || String(response.status),
+    field(body, 'code'),
+    body,
+  );
 }
 
 /**

@@ -8,7 +8,7 @@ import { MobileBottomBar } from './MobileBottomBar';
 
 // Tab contents come from their features; each is its own chunk, loaded when first opened.
 const PANELS: Record<MainTabId, LazyExoticComponent<ComponentType>> = {
-  dashboard: lazy(() => import('../../features/dashboard/components/DashboardTab')),
+  dashboard: lazy(() => import('./DashboardPanel')),
   customers: lazy(() => import('../../features/repairs/components/CustomersTab')),
   sales: lazy(() => import('../../features/sales/components/SalesTab')),
   buyback: lazy(() => import('../../features/buybacks/components/BuybackTab')),
@@ -16,6 +16,7 @@ const PANELS: Record<MainTabId, LazyExoticComponent<ComponentType>> = {
   marketing: lazy(() => import('../../features/marketing/components/MarketingTab')),
 };
 const AiReportsPanel = lazy(() => import('../../features/insights/components/AiReportsPanel'));
+const AdminOverview = lazy(() => import('../../features/dashboard/components/AdminOverview'));
 const OutboxPanel = lazy(() => import('../../features/notifications/components/OutboxPanel'));
 
 const panelFallback = (
@@ -61,6 +62,7 @@ export default function MainDashboard() {
                 <Suspense fallback={panelFallback}>
                   <Stack gap="lg">
                     <Panel />
+                    {id === 'admin' && <AdminOverview />}
                     {id === 'admin' && can(user.role, 'outbox.read') && <OutboxPanel />}
                     {id === 'admin' && can(user.role, 'ai_reports.view') && <AiReportsPanel />}
                   </Stack>

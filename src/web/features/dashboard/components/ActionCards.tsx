@@ -1,4 +1,4 @@
-import { Badge, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Loader, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import {
   IconClipboardCheck,
   IconDeviceMobileDollar,
@@ -9,7 +9,8 @@ import {
 } from '@tabler/icons-react';
 import classes from './ActionCards.module.css';
 
-type Action = { id: string; title: string; description: string; icon: Icon; color: string };
+export type ActionId = 'waiver' | 'pickup' | 'buyback' | 'sale' | 'valuation';
+type Action = { id: ActionId; title: string; description: string; icon: Icon; color: string };
 
 const ACTIONS: readonly Action[] = [
   {
@@ -49,38 +50,58 @@ const ACTIONS: readonly Action[] = [
   },
 ];
 
-/**
- * The five counter actions of the spec. Their forms arrive in later releases, so each card is a
- * disabled button that says so rather than a link to nowhere.
- */
-export function ActionCards() {
+type Props = {
+  /** What each available card does; a card without a handler is shown as coming soon. */
+  handlers: Partial<Record<ActionId, () => void>>;
+  /** A short live note under a card, such as how many repairs are ready. */
+  notes?: Partial<Record<ActionId, string>>;
+  /** Cards whose action is checking something before it opens. */
+  busy?: Partial<Record<ActionId, boolean>>;
+};
+
+/** The five counter actions of the spec; those not built yet say so rather than lead nowhere. */
+export function ActionCards({ handlers, notes = {}, busy = {} }: Props) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing={{ base: 'sm', sm: 'md' }}>
-      {ACTIONS.map(({ id, title, description, icon: ActionIcon, color }) => (
-        <Paper
-          key={id}
-          component="button"
-          type="button"
-          disabled
-          withBorder
-          radius="lg"
-          className={classes.card}
-          aria-describedby={`action-${id}-note`}
-        >
-          <ThemeIcon size={48} radius="md" variant="light" color={color}>
-            <ActionIcon size={26} aria-hidden />
-          </ThemeIcon>
-          <Text fw={700} fz="md" lh={1.3} mt="sm">
-            {title}
-          </Text>
-          <Text fz="sm" c="dimmed" lh={1.35} className={classes.description}>
-            {description}
-          </Text>
-          <Badge id={`action-${id}-note`} variant="light" color="gray" size="sm" mt="sm">
-            Coming soon
-          </Badge>
-        </Paper>
-      ))}
+      {ACTIONS.map(({ id, title, description, icon: ActionIcon, color }) => {
+        const onClick = handlers[id];
+        const note = onClick ? notes[id] : 'Coming soon';
+        return (
+          <Paper
+            key={id}
+            component="button"
+            type="button"
+            disabled={!onClick}
+            onClick={onClick}
+            aria-busy={busy[id] || undefined}
+            withBorder
+            radius="lg"
+            className={classes.card}
+            aria-describedby={note ? `action-${id}-note` : undefined}
+          >
+            <ThemeIcon size={48} radius="md" variant="light" color={color}>
+              {busy[id] ? <Loader size={22} color={color} /> : <ActionIcon size={26} aria-hidden />}
+            </ThemeIcon>
+            <Text fw={700} fz="md" lh={1.3} mt="sm">
+              {title}
+            </Text>
+            <Text fz="sm" c="dimmed" lh={1.35} className={classes.description}>
+              {description}
+            </Text>
+            {note && (
+              <Badge
+                id={`action-${id}-note`}
+                variant="light"
+                color={onClick ? color : 'gray'}
+                size="sm"
+                mt="sm"
+              >
+                {note}
+              </Badge>
+            )}
+          </Paper>
+        );
+      })}
     </SimpleGrid>
   );
 }

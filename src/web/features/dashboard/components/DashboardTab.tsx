@@ -1,10 +1,17 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { ActionCards } from './ActionCards';
+import { Stack, Text, Title } from '@mantine/core';
+import { useDashboardStats } from '../api';
+import { ActionCards, type ActionId } from './ActionCards';
+import { StatTiles } from './StatTiles';
 
-const STAT_TILES = ['Active Repairs', 'Pending Pickup', "Today's Sales", 'Buyback Items'] as const;
+type Props = {
+  actions?: Partial<Record<ActionId, () => void>>;
+  notes?: Partial<Record<ActionId, string>>;
+  busy?: Partial<Record<ActionId, boolean>>;
+};
 
 /** The Dashboard tab: the counter's everyday actions first, then the day's figures. */
-export default function DashboardTab() {
+export default function DashboardTab({ actions = {}, notes, busy }: Props) {
+  const { data: stats } = useDashboardStats({ live: true });
   return (
     <Stack gap="xl">
       <Stack gap={4}>
@@ -13,23 +20,19 @@ export default function DashboardTab() {
         </Title>
         <Text c="dimmed">Start a job for the customer at the counter.</Text>
       </Stack>
-      <ActionCards />
+      <ActionCards handlers={actions} notes={notes} busy={busy} />
       <section aria-labelledby="today-heading">
         <Title order={2} size="h4" mb="sm" id="today-heading">
           Today
         </Title>
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
-          {STAT_TILES.map((label) => (
-            <Paper key={label} withBorder radius="lg" p="md">
-              <Text fz="sm" c="dimmed" fw={600}>
-                {label}
-              </Text>
-              <Text fz={28} fw={800} lh={1.3} aria-label={`${label}: not available yet`}>
-                —
-              </Text>
-            </Paper>
-          ))}
-        </SimpleGrid>
+        <StatTiles
+          tiles={[
+            { label: 'Active Repairs', value: stats?.activeRepairs },
+            { label: 'Pending Pickup', value: stats?.pendingPickup },
+            { label: "Today's Sales", value: stats?.todaysSales },
+            { label: 'Buyback Items', value: stats?.buybackItems },
+          ]}
+        />
       </section>
     </Stack>
   );

@@ -1,0 +1,117 @@
+import { Button, Group, Image, Input, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconCamera, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { photoToDataUrl } from '../lib/image';
+import classes from './PhotoPicker.module.css';
+
+type Props = {
+  label: string;
+  description?: ReactNode;
+  /** The photo as a data URL, or '' for none. */
+  value: string;
+  onChange: (dataUrl: string) => void;
+  error?: ReactNode;
+  required?: boolean;
+};
+
+/**
+ * A photo from the rear camera (phones open it straight away) or from the device's files,
+ * shrunk in the browser before it is sent, with a thumbnail to check it and retake it.
+ */
+export function PhotoPicker({ label, description, value, onChange, error, required }: Props) {
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [readError, setReadError] = useState<string | null>(null);
+
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    // Cleared so picking the same file again still fires a change.
+    event.currentTarget.value = '';
+    if (!file) return;
+    setBusy(true);
+    setReadError(null);
+    try {
+      onChange(await photoToDataUrl(file));
+    } catch (err) {
+      setReadError(err instanceof Error ? err.message : 'This photo could not be read.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const hidden = { type: 'file', accept: 'image/*', hidden: true, tabIndex: -1 } as const;
+
+  return (
+    <Input.Wrapper
+      label={label}
+      description={description}
+      error={readError ?? error}
+      required={required}
+      labelElement="div"
+    >
+      <input
+        {...hidden}
+        ref={cameraInput}
+        capture="environment"
+        aria-label={`${label}: take with camera`}
+        onChange={(e) => void onPick(e)}
+      />
+      <input
+        {...hidden}
+        ref={fileInput}
+        aria-label={`${label}: choose a file`}
+        onChange={(e) => void onPick(e)}
+      />
+      <Paper withBorder radius="md" p="sm" mt={6} className={classes.frame} data-error={!!error}>
+        {busy ? (
+          <Group justify="center" gap="sm" mih={120}>
+            <Loader size="sm" aria-hidden />
+            <Text c="dimmed">Preparing photo...</Text>
+          </Group>
+        ) : value ? (
+          <Stack gap="sm">
+            <Image src={value} alt={`${label} preview`} className={classes.thumb} />
+            <Group grow gap="sm">
+              <Button
+                variant="default"
+                size="md"
+                leftSection={<IconCamera size={18} aria-hidden />}
+                onClick={() => cameraInput.current?.click()}
+              >
+                Retake
+              </Button>
+              <Button
+                variant="light"
+                color="red"
+                size="md"
+                leftSection={<IconTrash size={18} aria-hidden />}
+                onClick={() => onChange('')}
+              >
+                Remove
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Group grow gap="sm" wrap="wrap">
+            <Button
+              size="md"
+              leftSection={<IconCamera size={20} aria-hidden />}
+              onClick={() => cameraInput.current?.click()}
+            >
+              Take photo
+            </Button>
+            <Button
+              size="md"
+              variant="default"
+              leftSection={<IconPhoto size={20} aria-hidden />}
+              onClick={() => fileInput.current?.click()}
+            >
+              Choose file
+            </Button>
+          </Group>
+        )}
+      </Paper>
+    </Input.Wrapper>
+  );
+}

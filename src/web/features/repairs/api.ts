@@ -1,0 +1,166 @@
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { SessionUser } from '../../../shared/auth';
+import { PICKUP_QUEUE_REFETCH_MS, STALE_TIMES } from '../../../shared/constants';
+import type { Customer } from '../../../shared/customers';
+import { can } from '../../../shared/policy';
+import type { Store } from '../../../shared/org';
+import type {
+  RepairList,
+  RepairStatus,
+  RepairWaiver,
+  RepairWaiverDetail,
+  RepairWaiverInput,
+  StatusChangeInput,
+} from '../../../shared/repairs';
+import type { PublicRepairStatus } from '../../../shared/status-page';
+import { apiGet, apiPost, apiRequest } from '../../lib/api';
+import { dashboardKeys } from '../dashboard/api';
+
+export type RepairFilter = { search: string; status: RepairStatus | null };
+
+/** Queries are keyed by their path (spec section 7); a list's filters follow its path. */
+export const repairsKeys = {
+  lists: ['/api/repair-waivers'] as const,
+  list: (filter: RepairFilter) => ['/api/repair-waivers', filter] as const,
+  detail: (id: string) => [`/api/waivers/${id}`] as const,
+  pickupQueue: ['/api/pickup-queue'] as const,
+  customers: (search: string) => ['/api/customers', { search }] as const,
+  stores: ['/api/stores'] as const,
+  publicStatus: (token: string) => [`/api/public/repairs/${token}`] as const,
+};
+
+/** One screenful on a phone; 'Load more' asks for the next page. */
+const PAGE_SIZE = 25;
+
+function listPath(filter: RepairFilter, cursor: string | null): string {
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  if (filter.search) params.set('search', filter.search);
+  if (filter.status) params.set('status', filter.status);
+  if (cursor) params.set('cursor', cursor);
+  return `/api/repair-waivers?${params.toString()}`;
+}
+
+/** Repair waivers newest first, searched by name, phone, ticket or IMEI and filtered by status. */
+export function useRepairList(filter: RepairFilter) {
+  return useInfiniteQuery({
+    queryKey: repairsKeys.list(filter),
+    queryFn: ({ pageParam }) => apiGet<RepairList>(listPath(filter, pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    staleTime: STALE_TIMES.waivers,
+  });
+}
+
+export function useRepair(id: string | null) {
+  return useQuery({
+    queryKey: repairsKeys.detail(id ?? ''),
+    queryFn: async () =>
+      (await apiGet<{ waiver: RepairWaiverDetail }>(`/api/waivers/${id}`)).waiver,
+    enabled: id !== null,
+    staleTime: STALE_TIMES.waivers,
+  });
+}
+
+function pickupQueueQuery() {
+  return {
+    queryKey: repairsKeys.pickupQueue,
+    queryFn: () => apiGet<RepairWaiver[]>('/api/pickup-queue'),
+    staleTime: STALE_TIMES.pickupQueue,
+  };
+}
+
+/** Repairs not yet handed back, completed first; `live` polls while the Dashboard tab is open. */
+export function usePickupQueue({ live = false }: { live?: boolean } = {}) {
+  return useQuery({
+    ...pickupQueueQuery(),
+    refetchInterval: live ? PICKUP_QUEUE_REFETCH_MS : false,
+  });
+}
+
+/** The queue as it is now (cached if fresh), for deciding whether a pickup can start. */
+export function fetchPickupQueue(queryClient: QueryClient): Promise<RepairWaiver[]> {
+  return queryClient.fetchQuery(pickupQueueQuery());
+}
+
+/** Returning customers matching what the clerk typed; the server needs 2 characters. */
+export function useCustomerSearch(search: string) {
+  return useQuery({
+    queryKey: repairsKeys.customers(search),
+    queryFn: () =>
+      apiGet<Customer[]>(`/api/customers?${new URLSearchParams({ search }).toString()}`),
+    enabled: search.length >= 2,
+    staleTime: STALE_TIMES.waivers,
+  });
+}
+
+/**
+ * Stores a check-in may be filed under, for roles that see every store. Store accounts file
+ * under their own store; GET /api/stores is refused to the other roles (see the report).
+ */
+export function useCheckInStores(user: SessionUser) {
+  return useQuery({
+    queryKey: repairsKeys.stores,
+    queryFn: () => apiGet<Store[]>('/api/stores'),
+    enabled: can(user.role, 'org.read'),
+    staleTime: STALE_TIMES.stores,
+  });
+}
+
+function refreshAfterChange(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: repairsKeys.lists });
+  void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats });
+  void queryClient.invalidateQueries({ queryKey: repairsKeys.pickupQueue });
+}
+
+/** Checks a device in. The input carries a client-made id, so a retried submit is one repair. */
+export function useCreateRepair() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RepairWaiverInput) =>
+      apiPost<RepairWaiverDetail>('/api/repair-waivers', input),
+    onSuccess: (waiver) => {
+      queryClient.setQueryData(repairsKeys.detail(waiver.id), waiver);
+      // A new repair waits in the pickup queue too, so the queue is refreshed with the lists.
+      refreshAfterChange(queryClient);
+    },
+  });
+}
+
+/** Moves a repair to another status; a pickup sends the customer's signature with it. */
+export function useChangeStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: StatusChangeInput & { id: string }) =>
+      apiRequest<RepairWaiverDetail>('PUT', `/api/repair-waivers/${id}/status`, {
+        repairWaiverId: id,
+        ...body,
+      }),
+    onSuccess: (waiver) => {
+      queryClient.setQueryData(repairsKeys.detail(waiver.id), waiver);
+      refreshAfterChange(queryClient);
+    },
+  });
+}
+
+/** The customer's own view of a repair, by the token in their status link (no sign-in). */
+export function usePublicStatus(token: string) {
+  return useQuery({
+    queryKey: repairsKeys.publicStatus(token),
+    queryFn: () => apiGet<PublicRepairStatus>(`/api/public/repairs/${encodeURIComponent(token)}`),
+  });
+}
+
+export function useOptOut(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiPost<PublicRepairStatus>(`/api/public/repairs/${encodeURIComponent(token)}/opt-out`),
+    onSuccess: (status) => queryClient.setQueryData(repairsKeys.publicStatus(token), status),
+  });
+}

@@ -1,0 +1,86 @@
+import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { Customer } from '../../../../shared/customers';
+import { FormSection } from './FormSection';
+import { ReturningCustomers } from './ReturningCustomers';
+import type { WaiverForm } from './waiver-form';
+
+/** Who the device belongs to, with the store's returning customers offered as they type. */
+export function CustomerSection({ form }: { form: WaiverForm }) {
+  const { register, setValue, watch, formState } = form;
+  const { errors } = formState;
+  const [pickedId, setPickedId] = useState<string | null>(null);
+
+  const pick = (customer: Customer) => {
+    const options = { shouldValidate: formState.isSubmitted, shouldDirty: true };
+    setValue('customerName', customer.name, options);
+    setValue('customerPhone', customer.phone, options);
+    setValue('customerEmail', customer.email ?? '', options);
+    setValue('customerZip', customer.zip ?? '', options);
+    setValue('notifyOptOut', customer.notifyOptOut, options);
+    setPickedId(customer.id);
+  };
+
+  return (
+    <FormSection title="Customer">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="Phone number"
+            required
+            size="md"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder="(555) 123-4567"
+            error={errors.customerPhone?.message}
+            {...register('customerPhone')}
+          />
+          <TextInput
+            label="Customer name"
+            required
+            size="md"
+            autoComplete="off"
+            autoCapitalize="words"
+            error={errors.customerName?.message}
+            {...register('customerName')}
+          />
+        </SimpleGrid>
+        <ReturningCustomers
+          phone={watch('customerPhone')}
+          email={watch('customerEmail') ?? ''}
+          pickedId={pickedId}
+          onPick={pick}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="E-mail"
+            description="Optional: for the 'ready to collect' message"
+            size="md"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            error={errors.customerEmail?.message}
+            {...register('customerEmail')}
+          />
+          <TextInput
+            label="ZIP code"
+            required
+            size="md"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={10}
+            error={errors.customerZip?.message}
+            {...register('customerZip')}
+          />
+        </SimpleGrid>
+        <Checkbox
+          size="md"
+          label="Customer does not want text/e-mail updates"
+          {...register('notifyOptOut')}
+        />
+      </Stack>
+    </FormSection>
+  );
+}

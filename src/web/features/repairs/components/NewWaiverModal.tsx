@@ -1,0 +1,211 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { SessionUser } from '../../../../shared/auth';
+import { MODAL_CLOSE_AFTER_SUCCESS_MS } from '../../../../shared/constants';
+import { newId } from '../../../../shared/ids';
+import {
+  REPAIR_TOASTS,
+  SIGNATURE_MISSING_MESSAGE,
+  ZRepairWaiverInput,
+  type RepairWaiverDetail,
+  type RepairWaiverParsed,
+} from '../../../../shared/repairs';
+import { errorMessage } from '../../../lib/api';
+import { fieldErrors } from '../../../lib/field-errors';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import touch from '../../../components/touch.module.css';
+import { usePhoneLayout } from '../../../lib/use-phone-layout';
+import { useCurrentUser } from '../../auth/api';
+import { useCreateRepair } from '../api';
+import { ConsentSection } from './ConsentSection';
+import { CustomerSection } from './CustomerSection';
+import { DeviceSection } from './DeviceSection';
+import { RepairSection } from './RepairSection';
+import { choosesStore, STORE_REQUIRED, StoreField } from './StoreField';
+import { SubmitButton, useSubmitState } from './SubmitButton';
+import { emptyWaiver, type WaiverFormValues } from './waiver-form';
+
+type Props = { opened: boolean; onClose: () => void };
+
+/**
+ * The form holds every field of the schema's input, always present (text fields start as ''),
+ * which the schema accepts; the cast only narrows its optional fields to required ones.
+ */
+const waiverResolver = zodResolver(ZRepairWaiverInput) as unknown as Resolver<
+  WaiverFormValues,
+  unknown,
+  RepairWaiverParsed
+>;
+
+/** The check-in form (spec: New repair waiver form); lazy, opened from the dashboard and Customers. */
+export default function NewWaiverModal({ opened, onClose }: Props) {
+  const { data: user } = useCurrentUser();
+  const phone = usePhoneLayout();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="New Repair Waiver"
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
+      classNames={{ content: touch.touch }}
+      // A stray tap outside must not throw away a half-filled check-in.
+      closeOnClickOutside={false}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
+    >
+      {user && <WaiverForm user={user} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+/**
+ * Brings the first field with a message into view, in page order, once the messages have
+ * rendered; focuses it when it is an input so the keyboard opens on it.
+ */
+function focusFirstError(container: HTMLElement | null): void {
+  requestAnimationFrame(() => {
+    const first = container?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], [data-error="true"]',
+    );
+    if (!first) return;
+    first.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    if (first.matches('input, textarea')) first.focus({ preventScroll: true });
+  });
+}
+
+function WaiverForm({ user, onClose }: { user: SessionUser; onClose: () => void }) {
+  const navigate = useNavigate();
+  const create = useCreateRepair();
+  const submit = useSubmitState();
+  // One id per check-in: a retried submit (timeout, double tap) is the same repair.
+  const clientId = useRef(newId());
+  const [created, setCreated] = useState<RepairWaiverDetail | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<WaiverFormValues, unknown, RepairWaiverParsed>({
+    resolver: waiverResolver,
+    defaultValues: emptyWaiver(user),
+    // Pickers and pads are not registered inputs; focusFirstError finds them all in page order.
+    shouldFocusError: false,
+  });
+
+  const printTicket = (id: string) => void navigate(`/repairs/${id}/print`);
+
+  const startOver = () => {
+    form.reset(emptyWaiver(user));
+    clientId.current = newId();
+    setCreated(null);
+  };
+
+  const showServerErrors = (error: unknown) => {
+    const fields = fieldErrors(error);
+    const values = form.getValues();
+    const unplaced: string[] = [];
+    for (const [name, message] of Object.entries(fields)) {
+      if (name in values)
+        form.setError(name as keyof WaiverFormValues, { type: 'server', message });
+      else unplaced.push(message);
+    }
+    setFormError(unplaced.length > 0 ? unplaced.join(' ') : null);
+    focusFirstError(formRef.current);
+  };
+
+  const onValid = async (parsed: RepairWaiverParsed) => {
+    if (submit.state === 'submitting' || created) return;
+    // Checked here, not by the shared schema: only some roles choose a store.
+    if (choosesStore(user) && !parsed.storeId) {
+      form.setError(
+        'storeId',
+        { type: 'required', message: STORE_REQUIRED },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    setFormError(null);
+    submit.start();
+    const { dirtyFields } = form.formState;
+    try {
+      const waiver = await create.mutateAsync({
+        ...parsed,
+        id: clientId.current,
+        // Unticked and untouched says nothing, so a returning customer's earlier choice stands.
+        notifyOptOut:
+          parsed.notifyOptOut || dirtyFields.notifyOptOut ? parsed.notifyOptOut : undefined,
+      });
+      submit.succeed();
+      setCreated(waiver);
+      toastSuccess({
+        title: REPAIR_TOASTS.created,
+        message: (
+          <Group gap="xs" justify="space-between" wrap="nowrap">
+            <Text fz="sm">
+              Ticket {waiver.ticketNumber} for {waiver.customerName}.
+            </Text>
+            <Button size="compact-sm" variant="light" onClick={() => printTicket(waiver.id)}>
+              Print ticket
+            </Button>
+          </Group>
+        ),
+      });
+      closeTimer.current = setTimeout(() => {
+        onClose();
+        startOver();
+      }, MODAL_CLOSE_AFTER_SUCCESS_MS);
+    } catch (error) {
+      submit.fail();
+      showServerErrors(error);
+      toastError({
+        title: REPAIR_TOASTS.createFailed,
+        message: errorMessage(error, 'Please try again.'),
+      });
+    }
+  };
+
+  const onInvalid = (errors: FieldErrors<WaiverFormValues>) => {
+    if (errors.dropoffSignature) toastError({ title: 'Error', message: SIGNATURE_MISSING_MESSAGE });
+    focusFirstError(formRef.current);
+  };
+
+  return (
+    <form ref={formRef} onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
+      <Stack gap="xl" pb="md">
+        <StoreField user={user} form={form} />
+        <CustomerSection form={form} />
+        <DeviceSection form={form} />
+        <RepairSection form={form} />
+        <ConsentSection form={form} />
+        {formError && (
+          <Alert color="red" title={REPAIR_TOASTS.createFailed}>
+            {formError}
+          </Alert>
+        )}
+        {created ? (
+          <Alert color="teal" title={`Ticket ${created.ticketNumber} created`}>
+            <Group justify="space-between" gap="sm">
+              <Text fz="sm">Give the customer their ticket.</Text>
+              <Button
+                leftSection={<IconPrinter size={18} aria-hidden />}
+                onClick={() => printTicket(created.id)}
+              >
+                Print ticket
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
+        <SubmitButton
+          state={submit.state}
+          idleLabel="Create Waiver"
+          successLabel="Waiver Created"
+          fullWidth
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,186 @@
+import {
+  Alert,
+  Center,
+  Image,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { MODAL_CLOSE_AFTER_SUCCESS_MS } from '../../../../shared/constants';
+import { formatMoney } from '../../../../shared/format';
+import {
+  REPAIR_TOASTS,
+  SIGNATURE_MISSING_MESSAGE,
+  type RepairWaiver,
+} from '../../../../shared/repairs';
+import { PhotoPicker } from '../../../components/PhotoPicker';
+import { SignaturePad } from '../../../components/SignaturePad';
+import { errorMessage } from '../../../lib/api';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import touch from '../../../components/touch.module.css';
+import { usePhoneLayout } from '../../../lib/use-phone-layout';
+import { useChangeStatus, usePickupQueue } from '../api';
+import { PickupQueueList } from './PickupQueueList';
+import { SubmitButton, useSubmitState } from './SubmitButton';
+
+type Props = {
+  /** The repair to preselect; the first in the queue (a completed one) otherwise. */
+  initialId?: string;
+  onClose: () => void;
+};
+
+/**
+ * Handing a device back (spec: device pickup): the customer signs for it, optionally with an
+ * after photo. Opened only once the queue is known not to be empty (useStartPickup).
+ */
+export default function PickupModal({ initialId, onClose }: Props) {
+  const phone = usePhoneLayout();
+  const queueQuery = usePickupQueue();
+  const queue = queueQuery.data ?? [];
+  const [selectedId, setSelectedId] = useState<string | null>(initialId ?? null);
+  const [signature, setSignature] = useState('');
+  const [afterPhoto, setAfterPhoto] = useState('');
+  const [notes, setNotes] = useState('');
+  const [signatureMissing, setSignatureMissing] = useState(false);
+  const change = useChangeStatus();
+  const submit = useSubmitState();
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  // Once handed back the repair leaves the queue; the dialog keeps showing it until it closes.
+  const [handedBack, setHandedBack] = useState<RepairWaiver | null>(null);
+  const selected = handedBack ?? queue.find((w) => w.id === selectedId) ?? queue[0];
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!selected || submit.state === 'submitting' || submit.state === 'success') return;
+    if (!signature) {
+      setSignatureMissing(true);
+      toastError({ title: 'Error', message: SIGNATURE_MISSING_MESSAGE });
+      return;
+    }
+    submit.start();
+    try {
+      await change.mutateAsync({
+        id: selected.id,
+        status: 'picked_up',
+        notes: notes.trim() || undefined,
+        pickupSignature: signature,
+        afterPhoto: afterPhoto || undefined,
+      });
+      setHandedBack(selected);
+      submit.succeed();
+      toastSuccess({
+        title: REPAIR_TOASTS.statusUpdated,
+        message: `${selected.ticketNumber} handed back to ${selected.customerName}.`,
+      });
+      closeTimer.current = setTimeout(onClose, MODAL_CLOSE_AFTER_SUCCESS_MS);
+    } catch (error) {
+      submit.fail();
+      toastError({
+        title: REPAIR_TOASTS.statusFailed,
+        message: errorMessage(error, 'Please try again.'),
+      });
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title="Process Pickup"
+      size="lg"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
+      classNames={{ content: touch.touch }}
+    >
+      <form onSubmit={(e) => void confirm(e)} noValidate>
+        <Stack gap="lg" pb="md">
+          {queueQuery.isPending && (
+            <Center py="md">
+              <Loader aria-label="Loading pickups" />
+            </Center>
+          )}
+          <PickupQueueList
+            queue={queue}
+            selectedId={selected?.id ?? null}
+            onSelect={(id) => {
+              setSelectedId(id);
+              setSignature('');
+              setAfterPhoto('');
+            }}
+          />
+          {selected && (
+            <Paper withBorder radius="md" p="md" bg="gray.0" aria-label="Selected repair">
+              <Stack gap={4}>
+                <Title order={3} size="h4">
+                  {selected.ticketNumber} · {selected.customerName}
+                </Title>
+                <Text fw={600}>
+                  {selected.deviceBrand} {selected.deviceModel}
+                </Text>
+                <Text fz="sm">{selected.problemDescription}</Text>
+                <Text fz="sm" c="dimmed">
+                  {selected.customerPhone} · Estimate {formatMoney(selected.estimatedCost)}
+                </Text>
+                <Image
+                  src={selected.beforePhoto}
+                  alt="Before photo"
+                  h={120}
+                  w="auto"
+                  fit="contain"
+                  radius="sm"
+                  mt="xs"
+                  style={{ alignSelf: 'flex-start' }}
+                />
+              </Stack>
+            </Paper>
+          )}
+          {selected && selected.status !== 'completed' && (
+            <Alert color="yellow" title="Not marked Completed">
+              Hand it back only if the customer is collecting it unfinished.
+            </Alert>
+          )}
+          <PhotoPicker
+            label="After photo"
+            description="Optional: the device as it is handed back"
+            value={afterPhoto}
+            onChange={setAfterPhoto}
+          />
+          <Textarea
+            label="Notes"
+            description="Optional: payment taken, anything said at the counter"
+            size="md"
+            autosize
+            minRows={2}
+            value={notes}
+            onChange={(e) => setNotes(e.currentTarget.value)}
+          />
+          <SignaturePad
+            label="Customer signature (pickup)"
+            description="The customer confirms they have their device back."
+            required
+            value={signature}
+            onChange={(value) => {
+              setSignature(value);
+              if (value) setSignatureMissing(false);
+            }}
+            error={signatureMissing ? SIGNATURE_MISSING_MESSAGE : undefined}
+          />
+          <SubmitButton
+            state={submit.state}
+            idleLabel="Confirm Pickup"
+            successLabel="Handed Back"
+            color="teal"
+            fullWidth
+          />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

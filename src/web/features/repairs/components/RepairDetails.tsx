@@ -1,0 +1,80 @@
+import { Anchor, Badge, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatDateTime, formatMoney } from '../../../../shared/format';
+import type { RepairWaiverDetail } from '../../../../shared/repairs';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text style={{ overflowWrap: 'anywhere' }}>{children || '—'}</Text>
+    </div>
+  );
+}
+
+function Picture({ label, src }: { label: string; src: string | null }) {
+  return (
+    <Paper withBorder radius="md" p="xs">
+      <Text fz="xs" c="dimmed" fw={600} tt="uppercase" mb={4}>
+        {label}
+      </Text>
+      {src ? (
+        <Anchor href={src} target="_blank" rel="noreferrer" aria-label={`Open ${label}`}>
+          <Image src={src} alt={label} h={140} fit="contain" bg="white" radius="sm" />
+        </Anchor>
+      ) : (
+        <Text fz="sm" c="dimmed" h={140} ta="center" pt={56}>
+          Not yet
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** What was agreed at drop-off: customer, device, problem and price, with photos and signatures. */
+export function RepairDetails({ waiver }: { waiver: RepairWaiverDetail }) {
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm">
+        <Fact label="Customer">{waiver.customerName}</Fact>
+        <Fact label="Phone">
+          <Anchor href={`tel:${waiver.customerPhone}`}>{waiver.customerPhone}</Anchor>
+        </Fact>
+        <Fact label="E-mail">{waiver.customerEmail}</Fact>
+        <Fact label="Device">
+          {waiver.deviceBrand} {waiver.deviceModel}
+          {waiver.deviceColor ? ` · ${waiver.deviceColor}` : ''}
+        </Fact>
+        <Fact label="IMEI / serial">{waiver.imeiSerial}</Fact>
+        <Fact label="Passcode">{waiver.devicePassword}</Fact>
+        <Fact label="Repair type">{waiver.repairType}</Fact>
+        <Fact label="Estimate">{formatMoney(waiver.estimatedCost)}</Fact>
+        <Fact label="Company">{waiver.companyName}</Fact>
+      </SimpleGrid>
+      <Fact label="Problem">{waiver.problemDescription}</Fact>
+      {waiver.additionalNotes && <Fact label="Notes">{waiver.additionalNotes}</Fact>}
+      <Text fz="sm" c="dimmed">
+        Checked in {formatDateTime(waiver.createdAt)} at {waiver.storeName}
+        {waiver.createdByName ? ` by ${waiver.createdByName}` : ''}.{' '}
+        {waiver.notifyOptOut && (
+          <Badge variant="light" color="gray" size="sm">
+            No update messages
+          </Badge>
+        )}
+      </Text>
+      <div>
+        <Title order={3} size="h5" mb="xs">
+          Photos and signatures
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          <Picture label="Before photo" src={waiver.beforePhoto} />
+          <Picture label="After photo" src={waiver.afterPhoto} />
+          <Picture label="Drop-off signature" src={waiver.dropoffSignature} />
+          <Picture label="Pickup signature" src={waiver.pickupSignature} />
+        </SimpleGrid>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { formatDate } from '../../../../shared/format';
+import type { RepairWaiver } from '../../../../shared/repairs';
+import { StatusBadge } from './StatusBadge';
+import classes from './RepairList.module.css';
+
+type Props = { waivers: RepairWaiver[]; phone: boolean; onOpen: (id: string) => void };
+
+/** Repair waivers as a table on a desktop and as tappable cards on a phone. */
+export function RepairList({ waivers, phone, onOpen }: Props) {
+  if (phone) {
+    return (
+      <Stack gap="sm" component="ul" m={0} p={0} aria-label="Repairs">
+        {waivers.map((w) => (
+          <li key={w.id} className={classes.item}>
+            <UnstyledButton className={classes.card} onClick={() => onOpen(w.id)}>
+              <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+                <Text fw={700} truncate>
+                  {w.customerName}
+                </Text>
+                <StatusBadge status={w.status} />
+              </Group>
+              <Text fz="sm" fw={600}>
+                {w.deviceBrand} {w.deviceModel}
+              </Text>
+              <Text fz="sm" c="dimmed" lineClamp={2}>
+                {w.problemDescription}
+              </Text>
+              <Text fz="xs" c="dimmed" mt={4}>
+                {w.ticketNumber} · Dropped off {formatDate(w.createdAt)}
+              </Text>
+            </UnstyledButton>
+          </li>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
+      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+        <Table.Thead bg="gray.0">
+          <Table.Tr>
+            <Table.Th>Customer</Table.Th>
+            <Table.Th>Device</Table.Th>
+            <Table.Th>Problem</Table.Th>
+            <Table.Th>Drop-off</Table.Th>
+            <Table.Th>Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {waivers.map((w) => (
+            <Table.Tr
+              key={w.id}
+              className={classes.row}
+              tabIndex={0}
+              aria-label={`Open ${w.ticketNumber} for ${w.customerName}`}
+              onClick={() => onOpen(w.id)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' || e.key === ' ') {
+                  e.preventDefault();
+                  onOpen(w.id);
+                }
+              }}
+            >
+              <Table.Td>
+                <Text fw={600} fz="sm">
+                  {w.customerName}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {w.ticketNumber} · {w.customerPhone}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text fz="sm">
+                  {w.deviceBrand} {w.deviceModel}
+                </Text>
+              </Table.Td>
+              <Table.Td maw={320}>
+                <Text fz="sm" lineClamp={2}>
+                  {w.problemDescription}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text fz="sm">{formatDate(w.createdAt)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge status={w.status} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}

@@ -1,0 +1,72 @@
+import { Autocomplete, Select, SimpleGrid, Textarea } from '@mantine/core';
+import { COMPANY_NAMES, type CompanyName } from '../../../../shared/org';
+import { REPAIR_TYPES } from '../../../../shared/repairs';
+import { MoneyInput } from '../../../components/MoneyInput';
+import { FormSection } from './FormSection';
+import { bind, type WaiverForm } from './waiver-form';
+
+export function RepairSection({ form }: { form: WaiverForm }) {
+  const { register, formState } = form;
+  const { errors } = formState;
+  const repairType = bind(form, 'repairType');
+  const cost = bind(form, 'estimatedCost');
+  const company = bind(form, 'companyName');
+
+  return (
+    <FormSection title="Repair">
+      <Textarea
+        label="Problem description"
+        description="What is wrong, in the customer's words"
+        required
+        size="md"
+        autosize
+        minRows={2}
+        maxRows={6}
+        error={errors.problemDescription?.message}
+        {...register('problemDescription')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <Autocomplete
+          label="Repair type"
+          required
+          size="md"
+          placeholder="e.g. Screen replacement"
+          data={REPAIR_TYPES as readonly string[]}
+          value={repairType.value}
+          onChange={repairType.onChange}
+          error={repairType.error}
+        />
+        <MoneyInput
+          label="Estimated cost"
+          required
+          size="md"
+          placeholder="$0.00"
+          value={cost.value}
+          onChange={cost.onChange}
+          error={cost.error}
+        />
+      </SimpleGrid>
+      <Select
+        label="Company"
+        description="The brand printed on the ticket"
+        required
+        size="md"
+        allowDeselect={false}
+        data={COMPANY_NAMES as readonly string[]}
+        value={company.value}
+        onChange={(value) => value && company.onChange(value as CompanyName)}
+        error={company.error}
+      />
+      <Textarea
+        label="Notes"
+        description="Optional: accessories left with the device, existing damage, promises made"
+        size="md"
+        autosize
+        minRows={2}
+        maxRows={6}
+        error={errors.additionalNotes?.message}
+        {...register('additionalNotes')}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,146 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Center,
+  CopyButton,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconCheck, IconCopy, IconPackageExport, IconPrinter } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { REPAIR_TOASTS, type RepairWaiverDetail } from '../../../../shared/repairs';
+import { errorMessage } from '../../../lib/api';
+import { toastError } from '../../../lib/toast';
+import touch from '../../../components/touch.module.css';
+import { usePhoneLayout } from '../../../lib/use-phone-layout';
+import { useRepair } from '../api';
+import { RepairDetails } from './RepairDetails';
+import { StatusBadge } from './StatusBadge';
+import { StatusChanger } from './StatusChanger';
+import { StatusTimeline } from './StatusTimeline';
+
+type Props = {
+  /** The repair shown; null keeps the dialog closed. */
+  repairId: string | null;
+  onClose: () => void;
+  onPickup: (repairId: string) => void;
+};
+
+/** The repair status view: everything about one repair, and moving it along. */
+export default function RepairStatusView({ repairId, onClose, onPickup }: Props) {
+  const phone = usePhoneLayout();
+  const navigate = useNavigate();
+  const repair = useRepair(repairId);
+
+  useEffect(() => {
+    if (repair.isError) {
+      toastError({
+        title: REPAIR_TOASTS.fetchFailed,
+        message: errorMessage(repair.error, REPAIR_TOASTS.fetchFailedFallback),
+      });
+    }
+  }, [repair.isError, repair.error]);
+
+  const waiver = repair.data;
+  return (
+    <Modal
+      opened={repairId !== null}
+      onClose={onClose}
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
+      classNames={{ content: touch.touch }}
+      title={
+        waiver ? (
+          <Group gap="sm">
+            <Title order={2} size="h3">
+              Ticket {waiver.ticketNumber}
+            </Title>
+            <StatusBadge status={waiver.status} size="lg" />
+          </Group>
+        ) : (
+          'Repair'
+        )
+      }
+    >
+      {repair.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading repair" />
+        </Center>
+      ) : repair.isError || !waiver ? (
+        <Alert color="red" title={REPAIR_TOASTS.fetchFailed}>
+          {errorMessage(repair.error, REPAIR_TOASTS.fetchFailedFallback)}
+        </Alert>
+      ) : (
+        <Stack gap="xl" pb="md">
+          <RepairDetails waiver={waiver} />
+          <div>
+            <Title order={3} size="h5" mb="sm">
+              Status history
+            </Title>
+            <StatusTimeline history={waiver.history} />
+          </div>
+          {waiver.status !== 'picked_up' && <StatusChanger key={waiver.status} waiver={waiver} />}
+          <StatusLink waiver={waiver} />
+          <Group grow gap="sm" wrap="wrap">
+            <Button
+              variant="default"
+              size="md"
+              leftSection={<IconPrinter size={18} aria-hidden />}
+              onClick={() => void navigate(`/repairs/${waiver.id}/print`)}
+            >
+              Print ticket
+            </Button>
+            {waiver.status !== 'picked_up' && (
+              <Button
+                color="teal"
+                size="md"
+                leftSection={<IconPackageExport size={18} aria-hidden />}
+                onClick={() => onPickup(waiver.id)}
+              >
+                Hand back (pickup)
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** The customer's own status page, to paste into a message or read out over the phone. */
+function StatusLink({ waiver }: { waiver: RepairWaiverDetail }) {
+  const url = `${window.location.origin}${waiver.statusUrl}`;
+  return (
+    <TextInput
+      label="Customer status link"
+      description="The customer can follow the repair here without signing in."
+      size="md"
+      readOnly
+      value={url}
+      onFocus={(e) => e.currentTarget.select()}
+      rightSectionWidth={50}
+      rightSection={
+        <CopyButton value={url}>
+          {({ copied, copy }) => (
+            <ActionIcon
+              size="xl"
+              variant={copied ? 'filled' : 'light'}
+              color={copied ? 'teal' : undefined}
+              onClick={copy}
+              aria-label={copied ? 'Link copied' : 'Copy customer status link'}
+            >
+              {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
+            </ActionIcon>
+          )}
+        </CopyButton>
+      }
+    />
+  );
+}

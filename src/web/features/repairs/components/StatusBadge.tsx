@@ -1,0 +1,19 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+import { displayStatus, REPAIR_STATUS_LABELS, type RepairStatus } from '../../../../shared/repairs';
+
+export const STATUS_COLORS: Record<RepairStatus, string> = {
+  received: 'blue',
+  in_progress: 'orange',
+  completed: 'teal',
+  picked_up: 'gray',
+};
+
+/** A repair's status in the dashboard's words; an unknown status reads Received (spec section 4). */
+export function StatusBadge({ status, ...props }: { status: unknown } & BadgeProps) {
+  const s = displayStatus(status);
+  return (
+    <Badge variant="light" color={STATUS_COLORS[s]} {...props}>
+      {REPAIR_STATUS_LABELS[s]}
+    </Badge>
+  );
+}

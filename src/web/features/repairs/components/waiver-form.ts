@@ -1,0 +1,101 @@
+import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import type { SessionUser } from '../../../../shared/auth';
+import { COMPANY_NAMES, type CompanyName } from '../../../../shared/org';
+import type { RepairWaiverInput, RepairWaiverParsed } from '../../../../shared/repairs';
+
+/** The colour enumeration of spec section 5, offered as suggestions. */
+export const COLOR_SUGGESTIONS = [
+  'Black',
+  'White',
+  'Silver',
+  'Space Gray',
+  'Gold',
+  'Rose Gold',
+  'Blue',
+  'Red',
+  'Green',
+  'Purple',
+  'Midnight',
+  'Starlight',
+  'Product Red',
+  'Other',
+];
+
+/** The chain brand a store trades under, matched loosely ("iFix & Repair" is IFIXANDREPAIR). */
+export function companyFor(brand: string | null | undefined): CompanyName {
+  const key = (brand ?? '')
+    .toUpperCase()
+    .replace(/&/g, 'AND')
+    .replace(/[^A-Z]/g, '');
+  return COMPANY_NAMES.find((name) => name === key) ?? COMPANY_NAMES[0];
+}
+
+/** The form's values: what the clerk types, before the shared schema trims and converts it. */
+export type WaiverFormValues = Required<
+  Pick<
+    RepairWaiverInput,
+    | 'customerName'
+    | 'customerPhone'
+    | 'customerEmail'
+    | 'customerZip'
+    | 'deviceBrand'
+    | 'deviceModel'
+    | 'deviceColor'
+    | 'imeiSerial'
+    | 'devicePassword'
+    | 'problemDescription'
+    | 'repairType'
+    | 'additionalNotes'
+    | 'beforePhoto'
+    | 'dropoffSignature'
+    | 'notifyOptOut'
+  >
+> & {
+  storeId: string | undefined;
+  /** A number, or the text being typed ('12.'); the schema reads both as dollars. */
+  estimatedCost: number | string;
+  companyName: CompanyName;
+};
+
+export function emptyWaiver(user: SessionUser): WaiverFormValues {
+  return {
+    storeId: undefined,
+    customerName: '',
+    customerPhone: '',
+    customerEmail: '',
+    customerZip: '',
+    deviceBrand: '',
+    deviceModel: '',
+    deviceColor: '',
+    imeiSerial: '',
+    devicePassword: '',
+    problemDescription: '',
+    estimatedCost: '',
+    repairType: '',
+    additionalNotes: '',
+    companyName: companyFor(user.storeBrand),
+    beforePhoto: '',
+    dropoffSignature: '',
+    notifyOptOut: false,
+  };
+}
+
+export type WaiverForm = UseFormReturn<WaiverFormValues, unknown, RepairWaiverParsed>;
+
+/**
+ * Value and change handler for an input that is not a plain DOM field (pickers, pads, money).
+ * Plain `watch`/`setValue` rather than react-hook-form's Controller keeps the library's code
+ * shared with the sign-in screen at what that screen already uses.
+ */
+export function bind<Name extends FieldPath<WaiverFormValues>>(form: WaiverForm, name: Name) {
+  return {
+    value: form.watch(name),
+    onChange: (value: WaiverFormValues[Name]) =>
+      // After a failed submit, fixing a field clears its message straight away.
+      form.setValue(name, value as never, {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      }),
+    error: form.formState.errors[name]?.message,
+  };
+}

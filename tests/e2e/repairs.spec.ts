@@ -1,0 +1,407 @@
+import type { APIRequest, APIRequestContext, Locator, Page } from '@playwright/test';
+import { REPAIR_TOASTS, SIGNATURE_MISSING_MESSAGE } from '../../src/shared/repairs';
+import { STATUS_FOR_CUSTOMER } from '../../src/shared/status-page';
+import { ADMIN, expect, expectNoHorizontalScroll, screenshot, signInByApi, test } from './support';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** A store of its own, so these tests do not depend on what the shell tests left behind. */
+const COUNTER = {
+  username: 'uptown.counter',
+  password: 'Uptown-Desk-2026',
+  firstName: 'Riley',
+  lastName: 'Chen',
+};
+const CUSTOMER = {
+  name: 'Jordan Avery',
+  phone: '(404) 555-0142',
+  digits: '4045550142',
+  email: 'jordan.avery@example.com',
+  zip: '30303',
+};
+
+/** A small real photo, drawn by the browser, as a file to pick. */
+async function photoFile(page: Page) {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 240;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#1c3d7a';
+    ctx.fillRect(0, 0, 320, 240);
+    ctx.strokeStyle = '#fff';
+    ctx.lineWidth = 6;
+    ctx.beginPath();
+    ctx.moveTo(40, 30);
+    ctx.lineTo(280, 210);
+    ctx.moveTo(280, 30);
+    ctx.lineTo(120, 150);
+    ctx.stroke();
+    return canvas.toDataURL('image/png');
+  });
+  return {
+    name: 'cracked-screen.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(dataUrl.split(',')[1]!, 'base64'),
+  };
+}
+
+/** Signs on a signature pad with mouse drags, as a finger would. */
+async function sign(page: Page, pad: Locator) {
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('signature pad is not on screen');
+  const y = box.y + box.height * 0.55;
+  await page.mouse.move(box.x + 30, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i += 1) {
+    await page.mouse.move(box.x + 30 + i * 20, y + (i % 2 === 0 ? -25 : 20), { steps: 3 });
+  }
+  await page.mouse.up();
+}
+
+/** Every visible button and text field in `scope` is at least 44 px tall, for a thumb. */
+async function expectTouchTargets(scope: Locator) {
+  const small = await scope
+    .locator('button, input:not([type=checkbox]):not([type=radio]):not([type=file]), textarea')
+    .evaluateAll((elements) =>
+      elements
+        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && box.height > 0 && box.height < 44)
+        .map(({ el }) => el.getAttribute('aria-label') ?? el.textContent ?? el.tagName),
+    );
+  expect(small, 'controls smaller than 44 px').toEqual([]);
+}
+
+async function adminContext(
+  request: APIRequest,
+  baseURL: string | undefined,
+): Promise<APIRequestContext> {
+  const admin = await request.newContext({ baseURL });
+  await signInByApi(admin, ADMIN);
+  return admin;
+}
+
+async function pickOption(page: Page, input: Locator, typed: string, option: string) {
+  await input.click();
+  await input.fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe.serial('repairs', () => {
+  test.use({ viewport: PHONE });
+
+  let ticket = '';
+  let repairId = '';
+  let statusUrl = '';
+
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const admin = await adminContext(playwright.request, baseURL);
+    const region = await admin.post('/api/regions', { data: { name: 'Harbor' } });
+    expect(region.status(), await region.text()).toBe(201);
+    const store = await admin.post('/api/stores', {
+      data: {
+        name: 'Cellairis Uptown',
+        storeName: 'Uptown',
+        brand: 'Cellairis',
+        companyName: 'CELLAIRIS',
+        regionId: (await region.json()).id,
+        timezone: 'America/Chicago',
+      },
+    });
+    expect(store.status(), await store.text()).toBe(201);
+    const user = await admin.post('/api/admin/users', {
+      data: { ...COUNTER, role: 'store', storeId: (await store.json()).id },
+    });
+    expect(user.status(), await user.text()).toBe(201);
+    await admin.dispose();
+  });
+
+  test('Process Pickup with nothing ready says so and opens nothing', async ({ page }) => {
+    await signInByApi(page.request, COUNTER);
+    await page.goto('/');
+    await page.getByRole('button', { name: /Process Pickup/ }).click();
+    await expect(page.getByText(REPAIR_TOASTS.noPickupTitle)).toBeVisible();
+    await expect(page.getByText(REPAIR_TOASTS.noPickupMessage)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a store user checks a device in with a photo and a signature', async ({ page }) => {
+    await signInByApi(page.request, COUNTER);
+    await page.goto('/');
+    await page.getByRole('button', { name: /New Repair Waiver/ }).click();
+    const form = page.getByRole('dialog', { name: 'New Repair Waiver' });
+    await expect(form).toBeVisible();
+    const width = await form.evaluate((el) => el.getBoundingClientRect().width);
+    expect(width, 'the form is full screen on a phone').toBe(PHONE.width);
+
+    // Empty submit: the spec's messages, and the signature one as a toast too.
+    await form.getByRole('button', { name: 'Create Waiver' }).click();
+    await expect(form.getByText('Customer name is required')).toBeVisible();
+    await expect(form.getByText('Valid phone number required')).toBeVisible();
+    await expect(form.getByText('Valid ZIP code required')).toBeVisible();
+    await expect(form.getByText('Device brand is required')).toBeVisible();
+    await expect(form.getByText('Before photo is required')).toBeVisible();
+    await expect(form.getByText(SIGNATURE_MISSING_MESSAGE)).toBeVisible();
+    await expect(page.getByRole('alert').getByText(SIGNATURE_MISSING_MESSAGE)).toBeVisible();
+
+    await form.getByLabel('Phone number').fill(CUSTOMER.phone);
+    await form.getByLabel('Customer name').fill(CUSTOMER.name);
+    await form.getByRole('textbox', { name: 'E-mail' }).fill(CUSTOMER.email);
+    await form.getByLabel('ZIP code').fill(CUSTOMER.zip);
+    await pickOption(page, form.getByRole('combobox', { name: 'Brand' }), 'sams', 'Samsung');
+    await pickOption(
+      page,
+      form.getByRole('combobox', { name: 'Model', exact: true }),
+      's24u',
+      'Galaxy S24 Ultra',
+    );
+    await form.getByLabel('Color').fill('Black');
+    await form.getByLabel('IMEI or serial number').fill('356938035643809');
+    await form.getByLabel('Passcode / unlock code').fill('2580');
+    await form.getByLabel('Problem description').fill('Screen cracked after a drop; touch works.');
+    await form.getByLabel('Repair type').fill('Screen replacement');
+    await form.getByLabel('Estimated cost').fill('189.99');
+    // The store trades as Cellairis, so the company starts there.
+    await expect(form.getByLabel('Company')).toHaveValue('CELLAIRIS');
+    await screenshot(page, 'checkin-390-top', false);
+
+    await form.getByLabel('Before photo: choose a file').setInputFiles(await photoFile(page));
+    await expect(form.getByRole('img', { name: 'Before photo preview' })).toBeVisible();
+    await sign(page, form.getByRole('img', { name: 'Customer signature (drop-off)' }));
+    await expect(form.getByText(SIGNATURE_MISSING_MESSAGE)).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+    await expectTouchTargets(form);
+    await screenshot(page, 'checkin-390-bottom', false);
+
+    await form.getByRole('button', { name: 'Create Waiver' }).click();
+    await expect(page.getByText(REPAIR_TOASTS.created)).toBeVisible();
+    const note = await page.getByText(/^Ticket T-\d+ for /).textContent();
+    ticket = /T-\d+/.exec(note ?? '')![0];
+    // The dialog closes on its own shortly after the success.
+    await expect(form).toBeHidden();
+  });
+
+  test('the repair is found by phone and moved to In Progress, then Completed', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await signInByApi(page.request, COUNTER);
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Customers' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Customers - Device Repairs' })).toBeVisible();
+    await page.getByLabel('Search repairs').fill(CUSTOMER.digits.slice(-7));
+    const card = page.getByRole('button', { name: new RegExp(CUSTOMER.name) });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Samsung Galaxy S24 Ultra');
+    await expect(card).toContainText('Received');
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'customers-390', false);
+
+    await card.click();
+    const view = page.getByRole('dialog', { name: new RegExp(`Ticket ${ticket}`) });
+    await expect(view).toBeVisible();
+    await expect(view.getByText('$189.99')).toBeVisible();
+    await expect(view.getByRole('img', { name: 'Before photo' })).toBeVisible();
+    await expect(view.getByRole('img', { name: 'Drop-off signature' })).toBeVisible();
+    await expect(view.getByText('Checked in', { exact: true })).toBeVisible();
+
+    await view
+      .locator('label')
+      .filter({ hasText: /^In Progress$/ })
+      .click();
+    await view.getByRole('button', { name: 'Update status' }).click();
+    await expect(page.getByText(REPAIR_TOASTS.statusUpdated)).toBeVisible();
+    await expect(view.locator('.mantine-Badge-root').first()).toHaveText('In Progress');
+
+    await view
+      .locator('label')
+      .filter({ hasText: /^Completed$/ })
+      .click();
+    await view.getByLabel('Notes').fill('New screen fitted and tested.');
+    await view.getByRole('button', { name: 'Update status' }).click();
+    await expect(page.getByText(`${ticket} is now Completed.`)).toBeVisible();
+    await expect(view.getByText('New screen fitted and tested.')).toBeVisible();
+    await expectTouchTargets(view);
+    statusUrl = await view.getByRole('textbox', { name: 'Customer status link' }).inputValue();
+    await screenshot(page, 'status-view-390', false);
+
+    // Completing a repair tells the customer; with no mail server the message waits in the outbox.
+    const admin = await adminContext(playwright.request, baseURL);
+    const outbox = await admin.get('/api/admin/outbox');
+    expect(outbox.status()).toBe(200);
+    const { messages } = (await outbox.json()) as { messages: { body: string }[] };
+    expect(messages.some((m) => m.body.includes(ticket) && m.body.includes('Jordan'))).toBe(true);
+    await admin.dispose();
+  });
+
+  test('the device is handed back from the Dashboard with the pickup signature', async ({
+    page,
+  }) => {
+    await signInByApi(page.request, COUNTER);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /Process Pickup/ })).toContainText('1 ready');
+    await page.getByRole('button', { name: /Process Pickup/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Process Pickup' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: new RegExp(CUSTOMER.name) })).toBeChecked();
+    await expect(dialog.getByLabel('Selected repair')).toContainText(ticket);
+
+    await dialog.getByRole('button', { name: 'Confirm Pickup' }).click();
+    await expect(dialog.getByText(SIGNATURE_MISSING_MESSAGE)).toBeVisible();
+    await dialog.getByLabel('After photo: choose a file').setInputFiles(await photoFile(page));
+    await expect(dialog.getByRole('img', { name: 'After photo preview' })).toBeVisible();
+    await sign(page, dialog.getByRole('img', { name: 'Customer signature (pickup)' }));
+    await expectNoHorizontalScroll(page);
+    await expectTouchTargets(dialog);
+    await screenshot(page, 'pickup-390', false);
+    await dialog.getByRole('button', { name: 'Confirm Pickup' }).click();
+    await expect(page.getByText(`${ticket} handed back to ${CUSTOMER.name}.`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Customers' })
+      .click();
+    await page.getByRole('button', { name: new RegExp(CUSTOMER.name) }).click();
+    const view = page.getByRole('dialog', { name: new RegExp(`Ticket ${ticket}`) });
+    await expect(view.locator('.mantine-Badge-root').first()).toHaveText('Picked Up');
+    await expect(view.getByRole('img', { name: 'Pickup signature' })).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Hand back (pickup)' })).toHaveCount(0);
+    await expect(view.getByRole('button', { name: 'Update status' })).toHaveCount(0);
+
+    await view.getByRole('button', { name: 'Print ticket' }).click();
+    await expect(page).toHaveURL(/\/repairs\/[^/]+\/print$/);
+    repairId = /\/repairs\/([^/]+)\/print/.exec(page.url())![1]!;
+  });
+
+  test('the printable ticket shows the ticket number and a QR code', async ({ page }) => {
+    await signInByApi(page.request, COUNTER);
+    await page.goto(`/repairs/${repairId}/print`);
+    const ticketPage = page.getByRole('article', { name: 'Repair ticket' });
+    await expect(ticketPage.getByText(ticket, { exact: true })).toBeVisible();
+    await expect(ticketPage.getByText(CUSTOMER.name)).toBeVisible();
+    await expect(ticketPage.getByText('356938035643809')).toBeVisible();
+    await expect(ticketPage.getByText('2580')).toHaveCount(0);
+    const qr = ticketPage.getByRole('img', { name: 'QR code of the repair status link' });
+    await expect(qr).toBeVisible();
+    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+    await expect(page.getByRole('article', { name: 'Device label' })).toContainText(ticket);
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'print-390');
+  });
+
+  test('the customer sees the status signed out and can stop messages', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(statusUrl);
+    await expect(page.getByRole('heading', { name: `Ticket ${ticket}` })).toBeVisible();
+    await expect(page.getByText('Picked Up').first()).toBeVisible();
+    await expect(page.getByText(STATUS_FOR_CUSTOMER.picked_up)).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'public-status-390');
+    await page.getByRole('button', { name: 'Stop update messages' }).click();
+    await expect(page.getByText(/Update messages are off/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(/Update messages are off/)).toBeVisible();
+
+    await page.goto('/status/not-a-real-status-token-0000');
+    await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+    await context.close();
+  });
+
+  test.describe('on a desktop', () => {
+    test.use({ viewport: DESKTOP });
+
+    test('the repair screens at 1280 px', async ({ page }) => {
+      await signInByApi(page.request, COUNTER);
+      await page.goto('/');
+      const image = (await photoFile(page)).buffer.toString('base64');
+      const created = await page.request.post('/api/repair-waivers', {
+        data: {
+          customerName: 'Morgan Lee',
+          customerPhone: '312-555-0199',
+          customerZip: '60601',
+          deviceBrand: 'Apple',
+          deviceModel: 'iPhone 15 Pro',
+          problemDescription: 'Battery drains by noon and the phone gets warm while charging.',
+          repairType: 'Battery replacement',
+          estimatedCost: 89,
+          companyName: 'CELLAIRIS',
+          beforePhoto: `data:image/png;base64,${image}`,
+          dropoffSignature: `data:image/png;base64,${image}`,
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const second = (await created.json()) as { id: string; ticketNumber: string };
+
+      await page.getByRole('button', { name: /New Repair Waiver/ }).click();
+      const form = page.getByRole('dialog', { name: 'New Repair Waiver' });
+      await form.getByLabel('Phone number').fill('404555');
+      // A returning customer is offered while the phone is typed.
+      await expect(form.getByRole('button', { name: `Use ${CUSTOMER.name}` })).toBeVisible();
+      await form.getByRole('button', { name: `Use ${CUSTOMER.name}` }).click();
+      await expect(form.getByLabel('Customer name')).toHaveValue(CUSTOMER.name);
+      await expect(form.getByLabel('ZIP code')).toHaveValue(CUSTOMER.zip);
+      await pickOption(page, form.getByRole('combobox', { name: 'Brand' }), 'goo', 'Google');
+      await pickOption(
+        page,
+        form.getByRole('combobox', { name: 'Model', exact: true }),
+        'other',
+        'Other',
+      );
+      await form.getByLabel('Model name').fill('Pixel Prototype');
+      await screenshot(page, 'checkin-1280', false);
+      await form.getByRole('button', { name: 'Close' }).click();
+
+      await page.getByRole('tab', { name: 'Customers' }).click();
+      await expect(page.getByRole('row', { name: new RegExp(second.ticketNumber) })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await screenshot(page, 'customers-1280', false);
+
+      await page.getByRole('row', { name: new RegExp(second.ticketNumber) }).click();
+      const view = page.getByRole('dialog', { name: new RegExp(`Ticket ${second.ticketNumber}`) });
+      await expect(view.getByText('Battery replacement')).toBeVisible();
+      await screenshot(page, 'status-view-1280', false);
+
+      await view.getByRole('button', { name: 'Hand back (pickup)' }).click();
+      const pickup = page.getByRole('dialog', { name: 'Process Pickup' });
+      await expect(pickup.getByText('Not marked Completed')).toBeVisible();
+      await screenshot(page, 'pickup-1280', false);
+      await pickup.getByRole('button', { name: 'Close' }).click();
+      await view.getByRole('button', { name: 'Print ticket' }).click();
+      await expect(page.getByRole('article', { name: 'Repair ticket' })).toContainText(
+        second.ticketNumber,
+      );
+      await expect(
+        page.getByRole('img', { name: 'QR code of the repair status link' }),
+      ).toBeVisible();
+      await screenshot(page, 'print-1280');
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+      await screenshot(page, 'print-1280-paper');
+      await page.emulateMedia({ media: 'screen' });
+
+      await page.request.post('/api/logout');
+      await page.goto(statusUrl);
+      await expect(page.getByRole('heading', { name: `Ticket ${ticket}` })).toBeVisible();
+      await screenshot(page, 'public-status-1280');
+    });
+
+    test('the Admin tab shows the system overview and signature status', async ({ page }) => {
+      await signInByApi(page.request, ADMIN);
+      await page.goto('/?tab=admin');
+      await expect(page.getByRole('heading', { name: 'System Overview' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Signature Status' })).toBeVisible();
+      await expect(page.getByTestId('stat-Both Signatures')).toHaveText('1');
+      await expect(page.getByTestId('stat-Drop-off Only')).toHaveText('1');
+      await expect(page.getByRole('heading', { name: 'Message Outbox' })).toBeVisible();
+      await screenshot(page, 'admin-overview-1280');
+    });
+  });
+});
