@@ -179,8 +179,12 @@ test.describe.serial('repairs', () => {
     await expect(page.getByText(REPAIR_TOASTS.created)).toBeVisible();
     const note = await page.getByText(/^Ticket T-\d+ for /).textContent();
     ticket = /T-\d+/.exec(note ?? '')![0];
-    // The dialog closes on its own shortly after the success.
+    // The dialog closes on its own shortly after the success, and starts over when reopened.
     await expect(form).toBeHidden();
+    await page.getByRole('button', { name: /New Repair Waiver/ }).click();
+    await expect(form.getByLabel('Phone number')).toHaveValue('');
+    await expect(form.getByRole('button', { name: 'Take photo' })).toBeVisible();
+    await form.getByRole('button', { name: 'Close' }).click();
   });
 
   test('the repair is found by phone and moved to In Progress, then Completed', async ({
@@ -210,6 +214,7 @@ test.describe.serial('repairs', () => {
     await expect(view.getByRole('img', { name: 'Before photo' })).toBeVisible();
     await expect(view.getByRole('img', { name: 'Drop-off signature' })).toBeVisible();
     await expect(view.getByText('Checked in', { exact: true })).toBeVisible();
+    await screenshot(page, 'status-view-390-top', false);
 
     await view
       .locator('label')
@@ -385,12 +390,32 @@ test.describe.serial('repairs', () => {
       await page.emulateMedia({ media: 'print' });
       await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
       await screenshot(page, 'print-1280-paper');
+      // Printed, the device label gets a page of its own after the ticket.
+      const pdf = (await page.pdf({ format: 'Letter' })).toString('latin1');
+      expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(2);
       await page.emulateMedia({ media: 'screen' });
 
       await page.request.post('/api/logout');
       await page.goto(statusUrl);
       await expect(page.getByRole('heading', { name: `Ticket ${ticket}` })).toBeVisible();
       await screenshot(page, 'public-status-1280');
+    });
+
+    test('an administrator chooses the store a check-in belongs to', async ({ page }) => {
+      await signInByApi(page.request, ADMIN);
+      await page.goto('/');
+      await page.getByRole('button', { name: /New Repair Waiver/ }).click();
+      const form = page.getByRole('dialog', { name: 'New Repair Waiver' });
+      await form.getByRole('button', { name: 'Create Waiver' }).click();
+      await expect(form.getByText('Choose the store for this repair')).toBeVisible();
+      await pickOption(
+        page,
+        form.getByRole('combobox', { name: 'Store' }),
+        'up',
+        'Cellairis Uptown',
+      );
+      await expect(form.getByText('Choose the store for this repair')).toHaveCount(0);
+      await expect(form.getByLabel('Company')).toHaveValue('CELLAIRIS');
     });
 
     test('the Admin tab shows the system overview and signature status', async ({ page }) => {

@@ -5,10 +5,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { SessionUser } from '../../../shared/auth';
 import { PICKUP_QUEUE_REFETCH_MS, STALE_TIMES } from '../../../shared/constants';
 import type { Customer } from '../../../shared/customers';
-import { can } from '../../../shared/policy';
 import type { Store } from '../../../shared/org';
 import type {
   RepairList,
@@ -31,7 +29,7 @@ export const repairsKeys = {
   detail: (id: string) => [`/api/waivers/${id}`] as const,
   pickupQueue: ['/api/pickup-queue'] as const,
   customers: (search: string) => ['/api/customers', { search }] as const,
-  stores: ['/api/stores'] as const,
+  myStores: ['/api/me/stores'] as const,
   publicStatus: (token: string) => [`/api/public/repairs/${token}`] as const,
 };
 
@@ -99,15 +97,12 @@ export function useCustomerSearch(search: string) {
   });
 }
 
-/**
- * Stores a check-in may be filed under, for roles that see every store. Store accounts file
- * under their own store; GET /api/stores is refused to the other roles (see the report).
- */
-export function useCheckInStores(user: SessionUser) {
+/** The stores a check-in may be filed under: those within the user's reach. */
+export function useMyStores({ enabled }: { enabled: boolean }) {
   return useQuery({
-    queryKey: repairsKeys.stores,
-    queryFn: () => apiGet<Store[]>('/api/stores'),
-    enabled: can(user.role, 'org.read'),
+    queryKey: repairsKeys.myStores,
+    queryFn: () => apiGet<Store[]>('/api/me/stores'),
+    enabled,
     staleTime: STALE_TIMES.stores,
   });
 }

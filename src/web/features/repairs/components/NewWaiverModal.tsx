@@ -85,6 +85,8 @@ function WaiverForm({ user, onClose }: { user: SessionUser; onClose: () => void 
   // One id per check-in: a retried submit (timeout, double tap) is the same repair.
   const clientId = useRef(newId());
   const [created, setCreated] = useState<RepairWaiverDetail | null>(null);
+  // Bumped to start over: remounts the sections, clearing their own state (picked customer...).
+  const [generation, setGeneration] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -102,6 +104,7 @@ function WaiverForm({ user, onClose }: { user: SessionUser; onClose: () => void 
     form.reset(emptyWaiver(user));
     clientId.current = newId();
     setCreated(null);
+    setGeneration((n) => n + 1);
   };
 
   const showServerErrors = (error: unknown) => {
@@ -117,15 +120,17 @@ function WaiverForm({ user, onClose }: { user: SessionUser; onClose: () => void 
     focusFirstError(formRef.current);
   };
 
+  /** Checked here, not by the shared schema: only some roles choose a store. */
+  const storeChosen = () => {
+    if (!choosesStore(user) || form.getValues('storeId')) return true;
+    form.setError('storeId', { type: 'required', message: STORE_REQUIRED });
+    return false;
+  };
+
   const onValid = async (parsed: RepairWaiverParsed) => {
     if (submit.state === 'submitting' || created) return;
-    // Checked here, not by the shared schema: only some roles choose a store.
-    if (choosesStore(user) && !parsed.storeId) {
-      form.setError(
-        'storeId',
-        { type: 'required', message: STORE_REQUIRED },
-        { shouldFocus: true },
-      );
+    if (!storeChosen()) {
+      focusFirstError(formRef.current);
       return;
     }
     setFormError(null);
@@ -170,17 +175,20 @@ function WaiverForm({ user, onClose }: { user: SessionUser; onClose: () => void 
 
   const onInvalid = (errors: FieldErrors<WaiverFormValues>) => {
     if (errors.dropoffSignature) toastError({ title: 'Error', message: SIGNATURE_MISSING_MESSAGE });
+    storeChosen();
     focusFirstError(formRef.current);
   };
 
   return (
     <form ref={formRef} onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
       <Stack gap="xl" pb="md">
-        <StoreField user={user} form={form} />
-        <CustomerSection form={form} />
-        <DeviceSection form={form} />
-        <RepairSection form={form} />
-        <ConsentSection form={form} />
+        <Stack gap="xl" key={generation}>
+          <StoreField user={user} form={form} />
+          <CustomerSection form={form} />
+          <DeviceSection form={form} />
+          <RepairSection form={form} />
+          <ConsentSection form={form} />
+        </Stack>
         {formError && (
           <Alert color="red" title={REPAIR_TOASTS.createFailed}>
             {formError}

@@ -1,25 +1,35 @@
 import { Select } from '@mantine/core';
+import { useEffect } from 'react';
 import type { SessionUser } from '../../../../shared/auth';
-import { can } from '../../../../shared/policy';
-import { useCheckInStores } from '../api';
+import { isStoreRole } from '../../../../shared/roles';
+import { useMyStores } from '../api';
 import { bind, type WaiverForm } from './waiver-form';
 
 export const STORE_REQUIRED = 'Choose the store for this repair';
 
-/** True when this user must say which store a check-in belongs to. */
+/** Store accounts file check-ins under their own store; everyone else says which store. */
 export function choosesStore(user: SessionUser): boolean {
-  return can(user.role, 'org.read');
+  return !isStoreRole(user.role);
 }
 
 /**
- * The store a repair is filed under, for roles that see every store. A store account files
- * under its own store, and a manager with one store under that one, without being asked.
+ * The store a repair is filed under, for managers and office roles: any store within their
+ * reach. With only one, it is chosen for them and shown so they can see where it goes.
  */
 export function StoreField({ user, form }: { user: SessionUser; form: WaiverForm }) {
-  const stores = useCheckInStores(user);
+  const needed = choosesStore(user);
+  const stores = useMyStores({ enabled: needed });
   const store = bind(form, 'storeId');
-  if (!choosesStore(user)) return null;
+  const only = stores.data?.length === 1 ? stores.data[0] : undefined;
+  const { setValue, getValues } = form;
 
+  useEffect(() => {
+    if (!only || getValues('storeId')) return;
+    setValue('storeId', only.id);
+    setValue('companyName', only.companyName);
+  }, [only, getValues, setValue]);
+
+  if (!needed) return null;
   return (
     <Select
       label="Store"
@@ -27,6 +37,7 @@ export function StoreField({ user, form }: { user: SessionUser; form: WaiverForm
       required
       size="md"
       searchable
+      allowDeselect={false}
       placeholder={stores.isPending ? 'Loading stores...' : 'Choose a store'}
       data={(stores.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
       value={store.value ?? null}
@@ -34,9 +45,16 @@ export function StoreField({ user, form }: { user: SessionUser; form: WaiverForm
         store.onChange(id ?? undefined);
         const chosen = stores.data?.find((s) => s.id === id);
         // The ticket carries the chosen store's trading name.
-        if (chosen) form.setValue('companyName', chosen.companyName);
+        if (chosen) setValue('companyName', chosen.companyName);
       }}
-      error={store.error ?? (stores.isError ? 'Could not load stores' : undefined)}
+      error={
+        store.error ??
+        (stores.isError
+          ? 'Could not load your stores'
+          : stores.data?.length === 0
+            ? 'No store is assigned to your account'
+            : undefined)
+      }
       nothingFoundMessage="No store by that name"
     />
   );
