@@ -11,13 +11,7 @@ export function StatTiles({ tiles, cols = 4 }: { tiles: Tile[]; cols?: 3 | 4 }) 
           <Text fz="sm" c="dimmed" fw={600}>
             {label}
           </Text>
-          <Text
-            fz={28}
-            fw={800}
-            lh={1.3}
-            aria-label={`${label}: ${value ?? 'not available yet'}`}
-            data-testid={`stat-${label}`}
-          >
+          <Text fz={28} fw={800} lh={1.3} data-testid={`stat-${label}`}>
             {value ?? '—'}
           </Text>
         </Paper>
