@@ -214,6 +214,11 @@ test.describe.serial('repairs', () => {
     await expect(view.getByRole('img', { name: 'Before photo' })).toBeVisible();
     await expect(view.getByRole('img', { name: 'Drop-off signature' })).toBeVisible();
     await expect(view.getByText('Checked in', { exact: true })).toBeVisible();
+    await expect(view.getByRole('heading', { name: 'Customer history' })).toBeVisible();
+    await expect(view.getByText(/First visit: no other repairs/)).toBeVisible();
+    await expect(
+      view.getByRole('switch', { name: 'Send this customer status messages' }),
+    ).toBeChecked();
     await screenshot(page, 'status-view-390-top', false);
 
     await view

@@ -6,7 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { PICKUP_QUEUE_REFETCH_MS, STALE_TIMES } from '../../../shared/constants';
-import type { Customer } from '../../../shared/customers';
+import type { Customer, CustomerDetail } from '../../../shared/customers';
 import type { Store } from '../../../shared/org';
 import type {
   RepairList,
@@ -29,6 +29,7 @@ export const repairsKeys = {
   detail: (id: string) => [`/api/waivers/${id}`] as const,
   pickupQueue: ['/api/pickup-queue'] as const,
   customers: (search: string) => ['/api/customers', { search }] as const,
+  customer: (id: string) => [`/api/customers/${id}`] as const,
   myStores: ['/api/me/stores'] as const,
   publicStatus: (token: string) => [`/api/public/repairs/${token}`] as const,
 };
@@ -157,5 +158,27 @@ export function useOptOut(token: string) {
     mutationFn: () =>
       apiPost<PublicRepairStatus>(`/api/public/repairs/${encodeURIComponent(token)}/opt-out`),
     onSuccess: (status) => queryClient.setQueryData(repairsKeys.publicStatus(token), status),
+  });
+}
+
+/** A customer with every repair they brought to the store, newest first. */
+export function useCustomer(id: string) {
+  return useQuery({
+    queryKey: repairsKeys.customer(id),
+    queryFn: () => apiGet<CustomerDetail>(`/api/customers/${id}`),
+    staleTime: STALE_TIMES.waivers,
+  });
+}
+
+/** The customer asked (not) to be sent status messages. */
+export function useSetNotifyOptOut(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (notifyOptOut: boolean) =>
+      apiRequest<CustomerDetail>('PATCH', `/api/customers/${id}`, { notifyOptOut }),
+    onSuccess: (customer) => {
+      queryClient.setQueryData(repairsKeys.customer(id), customer);
+      void queryClient.invalidateQueries({ queryKey: repairsKeys.lists });
+    },
   });
 }

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconPackageExport, IconPrinter } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { REPAIR_TOASTS, type RepairWaiverDetail } from '../../../../shared/repairs';
 import { errorMessage } from '../../../lib/api';
@@ -20,6 +20,7 @@ import { toastError } from '../../../lib/toast';
 import touch from '../../../components/touch.module.css';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useRepair } from '../api';
+import { CustomerHistory } from './CustomerHistory';
 import { RepairDetails } from './RepairDetails';
 import { StatusBadge } from './StatusBadge';
 import { StatusChanger } from './StatusChanger';
@@ -36,7 +37,10 @@ type Props = {
 export default function RepairStatusView({ repairId, onClose, onPickup }: Props) {
   const phone = usePhoneLayout();
   const navigate = useNavigate();
-  const repair = useRepair(repairId);
+  // Another repair of the same customer can be opened from the history without closing the dialog.
+  const [shownId, setShownId] = useState(repairId);
+  useEffect(() => setShownId(repairId), [repairId]);
+  const repair = useRepair(shownId);
 
   useEffect(() => {
     if (repair.isError) {
@@ -88,6 +92,11 @@ export default function RepairStatusView({ repairId, onClose, onPickup }: Props)
           </div>
           {waiver.status !== 'picked_up' && <StatusChanger key={waiver.status} waiver={waiver} />}
           <StatusLink waiver={waiver} />
+          <CustomerHistory
+            customerId={waiver.customerId}
+            currentRepairId={waiver.id}
+            onOpen={setShownId}
+          />
           <Group grow gap="sm" wrap="wrap">
             <Button
               variant="default"
