@@ -23,3 +23,24 @@ export function decodeCursor(cursor: string): Position {
   }
   throw fieldError('cursor', 'Invalid cursor');
 }
+
+/**
+ * One page of a newest-first keyset list. The repo is asked for one row more than the page;
+ * that extra row only tells whether a next page exists.
+ */
+export async function keysetPage<Row extends { created_at: string; id: string }>(
+  limit: number,
+  cursor: string | undefined,
+  fetch: (window: { limit: number; after: Position | undefined }) => Promise<Row[]>,
+): Promise<{ rows: Row[]; nextCursor: string | null }> {
+  const rows = await fetch({ limit: limit + 1, after: cursor ? decodeCursor(cursor) : undefined });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    rows: page,
+    nextCursor:
+      rows.length > limit && last
+        ? encodeCursor({ createdAt: last.created_at, id: last.id })
+        : null,
+  };
+}

@@ -5,7 +5,7 @@ import type { OutboxTable } from '../../db/schema';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import { isoNow } from '../../lib/clock';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { keysetPage } from '../../lib/cursor';
 import { repairReadyEmail, repairReadySms } from './messages';
 import * as repo from './repo';
 import { sendMail, smsProviderFor } from './transports';
@@ -171,19 +171,8 @@ export async function listOutbox(
   reach: Reach,
   query: OutboxQuery,
 ): Promise<OutboxPage> {
-  const rows = await repo.listMessageRows(deps.db, reach, {
-    limit: query.limit + 1,
-    after: query.cursor ? decodeCursor(query.cursor) : undefined,
-    channel: query.channel,
-    state: query.state,
-  });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    messages: page.map(toMessage),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor({ createdAt: last.created_at, id: last.id })
-        : null,
-  };
+  const { rows, nextCursor } = await keysetPage(query.limit, query.cursor, (window) =>
+    repo.listMessageRows(deps.db, reach, { ...window, channel: query.channel, state: query.state }),
+  );
+  return { messages: rows.map(toMessage), nextCursor };
 }

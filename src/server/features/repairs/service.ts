@@ -23,7 +23,7 @@ import { reachIncludes, type Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { keysetPage } from '../../lib/cursor';
 import { conflict, fieldError, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
 import * as customers from '../customers/service';
@@ -187,22 +187,15 @@ export async function listRepairs(
   raw: RepairListQuery,
 ): Promise<RepairList> {
   const query = ZRepairListQuery.parse(raw);
-  const rows = await repo.listRepairs(deps.db, reach, {
-    limit: query.limit + 1,
-    after: query.cursor ? decodeCursor(query.cursor) : undefined,
-    search: query.search ? searchTerms(query.search) : undefined,
-    status: query.status ? (canonicalStatus(query.status) ?? undefined) : undefined,
-    storeId: query.storeId,
-  });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    waivers: page.map(toWaiver),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor({ createdAt: last.created_at, id: last.id })
-        : null,
-  };
+  const { rows, nextCursor } = await keysetPage(query.limit, query.cursor, (window) =>
+    repo.listRepairs(deps.db, reach, {
+      ...window,
+      search: query.search ? searchTerms(query.search) : undefined,
+      status: query.status ? (canonicalStatus(query.status) ?? undefined) : undefined,
+      storeId: query.storeId,
+    }),
+  );
+  return { waivers: rows.map(toWaiver), nextCursor };
 }
 
 export async function pickupQueue(deps: Deps, reach: Reach): Promise<RepairWaiver[]> {
