@@ -1,18 +1,11 @@
 import { Button, Group, Image, Input, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconCamera, IconPhoto, IconTrash } from '@tabler/icons-react';
-import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { photoToDataUrl } from '../lib/image';
+import type { DataUrlFieldProps } from './data-url-field';
 import classes from './PhotoPicker.module.css';
 
-type Props = {
-  label: string;
-  description?: ReactNode;
-  /** The photo as a data URL, or '' for none. */
-  value: string;
-  onChange: (dataUrl: string) => void;
-  error?: ReactNode;
-  required?: boolean;
-};
+type Props = DataUrlFieldProps;
 
 /**
  * A photo from the rear camera (phones open it straight away) or from the device's files,

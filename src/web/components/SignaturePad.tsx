@@ -1,18 +1,11 @@
 import { Button, Group, Input, Text } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
 import SignaturePadEngine from 'signature_pad';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import type { DataUrlFieldProps } from './data-url-field';
 import classes from './SignaturePad.module.css';
 
-type Props = {
-  label: string;
-  description?: ReactNode;
-  /** The signature as a PNG data URL, or '' when the pad is empty. */
-  value: string;
-  onChange: (dataUrl: string) => void;
-  error?: ReactNode;
-  required?: boolean;
-};
+type Props = DataUrlFieldProps;
 
 /**
  * A pad the customer signs with a finger, stylus or mouse. Each finished stroke reports the
