@@ -161,6 +161,7 @@ test.describe.serial('repairs', () => {
     await form.getByLabel('IMEI or serial number').fill('356938035643809');
     await form.getByLabel('Passcode / unlock code').fill('2580');
     await form.getByLabel('Problem description').fill('Screen cracked after a drop; touch works.');
+    await form.getByLabel('Issue found').fill('Hairline crack spreading from the top-left corner.');
     await form.getByLabel('Repair type').fill('Screen replacement');
     await form.getByLabel('Estimated cost').fill('189.99');
     // The store trades as Cellairis, so the company starts there.
@@ -214,6 +215,9 @@ test.describe.serial('repairs', () => {
     await expect(view.getByRole('img', { name: 'Before photo' })).toBeVisible();
     await expect(view.getByRole('img', { name: 'Drop-off signature' })).toBeVisible();
     await expect(view.getByText('Checked in', { exact: true })).toBeVisible();
+    await expect(
+      view.getByText('Hairline crack spreading from the top-left corner.'),
+    ).toBeVisible();
     await expect(view.getByRole('heading', { name: 'Customer history' })).toBeVisible();
     await expect(view.getByText(/First visit: no other repairs/)).toBeVisible();
     await expect(

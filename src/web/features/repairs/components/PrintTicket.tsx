@@ -96,6 +96,7 @@ function Ticket({ waiver, qr }: { waiver: RepairWaiverDetail; qr: string | null 
         <Row label="IMEI / serial">{waiver.imeiSerial}</Row>
         <Row label="Repair">{waiver.repairType}</Row>
         <Row label="Problem">{waiver.problemDescription}</Row>
+        {waiver.issueDescription && <Row label="Issue found">{waiver.issueDescription}</Row>}
         <Row label="Estimate">{formatMoney(waiver.estimatedCost)}</Row>
       </dl>
       <section className={classes.terms}>

@@ -54,6 +54,7 @@ export function RepairDetails({ waiver }: { waiver: RepairWaiverDetail }) {
         <Fact label="Company">{waiver.companyName}</Fact>
       </SimpleGrid>
       <Fact label="Problem">{waiver.problemDescription}</Fact>
+      {waiver.issueDescription && <Fact label="Issue found">{waiver.issueDescription}</Fact>}
       {waiver.additionalNotes && <Fact label="Notes">{waiver.additionalNotes}</Fact>}
       <Text fz="sm" c="dimmed">
         Checked in {formatDateTime(waiver.createdAt)} at {waiver.storeName}

@@ -25,6 +25,16 @@ export function RepairSection({ form }: { form: WaiverForm }) {
         error={errors.problemDescription?.message}
         {...register('problemDescription')}
       />
+      <Textarea
+        label="Issue found"
+        description="Optional: what the technician sees at the counter (cracks, swelling, water marks)"
+        size="md"
+        autosize
+        minRows={2}
+        maxRows={6}
+        error={errors.issueDescription?.message}
+        {...register('issueDescription')}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <Autocomplete
           label="Repair type"

@@ -44,6 +44,7 @@ export type WaiverFormValues = Required<
     | 'imeiSerial'
     | 'devicePassword'
     | 'problemDescription'
+    | 'issueDescription'
     | 'repairType'
     | 'additionalNotes'
     | 'beforePhoto'
@@ -70,6 +71,7 @@ export function emptyWaiver(user: SessionUser): WaiverFormValues {
     imeiSerial: '',
     devicePassword: '',
     problemDescription: '',
+    issueDescription: '',
     estimatedCost: '',
     repairType: '',
     additionalNotes: '',
