@@ -18,6 +18,15 @@ export const PERMISSIONS = [
   'repairs.write',
   'customers.read',
   'customers.write',
+  'buybacks.read',
+  'buybacks.write',
+  'sales.read',
+  'sales.write',
+  'stock.read',
+  'stock.write',
+  'imei.read',
+  'imei.flag',
+  'imei.override',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -31,6 +40,15 @@ const EVERYONE: readonly Role[] = [
   'super_admin',
 ];
 const OFFICE: readonly Role[] = ['admin', 'ceo', 'super_admin'];
+/** Everyone who manages a store or more: they may flag devices and override a blocked buyback. */
+const MANAGERS: readonly Role[] = [
+  'store_manager',
+  'areamanager',
+  'regionalmanager',
+  'admin',
+  'ceo',
+  'super_admin',
+];
 
 export const POLICY: Record<Permission, readonly Role[]> = {
   'dashboard.view': EVERYONE,
@@ -47,6 +65,16 @@ export const POLICY: Record<Permission, readonly Role[]> = {
   'repairs.write': EVERYONE,
   'customers.read': EVERYONE,
   'customers.write': EVERYONE,
+  'buybacks.read': EVERYONE,
+  'buybacks.write': EVERYONE,
+  'sales.read': EVERYONE,
+  'sales.write': EVERYONE,
+  'stock.read': EVERYONE,
+  'stock.write': MANAGERS,
+  // A device's history is chain-wide on purpose: stolen phones travel between stores.
+  'imei.read': EVERYONE,
+  'imei.flag': MANAGERS,
+  'imei.override': MANAGERS,
 };
 
 export function can(role: Role, permission: Permission): boolean {

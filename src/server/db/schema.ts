@@ -167,6 +167,94 @@ export interface RepairStatusHistoryTable {
   changed_at: string;
 }
 
+export interface DevicePurchasesTable {
+  id: string;
+  store_id: string;
+  customer_name: string;
+  customer_phone: string;
+  phone_digits: string;
+  customer_email: string | null;
+  id_type: string;
+  id_number: string;
+  device_brand: string;
+  device_model: string;
+  imei: string;
+  storage: string | null;
+  color: string | null;
+  carrier: string | null;
+  condition: string;
+  amount_cents: number;
+  payment_method: string;
+  notes: string | null;
+  override_reason: string | null;
+  signature_id: string;
+  id_photo_id: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface StockItemsTable {
+  id: string;
+  store_id: string;
+  purchase_id: string | null;
+  imei: string;
+  device_brand: string;
+  device_model: string;
+  storage: string | null;
+  color: string | null;
+  condition: string;
+  cost_cents: number;
+  status: string;
+  sale_id: string | null;
+  sale_price_cents: number | null;
+  notes: string | null;
+  created_at: string;
+  sold_at: string | null;
+  updated_at: string;
+}
+
+export interface DeviceSalesTable {
+  id: string;
+  store_id: string;
+  receipt_number: number;
+  stock_item_id: string | null;
+  customer_name: string;
+  customer_phone: string | null;
+  customer_email: string | null;
+  device_brand: string;
+  device_model: string;
+  imei: string | null;
+  condition: string | null;
+  price_cents: number;
+  cost_cents: number | null;
+  payment_method: string;
+  notes: string | null;
+  signature_id: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** Files of a record that can have several per field (device photos, receipts), in order. */
+export interface RecordFilesTable {
+  record_id: string;
+  field: string;
+  position: number;
+  blob_id: string;
+}
+
+export interface ImeiFlagsTable {
+  id: string;
+  imei: string;
+  kind: string;
+  reason: string;
+  store_id: string | null;
+  created_by: string | null;
+  created_at: string;
+  cleared_by: string | null;
+  cleared_at: string | null;
+  cleared_reason: string | null;
+}
+
 export interface Database {
   regions: RegionsTable;
   stores: StoresTable;
@@ -182,4 +270,9 @@ export interface Database {
   store_counters: StoreCountersTable;
   repair_waivers: RepairWaiversTable;
   repair_status_history: RepairStatusHistoryTable;
+  device_purchases: DevicePurchasesTable;
+  stock_items: StockItemsTable;
+  device_sales: DeviceSalesTable;
+  record_files: RecordFilesTable;
+  imei_flags: ImeiFlagsTable;
 }

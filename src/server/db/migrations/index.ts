@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { foundation } from './001-foundation';
 import { outbox } from './002-outbox';
 import { repairs } from './003-repairs';
+import { devices } from './004-devices';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
   '002-outbox': outbox,
   '003-repairs': repairs,
+  '004-devices': devices,
 };

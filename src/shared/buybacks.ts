@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { PHONE_MIN } from './constants';
+import {
+  CARRIERS,
+  COLORS,
+  CONDITIONS,
+  PAYMENT_METHODS,
+  STORAGE_OPTIONS,
+  zDollars,
+} from './devices';
+import { ZDeviceIdentifier } from './imei';
+
+export const ID_TYPES = [
+  'drivers_license',
+  'state_id',
+  'passport',
+  'military_id',
+  'other',
+] as const;
+export const ID_TYPE_LABELS: Record<(typeof ID_TYPES)[number], string> = {
+  drivers_license: "Driver's license",
+  state_id: 'State ID',
+  passport: 'Passport',
+  military_id: 'Military ID',
+  other: 'Other government ID',
+};
+
+/** Client and server refuse a buyback without these (spec sections 5 and 8). */
+export const BUYBACK_REQUIRED = {
+  signature: {
+    title: 'Signature Required',
+    message: 'Please provide customer signature before submitting.',
+  },
+  photos: { title: 'Device Photos Required', message: 'Please upload at least one device photo.' },
+  receipt: {
+    title: 'Payment Receipt Required',
+    message: 'Please upload payment receipt for this transaction.',
+  },
+} as const;
+
+export const BUYBACK_TOASTS = {
+  created: 'Device purchase transaction recorded successfully!',
+  failedTitle: 'Failed to create device purchase transaction',
+  failedFallback: 'Failed to create buyback transaction',
+} as const;
+
+export const BUYBACK_FILE_LIMITS = { deviceImages: 8, paymentReceipts: 4 } as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/**
+ * The form fields of POST /api/device-purchases (multipart text parts). The files travel beside
+ * them: customerSignature, deviceImages, paymentReceipts and an optional idPhoto.
+ */
+export const ZBuybackFields = z.object({
+  id: z.uuid('Invalid id').optional(),
+  storeId: z.string().min(1).optional(),
+  customerName: z
+    .string({ error: 'Seller name is required' })
+    .trim()
+    .min(1, 'Seller name is required')
+    .max(120, 'Seller name is too long'),
+  customerPhone: z
+    .string({ error: 'Valid phone number required' })
+    .trim()
+    .min(PHONE_MIN, 'Valid phone number required')
+    .max(30, 'Valid phone number required')
+    .regex(/^[0-9+().\s-]+$/, 'Valid phone number required'),
+  customerEmail: z
+    .union([z.literal(''), z.email('Valid email required')], { error: 'Valid email required' })
+    .optional()
+    .transform((v) => (v ? v.toLowerCase() : undefined)),
+  idType: z.enum(ID_TYPES, { error: 'Choose the ID type' }),
+  idNumber: z
+    .string({ error: 'ID number is required' })
+    .trim()
+    .min(3, 'ID number is required')
+    .max(40, 'ID number is too long'),
+  deviceBrand: z
+    .string({ error: 'Device brand is required' })
+    .trim()
+    .min(1, 'Device brand is required')
+    .max(60),
+  deviceModel: z
+    .string({ error: 'Device model is required' })
+    .trim()
+    .min(1, 'Device model is required')
+    .max(120),
+  imei: ZDeviceIdentifier,
+  storage: z.enum(STORAGE_OPTIONS, { error: 'Choose the storage size' }).optional(),
+  color: z.enum(COLORS, { error: 'Choose a color' }).optional(),
+  carrier: z.enum(CARRIERS, { error: 'Choose the carrier' }).optional(),
+  condition: z.enum(CONDITIONS, { error: 'Choose the condition' }),
+  finalAmount: zDollars('Amount must be positive'),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose how the seller is paid' }),
+  notes: optionalText(2000),
+  /** A manager's reason for buying a flagged or already-stocked IMEI anyway. */
+  overrideReason: optionalText(500),
+});
+export type BuybackFields = z.input<typeof ZBuybackFields>;
+
+export const ZDevicePurchase = z.object({
+  id: z.string(),
+  storeId: z.string(),
+  storeName: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  customerEmail: z.string().nullable(),
+  idType: z.enum(ID_TYPES),
+  /** Only the last 4 characters, except in the full record. */
+  idNumber: z.string(),
+  deviceBrand: z.string(),
+  deviceModel: z.string(),
+  imei: z.string(),
+  storage: z.string().nullable(),
+  color: z.string().nullable(),
+  carrier: z.string().nullable(),
+  condition: z.enum(CONDITIONS),
+  finalAmount: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  notes: z.string().nullable(),
+  stockItemId: z.string().nullable(),
+  customerSignature: z.string(),
+  deviceImages: z.array(z.string()),
+  paymentReceipts: z.array(z.string()),
+  idPhoto: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+  overrideReason: z.string().nullable(),
+});
+export type DevicePurchase = z.infer<typeof ZDevicePurchase>;
+
+export const ZListQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(50),
+  cursor: z.string().max(200).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type ListQuery = z.input<typeof ZListQuery>;
+
+export const ZPurchaseList = z.object({
+  purchases: z.array(ZDevicePurchase),
+  nextCursor: z.string().nullable(),
+});
+export type PurchaseList = z.infer<typeof ZPurchaseList>;
+
+export const IMEI_BLOCKED_CODE = 'IMEI_BLOCKED';

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** Enumerations of spec section 5, used by buyback, sales and valuation. */
+export const CONDITIONS = ['excellent', 'good', 'fair', 'poor', 'broken'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+export const CONDITION_LABELS: Record<Condition, string> = {
+  excellent: 'Excellent',
+  good: 'Good',
+  fair: 'Fair',
+  poor: 'Poor',
+  broken: 'Broken/Non-functional',
+};
+
+export const STORAGE_OPTIONS = ['32GB', '64GB', '128GB', '256GB', '512GB', '1TB', '2TB'] as const;
+
+export const COLORS = [
+  'Black',
+  'White',
+  'Silver',
+  'Space Gray',
+  'Gold',
+  'Rose Gold',
+  'Blue',
+  'Red',
+  'Green',
+  'Purple',
+  'Midnight',
+  'Starlight',
+  'Product Red',
+  'Other',
+] as const;
+
+export const CARRIERS = [
+  'unlocked',
+  'verizon',
+  'att',
+  'tmobile',
+  'sprint',
+  'metro',
+  'cricket',
+  'boost',
+  'other',
+] as const;
+export const CARRIER_LABELS: Record<(typeof CARRIERS)[number], string> = {
+  unlocked: 'Unlocked',
+  verizon: 'Verizon',
+  att: 'AT&T',
+  tmobile: 'T-Mobile',
+  sprint: 'Sprint',
+  metro: 'Metro',
+  cricket: 'Cricket',
+  boost: 'Boost',
+  other: 'Other',
+};
+
+export const SCREEN_CONDITIONS = [
+  'perfect',
+  'good',
+  'minor_scratches',
+  'cracked',
+  'broken',
+] as const;
+
+export const PAYMENT_METHODS = ['cash', 'card', 'finance', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Dollars typed at the counter arrive as text ("250", "250.00") or numbers; kept to whole cents. */
+export function zDollars(message: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(/[$,\s]/g, '')) : v),
+    z
+      .number({ error: message })
+      .positive(message)
+      .max(100_000, 'Amount is too large')
+      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Use at most 2 decimals'),
+  );
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { PHONE_MIN } from './constants';
+import { CONDITIONS, PAYMENT_METHODS, zDollars } from './devices';
+import { ZDeviceIdentifier } from './imei';
+
+export const SALE_TOASTS = {
+  created: 'Device sale recorded successfully!',
+  failedTitle: 'Failed to record device sale',
+  failedFallback: 'Failed to create device sale',
+} as const;
+
+/**
+ * The form fields of POST /api/device-sales (multipart text parts, beside the optional
+ * customerSignature and paymentReceipts files). Either a stock item, or the device typed in.
+ */
+export const ZSaleFields = z
+  .object({
+    id: z.uuid('Invalid id').optional(),
+    storeId: z.string().min(1).optional(),
+    stockItemId: z.string().min(1).optional(),
+    customerName: z
+      .string({ error: 'Customer name is required' })
+      .trim()
+      .min(1, 'Customer name is required')
+      .max(120, 'Customer name is too long'),
+    customerPhone: z
+      .string()
+      .trim()
+      .max(30, 'Valid phone number required')
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || (v.length >= PHONE_MIN && /^[0-9+().\s-]+$/.test(v)), {
+        message: 'Valid phone number required',
+      }),
+    customerEmail: z
+      .union([z.literal(''), z.email('Valid email required')], { error: 'Valid email required' })
+      .optional()
+      .transform((v) => (v ? v.toLowerCase() : undefined)),
+    deviceBrand: z.string().trim().max(60).optional(),
+    deviceModel: z.string().trim().max(120).optional(),
+    imei: ZDeviceIdentifier.optional(),
+    condition: z.enum(CONDITIONS, { error: 'Choose the condition' }).optional(),
+    salePrice: zDollars('Sale price must be positive'),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose how the customer pays' }),
+    notes: z.string().trim().max(2000).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.stockItemId) return;
+    if (!v.deviceBrand)
+      ctx.addIssue({ code: 'custom', path: ['deviceBrand'], message: 'Device brand is required' });
+    if (!v.deviceModel)
+      ctx.addIssue({ code: 'custom', path: ['deviceModel'], message: 'Device model is required' });
+  });
+export type SaleFields = z.input<typeof ZSaleFields>;
+
+export const ZDeviceSale = z.object({
+  id: z.string(),
+  receiptNumber: z.string(),
+  storeId: z.string(),
+  storeName: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  deviceBrand: z.string(),
+  deviceModel: z.string(),
+  imei: z.string().nullable(),
+  condition: z.string().nullable(),
+  salePrice: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  notes: z.string().nullable(),
+  stockItemId: z.string().nullable(),
+  /** What the store paid for the device at buyback, when it came from stock. */
+  costPrice: z.number().nullable(),
+  profit: z.number().nullable(),
+  customerSignature: z.string().nullable(),
+  paymentReceipts: z.array(z.string()),
+  createdBy: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DeviceSale = z.infer<typeof ZDeviceSale>;
+
+export const ZSaleList = z.object({
+  sales: z.array(ZDeviceSale),
+  nextCursor: z.string().nullable(),
+});
+export type SaleList = z.infer<typeof ZSaleList>;

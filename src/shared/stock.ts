@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const STOCK_STATUSES = ['in_stock', 'sold', 'returned'] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
+export const STOCK_STATUS_LABELS: Record<StockStatus, string> = {
+  in_stock: 'In stock',
+  sold: 'Sold',
+  returned: 'Returned',
+};
+
+/** A bought-back device, serialized by IMEI, from buyback to sale. */
+export const ZStockItem = z.object({
+  id: z.string(),
+  storeId: z.string(),
+  storeName: z.string(),
+  purchaseId: z.string().nullable(),
+  imei: z.string(),
+  deviceBrand: z.string(),
+  deviceModel: z.string(),
+  storage: z.string().nullable(),
+  color: z.string().nullable(),
+  condition: z.string(),
+  cost: z.number(),
+  status: z.enum(STOCK_STATUSES),
+  saleId: z.string().nullable(),
+  salePrice: z.number().nullable(),
+  profit: z.number().nullable(),
+  createdAt: z.string(),
+  soldAt: z.string().nullable(),
+  /** Whole days in stock (until sold, or until now). */
+  ageDays: z.number(),
+});
+export type StockItem = z.infer<typeof ZStockItem>;
+
+export const ZStockQuery = z.object({
+  status: z.enum(STOCK_STATUSES, { error: 'Unknown stock status' }).optional(),
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+
+export const ZStockReturn = z.object({
+  status: z.literal('returned', { error: 'Only a return can be recorded here' }),
+  notes: z.string().trim().max(500).optional(),
+});
