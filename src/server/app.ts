@@ -7,6 +7,7 @@ import { authRoutes } from './features/auth/routes';
 import { customersRoutes } from './features/customers/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { filesRoutes } from './features/files/routes';
+import { imeiRoutes } from './features/imei/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { orgRoutes } from './features/org/routes';
 import { repairsRoutes } from './features/repairs/routes';
@@ -35,6 +36,7 @@ const FEATURES = [
   customersRoutes,
   repairsRoutes,
   dashboardRoutes,
+  imeiRoutes,
 ];
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<App> {

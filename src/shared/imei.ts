@@ -60,6 +60,16 @@ export const ZImeiFlagInput = z.object({
 });
 export type ImeiFlagInput = z.infer<typeof ZImeiFlagInput>;
 
+/** Body of POST /api/imei/flags/:id/clear: the flag stays on record with why it was cleared. */
+export const ZImeiFlagClearInput = z.object({
+  reason: z
+    .string({ error: 'Say why the flag is cleared' })
+    .trim()
+    .min(3, 'Say why the flag is cleared')
+    .max(500, 'Keep the reason under 500 characters'),
+});
+export type ImeiFlagClearInput = z.infer<typeof ZImeiFlagClearInput>;
+
 export const ZImeiFlag = z.object({
   id: z.string(),
   imei: z.string(),

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../shared/ids';
 import { can, PERMISSIONS } from '../../shared/policy';
 import { ROLES, type Role } from '../../shared/roles';
 import type { Deps } from '../deps';
@@ -47,12 +48,23 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
   'POST /api/public/repairs/:token/opt-out': async (deps, f) => ({
     token: tokenOf(await storeARepair(deps, f)),
   }),
+  'GET /api/imei/:imei': async (deps, f) => ({ imei: await storeADevice(deps, f) }),
+  'POST /api/imei/:imei/flags': async (deps, f) => ({ imei: await storeADevice(deps, f) }),
+  'POST /api/imei/flags/:id/clear': async (deps, f) => ({ id: await storeAFlag(deps, f) }),
 };
+
+/**
+ * Parameterised routes whose parameter names a device (an IMEI), not a store's record: the whole
+ * chain may look it up and flag it, so a store-B user gets an answer, still without store-A ids.
+ */
+const CHAIN_WIDE_ROUTES = new Set(['GET /api/imei/:imei', 'POST /api/imei/:imei/flags']);
 
 /** Valid bodies for write routes, so the walk reaches the reach check instead of stopping at validation. */
 const BODY_FIXTURES: Record<string, unknown> = {
   'PUT /api/repair-waivers/:id/status': { status: 'in_progress' },
   'PATCH /api/customers/:id': { notifyOptOut: true },
+  'POST /api/imei/:imei/flags': { kind: 'stolen', reason: 'Reported stolen by its owner' },
+  'POST /api/imei/flags/:id/clear': { reason: 'Owner found it at home' },
 };
 
 const tokenOf = (repair: { statusUrl: string }) => repair.statusUrl.split('/').pop()!;
@@ -61,6 +73,31 @@ async function storeARepair(deps: Deps, f: Fixture) {
   const repair = await createRepairRow(deps, f.storeA);
   storeARecordIds.push(repair.id, repair.customerId);
   return repair;
+}
+
+const FIXTURE_IMEI = '490154203237518';
+
+/** A device repaired in store A: its chain-wide history must not name that repair to store B. */
+async function storeADevice(deps: Deps, f: Fixture) {
+  const repair = await createRepairRow(deps, f.storeA, { imeiSerial: FIXTURE_IMEI });
+  storeARecordIds.push(repair.id, repair.customerId);
+  return FIXTURE_IMEI;
+}
+
+async function storeAFlag(deps: Deps, f: Fixture) {
+  const id = newId();
+  await deps.db
+    .insertInto('imei_flags')
+    .values({
+      id,
+      imei: FIXTURE_IMEI,
+      kind: 'lost',
+      reason: 'Left on the bus',
+      store_id: f.storeA,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return id;
 }
 
 type Identity = { name: string; role: Role | null; cookie?: string };
@@ -156,6 +193,7 @@ describe('every route, every role', () => {
         allowed &&
         paramsFixture &&
         outsider &&
+        !CHAIN_WIDE_ROUTES.has(key) &&
         res.statusCode !== 403 &&
         res.statusCode !== 404
       ) {
