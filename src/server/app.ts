@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 import { authRoutes } from './features/auth/routes';
+import { buybacksRoutes } from './features/buybacks/routes';
 import { customersRoutes } from './features/customers/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { filesRoutes } from './features/files/routes';
@@ -11,9 +12,12 @@ import { imeiRoutes } from './features/imei/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { orgRoutes } from './features/org/routes';
 import { repairsRoutes } from './features/repairs/routes';
+import { salesRoutes } from './features/sales/routes';
+import { stockRoutes } from './features/stock/routes';
 import { usersRoutes } from './features/users/routes';
 import { registerAccessControl, type RouteInfo } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
+import { registerMultipart } from './plugins/multipart';
 import { registerSecurity } from './plugins/security';
 import { registerSessions } from './plugins/sessions';
 import { registerWeb } from './plugins/web';
@@ -37,6 +41,9 @@ const FEATURES = [
   repairsRoutes,
   dashboardRoutes,
   imeiRoutes,
+  buybacksRoutes,
+  salesRoutes,
+  stockRoutes,
 ];
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<App> {
@@ -54,6 +61,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   await registerSecurity(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  await registerMultipart(app);
   registerSessions(app, deps);
   registerAccessControl(app, routeCatalog);
 

@@ -90,3 +90,26 @@ describe('database', () => {
     expect(none).toEqual([]);
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connection loss', () => {
+  it('survives the server dropping an idle pooled connection', async () => {
+    const other = await createTestDb();
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(
+      other.db,
+    );
+    const reported: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => reported.push(args[0]);
+    try {
+      const killed = await sql<{ n: number }>`select count(pg_terminate_backend(pid))::int as n
+        from pg_stat_activity where datname = ${rows[0]!.name}`.execute(t.db);
+      expect(killed.rows[0]!.n).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      console.error = original;
+    }
+    expect(String(reported[0])).toMatch(/PostgreSQL connection lost/);
+    await expect(sql`select 1 as ok`.execute(other.db)).resolves.toBeDefined();
+    await other.dispose();
+  });
+});

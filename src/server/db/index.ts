@@ -15,6 +15,9 @@ export type OpenedDb = { db: Db; dialect: DbDialect };
 export function openDb(url: string): OpenedDb {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server drops (restart, failover, admin) must not crash the app:
+    // the pool replaces it on next use, so the error is only reported.
+    pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',

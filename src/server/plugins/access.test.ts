@@ -11,6 +11,7 @@ import {
   createUserRow,
 } from '../testing/factories';
 import { callAs, useTestApp } from '../testing/harness';
+import { createPurchaseRow, createSaleRow } from '../testing/device-factories';
 import { createRepairRow } from '../testing/repair-factories';
 import { registerAccessControl, type RouteInfo } from './access';
 
@@ -38,6 +39,15 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
   },
   'GET /api/customers/:id': async (deps, f) => ({ id: (await storeARepair(deps, f)).customerId }),
   'PATCH /api/customers/:id': async (deps, f) => ({ id: (await storeARepair(deps, f)).customerId }),
+  'GET /api/device-purchases/:id': async (deps, f) => ({
+    id: remember((await createPurchaseRow(deps, f.storeA)).id),
+  }),
+  'GET /api/device-sales/:id': async (deps, f) => ({
+    id: remember((await createSaleRow(deps, f.storeA)).id),
+  }),
+  'PATCH /api/stock/:id': async (deps, f) => ({
+    id: remember((await createPurchaseRow(deps, f.storeA)).stockItemId!),
+  }),
   'GET /api/waivers/:id': async (deps, f) => ({ id: (await storeARepair(deps, f)).id }),
   'PUT /api/repair-waivers/:id/status': async (deps, f) => ({
     id: (await storeARepair(deps, f)).id,
@@ -63,8 +73,14 @@ const CHAIN_WIDE_ROUTES = new Set(['GET /api/imei/:imei', 'POST /api/imei/:imei/
 const BODY_FIXTURES: Record<string, unknown> = {
   'PUT /api/repair-waivers/:id/status': { status: 'in_progress' },
   'PATCH /api/customers/:id': { notifyOptOut: true },
+  'PATCH /api/stock/:id': { status: 'returned' },
   'POST /api/imei/:imei/flags': { kind: 'stolen', reason: 'Reported stolen by its owner' },
   'POST /api/imei/flags/:id/clear': { reason: 'Owner found it at home' },
+};
+
+const remember = (id: string) => {
+  storeARecordIds.push(id);
+  return id;
 };
 
 const tokenOf = (repair: { statusUrl: string }) => repair.statusUrl.split('/').pop()!;

@@ -91,3 +91,27 @@ export async function userCount(db: Db, reach: Reach): Promise<number> {
   ).executeTakeFirstOrThrow();
   return n(row.n);
 }
+
+/** Devices bought back and not yet sold or returned: the stock the shop carries. */
+export async function devicesInStock(db: Db, reach: Reach): Promise<number> {
+  const row = await scopeToReach(
+    db
+      .selectFrom('stock_items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'in_stock'),
+    'stock_items.store_id',
+    reach,
+  ).executeTakeFirstOrThrow();
+  return n(row.n);
+}
+
+/** Device sales rung up today, in cents. */
+export async function deviceSalesToday(db: Db, days: DayWindow[]): Promise<number> {
+  if (days.length === 0) return 0;
+  const row = await db
+    .selectFrom('device_sales')
+    .select((eb) => eb.fn.sum<number>('price_cents').as('cents'))
+    .where((eb) => withinToday(eb, 'device_sales.store_id', 'device_sales.created_at', days))
+    .executeTakeFirstOrThrow();
+  return n(row.cents);
+}

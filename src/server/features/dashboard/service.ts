@@ -22,18 +22,21 @@ async function todayWindows(deps: Deps, reach: Reach): Promise<repo.DayWindow[]>
 /** The dashboard tiles and admin overview, for the stores the caller may see. */
 export async function dashboardStats(deps: Deps, reach: Reach): Promise<DashboardStats> {
   const days = await todayWindows(deps, reach);
-  const [counts, completed, repairCents, users] = await Promise.all([
+  const [counts, completed, repairCents, saleCents, inStock, users] = await Promise.all([
     repo.repairCounts(deps.db, reach),
     repo.completedToday(deps.db, days),
     repo.repairTakingsToday(deps.db, days),
+    repo.deviceSalesToday(deps.db, days),
+    repo.devicesInStock(deps.db, reach),
     repo.userCount(deps.db, reach),
   ]);
-  const takings = formatCents(repairCents);
+  // Today's takings: repairs collected plus devices sold (docs/decisions/008-devices.md).
+  const takings = formatCents(repairCents + saleCents);
   return {
     activeRepairs: counts.active,
     pendingPickup: counts.ready,
     todaysSales: takings,
-    buybackItems: 0,
+    buybackItems: inStock,
     totalUsers: users,
     completedToday: completed,
     revenueToday: takings,

@@ -8,3 +8,22 @@ export async function insertBlob(db: Db, row: BlobsTable): Promise<void> {
 export function findBlob(db: Db, id: string): Promise<BlobsTable | undefined> {
   return db.selectFrom('blobs').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+export async function insertRecordFiles(
+  db: Db,
+  rows: { record_id: string; field: string; position: number; blob_id: string }[],
+): Promise<void> {
+  if (rows.length) await db.insertInto('record_files').values(rows).execute();
+}
+
+export function recordFiles(db: Db, recordIds: readonly string[]) {
+  if (recordIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('record_files')
+    .selectAll()
+    .where('record_id', 'in', recordIds)
+    .orderBy('record_id')
+    .orderBy('field')
+    .orderBy('position')
+    .execute();
+}

@@ -2,8 +2,8 @@ import { newId } from '../../../shared/ids';
 import { reachIncludes, type Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import { isoNow } from '../../lib/clock';
-import { notFound } from '../../lib/http-error';
-import { checkDataUrl, type CheckedFile, type FileKind } from './content';
+import { fieldError, notFound } from '../../lib/http-error';
+import { checkBytes, checkDataUrl, type CheckedFile, type FileKind } from './content';
 import * as repo from './repo';
 
 export { checkBytes, checkDataUrl, type CheckedFile, type FileKind } from './content';
@@ -81,4 +81,49 @@ export async function readFile(deps: Deps, reach: Reach, id: string) {
   const bytes = await deps.blobs.get(id);
   if (!bytes) throw notFound('File not found');
   return { bytes, contentType: row.content_type };
+}
+
+/** Attaches several files under one field of a record, keeping their order (photos, receipts). */
+export async function attachFileList(
+  deps: Deps,
+  recordId: string,
+  field: string,
+  blobIds: readonly string[],
+): Promise<void> {
+  await repo.insertRecordFiles(
+    deps.db,
+    blobIds.map((blob_id, position) => ({ record_id: recordId, field, position, blob_id })),
+  );
+}
+
+/** The attached files of many records at once: record id -> field -> file URLs in order. */
+export async function fileListsOf(
+  deps: Deps,
+  recordIds: readonly string[],
+): Promise<Map<string, Record<string, string[]>>> {
+  const result = new Map<string, Record<string, string[]>>();
+  for (const row of await repo.recordFiles(deps.db, recordIds)) {
+    const fields = result.get(row.record_id) ?? {};
+    (fields[row.field] ??= []).push(fileUrl(row.blob_id));
+    result.set(row.record_id, fields);
+  }
+  return result;
+}
+
+/**
+ * Checks every file a form sent under one name, by content. `dataUrl` is the same field sent as
+ * text (an offline queue may hold a signature that way).
+ */
+export function checkUploads(
+  field: string,
+  uploads: { files?: Buffer[]; dataUrl?: string },
+  kind: FileKind,
+  max: number,
+): CheckedFile[] {
+  const files = uploads.files ?? [];
+  if (files.length > max) throw fieldError(field, `At most ${max} files`);
+  const checked = files.map((bytes) => checkBytes(field, bytes, kind));
+  if (checked.length === 0 && uploads.dataUrl)
+    checked.push(checkDataUrl(field, uploads.dataUrl, kind));
+  return checked;
 }

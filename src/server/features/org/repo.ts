@@ -37,3 +37,23 @@ export function findStore(db: Db, id: string): Promise<StoresTable | undefined> 
 export async function insertStore(db: Db, row: Insertable<StoresTable>): Promise<void> {
   await db.insertInto('stores').values(row).execute();
 }
+
+/** The next number of a per-store sequence (ticket and receipt numbers), atomically. */
+export async function nextCounter(
+  db: Db,
+  storeId: string,
+  name: string,
+  first: number,
+): Promise<number> {
+  const row = await db
+    .insertInto('store_counters')
+    .values({ store_id: storeId, name, value: first })
+    .onConflict((oc) =>
+      oc
+        .columns(['store_id', 'name'])
+        .doUpdateSet((eb) => ({ value: eb('store_counters.value', '+', 1) })),
+    )
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return Number(row.value);
+}

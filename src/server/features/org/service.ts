@@ -7,10 +7,11 @@ import type {
   Store,
 } from '../../../shared/org';
 import type { StoresTable } from '../../db/schema';
-import type { Reach } from '../../db/scope';
+import { reachIncludes, type Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
+import type { SessionUser } from '../../../shared/auth';
 import { conflict, fieldError } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
 import * as repo from './repo';
@@ -103,4 +104,30 @@ export async function createStore(
     ip: actor.ip,
   });
   return toStore(row);
+}
+
+/**
+ * The store a new record (repair, buyback, sale) belongs to: the one chosen, else the user's own,
+ * else the only store in their reach. A multi-store manager must choose; nobody files outside reach.
+ */
+export async function resolveWorkStore(
+  deps: Deps,
+  user: SessionUser,
+  reach: Reach,
+  storeId: string | undefined,
+  what: string,
+): Promise<Store> {
+  const id =
+    storeId ??
+    user.storeId ??
+    (!reach.all && reach.storeIds.length === 1 ? reach.storeIds[0] : undefined);
+  if (!id) throw fieldError('storeId', `Choose the store for this ${what}`);
+  const store = reachIncludes(reach, id) ? await findStore(deps, id) : null;
+  if (!store) throw fieldError('storeId', 'Store not found');
+  return store;
+}
+
+/** Short per-store numbers staff read out (T-1042, S-1007); call inside the record's transaction. */
+export function nextStoreNumber(deps: Deps, storeId: string, sequence: string, first: number) {
+  return repo.nextCounter(deps.db, storeId, sequence, first);
 }

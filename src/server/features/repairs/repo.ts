@@ -145,23 +145,3 @@ export function historyOf(db: Db, repairId: string) {
     .orderBy('id', 'asc')
     .execute();
 }
-
-/** The next number of a per-store sequence (ticket numbers start at 1001). */
-export async function nextCounter(
-  db: Db,
-  storeId: string,
-  name: string,
-  first: number,
-): Promise<number> {
-  const row = await db
-    .insertInto('store_counters')
-    .values({ store_id: storeId, name, value: first })
-    .onConflict((oc) =>
-      oc
-        .columns(['store_id', 'name'])
-        .doUpdateSet((eb) => ({ value: eb('store_counters.value', '+', 1) })),
-    )
-    .returning('value')
-    .executeTakeFirstOrThrow();
-  return Number(row.value);
-}

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { SessionUser } from '../../../shared/auth';
 import { phoneDigits } from '../../../shared/customers';
 import { newId } from '../../../shared/ids';
 import {
@@ -18,7 +17,6 @@ import {
   type RepairWaiverInput,
   type StatusChangeInput,
 } from '../../../shared/repairs';
-import type { Store } from '../../../shared/org';
 import { reachIncludes, type Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
@@ -29,28 +27,11 @@ import { logActivity } from '../activity/service';
 import * as customers from '../customers/service';
 import * as files from '../files/service';
 import { notifyRepairCompleted } from '../notifications/service';
-import { findStore } from '../org/service';
+import { nextStoreNumber, resolveWorkStore } from '../org/service';
 import { statusPath, toHistoryEntry, toWaiver } from './mapping';
 import * as repo from './repo';
 
 const FIRST_TICKET = 1001;
-
-/** The store a check-in belongs to: the caller's own, or the one they chose within their reach. */
-async function resolveStore(
-  deps: Deps,
-  user: SessionUser,
-  reach: Reach,
-  storeId?: string,
-): Promise<Store> {
-  const id =
-    storeId ??
-    user.storeId ??
-    (!reach.all && reach.storeIds.length === 1 ? reach.storeIds[0] : undefined);
-  if (!id) throw fieldError('storeId', 'Choose the store for this repair');
-  const store = reachIncludes(reach, id) ? await findStore(deps, id) : null;
-  if (!store) throw fieldError('storeId', 'Store not found');
-  return store;
-}
 
 export async function getRepair(deps: Deps, reach: Reach, id: string): Promise<RepairWaiverDetail> {
   const row = await repo.findRepair(deps.db, reach, id);
@@ -72,7 +53,7 @@ export async function createRepair(
   const input = ZRepairWaiverInput.parse(raw);
   const existing = input.id ? await sameCreate(deps, reach, input.id) : null;
   if (existing) return { waiver: existing, created: false };
-  const store = await resolveStore(deps, actor.user, reach, input.storeId);
+  const store = await resolveWorkStore(deps, actor.user, reach, input.storeId, 'repair');
   const checked = files.checkDataUrls({
     beforePhoto: { dataUrl: input.beforePhoto, kind: 'photo' },
     dropoffSignature: { dataUrl: input.dropoffSignature, kind: 'signature' },
@@ -100,7 +81,7 @@ export async function createRepair(
       await repo.insertRepair(trx, {
         id,
         store_id: store.id,
-        ticket_number: await repo.nextCounter(trx, store.id, 'ticket', FIRST_TICKET),
+        ticket_number: await nextStoreNumber(tx, store.id, 'ticket', FIRST_TICKET),
         customer_id: customer.id,
         customer_name: input.customerName,
         customer_phone: input.customerPhone,

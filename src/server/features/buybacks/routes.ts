@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZDevicePurchase, ZListQuery, ZPurchaseList } from '../../../shared/buybacks';
+import type { Deps } from '../../deps';
+import { actorOf, reachOfRequest } from '../../plugins/access';
+import { readForm } from '../../plugins/multipart';
+import * as buybacks from './service';
+
+export async function buybacksRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/device-purchases',
+    {
+      config: { access: 'buybacks.read' },
+      schema: { querystring: ZListQuery, response: { 200: ZPurchaseList } },
+    },
+    async (request) =>
+      buybacks.listPurchases(deps, await reachOfRequest(deps, request), request.query),
+  );
+
+  r.get(
+    '/api/device-purchases/:id',
+    {
+      config: { access: 'buybacks.read' },
+      schema: { params: z.object({ id: z.string().max(64) }), response: { 200: ZDevicePurchase } },
+    },
+    async (request) =>
+      buybacks.getPurchase(deps, await reachOfRequest(deps, request), request.params.id),
+  );
+
+  r.post(
+    '/api/device-purchases',
+    {
+      config: { access: 'buybacks.write' },
+      schema: { response: { 200: ZDevicePurchase, 201: ZDevicePurchase } },
+    },
+    async (request, reply) => {
+      const reach = await reachOfRequest(deps, request);
+      const form = await readForm(request);
+      const { purchase, created } = await buybacks.createPurchase(
+        deps,
+        actorOf(request),
+        reach,
+        form,
+      );
+      return reply.code(created ? 201 : 200).send(purchase);
+    },
+  );
+}

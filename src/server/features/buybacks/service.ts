@@ -1,0 +1,244 @@
+import {
+  BUYBACK_FILE_LIMITS,
+  BUYBACK_REQUIRED,
+  IMEI_BLOCKED_CODE,
+  ZBuybackFields,
+  ZListQuery,
+  type DevicePurchase,
+  type ListQuery,
+  type PurchaseList,
+} from '../../../shared/buybacks';
+import { phoneDigits } from '../../../shared/customers';
+import type { Condition, PaymentMethod } from '../../../shared/devices';
+import { newId } from '../../../shared/ids';
+import { can } from '../../../shared/policy';
+import { reachIncludes, type Reach } from '../../db/scope';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../lib/actor';
+import { isoNow } from '../../lib/clock';
+import { keysetPage } from '../../lib/cursor';
+import { HttpError, conflict, fieldError, forbidden, notFound } from '../../lib/http-error';
+import type { FormParts } from '../../plugins/multipart';
+import { logActivity } from '../activity/service';
+import * as files from '../files/service';
+import { buybackBlockers, describeBlockers } from '../imei/service';
+import { resolveWorkStore } from '../org/service';
+import { addToStock } from '../stock/service';
+import * as repo from './repo';
+
+function toPurchase(
+  row: repo.PurchaseRow,
+  fileLists: Record<string, string[]>,
+  full: boolean,
+): DevicePurchase {
+  return {
+    id: row.id,
+    storeId: row.store_id,
+    storeName: row.store_name,
+    customerName: row.customer_name,
+    customerPhone: row.customer_phone,
+    customerEmail: row.customer_email,
+    idType: row.id_type as DevicePurchase['idType'],
+    // An ID number is sensitive: lists show its last 4 characters, the full record all of it.
+    idNumber: full ? row.id_number : `•••${row.id_number.slice(-4)}`,
+    deviceBrand: row.device_brand,
+    deviceModel: row.device_model,
+    imei: row.imei,
+    storage: row.storage,
+    color: row.color,
+    carrier: row.carrier,
+    condition: row.condition as Condition,
+    finalAmount: row.amount_cents / 100,
+    paymentMethod: row.payment_method as PaymentMethod,
+    notes: row.notes,
+    stockItemId: row.stock_item_id,
+    customerSignature: files.fileUrl(row.signature_id),
+    deviceImages: fileLists.deviceImages ?? [],
+    paymentReceipts: fileLists.paymentReceipts ?? [],
+    idPhoto: row.id_photo_id ? files.fileUrl(row.id_photo_id) : null,
+    createdBy: row.created_by,
+    createdByName: row.created_by_name,
+    createdAt: row.created_at,
+    overrideReason: row.override_reason,
+  };
+}
+
+export async function getPurchase(deps: Deps, reach: Reach, id: string): Promise<DevicePurchase> {
+  const row = await repo.findPurchase(deps.db, reach, id);
+  if (!row) throw notFound('Buyback not found');
+  const lists = await files.fileListsOf(deps, [id]);
+  return toPurchase(row, lists.get(id) ?? {}, true);
+}
+
+export async function listPurchases(
+  deps: Deps,
+  reach: Reach,
+  raw: ListQuery,
+): Promise<PurchaseList> {
+  const query = ZListQuery.parse(raw);
+  const digits = query.search ? phoneDigits(query.search) : '';
+  const { rows, nextCursor } = await keysetPage(query.limit, query.cursor, (window) =>
+    repo.listPurchaseRows(deps.db, reach, {
+      ...window,
+      search: query.search
+        ? { text: query.search, digits: digits.length >= 3 ? digits : null }
+        : undefined,
+    }),
+  );
+  const lists = await files.fileListsOf(
+    deps,
+    rows.map((r) => r.id),
+  );
+  return { purchases: rows.map((r) => toPurchase(r, lists.get(r.id) ?? {}, false)), nextCursor };
+}
+
+function required(field: string, message: string): HttpError {
+  return fieldError(field, message);
+}
+
+/** The files a buyback must carry, checked by content; each missing one has the spec's message. */
+function checkBuybackFiles(form: FormParts) {
+  const signature = files.checkUploads(
+    'customerSignature',
+    { files: form.files.customerSignature, dataUrl: form.fields.customerSignature },
+    'signature',
+    1,
+  );
+  if (signature.length === 0)
+    throw required('customerSignature', BUYBACK_REQUIRED.signature.message);
+  const photos = files.checkUploads(
+    'deviceImages',
+    { files: form.files.deviceImages },
+    'photo',
+    BUYBACK_FILE_LIMITS.deviceImages,
+  );
+  if (photos.length === 0) throw required('deviceImages', BUYBACK_REQUIRED.photos.message);
+  const receipts = files.checkUploads(
+    'paymentReceipts',
+    { files: form.files.paymentReceipts },
+    'document',
+    BUYBACK_FILE_LIMITS.paymentReceipts,
+  );
+  if (receipts.length === 0) throw required('paymentReceipts', BUYBACK_REQUIRED.receipt.message);
+  const idPhoto = files.checkUploads('idPhoto', { files: form.files.idPhoto }, 'photo', 1);
+  return {
+    customerSignature: signature[0]!,
+    ...(idPhoto[0] ? { idPhoto: idPhoto[0] } : {}),
+    ...Object.fromEntries(photos.map((f, i) => [`deviceImages:${i}`, f])),
+    ...Object.fromEntries(receipts.map((f, i) => [`paymentReceipts:${i}`, f])),
+  } as Record<string, files.CheckedFile>;
+}
+
+/**
+ * Buys a device from a customer. Fields, then files, then the IMEI are checked before anything is
+ * stored; the device enters stock at the amount paid, in the same transaction.
+ */
+export async function createPurchase(
+  deps: Deps,
+  actor: Actor,
+  reach: Reach,
+  form: FormParts,
+): Promise<{ purchase: DevicePurchase; created: boolean }> {
+  const input = ZBuybackFields.parse(form.fields);
+  if (input.id) {
+    const existing = await repo.findPurchaseAnywhere(deps.db, input.id);
+    if (existing) {
+      if (!reachIncludes(reach, existing.store_id))
+        throw conflict('This buyback id is already in use.');
+      return { purchase: await getPurchase(deps, reach, input.id), created: false };
+    }
+  }
+  const store = await resolveWorkStore(deps, actor.user, reach, input.storeId, 'buyback');
+  const checked = checkBuybackFiles(form);
+  await checkImei(deps, actor, input.imei, input.overrideReason);
+
+  const id = input.id ?? newId();
+  const ids = await files.writeFiles(deps, checked);
+  const listOf = (field: string) =>
+    Object.keys(checked)
+      .filter((k) => k.startsWith(`${field}:`))
+      .map((k) => ids[k]!);
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      const tx: Deps = { ...deps, db: trx };
+      await files.recordFiles(tx, checked, ids, { storeId: store.id, createdBy: actor.user.id });
+      await repo.insertPurchase(trx, {
+        id,
+        store_id: store.id,
+        customer_name: input.customerName,
+        customer_phone: input.customerPhone,
+        phone_digits: phoneDigits(input.customerPhone),
+        customer_email: input.customerEmail ?? null,
+        id_type: input.idType,
+        id_number: input.idNumber,
+        device_brand: input.deviceBrand,
+        device_model: input.deviceModel,
+        imei: input.imei,
+        storage: input.storage ?? null,
+        color: input.color ?? null,
+        carrier: input.carrier ?? null,
+        condition: input.condition,
+        amount_cents: Math.round(input.finalAmount * 100),
+        payment_method: input.paymentMethod,
+        notes: input.notes ?? null,
+        override_reason: input.overrideReason ?? null,
+        signature_id: ids.customerSignature!,
+        id_photo_id: ids.idPhoto ?? null,
+        created_by: actor.user.id,
+        created_at: isoNow(deps.clock),
+      });
+      await files.attachFileList(tx, id, 'deviceImages', listOf('deviceImages'));
+      await files.attachFileList(tx, id, 'paymentReceipts', listOf('paymentReceipts'));
+      await addToStock(tx, {
+        storeId: store.id,
+        purchaseId: id,
+        imei: input.imei,
+        deviceBrand: input.deviceBrand,
+        deviceModel: input.deviceModel,
+        storage: input.storage ?? null,
+        color: input.color ?? null,
+        condition: input.condition,
+        costCents: Math.round(input.finalAmount * 100),
+      });
+    });
+  } catch (err) {
+    await files.discardFiles(deps, ids);
+    throw err;
+  }
+  await logActivity(deps, {
+    userId: actor.user.id,
+    storeId: store.id,
+    action: 'buyback.create',
+    entity: 'device_purchase',
+    entityId: id,
+    details: { imei: input.imei, amount: input.finalAmount },
+    ip: actor.ip,
+  });
+  return { purchase: await getPurchase(deps, reach, id), created: true };
+}
+
+/** A flagged or already-stocked IMEI blocks the buyback unless a manager overrides with a reason. */
+async function checkImei(
+  deps: Deps,
+  actor: Actor,
+  imei: string,
+  overrideReason: string | undefined,
+) {
+  const warning = describeBlockers(await buybackBlockers(deps, imei));
+  if (!warning) return;
+  if (!overrideReason) {
+    throw new HttpError(409, IMEI_BLOCKED_CODE, `${warning} A manager must approve this buyback.`);
+  }
+  if (!can(actor.user.role, 'imei.override')) {
+    throw forbidden('Only a manager can override this warning.');
+  }
+  await logActivity(deps, {
+    userId: actor.user.id,
+    storeId: actor.user.storeId,
+    action: 'imei.override',
+    entity: 'imei',
+    entityId: imei,
+    details: { warning, reason: overrideReason },
+    ip: actor.ip,
+  });
+}

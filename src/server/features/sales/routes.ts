@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZListQuery } from '../../../shared/buybacks';
+import { ZDeviceSale, ZSaleList } from '../../../shared/sales';
+import type { Deps } from '../../deps';
+import { actorOf, reachOfRequest } from '../../plugins/access';
+import { readForm } from '../../plugins/multipart';
+import * as sales from './service';
+
+export async function salesRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/device-sales',
+    {
+      config: { access: 'sales.read' },
+      schema: { querystring: ZListQuery, response: { 200: ZSaleList } },
+    },
+    async (request) => sales.listSales(deps, await reachOfRequest(deps, request), request.query),
+  );
+
+  r.get(
+    '/api/device-sales/:id',
+    {
+      config: { access: 'sales.read' },
+      schema: { params: z.object({ id: z.string().max(64) }), response: { 200: ZDeviceSale } },
+    },
+    async (request) => sales.getSale(deps, await reachOfRequest(deps, request), request.params.id),
+  );
+
+  r.post(
+    '/api/device-sales',
+    {
+      config: { access: 'sales.write' },
+      schema: { response: { 200: ZDeviceSale, 201: ZDeviceSale } },
+    },
+    async (request, reply) => {
+      const reach = await reachOfRequest(deps, request);
+      const form = await readForm(request);
+      const { sale, created } = await sales.createSale(deps, actorOf(request), reach, form);
+      return reply.code(created ? 201 : 200).send(sale);
+    },
+  );
+}

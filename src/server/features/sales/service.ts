@@ -1,0 +1,160 @@
+import type { PaymentMethod } from '../../../shared/devices';
+import { ZListQuery, type ListQuery } from '../../../shared/buybacks';
+import { newId } from '../../../shared/ids';
+import { ZSaleFields, type DeviceSale, type SaleList } from '../../../shared/sales';
+import { reachIncludes, type Reach } from '../../db/scope';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../lib/actor';
+import { isoNow } from '../../lib/clock';
+import { keysetPage } from '../../lib/cursor';
+import { conflict, notFound } from '../../lib/http-error';
+import type { FormParts } from '../../plugins/multipart';
+import { logActivity } from '../activity/service';
+import * as files from '../files/service';
+import { nextStoreNumber, resolveWorkStore } from '../org/service';
+import { getStockItem, markSold } from '../stock/service';
+import * as repo from './repo';
+
+const FIRST_RECEIPT = 1001;
+const MAX_RECEIPTS = 4;
+
+function toSale(row: repo.SaleRow, lists: Record<string, string[]>): DeviceSale {
+  return {
+    id: row.id,
+    receiptNumber: `S-${row.receipt_number}`,
+    storeId: row.store_id,
+    storeName: row.store_name,
+    customerName: row.customer_name,
+    customerPhone: row.customer_phone,
+    customerEmail: row.customer_email,
+    deviceBrand: row.device_brand,
+    deviceModel: row.device_model,
+    imei: row.imei,
+    condition: row.condition,
+    salePrice: row.price_cents / 100,
+    paymentMethod: row.payment_method as PaymentMethod,
+    notes: row.notes,
+    stockItemId: row.stock_item_id,
+    costPrice: row.cost_cents === null ? null : row.cost_cents / 100,
+    profit: row.cost_cents === null ? null : (row.price_cents - row.cost_cents) / 100,
+    customerSignature: row.signature_id ? files.fileUrl(row.signature_id) : null,
+    paymentReceipts: lists.paymentReceipts ?? [],
+    createdBy: row.created_by,
+    createdByName: row.created_by_name,
+    createdAt: row.created_at,
+  };
+}
+
+export async function getSale(deps: Deps, reach: Reach, id: string): Promise<DeviceSale> {
+  const row = await repo.findSale(deps.db, reach, id);
+  if (!row) throw notFound('Sale not found');
+  return toSale(row, (await files.fileListsOf(deps, [id])).get(id) ?? {});
+}
+
+export async function listSales(deps: Deps, reach: Reach, raw: ListQuery): Promise<SaleList> {
+  const query = ZListQuery.parse(raw);
+  const { rows, nextCursor } = await keysetPage(query.limit, query.cursor, (window) =>
+    repo.listSaleRows(deps.db, reach, { ...window, search: query.search }),
+  );
+  const lists = await files.fileListsOf(
+    deps,
+    rows.map((r) => r.id),
+  );
+  return { sales: rows.map((r) => toSale(r, lists.get(r.id) ?? {})), nextCursor };
+}
+
+/**
+ * Sells a device: one from stock (which becomes sold, with its profit) or one typed in at the
+ * counter. Signature and receipts are optional here; whatever is sent is checked by content.
+ */
+export async function createSale(
+  deps: Deps,
+  actor: Actor,
+  reach: Reach,
+  form: FormParts,
+): Promise<{ sale: DeviceSale; created: boolean }> {
+  const input = ZSaleFields.parse(form.fields);
+  if (input.id) {
+    const existing = await repo.findSaleAnywhere(deps.db, input.id);
+    if (existing) {
+      if (!reachIncludes(reach, existing.store_id))
+        throw conflict('This sale id is already in use.');
+      return { sale: await getSale(deps, reach, input.id), created: false };
+    }
+  }
+  const item = input.stockItemId ? await getStockItem(deps, reach, input.stockItemId) : null;
+  if (item && item.status !== 'in_stock') throw conflict('This device is no longer in stock.');
+  // A device from stock is sold by the store that holds it.
+  const store = await resolveWorkStore(
+    deps,
+    actor.user,
+    reach,
+    item?.storeId ?? input.storeId,
+    'sale',
+  );
+  const signature = files.checkUploads(
+    'customerSignature',
+    { files: form.files.customerSignature, dataUrl: form.fields.customerSignature },
+    'signature',
+    1,
+  );
+  const receipts = files.checkUploads(
+    'paymentReceipts',
+    { files: form.files.paymentReceipts },
+    'document',
+    MAX_RECEIPTS,
+  );
+  const checked: Record<string, files.CheckedFile> = {
+    ...(signature[0] ? { customerSignature: signature[0] } : {}),
+    ...Object.fromEntries(receipts.map((f, i) => [`paymentReceipts:${i}`, f])),
+  };
+  const id = input.id ?? newId();
+  const priceCents = Math.round(input.salePrice * 100);
+  const ids = await files.writeFiles(deps, checked);
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      const tx: Deps = { ...deps, db: trx };
+      await files.recordFiles(tx, checked, ids, { storeId: store.id, createdBy: actor.user.id });
+      await repo.insertSale(trx, {
+        id,
+        store_id: store.id,
+        receipt_number: await nextStoreNumber(tx, store.id, 'sale', FIRST_RECEIPT),
+        stock_item_id: item?.id ?? null,
+        customer_name: input.customerName,
+        customer_phone: input.customerPhone ?? null,
+        customer_email: input.customerEmail ?? null,
+        device_brand: item?.deviceBrand ?? input.deviceBrand!,
+        device_model: item?.deviceModel ?? input.deviceModel!,
+        imei: item?.imei ?? input.imei ?? null,
+        condition: item?.condition ?? input.condition ?? null,
+        price_cents: priceCents,
+        cost_cents: item ? Math.round(item.cost * 100) : null,
+        payment_method: input.paymentMethod,
+        notes: input.notes || null,
+        signature_id: ids.customerSignature ?? null,
+        created_by: actor.user.id,
+        created_at: isoNow(deps.clock),
+      });
+      await files.attachFileList(
+        tx,
+        id,
+        'paymentReceipts',
+        receipts.map((_, i) => ids[`paymentReceipts:${i}`]!),
+      );
+      if (item) await markSold(tx, item.id, { saleId: id, priceCents });
+    });
+  } catch (err) {
+    await files.discardFiles(deps, ids);
+    throw err;
+  }
+  await logActivity(deps, {
+    userId: actor.user.id,
+    storeId: store.id,
+    action: 'sale.create',
+    entity: 'device_sale',
+    entityId: id,
+    details: { price: input.salePrice, stockItemId: item?.id ?? null },
+    ip: actor.ip,
+  });
+  return { sale: await getSale(deps, reach, id), created: true };
+}

@@ -1,0 +1,66 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db';
+import type { StockItemsTable } from '../../db/schema';
+import { scopeToReach, type Reach } from '../../db/scope';
+
+export type StockRow = StockItemsTable & { store_name: string };
+
+function selectStock(db: Db, reach: Reach) {
+  return scopeToReach(
+    db
+      .selectFrom('stock_items')
+      .innerJoin('stores', 'stores.id', 'stock_items.store_id')
+      .selectAll('stock_items')
+      .select('stores.name as store_name'),
+    'stock_items.store_id',
+    reach,
+  );
+}
+
+export function findStockItem(db: Db, reach: Reach, id: string): Promise<StockRow | undefined> {
+  return selectStock(db, reach).where('stock_items.id', '=', id).executeTakeFirst();
+}
+
+export function listStockRows(
+  db: Db,
+  reach: Reach,
+  f: { status?: string; search?: string; limit: number },
+): Promise<StockRow[]> {
+  let q = selectStock(db, reach);
+  if (f.status) q = q.where('stock_items.status', '=', f.status);
+  if (f.search) {
+    const like = `%${f.search.toLowerCase()}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb('stock_items.imei', 'like', `%${f.search!.toUpperCase()}%`),
+        eb(eb.fn('lower', ['stock_items.device_model']), 'like', like),
+        eb(eb.fn('lower', ['stock_items.device_brand']), 'like', like),
+      ]),
+    );
+  }
+  // Oldest stock first: it is the stock that costs the shop most to keep.
+  return q
+    .orderBy('stock_items.created_at', 'asc')
+    .orderBy('stock_items.id')
+    .limit(f.limit)
+    .execute();
+}
+
+export async function insertStockItem(db: Db, row: Insertable<StockItemsTable>): Promise<void> {
+  await db.insertInto('stock_items').values(row).execute();
+}
+
+/** Changes an item only if it is still in stock; false when someone else sold or returned it first. */
+export async function updateIfInStock(
+  db: Db,
+  id: string,
+  patch: Updateable<StockItemsTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('stock_items')
+    .set(patch)
+    .where('id', '=', id)
+    .where('status', '=', 'in_stock')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZStockItem, ZStockQuery, ZStockReturn } from '../../../shared/stock';
+import type { Deps } from '../../deps';
+import { actorOf, reachOfRequest } from '../../plugins/access';
+import * as stock from './service';
+
+export async function stockRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/stock',
+    {
+      config: { access: 'stock.read' },
+      schema: { querystring: ZStockQuery, response: { 200: z.array(ZStockItem) } },
+    },
+    async (request) => stock.listStock(deps, await reachOfRequest(deps, request), request.query),
+  );
+
+  r.patch(
+    '/api/stock/:id',
+    {
+      config: { access: 'stock.write' },
+      schema: {
+        params: z.object({ id: z.string().max(64) }),
+        body: ZStockReturn,
+        response: { 200: ZStockItem },
+      },
+    },
+    async (request) =>
+      stock.returnItem(
+        deps,
+        actorOf(request),
+        await reachOfRequest(deps, request),
+        request.params.id,
+        request.body.notes,
+      ),
+  );
+}
