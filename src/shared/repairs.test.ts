@@ -76,7 +76,7 @@ describe('the waiver schema', () => {
   it('accepts a complete check-in and normalises it', () => {
     const parsed = ZRepairWaiverInput.parse({
       ...valid,
-      deviceImei: '356789012345678',
+      deviceImei: '35-678901-234567-8',
       deviceUnlockCode: '1234',
       notes: 'Customer will call',
       status: 'pending',

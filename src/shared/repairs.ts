@@ -191,7 +191,8 @@ export const ZRepairWaiverInput = z
   .transform((w) => ({
     ...w,
     // The form's names (deviceImei, deviceUnlockCode, notes) and the entity's are one field each.
-    imeiSerial: w.imeiSerial ?? w.deviceImei,
+    // Stored as digits and capitals only, so the chain-wide IMEI lookup is one exact match.
+    imeiSerial: (w.imeiSerial ?? w.deviceImei)?.replace(/[\s-]/g, '').toUpperCase(),
     devicePassword: w.devicePassword ?? w.deviceUnlockCode,
     additionalNotes: w.additionalNotes ?? w.notes,
     status: canonicalStatus(w.status) ?? 'received',
