@@ -4,20 +4,9 @@ import type { Deps } from '../deps';
 import { changeStatus, createRepair } from '../features/repairs/service';
 import type { Actor } from '../lib/actor';
 import { demoPhotoDataUrl, demoSignatureDataUrl } from './images';
+import { random } from './random';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** mulberry32: a seeded generator, so every demo database holds the same story. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FIRST = [
   'Ana',

@@ -9,7 +9,7 @@ const ctx = useTestApp();
 
 describe('demo chain', () => {
   it('seeds 2 regions, 6 stores in two US time zones and users of every role who can sign in', async () => {
-    const logins = await seedDemo(ctx.deps, { repairDays: 3 });
+    const logins = await seedDemo(ctx.deps, { repairDays: 12 });
     const regions = await ctx.deps.db.selectFrom('regions').selectAll().execute();
     const stores = await ctx.deps.db.selectFrom('stores').selectAll().execute();
     expect(regions).toHaveLength(2);
@@ -43,6 +43,19 @@ describe('demo chain', () => {
       new Set(['received', 'in_progress', 'completed', 'picked_up']),
     );
     expect(await ctx.deps.db.selectFrom('outbox').select('id').execute()).not.toHaveLength(0);
+  });
+
+  it('fills the stores with buybacks, stock and sales of those devices', async () => {
+    const stock = await ctx.deps.db
+      .selectFrom('stock_items')
+      .select(['status', 'sale_price_cents', 'cost_cents'])
+      .execute();
+    expect(stock.some((s) => s.status === 'in_stock')).toBe(true);
+    const sold = stock.filter((s) => s.status === 'sold');
+    expect(sold.length).toBeGreaterThan(0);
+    expect(sold.every((s) => s.sale_price_cents! > s.cost_cents)).toBe(true);
+    const purchases = await ctx.deps.db.selectFrom('device_purchases').select('id').execute();
+    expect(purchases.length).toBe(stock.length);
   });
 
   it('leaves an already seeded database alone', async () => {

@@ -3,6 +3,7 @@ import type { CompanyName } from '../../shared/org';
 import type { Deps } from '../deps';
 import type { Store } from '../../shared/org';
 import type { Actor } from '../lib/actor';
+import { seedDemoDevices } from './devices-seed';
 import { seedDemoRepairs } from './repairs-seed';
 import { createRegion, createStore } from '../features/org/service';
 import { countUsers, createUser, loadSessionUser } from '../features/users/service';
@@ -161,10 +162,13 @@ export async function seedDemo(deps: Deps, options: SeedOptions = {}): Promise<D
         },
       );
     }
-    const repairs = await seedDemoRepairs(deps, stores, clerks, options.repairDays ?? 90);
+    const days = options.repairDays ?? 90;
+    const repairs = await seedDemoRepairs(deps, stores, clerks, days);
+    const devices = await seedDemoDevices(deps, stores, clerks, days);
     printLogins(logins);
     console.info(
-      `  ${repairs} repairs over ${options.repairDays ?? 90} days across ${stores.length} stores.\n`,
+      `  ${repairs} repairs, ${devices.bought} buybacks and ${devices.sold} device sales ` +
+        `over ${days} days across ${stores.length} stores.\n`,
     );
   } else {
     console.info(
