@@ -39,11 +39,13 @@ export default defineConfig({
       ],
     },
   },
-  // One database for the run: the shell tests create the first admin, which the repairs
-  // tests then sign in as, so the repairs project waits for the shell project.
+  // One database for the run: the shell tests create the first admin, which the later
+  // projects sign in as, so they wait for the shell project.
   projects: [
     { name: 'shell', testMatch: 'shell.spec.ts' },
     { name: 'repairs', testMatch: 'repairs.spec.ts', dependencies: ['shell'] },
+    // Buyback, sales, stock and IMEI: its own store and users, made by the shell's admin.
+    { name: 'devices', testMatch: 'devices.spec.ts', dependencies: ['shell', 'repairs'] },
   ],
   // The built app (npm test builds it first), exactly as it runs in a shop.
   webServer: {

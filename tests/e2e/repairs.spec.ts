@@ -1,7 +1,18 @@
-import type { APIRequest, APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequest, APIRequestContext } from '@playwright/test';
 import { REPAIR_TOASTS, SIGNATURE_MISSING_MESSAGE } from '../../src/shared/repairs';
 import { STATUS_FOR_CUSTOMER } from '../../src/shared/status-page';
-import { ADMIN, expect, expectNoHorizontalScroll, screenshot, signInByApi, test } from './support';
+import {
+  ADMIN,
+  expect,
+  expectNoHorizontalScroll,
+  expectTouchTargets,
+  photoFile,
+  pickOption,
+  screenshot,
+  sign,
+  signInByApi,
+  test,
+} from './support';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -21,59 +32,6 @@ const CUSTOMER = {
   zip: '30303',
 };
 
-/** A small real photo, drawn by the browser, as a file to pick. */
-async function photoFile(page: Page) {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#1c3d7a';
-    ctx.fillRect(0, 0, 320, 240);
-    ctx.strokeStyle = '#fff';
-    ctx.lineWidth = 6;
-    ctx.beginPath();
-    ctx.moveTo(40, 30);
-    ctx.lineTo(280, 210);
-    ctx.moveTo(280, 30);
-    ctx.lineTo(120, 150);
-    ctx.stroke();
-    return canvas.toDataURL('image/png');
-  });
-  return {
-    name: 'cracked-screen.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from(dataUrl.split(',')[1]!, 'base64'),
-  };
-}
-
-/** Signs on a signature pad with mouse drags, as a finger would. */
-async function sign(page: Page, pad: Locator) {
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('signature pad is not on screen');
-  const y = box.y + box.height * 0.55;
-  await page.mouse.move(box.x + 30, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i += 1) {
-    await page.mouse.move(box.x + 30 + i * 20, y + (i % 2 === 0 ? -25 : 20), { steps: 3 });
-  }
-  await page.mouse.up();
-}
-
-/** Every visible button and text field in `scope` is at least 44 px tall, for a thumb. */
-async function expectTouchTargets(scope: Locator) {
-  const small = await scope
-    .locator('button, input:not([type=checkbox]):not([type=radio]):not([type=file]), textarea')
-    .evaluateAll((elements) =>
-      elements
-        .map((el) => ({ el, box: el.getBoundingClientRect() }))
-        .filter(({ box }) => box.width > 0 && box.height > 0 && box.height < 44)
-        .map(({ el }) => el.getAttribute('aria-label') ?? el.textContent ?? el.tagName),
-    );
-  expect(small, 'controls smaller than 44 px').toEqual([]);
-}
-
 async function adminContext(
   request: APIRequest,
   baseURL: string | undefined,
@@ -81,12 +39,6 @@ async function adminContext(
   const admin = await request.newContext({ baseURL });
   await signInByApi(admin, ADMIN);
   return admin;
-}
-
-async function pickOption(page: Page, input: Locator, typed: string, option: string) {
-  await input.click();
-  await input.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 test.describe.serial('repairs', () => {

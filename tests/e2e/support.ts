@@ -1,5 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export { expect };
 
@@ -84,4 +90,66 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+}
+
+type PhotoOptions = { name?: string; type?: 'image/png' | 'image/jpeg'; color?: string };
+
+/** A small real photo, drawn by the browser, as a file to pick (PNG unless asked for JPEG). */
+export async function photoFile(page: Page, options: PhotoOptions = {}) {
+  const { name = 'cracked-screen.png', type = 'image/png', color = '#1c3d7a' } = options;
+  const dataUrl = await page.evaluate(
+    ({ type, color }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 320;
+      canvas.height = 240;
+      const ctx = canvas.getContext('2d')!;
+      ctx.fillStyle = color;
+      ctx.fillRect(0, 0, 320, 240);
+      ctx.strokeStyle = '#fff';
+      ctx.lineWidth = 6;
+      ctx.beginPath();
+      ctx.moveTo(40, 30);
+      ctx.lineTo(280, 210);
+      ctx.moveTo(280, 30);
+      ctx.lineTo(120, 150);
+      ctx.stroke();
+      return canvas.toDataURL(type);
+    },
+    { type, color },
+  );
+  return { name, mimeType: type, buffer: Buffer.from(dataUrl.split(',')[1]!, 'base64') };
+}
+
+/** Signs on a signature pad with mouse drags, as a finger would. */
+export async function sign(page: Page, pad: Locator): Promise<void> {
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('signature pad is not on screen');
+  const y = box.y + box.height * 0.55;
+  await page.mouse.move(box.x + 30, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i += 1) {
+    await page.mouse.move(box.x + 30 + i * 20, y + (i % 2 === 0 ? -25 : 20), { steps: 3 });
+  }
+  await page.mouse.up();
+}
+
+/** Every visible button and text field in `scope` is at least 44 px tall, for a thumb. */
+export async function expectTouchTargets(scope: Locator): Promise<void> {
+  const small = await scope
+    .locator('button, input:not([type=checkbox]):not([type=radio]):not([type=file]), textarea')
+    .evaluateAll((elements) =>
+      elements
+        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && box.height > 0 && box.height < 44)
+        .map(({ el }) => el.getAttribute('aria-label') ?? el.textContent ?? el.tagName),
+    );
+  expect(small, 'controls smaller than 44 px').toEqual([]);
+}
+
+/** Types into a searchable select and picks the option. */
+export async function pickOption(page: Page, input: Locator, typed: string, option: string) {
+  await input.click();
+  await input.fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
 }

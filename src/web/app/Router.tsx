@@ -11,6 +11,7 @@ const MainDashboard = lazy(() => import('./layout/MainDashboard'));
 const PlaceholderScreen = lazy(() => import('./PlaceholderScreen'));
 const NotFound = lazy(() => import('./NotFound'));
 const PrintTicket = lazy(() => import('../features/repairs/components/PrintTicket'));
+const SaleReceipt = lazy(() => import('../features/sales/components/SaleReceipt'));
 const PublicStatusPage = lazy(() => import('../features/repairs/components/PublicStatusPage'));
 
 /** Routes of the spec's table whose screens later releases build. */
@@ -84,6 +85,7 @@ export function Router() {
               <Route index element={<MainDashboard />} />
               <Route path="/dashboard" element={<MainDashboard />} />
               <Route path="/repairs/:id/print" element={<PrintTicket />} />
+              <Route path="/sales/:id/receipt" element={<SaleReceipt />} />
               {PLANNED_SCREENS.map(({ path, name, description }) => (
                 <Route
                   key={path}

@@ -47,3 +47,16 @@ export async function photoToDataUrl(
   bitmap.close();
   return canvas.toDataURL('image/jpeg', quality);
 }
+
+/** A data URL's bytes as a Blob, for a multipart upload (no fetch: the page's CSP forbids it). */
+export function dataUrlToBlob(dataUrl: string): Blob {
+  const comma = dataUrl.indexOf(',');
+  const header = dataUrl.slice(5, comma);
+  const type = header.split(';')[0] || 'application/octet-stream';
+  const payload = dataUrl.slice(comma + 1);
+  if (!header.endsWith(';base64')) return new Blob([decodeURIComponent(payload)], { type });
+  const binary = atob(payload);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type });
+}

@@ -4,17 +4,22 @@ import { usePickupQueue } from '../../features/repairs/api';
 import { useStartPickup } from '../../features/repairs/components/use-start-pickup';
 import { useLazyDialog } from '../../lib/use-lazy-dialog';
 
-// The check-in and pickup dialogs carry the form, signature and camera code: loaded on first use.
+// The dialogs carry the form, signature and camera code: each loaded on first use.
 const NewWaiverModal = lazy(() => import('../../features/repairs/components/NewWaiverModal'));
 const PickupModal = lazy(() => import('../../features/repairs/components/PickupModal'));
+const BuybackModal = lazy(() => import('../../features/buybacks/components/BuybackModal'));
+const SaleModal = lazy(() => import('../../features/sales/components/SaleModal'));
 
 /**
- * The Dashboard tab wired to the repair dialogs. Composed here because a feature reaches
- * another only through its api.ts, and these are repairs' screens on the dashboard's cards.
+ * The Dashboard tab wired to the repair, buyback and sale dialogs. Composed here because a
+ * feature reaches another only through its api.ts, and these are other features' screens on
+ * the dashboard's cards.
  */
 export default function DashboardPanel() {
   const waiver = useLazyDialog();
+  const buyback = useLazyDialog();
   const [pickupOpen, setPickupOpen] = useState(false);
+  const [saleOpen, setSaleOpen] = useState(false);
   const pickup = useStartPickup(() => setPickupOpen(true));
   // Kept fresh while the dashboard is shown (spec: every 15 s), so the card's count is current.
   const queue = usePickupQueue({ live: true });
@@ -23,13 +28,20 @@ export default function DashboardPanel() {
   return (
     <>
       <DashboardTab
-        actions={{ waiver: waiver.open, pickup: pickup.start }}
+        actions={{
+          waiver: waiver.open,
+          pickup: pickup.start,
+          buyback: buyback.open,
+          sale: () => setSaleOpen(true),
+        }}
         notes={{ pickup: ready > 0 ? `${ready} ready` : undefined }}
         busy={{ pickup: pickup.checking }}
       />
       <Suspense fallback={null}>
         {waiver.mounted && <NewWaiverModal opened={waiver.opened} onClose={waiver.close} />}
         {pickupOpen && <PickupModal onClose={() => setPickupOpen(false)} />}
+        {buyback.mounted && <BuybackModal opened={buyback.opened} onClose={buyback.close} />}
+        {saleOpen && <SaleModal onClose={() => setSaleOpen(false)} />}
       </Suspense>
     </>
   );

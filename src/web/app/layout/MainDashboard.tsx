@@ -11,7 +11,7 @@ const PANELS: Record<MainTabId, LazyExoticComponent<ComponentType>> = {
   dashboard: lazy(() => import('./DashboardPanel')),
   customers: lazy(() => import('../../features/repairs/components/CustomersTab')),
   sales: lazy(() => import('../../features/sales/components/SalesTab')),
-  buyback: lazy(() => import('../../features/buybacks/components/BuybackTab')),
+  buyback: lazy(() => import('./BuybackPanel')),
   admin: lazy(() => import('../../features/users/components/AdminTab')),
   marketing: lazy(() => import('../../features/marketing/components/MarketingTab')),
 };

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { SIGNATURE_MISSING_MESSAGE } from '../../../../shared/repairs';
 import { PhotoPicker } from '../../../components/PhotoPicker';
 import { SignaturePad } from '../../../components/SignaturePad';
-import { FormSection } from './FormSection';
+import { FormSection } from '../../../components/FormSection';
 import { bind, type WaiverForm } from './waiver-form';
 
 /** The device as it arrived and the customer's agreement, both kept with the repair. */

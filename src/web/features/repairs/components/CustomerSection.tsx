@@ -1,7 +1,7 @@
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Customer } from '../../../../shared/customers';
-import { FormSection } from './FormSection';
+import { FormSection } from '../../../components/FormSection';
 import { ReturningCustomers } from './ReturningCustomers';
 import type { WaiverForm } from './waiver-form';
 

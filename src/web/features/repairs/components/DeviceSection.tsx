@@ -1,6 +1,6 @@
 import { Autocomplete, SimpleGrid, TextInput } from '@mantine/core';
 import { BrandModelPicker } from '../../../components/BrandModelPicker';
-import { FormSection } from './FormSection';
+import { FormSection } from '../../../components/FormSection';
 import { bind, COLOR_SUGGESTIONS, type WaiverForm } from './waiver-form';
 
 export function DeviceSection({ form }: { form: WaiverForm }) {

@@ -16,6 +16,7 @@ import {
 } from '../../../../shared/repairs';
 import { errorMessage } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/field-errors';
+import { focusFirstError } from '../../../lib/focus-first-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import touch from '../../../components/touch.module.css';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
@@ -26,7 +27,7 @@ import { CustomerSection } from './CustomerSection';
 import { DeviceSection } from './DeviceSection';
 import { RepairSection } from './RepairSection';
 import { choosesStore, STORE_REQUIRED, StoreField } from './StoreField';
-import { SubmitButton, useSubmitState } from './SubmitButton';
+import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
 import { emptyWaiver, type WaiverFormValues } from './waiver-form';
 
 type Props = { opened: boolean; onClose: () => void };
@@ -61,21 +62,6 @@ export default function NewWaiverModal({ opened, onClose }: Props) {
       {user && <WaiverForm user={user} onClose={onClose} />}
     </Modal>
   );
-}
-
-/**
- * Brings the first field with a message into view, in page order, once the messages have
- * rendered; focuses it when it is an input so the keyboard opens on it.
- */
-function focusFirstError(container: HTMLElement | null): void {
-  requestAnimationFrame(() => {
-    const first = container?.querySelector<HTMLElement>(
-      '[aria-invalid="true"], [data-error="true"]',
-    );
-    if (!first) return;
-    first.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    if (first.matches('input, textarea')) first.focus({ preventScroll: true });
-  });
 }
 
 function WaiverForm({ user, onClose }: { user: SessionUser; onClose: () => void }) {

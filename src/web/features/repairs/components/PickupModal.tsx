@@ -26,7 +26,7 @@ import touch from '../../../components/touch.module.css';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useChangeStatus, usePickupQueue } from '../api';
 import { PickupQueueList } from './PickupQueueList';
-import { SubmitButton, useSubmitState } from './SubmitButton';
+import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
 
 type Props = {
   /** The repair to preselect; the first in the queue (a completed one) otherwise. */

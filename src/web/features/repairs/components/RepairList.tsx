@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core'
 import { formatDate } from '../../../../shared/format';
 import type { RepairWaiver } from '../../../../shared/repairs';
 import { StatusBadge } from './StatusBadge';
-import classes from './RepairList.module.css';
+import classes from '../../../components/list.module.css';
 
 type Props = { waivers: RepairWaiver[]; phone: boolean; onOpen: (id: string) => void };
 

@@ -2,7 +2,7 @@ import { Autocomplete, Select, SimpleGrid, Textarea } from '@mantine/core';
 import { COMPANY_NAMES, type CompanyName } from '../../../../shared/org';
 import { REPAIR_TYPES } from '../../../../shared/repairs';
 import { MoneyInput } from '../../../components/MoneyInput';
-import { FormSection } from './FormSection';
+import { FormSection } from '../../../components/FormSection';
 import { bind, type WaiverForm } from './waiver-form';
 
 export function RepairSection({ form }: { form: WaiverForm }) {

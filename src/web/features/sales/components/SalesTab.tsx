@@ -1,16 +1,70 @@
-import { Stack, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, Group } from '@mantine/core';
+import { IconShoppingCart } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { can } from '../../../../shared/policy';
+import type { StockItem } from '../../../../shared/stock';
 import { ComingSoon } from '../../../components/ComingSoon';
+import touch from '../../../components/touch.module.css';
+import { usePhoneLayout } from '../../../lib/use-phone-layout';
+import { useCurrentUser } from '../../auth/api';
+import { SalesSection } from './SalesSection';
+import { StockSection } from './StockSection';
 
+// The form carries the signature and upload code: loaded when first opened.
+const SaleModal = lazy(() => import('./SaleModal'));
+
+/** The Sales tab: sell a device, the store's sales, and the stock they come from. */
 export default function SalesTab() {
+  const phone = usePhoneLayout();
+  const { data: user } = useCurrentUser();
+  // The open sale form, with the stock row it was started from.
+  const [sale, setSale] = useState<{ item?: StockItem } | null>(null);
+
   return (
-    <Stack gap="md">
+    <Stack gap="xl" className={touch.touch}>
       <Title order={1} size="h2">
         Sales &amp; Reports
       </Title>
-      <ComingSoon
-        name="Device sales"
-        description="Record new and refurbished device sales and file the store's Daily Sales Report."
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Paper
+          withBorder
+          radius="lg"
+          p="lg"
+          component="section"
+          aria-labelledby="device-sale-heading"
+        >
+          <Group gap="md" wrap="nowrap" align="flex-start">
+            <ThemeIcon size={48} radius="md" variant="light" color="blue">
+              <IconShoppingCart size={26} aria-hidden />
+            </ThemeIcon>
+            <Stack gap={4} style={{ flex: 1 }}>
+              <Title order={2} size="h4" id="device-sale-heading">
+                Device Sale
+              </Title>
+              <Text c="dimmed" fz="sm">
+                Sell a new or refurbished device: one from stock shows its profit as you type the
+                price.
+              </Text>
+            </Stack>
+          </Group>
+          <Button size="md" mt="md" fullWidth={phone} onClick={() => setSale({})}>
+            New Device Sale
+          </Button>
+        </Paper>
+        <ComingSoon
+          name="Daily Sales Report"
+          description="Close the day: enter the day's takings and payouts and submit the store's report."
+        />
+      </SimpleGrid>
+      <SalesSection phone={phone} />
+      <StockSection
+        phone={phone}
+        canReturn={!!user && can(user.role, 'stock.write')}
+        onSell={(item) => setSale({ item })}
       />
+      <Suspense fallback={null}>
+        {sale && <SaleModal stockItem={sale.item} onClose={() => setSale(null)} />}
+      </Suspense>
     </Stack>
   );
 }

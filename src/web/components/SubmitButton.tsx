@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { SUBMIT_ERROR_RESET_MS, SUBMIT_SUCCESS_RESET_MS } from '../../../../shared/constants';
+import { SUBMIT_ERROR_RESET_MS, SUBMIT_SUCCESS_RESET_MS } from '../../shared/constants';
 
 export type SubmitState = 'idle' | 'submitting' | 'success' | 'error';
 

@@ -1,0 +1,189 @@
+import { ActionIcon, Button, Group, Input, Loader, Paper, Text } from '@mantine/core';
+import { IconCamera, IconFileTypePdf, IconPhoto, IconX } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { dataUrlToBlob, photoToDataUrl } from '../lib/image';
+import classes from './MultiFilePicker.module.css';
+
+/** A file ready to upload: photos already shrunk, with a preview; PDFs as they are. */
+export type PickedFile = { key: string; name: string; blob: Blob; preview: string | null };
+
+type Props = {
+  label: string;
+  description?: ReactNode;
+  required?: boolean;
+  error?: ReactNode;
+  value: PickedFile[];
+  onChange: (files: PickedFile[]) => void;
+  /** The server's limit for this field. */
+  max: number;
+  /** What one item is called, for the remove buttons: 'photo', 'receipt'. */
+  itemLabel: string;
+  /** Receipts may be PDFs (a card terminal's e-mailed slip); device photos may not. */
+  allowPdf?: boolean;
+};
+
+/** The server's limit for any one file. */
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
+let nextKey = 0;
+
+function isPdf(file: File): boolean {
+  return file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+}
+
+async function prepare(file: File, allowPdf: boolean): Promise<PickedFile> {
+  const key = `file-${(nextKey += 1)}`;
+  if (allowPdf && isPdf(file)) {
+    if (file.size > MAX_FILE_BYTES) throw new Error(`${file.name} is over 10 MB.`);
+    return { key, name: file.name, blob: file, preview: null };
+  }
+  const dataUrl = await photoToDataUrl(file);
+  return { key, name: file.name, blob: dataUrlToBlob(dataUrl), preview: dataUrl };
+}
+
+/**
+ * Several photos (or receipts) at once: straight from the rear camera on a phone, or picked
+ * from the device's files. Photos are shrunk in the browser like PhotoPicker's; each one has a
+ * thumbnail to check it and a button to drop it.
+ */
+export function MultiFilePicker({
+  label,
+  description,
+  required,
+  error,
+  value,
+  onChange,
+  max,
+  itemLabel,
+  allowPdf = false,
+}: Props) {
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [readError, setReadError] = useState<string | null>(null);
+  // Preparing photos takes a moment; a removal meanwhile must not be undone by a stale list.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.currentTarget.files ?? []);
+    // Cleared so picking the same file again still fires a change.
+    event.currentTarget.value = '';
+    if (files.length === 0) return;
+    const room = max - latest.current.length;
+    const taken = files.slice(0, Math.max(room, 0));
+    const problems: string[] = [];
+    if (files.length > taken.length) problems.push(`At most ${max} files here.`);
+    setBusy(true);
+    const added: PickedFile[] = [];
+    for (const file of taken) {
+      try {
+        added.push(await prepare(file, allowPdf));
+      } catch (err) {
+        problems.push(err instanceof Error ? err.message : `${file.name} could not be read.`);
+      }
+    }
+    setBusy(false);
+    setReadError(problems.length > 0 ? problems.join(' ') : null);
+    if (added.length > 0) onChange([...latest.current, ...added]);
+  };
+
+  const remove = (key: string) => {
+    setReadError(null);
+    onChange(value.filter((f) => f.key !== key));
+  };
+
+  const full = value.length >= max;
+  const hidden = { type: 'file', hidden: true, tabIndex: -1, multiple: true } as const;
+
+  return (
+    <Input.Wrapper
+      label={label}
+      description={description}
+      error={readError ?? error}
+      required={required}
+      labelElement="div"
+    >
+      <input
+        {...hidden}
+        ref={cameraInput}
+        accept="image/*"
+        capture="environment"
+        aria-label={`${label}: take with camera`}
+        onChange={(e) => void onPick(e)}
+      />
+      <input
+        {...hidden}
+        ref={fileInput}
+        accept={allowPdf ? 'image/*,application/pdf' : 'image/*'}
+        aria-label={`${label}: choose files`}
+        onChange={(e) => void onPick(e)}
+      />
+      <Paper withBorder radius="md" p="sm" mt={6} className={classes.frame} data-error={!!error}>
+        {value.length > 0 && (
+          <ul className={classes.grid} aria-label={label}>
+            {value.map((file, index) => (
+              <li key={file.key} className={classes.tile}>
+                {file.preview ? (
+                  <img src={file.preview} alt={`${label} ${index + 1}`} className={classes.thumb} />
+                ) : (
+                  <div className={classes.doc}>
+                    <IconFileTypePdf size={32} aria-hidden />
+                    <Text fz="xs" lineClamp={2} ta="center">
+                      {file.name}
+                    </Text>
+                  </div>
+                )}
+                <ActionIcon
+                  className={classes.remove}
+                  size={44}
+                  radius="xl"
+                  variant="white"
+                  color="red"
+                  aria-label={`Remove ${itemLabel} ${index + 1}`}
+                  onClick={() => remove(file.key)}
+                >
+                  <IconX size={20} aria-hidden />
+                </ActionIcon>
+              </li>
+            ))}
+          </ul>
+        )}
+        {busy ? (
+          <Group justify="center" gap="sm" mih={44}>
+            <Loader size="sm" aria-hidden />
+            <Text c="dimmed">Preparing files...</Text>
+          </Group>
+        ) : (
+          <Group grow gap="sm" wrap="wrap">
+            <Button
+              size="md"
+              // Narrower padding: both labels fit side by side on a 390 px phone.
+              px="sm"
+              variant={value.length > 0 ? 'light' : 'filled'}
+              leftSection={<IconCamera size={20} aria-hidden />}
+              onClick={() => cameraInput.current?.click()}
+              disabled={full}
+            >
+              {value.length > 0 ? 'Add photo' : 'Take photo'}
+            </Button>
+            <Button
+              size="md"
+              px="sm"
+              variant="default"
+              leftSection={<IconPhoto size={20} aria-hidden />}
+              onClick={() => fileInput.current?.click()}
+              disabled={full}
+            >
+              Choose files
+            </Button>
+          </Group>
+        )}
+        <Text fz="xs" c="dimmed" mt={6} ta="right">
+          {value.length} of {max}
+        </Text>
+      </Paper>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,132 @@
+import {
+  Alert,
+  Anchor,
+  Center,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { BUYBACK_TOASTS, ID_TYPE_LABELS, type DevicePurchase } from '../../../../shared/buybacks';
+import { PAYMENT_METHOD_LABELS } from '../../../../shared/device-labels';
+import { CARRIER_LABELS, CONDITION_LABELS, type CARRIERS } from '../../../../shared/devices';
+import { formatDateTime, formatMoney } from '../../../../shared/format';
+import { FileThumb } from '../../../components/FileThumb';
+import touch from '../../../components/touch.module.css';
+import { errorMessage } from '../../../lib/api';
+import { usePhoneLayout } from '../../../lib/use-phone-layout';
+import { useBuyback } from '../api';
+
+type Props = { purchaseId: string; onClose: () => void };
+
+/** The full buyback record: seller and ID, device, payment, photos, receipts and signature. */
+export default function BuybackDetail({ purchaseId, onClose }: Props) {
+  const phone = usePhoneLayout();
+  const record = useBuyback(purchaseId);
+  const p = record.data;
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
+      classNames={{ content: touch.touch }}
+      title={
+        <Title order={2} size="h3">
+          {p ? `Buyback from ${p.customerName}` : 'Buyback'}
+        </Title>
+      }
+    >
+      {record.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading buyback" />
+        </Center>
+      ) : !p ? (
+        <Alert color="red" title="Could not load this buyback">
+          {errorMessage(record.error, BUYBACK_TOASTS.failedFallback)}
+        </Alert>
+      ) : (
+        <Record p={p} />
+      )}
+    </Modal>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text style={{ overflowWrap: 'anywhere' }}>{children || '—'}</Text>
+    </div>
+  );
+}
+
+function Record({ p }: { p: DevicePurchase }) {
+  const carrier = p.carrier ? CARRIER_LABELS[p.carrier as (typeof CARRIERS)[number]] : null;
+  return (
+    <Stack gap="lg" pb="md">
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm">
+        <Fact label="Amount paid">
+          <Text span fw={700} fz="lg">
+            {formatMoney(p.finalAmount)}
+          </Text>
+        </Fact>
+        <Fact label="Paid by">{PAYMENT_METHOD_LABELS[p.paymentMethod]}</Fact>
+        <Fact label="Seller">{p.customerName}</Fact>
+        <Fact label="Phone">
+          <Anchor href={`tel:${p.customerPhone}`}>{p.customerPhone}</Anchor>
+        </Fact>
+        <Fact label="E-mail">{p.customerEmail}</Fact>
+        <Fact label={ID_TYPE_LABELS[p.idType]}>{p.idNumber}</Fact>
+        <Fact label="Device">
+          {p.deviceBrand} {p.deviceModel}
+        </Fact>
+        <Fact label="IMEI / serial">{p.imei}</Fact>
+        <Fact label="Condition">{CONDITION_LABELS[p.condition]}</Fact>
+        <Fact label="Storage · color">{[p.storage, p.color].filter(Boolean).join(' · ')}</Fact>
+        <Fact label="Carrier">{carrier ?? p.carrier}</Fact>
+      </SimpleGrid>
+      {p.notes && <Fact label="Notes">{p.notes}</Fact>}
+      {p.overrideReason && (
+        <Alert color="orange" title="Bought with a manager's override">
+          {p.overrideReason}
+        </Alert>
+      )}
+      <Text fz="sm" c="dimmed">
+        Bought {formatDateTime(p.createdAt)} at {p.storeName}
+        {p.createdByName ? ` by ${p.createdByName}` : ''}.
+      </Text>
+      <Files title="Device photos">
+        {p.deviceImages.map((url, i) => (
+          <FileThumb key={url} url={url} label={`Device photo ${i + 1}`} />
+        ))}
+      </Files>
+      <Files title="Payment receipts, ID and signature">
+        {p.paymentReceipts.map((url, i) => (
+          <FileThumb key={url} url={url} label={`Payment receipt ${i + 1}`} />
+        ))}
+        {p.idPhoto && <FileThumb url={p.idPhoto} label="ID photo" />}
+        <FileThumb url={p.customerSignature} label="Customer signature" />
+      </Files>
+    </Stack>
+  );
+}
+
+function Files({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <Title order={3} size="h5" mb="xs">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        {children}
+      </SimpleGrid>
+    </section>
+  );
+}

@@ -1,0 +1,239 @@
+import { Alert, Modal, Stack } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { SessionUser } from '../../../../shared/auth';
+import { BUYBACK_REQUIRED, BUYBACK_TOASTS, IMEI_BLOCKED_CODE } from '../../../../shared/buybacks';
+import { MODAL_CLOSE_AFTER_SUCCESS_MS } from '../../../../shared/constants';
+import { newId } from '../../../../shared/ids';
+import { normalizeImei } from '../../../../shared/imei';
+import { can } from '../../../../shared/policy';
+import { isStoreRole } from '../../../../shared/roles';
+import { StoreSelect, STORE_CHOICE_REQUIRED } from '../../../components/StoreSelect';
+import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
+import touch from '../../../components/touch.module.css';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { fieldErrors } from '../../../lib/field-errors';
+import { focusFirstError } from '../../../lib/focus-first-error';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { usePhoneLayout } from '../../../lib/use-phone-layout';
+import { useCurrentUser } from '../../auth/api';
+import { useMyStores } from '../../repairs/api';
+import { useCreateBuyback } from '../api';
+import { BlockedNotice, OVERRIDE_REASON_MIN, OVERRIDE_REASON_REQUIRED } from './BlockedNotice';
+import {
+  buybackFormData,
+  buybackResolver,
+  emptyBuyback,
+  emptyFiles,
+  missingFiles,
+  type BuybackFiles,
+  type BuybackFormValues,
+  type BuybackParsed,
+  type MissingFile,
+} from './buyback-form';
+import { DeviceSection } from './DeviceSection';
+import { EvidenceSection } from './EvidenceSection';
+import { PaymentSection } from './PaymentSection';
+import { SellerSection } from './SellerSection';
+
+/** The server names the required files by their multipart field. */
+const FILE_FIELDS: Record<string, MissingFile> = {
+  customerSignature: 'signature',
+  deviceImages: 'photos',
+  paymentReceipts: 'receipt',
+};
+
+type Props = { opened: boolean; onClose: () => void };
+
+/** The Fast Buyback form (spec: device purchase); lazy, opened from the Buyback tab and Dashboard. */
+export default function BuybackModal({ opened, onClose }: Props) {
+  const { data: user } = useCurrentUser();
+  const phone = usePhoneLayout();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Device Buyback"
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
+      classNames={{ content: touch.touch }}
+      // A stray tap outside must not throw away photos and a signature.
+      closeOnClickOutside={false}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
+    >
+      {user && <BuybackForm user={user} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void }) {
+  const create = useCreateBuyback();
+  const submit = useSubmitState();
+  // One id per purchase: a retried submit (timeout, double tap, override) is the same buyback.
+  const clientId = useRef(newId());
+  const [files, setFiles] = useState<BuybackFiles>(emptyFiles);
+  const [missing, setMissing] = useState<MissingFile[]>([]);
+  // The server's reason for refusing the IMEI, and the IMEI it refused.
+  const [blocked, setBlocked] = useState<{ reason: string; imei: string } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  // Bumped to start over: remounts the sections, clearing their own state.
+  const [generation, setGeneration] = useState(0);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  const blockRef = useRef<HTMLDivElement>(null);
+  const form = useForm<BuybackFormValues, unknown, BuybackParsed>({
+    resolver: buybackResolver,
+    defaultValues: emptyBuyback(),
+    shouldFocusError: false,
+  });
+
+  const canOverride = can(user.role, 'imei.override');
+  const choosesStore = !isStoreRole(user.role);
+  const stores = useMyStores({ enabled: choosesStore });
+  const storeId = form.watch('storeId');
+  const onlyStore = stores.data?.length === 1 ? stores.data[0] : undefined;
+  useEffect(() => {
+    if (onlyStore && !form.getValues('storeId')) form.setValue('storeId', onlyStore.id);
+  }, [onlyStore, form]);
+
+  // A different IMEI is a different question: the old refusal no longer applies.
+  const typedImei = normalizeImei(form.watch('imei').trim()).toUpperCase();
+  const block = blocked && blocked.imei === typedImei ? blocked : null;
+
+  const updateFiles = (patch: Partial<BuybackFiles>) => {
+    setFiles((current) => ({ ...current, ...patch }));
+    setMissing((current) =>
+      current.filter((m) => missingFiles({ ...files, ...patch }).includes(m)),
+    );
+  };
+
+  const startOver = () => {
+    form.reset(emptyBuyback());
+    setFiles(emptyFiles());
+    setMissing([]);
+    setBlocked(null);
+    setDone(false);
+    clientId.current = newId();
+    setGeneration((n) => n + 1);
+  };
+
+  /** The client's own refusals, before anything is sent; false when one applies. */
+  const readyToSend = (values: BuybackFormValues): boolean => {
+    const absent = missingFiles(files);
+    setMissing(absent);
+    const first = absent[0];
+    if (first) toastError(BUYBACK_REQUIRED[first]);
+    let ok = absent.length === 0;
+    if (choosesStore && !values.storeId) {
+      form.setError('storeId', { type: 'required', message: STORE_CHOICE_REQUIRED });
+      ok = false;
+    }
+    if (block && canOverride && values.overrideReason.trim().length < OVERRIDE_REASON_MIN) {
+      form.setError('overrideReason', { type: 'required', message: OVERRIDE_REASON_REQUIRED });
+      ok = false;
+    }
+    if (!ok) focusFirstError(formRef.current);
+    return ok;
+  };
+
+  const showFailure = (error: unknown, imei: string) => {
+    if (error instanceof ApiError && error.code === IMEI_BLOCKED_CODE) {
+      setBlocked({ reason: error.message, imei });
+      requestAnimationFrame(() =>
+        blockRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
+      );
+    }
+    const values = form.getValues();
+    const unplaced: string[] = [];
+    const absent: MissingFile[] = [];
+    for (const [name, message] of Object.entries(fieldErrors(error))) {
+      const file = FILE_FIELDS[name];
+      if (file) absent.push(file);
+      else if (name in values) form.setError(name as keyof BuybackFormValues, { message });
+      else unplaced.push(message);
+    }
+    if (absent.length > 0) setMissing(absent);
+    setFormError(unplaced.length > 0 ? unplaced.join(' ') : null);
+    focusFirstError(formRef.current);
+    toastError({
+      title: BUYBACK_TOASTS.failedTitle,
+      message: errorMessage(error, BUYBACK_TOASTS.failedFallback),
+    });
+  };
+
+  const onValid = async (parsed: BuybackParsed) => {
+    if (submit.state === 'submitting' || done || !readyToSend(form.getValues())) return;
+    setFormError(null);
+    submit.start();
+    try {
+      // An override is sent only against the refusal it answers.
+      const body = { ...parsed, overrideReason: block ? parsed.overrideReason : undefined };
+      await create.mutateAsync(buybackFormData(clientId.current, body, files));
+      submit.succeed();
+      setDone(true);
+      toastSuccess({ title: 'Success', message: BUYBACK_TOASTS.created });
+      closeTimer.current = setTimeout(() => {
+        onClose();
+        startOver();
+      }, MODAL_CLOSE_AFTER_SUCCESS_MS);
+    } catch (error) {
+      submit.fail();
+      showFailure(error, parsed.imei);
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={form.handleSubmit(onValid, () => readyToSend(form.getValues()))}
+      noValidate
+    >
+      <Stack gap="xl" pb="md">
+        <Stack gap="xl" key={generation}>
+          {choosesStore && (
+            <StoreSelect
+              stores={stores.data}
+              loading={stores.isPending}
+              failed={stores.isError}
+              value={storeId}
+              onChange={(id) => {
+                form.setValue('storeId', id);
+                form.clearErrors('storeId');
+              }}
+              description="The store that buys the device and holds it in stock"
+              error={form.formState.errors.storeId?.message}
+            />
+          )}
+          <SellerSection
+            form={form}
+            idPhoto={files.idPhoto}
+            onIdPhoto={(idPhoto) => updateFiles({ idPhoto })}
+          />
+          <DeviceSection form={form} />
+          <PaymentSection form={form} />
+          <EvidenceSection files={files} onChange={updateFiles} missing={missing} />
+        </Stack>
+        {block && (
+          <div ref={blockRef}>
+            <BlockedNotice reason={block.reason} canOverride={canOverride} form={form} />
+          </div>
+        )}
+        {formError && (
+          <Alert color="red" title={BUYBACK_TOASTS.failedTitle}>
+            {formError}
+          </Alert>
+        )}
+        <SubmitButton
+          state={submit.state}
+          idleLabel={block && canOverride ? 'Override and record buyback' : 'Record Buyback'}
+          successLabel="Buyback Recorded"
+          disabled={submit.state === 'submitting' || (!!block && !canOverride)}
+          fullWidth
+        />
+      </Stack>
+    </form>
+  );
+}

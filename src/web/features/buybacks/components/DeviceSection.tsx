@@ -1,0 +1,107 @@
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  CARRIERS,
+  CARRIER_LABELS,
+  COLORS,
+  CONDITIONS,
+  CONDITION_LABELS,
+  STORAGE_OPTIONS,
+} from '../../../../shared/devices';
+import { imeiProblem, normalizeImei, ZDeviceIdentifier } from '../../../../shared/imei';
+import { BrandModelPicker } from '../../../components/BrandModelPicker';
+import { FormSection } from '../../../components/FormSection';
+import { bindField } from '../../../lib/bind-field';
+import type { BuybackForm } from './buyback-form';
+import { ImeiHint } from './ImeiHint';
+
+const CONDITION_OPTIONS = CONDITIONS.map((c) => ({ value: c, label: CONDITION_LABELS[c] }));
+const CARRIER_OPTIONS = CARRIERS.map((c) => ({ value: c, label: CARRIER_LABELS[c] }));
+
+/**
+ * The identifier's problem as it is typed. Digits short of an IMEI get no message yet: the
+ * clerk is still typing.
+ */
+function liveProblem(typed: string): string | undefined {
+  const value = normalizeImei(typed.trim());
+  if (value === '' || (/^\d+$/.test(value) && value.length < 15)) return undefined;
+  return ZDeviceIdentifier.safeParse(value).error?.issues[0]?.message;
+}
+
+export function DeviceSection({ form }: { form: BuybackForm }) {
+  const { register, formState, watch } = form;
+  const brand = bindField(form, 'deviceBrand');
+  const model = bindField(form, 'deviceModel');
+  const storage = bindField(form, 'storage');
+  const color = bindField(form, 'color');
+  const carrier = bindField(form, 'carrier');
+  const condition = bindField(form, 'condition');
+  const imei = normalizeImei(watch('imei').trim());
+  const checkable = /^\d{15}$/.test(imei) && imeiProblem(imei) === null;
+
+  return (
+    <FormSection title="Device">
+      <BrandModelPicker
+        brand={brand.value}
+        model={model.value}
+        onBrandChange={brand.onChange}
+        onModelChange={model.onChange}
+        brandError={brand.error}
+        modelError={model.error}
+      />
+      <Stack gap="xs">
+        <TextInput
+          label="IMEI or serial number"
+          description="Dial *#06# for the IMEI; tablets and watches may have a serial only"
+          required
+          size="md"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={24}
+          error={formState.errors.imei?.message ?? liveProblem(watch('imei'))}
+          {...register('imei')}
+        />
+        {checkable && <ImeiHint imei={imei} />}
+      </Stack>
+      {/* Optional details are not clearable (a 44 px × would crowd the field): picking the
+          chosen option again empties it. */}
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        <Select
+          label="Storage"
+          size="md"
+          data={STORAGE_OPTIONS as readonly string[]}
+          value={storage.value ?? null}
+          onChange={(v) => storage.onChange((v ?? undefined) as typeof storage.value)}
+          error={storage.error}
+        />
+        <Select
+          label="Color"
+          size="md"
+          searchable
+          data={COLORS as readonly string[]}
+          value={color.value ?? null}
+          onChange={(v) => color.onChange((v ?? undefined) as typeof color.value)}
+          error={color.error}
+        />
+        <Select
+          label="Carrier"
+          size="md"
+          data={CARRIER_OPTIONS}
+          value={carrier.value ?? null}
+          onChange={(v) => carrier.onChange((v ?? undefined) as typeof carrier.value)}
+          error={carrier.error}
+        />
+        <Select
+          label="Condition"
+          required
+          size="md"
+          allowDeselect={false}
+          data={CONDITION_OPTIONS}
+          value={condition.value ?? null}
+          onChange={(v) => condition.onChange((v ?? undefined) as typeof condition.value)}
+          error={condition.error}
+        />
+      </SimpleGrid>
+    </FormSection>
+  );
+}

@@ -1,0 +1,52 @@
+import { BUYBACK_FILE_LIMITS, BUYBACK_REQUIRED } from '../../../../shared/buybacks';
+import { FormSection } from '../../../components/FormSection';
+import { MultiFilePicker, type PickedFile } from '../../../components/MultiFilePicker';
+import { SignaturePad } from '../../../components/SignaturePad';
+import type { BuybackFiles, MissingFile } from './buyback-form';
+
+type Props = {
+  files: BuybackFiles;
+  onChange: (files: Partial<BuybackFiles>) => void;
+  /** The requirements a submit found missing, shown beside their inputs. */
+  missing: MissingFile[];
+};
+
+/** The proof of the purchase: photos of the device, the payment receipt, the seller's signature. */
+export function EvidenceSection({ files, onChange, missing }: Props) {
+  const message = (what: MissingFile) =>
+    missing.includes(what) ? BUYBACK_REQUIRED[what].message : undefined;
+
+  return (
+    <FormSection title="Photos, receipt and signature">
+      <MultiFilePicker
+        label="Device photos"
+        description="Front, back and any damage; up to 8"
+        required
+        itemLabel="photo"
+        max={BUYBACK_FILE_LIMITS.deviceImages}
+        value={files.photos}
+        onChange={(photos: PickedFile[]) => onChange({ photos })}
+        error={message('photos')}
+      />
+      <MultiFilePicker
+        label="Payment receipt"
+        description="A photo of the receipt or slip, or its PDF"
+        required
+        allowPdf
+        itemLabel="receipt"
+        max={BUYBACK_FILE_LIMITS.paymentReceipts}
+        value={files.receipts}
+        onChange={(receipts: PickedFile[]) => onChange({ receipts })}
+        error={message('receipt')}
+      />
+      <SignaturePad
+        label="Customer signature"
+        description="The seller confirms they own the device and sell it for the amount above."
+        required
+        value={files.signature}
+        onChange={(signature) => onChange({ signature })}
+        error={message('signature')}
+      />
+    </FormSection>
+  );
+}

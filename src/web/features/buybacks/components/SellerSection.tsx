@@ -1,0 +1,83 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { ID_TYPES, ID_TYPE_LABELS } from '../../../../shared/buybacks';
+import { FormSection } from '../../../components/FormSection';
+import { PhotoPicker } from '../../../components/PhotoPicker';
+import { bindField } from '../../../lib/bind-field';
+import type { BuybackForm } from './buyback-form';
+
+const ID_TYPE_OPTIONS = ID_TYPES.map((value) => ({ value, label: ID_TYPE_LABELS[value] }));
+
+type Props = { form: BuybackForm; idPhoto: string; onIdPhoto: (dataUrl: string) => void };
+
+/** Who sells the device, and the ID they showed: the record police ask for if it was stolen. */
+export function SellerSection({ form, idPhoto, onIdPhoto }: Props) {
+  const { register, formState } = form;
+  const { errors } = formState;
+  const idType = bindField(form, 'idType');
+
+  return (
+    <FormSection title="Seller">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput
+          label="Seller name"
+          required
+          size="md"
+          autoComplete="off"
+          autoCapitalize="words"
+          error={errors.customerName?.message}
+          {...register('customerName')}
+        />
+        <TextInput
+          label="Phone number"
+          required
+          size="md"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="(555) 123-4567"
+          error={errors.customerPhone?.message}
+          {...register('customerPhone')}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="E-mail"
+        description="Optional"
+        size="md"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        autoCapitalize="none"
+        error={errors.customerEmail?.message}
+        {...register('customerEmail')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <Select
+          label="ID type"
+          required
+          size="md"
+          allowDeselect={false}
+          data={ID_TYPE_OPTIONS}
+          value={idType.value ?? null}
+          onChange={(value) => idType.onChange((value ?? undefined) as typeof idType.value)}
+          error={idType.error}
+        />
+        <TextInput
+          label="ID number"
+          required
+          size="md"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={errors.idNumber?.message}
+          {...register('idNumber')}
+        />
+      </SimpleGrid>
+      <PhotoPicker
+        label="ID photo"
+        description="Optional: the front of the seller's ID"
+        value={idPhoto}
+        onChange={onIdPhoto}
+      />
+    </FormSection>
+  );
+}

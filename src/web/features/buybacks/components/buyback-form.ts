@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { ZBuybackFields, type BUYBACK_REQUIRED, type ID_TYPES } from '../../../../shared/buybacks';
+import type {
+  CARRIERS,
+  COLORS,
+  Condition,
+  PaymentMethod,
+  STORAGE_OPTIONS,
+} from '../../../../shared/devices';
+import type { PickedFile } from '../../../components/MultiFilePicker';
+import { appendFields } from '../../../lib/api-form';
+import { dataUrlToBlob } from '../../../lib/image';
+
+/** The form's values: what the clerk types, before the shared schema trims and converts it. */
+export type BuybackFormValues = {
+  storeId: string | undefined;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  idType: (typeof ID_TYPES)[number] | undefined;
+  idNumber: string;
+  deviceBrand: string;
+  deviceModel: string;
+  imei: string;
+  storage: (typeof STORAGE_OPTIONS)[number] | undefined;
+  color: (typeof COLORS)[number] | undefined;
+  carrier: (typeof CARRIERS)[number] | undefined;
+  condition: Condition | undefined;
+  /** A number, or the text being typed ('12.'); the schema reads both as dollars. */
+  finalAmount: number | string;
+  paymentMethod: PaymentMethod;
+  notes: string;
+  overrideReason: string;
+};
+export type BuybackParsed = z.output<typeof ZBuybackFields>;
+export type BuybackForm = UseFormReturn<BuybackFormValues, unknown, BuybackParsed>;
+
+/** Every field is always present (text starts as ''), which the schema accepts. */
+export const buybackResolver = zodResolver(ZBuybackFields) as unknown as Resolver<
+  BuybackFormValues,
+  unknown,
+  BuybackParsed
+>;
+
+export function emptyBuyback(): BuybackFormValues {
+  return {
+    storeId: undefined,
+    customerName: '',
+    customerPhone: '',
+    customerEmail: '',
+    // The ID most sellers carry; one tap fewer at the counter.
+    idType: 'drivers_license',
+    idNumber: '',
+    deviceBrand: '',
+    deviceModel: '',
+    imei: '',
+    storage: undefined,
+    color: undefined,
+    carrier: undefined,
+    condition: undefined,
+    finalAmount: '',
+    paymentMethod: 'cash',
+    notes: '',
+    overrideReason: '',
+  };
+}
+
+/** The files that travel beside the fields; held outside react-hook-form as blobs. */
+export type BuybackFiles = {
+  signature: string;
+  photos: PickedFile[];
+  receipts: PickedFile[];
+  idPhoto: string;
+};
+export const emptyFiles = (): BuybackFiles => ({
+  signature: '',
+  photos: [],
+  receipts: [],
+  idPhoto: '',
+});
+
+export type MissingFile = keyof typeof BUYBACK_REQUIRED;
+
+/** What the client refuses before sending, in the spec's order: signature, photos, receipt. */
+export function missingFiles(files: BuybackFiles): MissingFile[] {
+  const missing: MissingFile[] = [];
+  if (!files.signature) missing.push('signature');
+  if (files.photos.length === 0) missing.push('photos');
+  if (files.receipts.length === 0) missing.push('receipt');
+  return missing;
+}
+
+/** The multipart body of POST /api/device-purchases. */
+export function buybackFormData(id: string, parsed: BuybackParsed, files: BuybackFiles): FormData {
+  const form = appendFields(new FormData(), { ...parsed, id });
+  form.append('customerSignature', dataUrlToBlob(files.signature), 'signature.png');
+  files.photos.forEach((f, i) => form.append('deviceImages', f.blob, `device-${i + 1}.jpg`));
+  files.receipts.forEach((f, i) =>
+    form.append('paymentReceipts', f.blob, f.preview ? `receipt-${i + 1}.jpg` : f.name),
+  );
+  if (files.idPhoto) form.append('idPhoto', dataUrlToBlob(files.idPhoto), 'id.jpg');
+  return form;
+}

@@ -1,0 +1,85 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { STALE_TIMES } from '../../../shared/constants';
+import type { DeviceSale, SaleList } from '../../../shared/sales';
+import type { StockItem, StockStatus } from '../../../shared/stock';
+import { apiGet, apiRequest } from '../../lib/api';
+import { apiPostForm } from '../../lib/api-form';
+import { refreshDeviceData } from '../../lib/device-refresh';
+
+export type StockFilter = { status: StockStatus | null; search: string };
+
+/** Queries are keyed by their path (spec section 7); filters follow the path. */
+export const salesKeys = {
+  list: (search: string) => ['/api/device-sales', { search }] as const,
+  detail: (id: string) => [`/api/device-sales/${id}`] as const,
+  stock: (filter: StockFilter) => ['/api/stock', filter] as const,
+};
+
+/** One screenful on a phone; 'Load more' asks for the next page. */
+const PAGE_SIZE = 25;
+
+function listPath(search: string, cursor: string | null): string {
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  if (search) params.set('search', search);
+  if (cursor) params.set('cursor', cursor);
+  return `/api/device-sales?${params.toString()}`;
+}
+
+/** Device sales newest first, searched by customer, receipt number, device or IMEI. */
+export function useSaleList(search: string) {
+  return useInfiniteQuery({
+    queryKey: salesKeys.list(search),
+    queryFn: ({ pageParam }) => apiGet<SaleList>(listPath(search, pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    staleTime: STALE_TIMES.sales,
+  });
+}
+
+export function useSale(id: string) {
+  return useQuery({
+    queryKey: salesKeys.detail(id),
+    queryFn: () => apiGet<DeviceSale>(`/api/device-sales/${encodeURIComponent(id)}`),
+    staleTime: STALE_TIMES.sales,
+  });
+}
+
+/** Devices the store holds, has sold or has returned, as the server lists them. */
+export function useStock(filter: StockFilter) {
+  const params = new URLSearchParams();
+  if (filter.status) params.set('status', filter.status);
+  if (filter.search) params.set('search', filter.search);
+  return useQuery({
+    queryKey: salesKeys.stock(filter),
+    queryFn: () => apiGet<StockItem[]>(`/api/stock?${params.toString()}`),
+    staleTime: STALE_TIMES.purchases,
+  });
+}
+
+/**
+ * Records a sale (multipart: the fields and the optional signature and receipts). The form
+ * carries a client-made id, so a retried submit is one sale.
+ */
+export function useCreateSale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => apiPostForm<DeviceSale>('/api/device-sales', form),
+    onSuccess: (sale) => {
+      queryClient.setQueryData(salesKeys.detail(sale.id), sale);
+      refreshDeviceData(queryClient);
+    },
+  });
+}
+
+/** A manager records that a device in stock went back (to its seller, the police, a supplier). */
+export function useReturnStock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, notes }: { id: string; notes?: string }) =>
+      apiRequest<StockItem>('PATCH', `/api/stock/${encodeURIComponent(id)}`, {
+        status: 'returned',
+        notes,
+      }),
+    onSuccess: () => refreshDeviceData(queryClient),
+  });
+}

@@ -1,0 +1,217 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { SessionUser } from '../../../../shared/auth';
+import { MODAL_CLOSE_AFTER_SUCCESS_MS } from '../../../../shared/constants';
+import { formatMoney } from '../../../../shared/format';
+import { newId } from '../../../../shared/ids';
+import { isStoreRole } from '../../../../shared/roles';
+import { SALE_TOASTS, type DeviceSale } from '../../../../shared/sales';
+import type { StockItem } from '../../../../shared/stock';
+import { FormSection } from '../../../components/FormSection';
+import { MultiFilePicker } from '../../../components/MultiFilePicker';
+import { SignaturePad } from '../../../components/SignaturePad';
+import { StoreSelect, STORE_CHOICE_REQUIRED } from '../../../components/StoreSelect';
+import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
+import touch from '../../../components/touch.module.css';
+import { errorMessage } from '../../../lib/api';
+import { fieldErrors } from '../../../lib/field-errors';
+import { focusFirstError } from '../../../lib/focus-first-error';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { usePhoneLayout } from '../../../lib/use-phone-layout';
+import { useCurrentUser } from '../../auth/api';
+import { useMyStores } from '../../repairs/api';
+import { useCreateSale } from '../api';
+import {
+  emptySale,
+  emptySaleFiles,
+  saleFormData,
+  saleResolver,
+  type SaleFiles,
+  type SaleFormValues,
+  type SaleParsed,
+} from './sale-form';
+import { SaleCustomerSection } from './SaleCustomerSection';
+import { SaleDeviceSection } from './SaleDeviceSection';
+import { SalePaymentSection } from './SalePaymentSection';
+
+type Props = {
+  /** A device chosen in the stock list, preselected. */
+  stockItem?: StockItem;
+  onClose: () => void;
+};
+
+/** The device sale form (spec: device sale); lazy, opened from the Sales tab and the Dashboard. */
+export default function SaleModal({ stockItem, onClose }: Props) {
+  const { data: user } = useCurrentUser();
+  const phone = usePhoneLayout();
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title="Device Sale"
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
+      classNames={{ content: touch.touch }}
+      closeOnClickOutside={false}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
+    >
+      {user && <SaleForm user={user} initialItem={stockItem ?? null} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+type FormProps = { user: SessionUser; initialItem: StockItem | null; onClose: () => void };
+
+function SaleForm({ user, initialItem, onClose }: FormProps) {
+  const navigate = useNavigate();
+  const create = useCreateSale();
+  const submit = useSubmitState();
+  // One id per sale: a retried submit (timeout, double tap) is the same sale.
+  const clientId = useRef(newId());
+  const [item, setItem] = useState<StockItem | null>(initialItem);
+  const [files, setFiles] = useState<SaleFiles>(emptySaleFiles);
+  const [sold, setSold] = useState<DeviceSale | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<SaleFormValues, unknown, SaleParsed>({
+    resolver: saleResolver,
+    defaultValues: emptySale(initialItem?.id),
+    shouldFocusError: false,
+  });
+
+  // A new device is filed under a store; store accounts use their own, others choose.
+  const choosesStore = !isStoreRole(user.role) && form.watch('source') === 'new';
+  const stores = useMyStores({ enabled: choosesStore });
+  const onlyStore = stores.data?.length === 1 ? stores.data[0] : undefined;
+  useEffect(() => {
+    if (onlyStore && !form.getValues('storeId')) form.setValue('storeId', onlyStore.id);
+  }, [onlyStore, form]);
+
+  const printReceipt = (id: string) => void navigate(`/sales/${id}/receipt`);
+
+  const storeChosen = () => {
+    if (!choosesStore || form.getValues('storeId')) return true;
+    form.setError('storeId', { type: 'required', message: STORE_CHOICE_REQUIRED });
+    return false;
+  };
+
+  const onValid = async (parsed: SaleParsed) => {
+    if (submit.state === 'submitting' || sold) return;
+    if (!storeChosen()) return focusFirstError(formRef.current);
+    setFormError(null);
+    submit.start();
+    try {
+      const sale = await create.mutateAsync(saleFormData(clientId.current, parsed, files));
+      submit.succeed();
+      setSold(sale);
+      toastSuccess({
+        title: 'Success',
+        message: (
+          <Stack gap={6}>
+            <Text fz="sm">{SALE_TOASTS.created}</Text>
+            <Group gap="xs" justify="space-between" wrap="nowrap">
+              <Text fz="sm" c="dimmed">
+                {sale.receiptNumber}
+                {sale.profit !== null ? ` · Profit ${formatMoney(sale.profit)}` : ''}
+              </Text>
+              <Button size="compact-sm" variant="light" onClick={() => printReceipt(sale.id)}>
+                Print receipt
+              </Button>
+            </Group>
+          </Stack>
+        ),
+      });
+      closeTimer.current = setTimeout(onClose, MODAL_CLOSE_AFTER_SUCCESS_MS);
+    } catch (error) {
+      submit.fail();
+      const values = form.getValues();
+      const unplaced: string[] = [];
+      for (const [name, message] of Object.entries(fieldErrors(error))) {
+        if (name in values) form.setError(name as keyof SaleFormValues, { message });
+        else unplaced.push(message);
+      }
+      setFormError(unplaced.length > 0 ? unplaced.join(' ') : null);
+      focusFirstError(formRef.current);
+      toastError({
+        title: SALE_TOASTS.failedTitle,
+        message: errorMessage(error, SALE_TOASTS.failedFallback),
+      });
+    }
+  };
+
+  const onInvalid = () => {
+    storeChosen();
+    focusFirstError(formRef.current);
+  };
+
+  return (
+    <form ref={formRef} onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
+      <Stack gap="xl" pb="md">
+        {choosesStore && (
+          <StoreSelect
+            stores={stores.data}
+            loading={stores.isPending}
+            failed={stores.isError}
+            value={form.watch('storeId')}
+            onChange={(id) => {
+              form.setValue('storeId', id);
+              form.clearErrors('storeId');
+            }}
+            description="The store that sells the device"
+            error={form.formState.errors.storeId?.message}
+          />
+        )}
+        <SaleDeviceSection form={form} stockItem={item} onStockItem={setItem} />
+        <SaleCustomerSection form={form} />
+        <SalePaymentSection form={form} stockItem={item} />
+        <FormSection title="Signature and receipt">
+          <MultiFilePicker
+            label="Payment receipt"
+            description="Optional: a photo of the slip, or its PDF"
+            allowPdf
+            itemLabel="receipt"
+            max={4}
+            value={files.receipts}
+            onChange={(receipts) => setFiles((f) => ({ ...f, receipts }))}
+          />
+          <SignaturePad
+            label="Customer signature"
+            description="Optional: the customer confirms the purchase."
+            value={files.signature}
+            onChange={(signature) => setFiles((f) => ({ ...f, signature }))}
+          />
+        </FormSection>
+        {formError && (
+          <Alert color="red" title={SALE_TOASTS.failedTitle}>
+            {formError}
+          </Alert>
+        )}
+        {sold && (
+          <Alert color="teal" title={`Receipt ${sold.receiptNumber} recorded`}>
+            <Group justify="space-between" gap="sm">
+              <Text fz="sm">Give the customer their receipt.</Text>
+              <Button
+                leftSection={<IconPrinter size={18} aria-hidden />}
+                onClick={() => printReceipt(sold.id)}
+              >
+                Print receipt
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        <SubmitButton
+          state={submit.state}
+          idleLabel="Record Sale"
+          successLabel="Sale Recorded"
+          fullWidth
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { lastChars } from '../../../../shared/device-labels';
+import { CONDITION_LABELS, type Condition } from '../../../../shared/devices';
+import { formatMoney } from '../../../../shared/format';
+import { STOCK_STATUS_LABELS, type StockItem, type StockStatus } from '../../../../shared/stock';
+import classes from '../../../components/list.module.css';
+import { ageLabel } from './StockPicker';
+
+type Props = {
+  items: StockItem[];
+  phone: boolean;
+  onSell: (item: StockItem) => void;
+  /** Managers may record a return; absent for everyone else. */
+  onReturn?: (item: StockItem) => void;
+};
+
+const STATUS_COLORS: Record<StockStatus, string> = {
+  in_stock: 'orange',
+  sold: 'teal',
+  returned: 'gray',
+};
+
+const conditionLabel = (c: string) => CONDITION_LABELS[c as Condition] ?? c;
+const details = (item: StockItem) =>
+  [item.storage, item.color, conditionLabel(item.condition)].filter(Boolean).join(' · ');
+
+/**
+ * Bought-back devices with what they cost and how long they have waited: old stock is money
+ * standing still. Devices in stock can be sold from here.
+ */
+export function StockList({ items, phone, onSell, onReturn }: Props) {
+  const actions = (item: StockItem) =>
+    item.status === 'in_stock' ? (
+      <Group gap="xs" wrap="nowrap" justify="flex-end">
+        {onReturn && (
+          <Button size="md" variant="default" onClick={() => onReturn(item)}>
+            Return
+          </Button>
+        )}
+        <Button
+          size="md"
+          onClick={() => onSell(item)}
+          aria-label={`Sell ${item.deviceBrand} ${item.deviceModel} ${lastChars(item.imei)}`}
+        >
+          Sell
+        </Button>
+      </Group>
+    ) : null;
+  const status = (item: StockItem) => (
+    <Badge color={STATUS_COLORS[item.status]} variant="light">
+      {STOCK_STATUS_LABELS[item.status]}
+    </Badge>
+  );
+
+  if (phone) {
+    return (
+      <Stack gap="sm" component="ul" m={0} p={0} aria-label="Stock">
+        {items.map((item) => (
+          <li key={item.id} className={`${classes.item} ${classes.card}`}>
+            <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+              <Text fw={700}>
+                {item.deviceBrand} {item.deviceModel}
+              </Text>
+              {status(item)}
+            </Group>
+            <Text fz="sm">{details(item)}</Text>
+            <Text fz="sm" c="dimmed">
+              IMEI {lastChars(item.imei)} · Cost {formatMoney(item.cost)} · {ageLabel(item.ageDays)}
+            </Text>
+            {item.status === 'in_stock' && <div style={{ marginTop: 8 }}>{actions(item)}</div>}
+          </li>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="lg" p={0} className={classes.tableFrame}>
+      <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Stock">
+        <Table.Thead bg="gray.0">
+          <Table.Tr>
+            <Table.Th>Device</Table.Th>
+            <Table.Th>IMEI</Table.Th>
+            <Table.Th ta="right">Cost</Table.Th>
+            <Table.Th ta="right">Age</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td>
+                <Text fz="sm" fw={600}>
+                  {item.deviceBrand} {item.deviceModel}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {details(item)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text fz="sm" ff="monospace">
+                  {lastChars(item.imei)}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text fz="sm">{formatMoney(item.cost)}</Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text fz="sm">{ageLabel(item.ageDays)}</Text>
+              </Table.Td>
+              <Table.Td>{status(item)}</Table.Td>
+              <Table.Td>{actions(item)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}

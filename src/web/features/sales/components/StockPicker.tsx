@@ -1,0 +1,101 @@
+import { Center, Group, Input, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { lastChars } from '../../../../shared/device-labels';
+import { formatMoney } from '../../../../shared/format';
+import type { StockItem } from '../../../../shared/stock';
+import { errorMessage } from '../../../lib/api';
+import { useStock } from '../api';
+import classes from './StockPicker.module.css';
+
+const TYPING_PAUSE_MS = 300;
+
+type Props = {
+  selected: StockItem | null;
+  onSelect: (item: StockItem) => void;
+  error?: string;
+};
+
+export const ageLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`);
+
+/** The devices in stock, searchable by model or IMEI, to pick the one being sold. */
+export function StockPicker({ selected, onSelect, error }: Props) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), TYPING_PAUSE_MS);
+  const stock = useStock({ status: 'in_stock', search: debounced });
+  const items = stock.data ?? [];
+  // The preselected device stays listed even when a search would hide it.
+  const shown = selected && !items.some((i) => i.id === selected.id) ? [selected, ...items] : items;
+
+  return (
+    <Input.Wrapper label="Device from stock" required size="md" error={error} labelElement="div">
+      <Stack gap="sm" mt={4} data-error={!!error || undefined}>
+        <TextInput
+          aria-label="Search stock"
+          placeholder="Search model or IMEI"
+          size="md"
+          type="search"
+          leftSection={<IconSearch size={18} aria-hidden />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
+        {stock.isPending ? (
+          <Center py="sm">
+            <Loader size="sm" aria-label="Loading stock" />
+          </Center>
+        ) : stock.isError ? (
+          <Text c="red" fz="sm">
+            {errorMessage(stock.error, 'Could not load the stock.')}
+          </Text>
+        ) : (
+          <div className={classes.scroller}>
+            <Radio.Group
+              value={selected?.id ?? null}
+              onChange={(id) => {
+                const item = shown.find((i) => i.id === id);
+                if (item) onSelect(item);
+              }}
+              aria-label="Device to sell"
+              name="stock-item"
+            >
+              <Stack gap="xs">
+                {shown.map((item) => (
+                  <Radio.Card key={item.id} value={item.id} radius="md" p="sm" withBorder>
+                    <Group wrap="nowrap" gap="sm" align="flex-start">
+                      <Radio.Indicator mt={2} />
+                      <div style={{ flex: 1, minWidth: 0 }}>
+                        <Group justify="space-between" wrap="nowrap" gap="xs">
+                          <Text fw={700} truncate>
+                            {item.deviceBrand} {item.deviceModel}
+                          </Text>
+                          <Text fw={600} fz="sm">
+                            Cost {formatMoney(item.cost)}
+                          </Text>
+                        </Group>
+                        <Text fz="sm" c="dimmed" truncate>
+                          {[
+                            `IMEI ${lastChars(item.imei)}`,
+                            item.storage,
+                            `${ageLabel(item.ageDays)} in stock`,
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </Text>
+                      </div>
+                    </Group>
+                  </Radio.Card>
+                ))}
+                {shown.length === 0 && (
+                  <Text c="dimmed" ta="center" py="sm">
+                    {debounced ? 'No device in stock matches this search.' : 'No devices in stock.'}
+                  </Text>
+                )}
+              </Stack>
+            </Radio.Group>
+          </div>
+        )}
+      </Stack>
+    </Input.Wrapper>
+  );
+}

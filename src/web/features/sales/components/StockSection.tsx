@@ -1,0 +1,101 @@
+import {
+  Alert,
+  Center,
+  Flex,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import {
+  STOCK_STATUSES,
+  STOCK_STATUS_LABELS,
+  type StockItem,
+  type StockStatus,
+} from '../../../../shared/stock';
+import { errorMessage } from '../../../lib/api';
+import { useStock } from '../api';
+import { StockList } from './StockList';
+
+const ReturnStockModal = lazy(() => import('./ReturnStockModal'));
+
+const TYPING_PAUSE_MS = 300;
+const ALL = 'all';
+const STATUS_FILTERS = [
+  ...STOCK_STATUSES.map((s) => ({ value: s, label: STOCK_STATUS_LABELS[s] })),
+  { value: ALL, label: 'All statuses' },
+];
+
+type Props = { phone: boolean; canReturn: boolean; onSell: (item: StockItem) => void };
+
+/** The Stock list: in stock by default, searchable, filtered by status. */
+export function StockSection({ phone, canReturn, onSell }: Props) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), TYPING_PAUSE_MS);
+  const [status, setStatus] = useState<StockStatus | null>('in_stock');
+  const stock = useStock({ status, search: debounced });
+  const items = stock.data ?? [];
+  const [returning, setReturning] = useState<StockItem | null>(null);
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="stock-heading">
+      <Title order={2} size="h4" id="stock-heading">
+        Stock
+      </Title>
+      <Flex direction={{ base: 'column', sm: 'row' }} gap="sm">
+        <TextInput
+          aria-label="Search stock"
+          placeholder="Search model or IMEI"
+          size="md"
+          type="search"
+          leftSection={<IconSearch size={18} aria-hidden />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
+        <Select
+          aria-label="Filter stock by status"
+          size="md"
+          data={STATUS_FILTERS}
+          value={status ?? ALL}
+          allowDeselect={false}
+          onChange={(value) => setStatus(value && value !== ALL ? (value as StockStatus) : null)}
+          w={{ base: '100%', sm: 200 }}
+        />
+      </Flex>
+      {stock.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading stock" />
+        </Center>
+      ) : stock.isError ? (
+        <Alert color="red" title="Could not load the stock">
+          {errorMessage(stock.error, 'Please try again.')}
+        </Alert>
+      ) : items.length === 0 ? (
+        <Paper withBorder radius="lg" p="xl">
+          <Text c="dimmed" ta="center">
+            {debounced || status !== 'in_stock'
+              ? 'No device matches this search.'
+              : 'No devices in stock. Bought-back devices show here until they are sold.'}
+          </Text>
+        </Paper>
+      ) : (
+        <StockList
+          items={items}
+          phone={phone}
+          onSell={onSell}
+          onReturn={canReturn ? setReturning : undefined}
+        />
+      )}
+      <Suspense fallback={null}>
+        {returning && <ReturnStockModal item={returning} onClose={() => setReturning(null)} />}
+      </Suspense>
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import type { FieldPath, FieldPathValue, FieldValues, UseFormReturn } from 'react-hook-form';
+
+/**
+ * Value, change handler and message for an input that is not a plain DOM field (pickers,
+ * selects, money). `watch`/`setValue` rather than react-hook-form's Controller keeps the
+ * library's code shared with the sign-in screen at what that screen already uses.
+ */
+export function bindField<T extends FieldValues, N extends FieldPath<T>>(
+  // The parsed type is irrelevant here; any resolver output is accepted.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: UseFormReturn<T, unknown, any>,
+  name: N,
+) {
+  return {
+    value: form.watch(name),
+    onChange: (value: FieldPathValue<T, N>) =>
+      // After a failed submit, fixing a field clears its message straight away.
+      form.setValue(name, value, {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      }),
+    error: (form.formState.errors as Record<string, { message?: string } | undefined>)[name]
+      ?.message,
+  };
+}

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Everything a buyback, sale or stock change can make stale: the lists, the stock, the
+ * dashboard figures and any device report. Keys are paths (spec section 7), so this needs no
+ * feature's internals; /api/buyback-transactions is the spec's name for the buyback list.
+ */
+const DEVICE_PATHS = [
+  '/api/device-purchases',
+  '/api/buyback-transactions',
+  '/api/device-sales',
+  '/api/stock',
+  '/api/dashboard/stats',
+  '/api/imei/',
+];
+
+export function refreshDeviceData(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => {
+      const head = queryKey[0];
+      return typeof head === 'string' && DEVICE_PATHS.some((path) => head.startsWith(path));
+    },
+  });
+}
