@@ -326,6 +326,13 @@ test.describe.serial('buyback, sales, stock and IMEI checks', () => {
       await expectNoHorizontalScroll(page);
       await screenshot(page, 'buyback-tab-1280');
 
+      // The owner's claim is settled: the manager clears the flag, saying why.
+      await checker.getByRole('button', { name: 'Clear flag' }).click();
+      await checker.getByLabel('Why is the flag cleared?').fill('Owner withdrew the report');
+      await checker.getByRole('button', { name: 'Clear flag' }).click();
+      await expect(checker.getByText(/^Stolen flag cleared/)).toBeVisible();
+      await expect(checker.getByText('Flagged stolen')).toHaveCount(0);
+
       await row.first().click();
       const record = page.getByRole('dialog', { name: `Buyback from ${SELLER.name}` });
       await expect(record.getByRole('img', { name: 'Device photo 1' }).first()).toBeVisible();
@@ -358,6 +365,14 @@ test.describe.serial('buyback, sales, stock and IMEI checks', () => {
       await sale.getByText('New device', { exact: true }).click();
       await expect(sale.getByRole('combobox', { name: 'Brand' })).toBeVisible();
       await sale.getByRole('button', { name: 'Close' }).click();
+
+      // The flagged device goes to the police instead: a manager records the return.
+      await stock.getByRole('button', { name: 'Return' }).click();
+      const giveBack = page.getByRole('dialog', { name: 'Return a device from stock' });
+      await giveBack.getByLabel('Why').fill('Handed to the police with the owner present');
+      await giveBack.getByRole('button', { name: 'Mark returned' }).click();
+      await expect(page.getByText('Apple iPhone 14 Pro is marked returned.')).toBeVisible();
+      await expect(stock.getByText(/No devices in stock/)).toBeVisible();
 
       await page.getByRole('row', { name: new RegExp(`receipt S-\\d+ for ${BUYER}`) }).click();
       const receipt = page.getByRole('article', { name: 'Sale receipt' });

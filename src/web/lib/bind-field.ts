@@ -5,10 +5,8 @@ import type { FieldPath, FieldPathValue, FieldValues, UseFormReturn } from 'reac
  * selects, money). `watch`/`setValue` rather than react-hook-form's Controller keeps the
  * library's code shared with the sign-in screen at what that screen already uses.
  */
-export function bindField<T extends FieldValues, N extends FieldPath<T>>(
-  // The parsed type is irrelevant here; any resolver output is accepted.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  form: UseFormReturn<T, unknown, any>,
+export function bindField<T extends FieldValues, Parsed, N extends FieldPath<T>>(
+  form: UseFormReturn<T, unknown, Parsed>,
   name: N,
 ) {
   return {

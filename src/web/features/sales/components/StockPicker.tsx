@@ -1,4 +1,14 @@
-import { Center, Group, Input, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Center,
+  Group,
+  Input,
+  Loader,
+  Radio,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,7 +17,6 @@ import { formatMoney } from '../../../../shared/format';
 import type { StockItem } from '../../../../shared/stock';
 import { errorMessage } from '../../../lib/api';
 import { useStock } from '../api';
-import classes from './StockPicker.module.css';
 
 const TYPING_PAUSE_MS = 300;
 
@@ -49,7 +58,7 @@ export function StockPicker({ selected, onSelect, error }: Props) {
             {errorMessage(stock.error, 'Could not load the stock.')}
           </Text>
         ) : (
-          <div className={classes.scroller}>
+          <ScrollArea.Autosize mah={280} type="auto" offsetScrollbars>
             <Radio.Group
               value={selected?.id ?? null}
               onChange={(id) => {
@@ -93,7 +102,7 @@ export function StockPicker({ selected, onSelect, error }: Props) {
                 )}
               </Stack>
             </Radio.Group>
-          </div>
+          </ScrollArea.Autosize>
         )}
       </Stack>
     </Input.Wrapper>
