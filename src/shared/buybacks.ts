@@ -149,10 +149,12 @@ export const ZListQuery = z.object({
 });
 export type ListQuery = z.input<typeof ZListQuery>;
 
-export const ZPurchaseList = z.object({
-  purchases: z.array(ZDevicePurchase),
-  nextCursor: z.string().nullable(),
-});
-export type PurchaseList = z.infer<typeof ZPurchaseList>;
+/**
+ * The spec answers GET /api/device-purchases and /api/device-sales with plain lists; the next
+ * page's cursor travels in this header instead of a wrapper object.
+ */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+export const ZPurchaseList = z.array(ZDevicePurchase);
 
 export const IMEI_BLOCKED_CODE = 'IMEI_BLOCKED';

@@ -104,6 +104,8 @@ export const ZImeiReport = z.object({
   imei: z.string(),
   device: z.object({ brand: z.string(), model: z.string() }).nullable(),
   inStock: z.boolean(),
+  /** The store holding the device when it is in stock. */
+  inStockAt: z.string().nullable(),
   history: z.array(ZImeiEvent),
   flags: z.array(ZImeiFlag),
 });

@@ -80,8 +80,4 @@ export const ZDeviceSale = z.object({
 });
 export type DeviceSale = z.infer<typeof ZDeviceSale>;
 
-export const ZSaleList = z.object({
-  sales: z.array(ZDeviceSale),
-  nextCursor: z.string().nullable(),
-});
-export type SaleList = z.infer<typeof ZSaleList>;
+export const ZSaleList = z.array(ZDeviceSale);

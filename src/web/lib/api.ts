@@ -1,3 +1,4 @@
+import { NEXT_CURSOR_HEADER } from '../../shared/buybacks';
 /** A failed API call, carrying the text a person can read (spec section 7, "Failed responses"). */
 export class ApiError extends Error {
   readonly status: number;
@@ -48,7 +49,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
  * Calls the API with the session cookie and JSON. Resolves with the parsed body,
  * rejects with an ApiError whose message can be shown as is.
  */
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function send(method: string, path: string, body?: unknown): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -61,8 +62,24 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
   if (!response.ok) throw await errorFromResponse(response);
+  return response;
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await send(method, path, body);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** One page of a plain-list endpoint whose next-page cursor travels in a header. */
+export async function apiGetPage<T>(
+  path: string,
+): Promise<{ items: T[]; nextCursor: string | null }> {
+  const response = await send('GET', path);
+  return {
+    items: (await response.json()) as T[],
+    nextCursor: response.headers.get(NEXT_CURSOR_HEADER),
+  };
 }
 
 export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZDevicePurchase, ZListQuery, ZPurchaseList } from '../../../shared/buybacks';
+import {
+  NEXT_CURSOR_HEADER,
+  ZDevicePurchase,
+  ZListQuery,
+  ZPurchaseList,
+} from '../../../shared/buybacks';
 import type { Deps } from '../../deps';
 import { actorOf, reachOfRequest } from '../../plugins/access';
 import { readForm } from '../../plugins/multipart';
@@ -16,8 +21,12 @@ export async function buybacksRoutes(app: FastifyInstance, deps: Deps): Promise<
       config: { access: 'buybacks.read' },
       schema: { querystring: ZListQuery, response: { 200: ZPurchaseList } },
     },
-    async (request) =>
-      buybacks.listPurchases(deps, await reachOfRequest(deps, request), request.query),
+    async (request, reply) => {
+      const reach = await reachOfRequest(deps, request);
+      const page = await buybacks.listPurchases(deps, reach, request.query);
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.purchases;
+    },
   );
 
   r.get(

@@ -6,7 +6,6 @@ import {
   ZListQuery,
   type DevicePurchase,
   type ListQuery,
-  type PurchaseList,
 } from '../../../shared/buybacks';
 import { phoneDigits } from '../../../shared/customers';
 import type { Condition, PaymentMethod } from '../../../shared/devices';
@@ -74,7 +73,7 @@ export async function listPurchases(
   deps: Deps,
   reach: Reach,
   raw: ListQuery,
-): Promise<PurchaseList> {
+): Promise<{ purchases: DevicePurchase[]; nextCursor: string | null }> {
   const query = ZListQuery.parse(raw);
   const digits = query.search ? phoneDigits(query.search) : '';
   const { rows, nextCursor } = await keysetPage(query.limit, query.cursor, (window) =>

@@ -74,6 +74,7 @@ describe('GET /api/imei/:imei', () => {
       imei: IMEI,
       device: { brand: 'Apple', model: 'iPhone 13 Pro' },
       inStock: true,
+      inStockAt: expect.any(String),
       flags: [],
     });
     expect(body.history).toEqual([
@@ -129,6 +130,7 @@ describe('GET /api/imei/:imei', () => {
       imei: '490154203237518',
       device: null,
       inStock: false,
+      inStockAt: null,
       history: [],
       flags: [],
     });

@@ -112,6 +112,7 @@ export async function imeiReport(deps: Deps, reach: Reach, raw: string): Promise
     imei,
     device: newest ? { brand: newest.brand, model: newest.model } : null,
     inStock: stock.some((s) => s.status === 'in_stock'),
+    inStockAt: stock.find((s) => s.status === 'in_stock')?.store_name ?? null,
     history: history.slice(0, repo.HISTORY_LIMIT),
     // Stable sort: newest first within active and within cleared.
     flags: flags.map(toFlag).sort((a, b) => Number(b.active) - Number(a.active)),

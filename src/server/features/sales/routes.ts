@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZListQuery } from '../../../shared/buybacks';
+import { NEXT_CURSOR_HEADER, ZListQuery } from '../../../shared/buybacks';
 import { ZDeviceSale, ZSaleList } from '../../../shared/sales';
 import type { Deps } from '../../deps';
 import { actorOf, reachOfRequest } from '../../plugins/access';
@@ -17,7 +17,11 @@ export async function salesRoutes(app: FastifyInstance, deps: Deps): Promise<voi
       config: { access: 'sales.read' },
       schema: { querystring: ZListQuery, response: { 200: ZSaleList } },
     },
-    async (request) => sales.listSales(deps, await reachOfRequest(deps, request), request.query),
+    async (request, reply) => {
+      const page = await sales.listSales(deps, await reachOfRequest(deps, request), request.query);
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.sales;
+    },
   );
 
   r.get(

@@ -167,6 +167,23 @@ describe('POST /api/device-sales', () => {
   });
 });
 
+describe('GET /api/device-sales', () => {
+  it('answers a plain list, newest first, with the next page in a header', async () => {
+    await sell(asClerk, { deviceBrand: 'Google', deviceModel: 'Pixel 8' });
+    await sell(asClerk, { deviceBrand: 'Google', deviceModel: 'Pixel 8' });
+    const first = await asClerk({ method: 'GET', url: '/api/device-sales?limit=1' });
+    expect(Array.isArray(first.json())).toBe(true);
+    expect(first.json()).toHaveLength(1);
+    const cursor = String(first.headers['x-next-cursor']);
+    const second = await asClerk({
+      method: 'GET',
+      url: `/api/device-sales?limit=1&cursor=${cursor}`,
+    });
+    expect(second.json()[0].id).not.toBe(first.json()[0].id);
+    expect(second.json()[0].createdAt <= first.json()[0].createdAt).toBe(true);
+  });
+});
+
 describe('stock', () => {
   it('lets a manager record a return, which takes the device out of stock', async () => {
     const bought = await buyback();

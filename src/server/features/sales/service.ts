@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '../../../shared/devices';
 import { ZListQuery, type ListQuery } from '../../../shared/buybacks';
 import { newId } from '../../../shared/ids';
-import { ZSaleFields, type DeviceSale, type SaleList } from '../../../shared/sales';
+import { ZSaleFields, type DeviceSale } from '../../../shared/sales';
 import { reachIncludes, type Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
@@ -51,7 +51,11 @@ export async function getSale(deps: Deps, reach: Reach, id: string): Promise<Dev
   return toSale(row, (await files.fileListsOf(deps, [id])).get(id) ?? {});
 }
 
-export async function listSales(deps: Deps, reach: Reach, raw: ListQuery): Promise<SaleList> {
+export async function listSales(
+  deps: Deps,
+  reach: Reach,
+  raw: ListQuery,
+): Promise<{ sales: DeviceSale[]; nextCursor: string | null }> {
   const query = ZListQuery.parse(raw);
   const { rows, nextCursor } = await keysetPage(query.limit, query.cursor, (window) =>
     repo.listSaleRows(deps.db, reach, { ...window, search: query.search }),

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DevicePurchase, PurchaseList } from '../../../shared/buybacks';
+import type { DevicePurchase } from '../../../shared/buybacks';
 import { STALE_TIMES } from '../../../shared/constants';
-import { apiGet } from '../../lib/api';
+import { apiGet, apiGetPage } from '../../lib/api';
 import { apiPostForm } from '../../lib/api-form';
 import { refreshDeviceData } from '../../lib/device-refresh';
 
@@ -25,7 +25,7 @@ function listPath(search: string, cursor: string | null): string {
 export function useBuybackList(search: string) {
   return useInfiniteQuery({
     queryKey: buybackKeys.list(search),
-    queryFn: ({ pageParam }) => apiGet<PurchaseList>(listPath(search, pageParam)),
+    queryFn: ({ pageParam }) => apiGetPage<DevicePurchase>(listPath(search, pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     staleTime: STALE_TIMES.purchases,

@@ -52,13 +52,4 @@ export function newestFirst(report: ImeiReport): ImeiReport['history'] {
   return [...report.history].sort((a, b) => b.at.localeCompare(a.at));
 }
 
-/**
- * Where the device sits in stock: the store of its latest buyback. The report says only
- * whether it is in stock, and a device enters stock by a buyback.
- */
-export function stockStoreOf(report: ImeiReport): string | null {
-  if (!report.inStock) return null;
-  return newestFirst(report).find((e) => e.type === 'buyback')?.storeName ?? 'another store';
-}
-
 export const activeFlags = (report: ImeiReport) => report.flags.filter((f) => f.active);

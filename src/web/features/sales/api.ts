@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STALE_TIMES } from '../../../shared/constants';
-import type { DeviceSale, SaleList } from '../../../shared/sales';
+import type { DeviceSale } from '../../../shared/sales';
 import type { StockItem, StockStatus } from '../../../shared/stock';
-import { apiGet, apiRequest } from '../../lib/api';
+import { apiGet, apiGetPage, apiRequest } from '../../lib/api';
 import { apiPostForm } from '../../lib/api-form';
 import { refreshDeviceData } from '../../lib/device-refresh';
 
@@ -29,7 +29,7 @@ function listPath(search: string, cursor: string | null): string {
 export function useSaleList(search: string) {
   return useInfiniteQuery({
     queryKey: salesKeys.list(search),
-    queryFn: ({ pageParam }) => apiGet<SaleList>(listPath(search, pageParam)),
+    queryFn: ({ pageParam }) => apiGetPage<DeviceSale>(listPath(search, pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     staleTime: STALE_TIMES.sales,

@@ -40,7 +40,7 @@ export default function BuybackTab({ aside }: Props) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), TYPING_PAUSE_MS);
   const list = useBuybackList(debounced);
-  const purchases = list.data?.pages.flatMap((page) => page.purchases) ?? [];
+  const purchases = list.data?.pages.flatMap((page) => page.items) ?? [];
   const buyback = useLazyDialog();
   const [openId, setOpenId] = useState<string | null>(null);
 

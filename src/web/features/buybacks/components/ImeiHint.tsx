@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCircleCheck, IconFlag } from '@tabler/icons-reac
 import { IMEI_EVENT_LABELS, IMEI_FLAG_KIND_LABELS } from '../../../../shared/device-labels';
 import { formatDate } from '../../../../shared/format';
 import { errorMessage } from '../../../lib/api';
-import { activeFlags, newestFirst, stockStoreOf, useImeiReport } from '../../imei/api';
+import { activeFlags, newestFirst, useImeiReport } from '../../imei/api';
 
 /** How many past events fit under the IMEI field without burying the rest of the form. */
 const EVENTS_SHOWN = 3;
@@ -36,7 +36,7 @@ export function ImeiHint({ imei }: { imei: string }) {
 
 function Summary({ report }: { report: NonNullable<ReturnType<typeof useImeiReport>['data']> }) {
   const flags = activeFlags(report);
-  const stockStore = stockStoreOf(report);
+  const stockStore = report.inStockAt;
   const events = newestFirst(report).slice(0, EVENTS_SHOWN);
   return (
     <Stack gap="xs">

@@ -17,7 +17,7 @@ import { imeiProblem, normalizeImei, type ImeiReport } from '../../../../shared/
 import touch from '../../../components/touch.module.css';
 import { errorMessage } from '../../../lib/api';
 import { useCurrentUser } from '../../auth/api';
-import { newestFirst, stockStoreOf, useImeiReport } from '../api';
+import { newestFirst, useImeiReport } from '../api';
 import { FlagDeviceForm } from './FlagDeviceForm';
 import { ImeiFlags } from './ImeiFlags';
 import { ImeiHistory } from './ImeiHistory';
@@ -94,7 +94,7 @@ export default function ImeiChecker() {
 function ReportView({ report }: { report: ImeiReport }) {
   const { data: user } = useCurrentUser();
   const manager = !!user && can(user.role, 'imei.flag');
-  const stockStore = stockStoreOf(report);
+  const stockStore = report.inStockAt;
   return (
     <Stack gap="md" aria-label="IMEI report" component="section">
       <Group gap="xs">

@@ -15,7 +15,7 @@ export function SalesSection({ phone }: { phone: boolean }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), TYPING_PAUSE_MS);
   const list = useSaleList(debounced);
-  const sales = list.data?.pages.flatMap((page) => page.sales) ?? [];
+  const sales = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="sales-heading">
