@@ -11,12 +11,13 @@ import { phoneDigits } from '../../../shared/customers';
 import type { Condition, PaymentMethod } from '../../../shared/devices';
 import { newId } from '../../../shared/ids';
 import { can } from '../../../shared/policy';
-import { reachIncludes, type Reach } from '../../db/scope';
+import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import { keysetPage } from '../../lib/cursor';
-import { HttpError, conflict, fieldError, forbidden, notFound } from '../../lib/http-error';
+import { replayedCreate } from '../../lib/idempotent';
+import { HttpError, fieldError, forbidden, notFound } from '../../lib/http-error';
 import type { FormParts } from '../../plugins/multipart';
 import { logActivity } from '../activity/service';
 import * as files from '../files/service';
@@ -139,14 +140,14 @@ export async function createPurchase(
   form: FormParts,
 ): Promise<{ purchase: DevicePurchase; created: boolean }> {
   const input = ZBuybackFields.parse(form.fields);
-  if (input.id) {
-    const existing = await repo.findPurchaseAnywhere(deps.db, input.id);
-    if (existing) {
-      if (!reachIncludes(reach, existing.store_id))
-        throw conflict('This buyback id is already in use.');
-      return { purchase: await getPurchase(deps, reach, input.id), created: false };
-    }
-  }
+  const replay = await replayedCreate(
+    input.id,
+    reach,
+    (id) => repo.findPurchaseAnywhere(deps.db, id),
+    (id) => getPurchase(deps, reach, id),
+    'buyback',
+  );
+  if (replay) return { purchase: replay, created: false };
   const store = await resolveWorkStore(deps, actor.user, reach, input.storeId, 'buyback');
   const checked = checkBuybackFiles(form);
   await checkImei(deps, actor, input.imei, input.overrideReason);

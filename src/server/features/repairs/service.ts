@@ -17,11 +17,12 @@ import {
   type RepairWaiverInput,
   type StatusChangeInput,
 } from '../../../shared/repairs';
-import { reachIncludes, type Reach } from '../../db/scope';
+import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import { keysetPage } from '../../lib/cursor';
+import { replayedCreate } from '../../lib/idempotent';
 import { conflict, fieldError, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
 import * as customers from '../customers/service';
@@ -51,7 +52,7 @@ export async function createRepair(
   raw: RepairWaiverInput,
 ): Promise<{ waiver: RepairWaiverDetail; created: boolean }> {
   const input = ZRepairWaiverInput.parse(raw);
-  const existing = input.id ? await sameCreate(deps, reach, input.id) : null;
+  const existing = await sameCreate(deps, reach, input.id);
   if (existing) return { waiver: existing, created: false };
   const store = await resolveWorkStore(deps, actor.user, reach, input.storeId, 'repair');
   const checked = files.checkDataUrls({
@@ -125,7 +126,7 @@ export async function createRepair(
   } catch (err) {
     await files.discardFiles(deps, fileIds);
     // Two replays of one offline check-in racing each other: the loser answers with the winner's repair.
-    const raced = input.id ? await sameCreate(deps, reach, input.id) : null;
+    const raced = await sameCreate(deps, reach, input.id);
     if (raced) return { waiver: raced, created: false };
     throw err;
   }
@@ -140,15 +141,14 @@ export async function createRepair(
   return { waiver: await getRepair(deps, reach, id), created: true };
 }
 
-async function sameCreate(
-  deps: Deps,
-  reach: Reach,
-  id: string,
-): Promise<RepairWaiverDetail | null> {
-  const found = await repo.findRepairAnywhere(deps.db, id);
-  if (!found) return null;
-  if (!reachIncludes(reach, found.store_id)) throw conflict('This repair id is already in use.');
-  return getRepair(deps, reach, id);
+function sameCreate(deps: Deps, reach: Reach, id: string | undefined) {
+  return replayedCreate(
+    id,
+    reach,
+    (repairId) => repo.findRepairAnywhere(deps.db, repairId),
+    (repairId) => getRepair(deps, reach, repairId),
+    'repair',
+  );
 }
 
 /** Customer name, phone digits, ticket number (T-1042 or 1042) or IMEI/serial. */

@@ -2,11 +2,12 @@ import type { PaymentMethod } from '../../../shared/devices';
 import { ZListQuery, type ListQuery } from '../../../shared/buybacks';
 import { newId } from '../../../shared/ids';
 import { ZSaleFields, type DeviceSale } from '../../../shared/sales';
-import { reachIncludes, type Reach } from '../../db/scope';
+import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import { keysetPage } from '../../lib/cursor';
+import { replayedCreate } from '../../lib/idempotent';
 import { conflict, notFound } from '../../lib/http-error';
 import type { FormParts } from '../../plugins/multipart';
 import { logActivity } from '../activity/service';
@@ -78,14 +79,14 @@ export async function createSale(
   form: FormParts,
 ): Promise<{ sale: DeviceSale; created: boolean }> {
   const input = ZSaleFields.parse(form.fields);
-  if (input.id) {
-    const existing = await repo.findSaleAnywhere(deps.db, input.id);
-    if (existing) {
-      if (!reachIncludes(reach, existing.store_id))
-        throw conflict('This sale id is already in use.');
-      return { sale: await getSale(deps, reach, input.id), created: false };
-    }
-  }
+  const replay = await replayedCreate(
+    input.id,
+    reach,
+    (id) => repo.findSaleAnywhere(deps.db, id),
+    (id) => getSale(deps, reach, id),
+    'sale',
+  );
+  if (replay) return { sale: replay, created: false };
   const item = input.stockItemId ? await getStockItem(deps, reach, input.stockItemId) : null;
   if (item && item.status !== 'in_stock') throw conflict('This device is no longer in stock.');
   // A device from stock is sold by the store that holds it.
