@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api';
 import { useRepair } from '../api';
 import touch from '../../../components/touch.module.css';
 import classes from './PrintTicket.module.css';
+import print from '../../../components/print-document.module.css';
 import { REPAIR_TERMS } from './repair-terms';
 import { useQrCode } from './use-qr-code';
 
@@ -26,8 +27,8 @@ export default function PrintTicket() {
       : void navigate('/?tab=customers');
 
   return (
-    <div className={`${classes.screen} ${touch.touch}`}>
-      <Group className={classes.toolbar} justify="space-between" gap="sm">
+    <div className={`${classes.screen} ${print.screen} ${touch.touch}`}>
+      <Group className={`${classes.toolbar} ${print.toolbar}`} justify="space-between" gap="sm">
         <Button
           variant="default"
           size="md"
@@ -74,7 +75,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function Ticket({ waiver, qr }: { waiver: RepairWaiverDetail; qr: string | null }) {
   return (
-    <article className={classes.page} aria-label="Repair ticket">
+    <article className={`${classes.page} ${print.page}`} aria-label="Repair ticket">
       <header className={classes.header}>
         <div>
           <div className={classes.store}>{waiver.storeName}</div>
@@ -128,7 +129,10 @@ function Ticket({ waiver, qr }: { waiver: RepairWaiverDetail; qr: string | null 
 /** A label to tape to the device or its bag, so the bench knows whose it is. */
 function DeviceLabel({ waiver, qr }: { waiver: RepairWaiverDetail; qr: string | null }) {
   return (
-    <article className={`${classes.page} ${classes.labelPage}`} aria-label="Device label">
+    <article
+      className={`${classes.page} ${print.page} ${classes.labelPage}`}
+      aria-label="Device label"
+    >
       <div className={classes.label}>
         <div>
           <div className={classes.labelTicket}>{waiver.ticketNumber}</div>

@@ -10,6 +10,7 @@ import touch from '../../../components/touch.module.css';
 import { errorMessage } from '../../../lib/api';
 import { useSale } from '../api';
 import classes from './SaleReceipt.module.css';
+import print from '../../../components/print-document.module.css';
 import { SALE_RECEIPT_TERMS } from './sale-terms';
 
 /** The printable sale receipt (/sales/:id/receipt): the customer's copy of the sale. */
@@ -25,8 +26,8 @@ export default function SaleReceipt() {
       : void navigate('/?tab=sales');
 
   return (
-    <div className={`${classes.screen} ${touch.touch}`}>
-      <Group className={classes.toolbar} justify="space-between" gap="sm">
+    <div className={`${classes.screen} ${print.screen} ${touch.touch}`}>
+      <Group className={`${classes.toolbar} ${print.toolbar}`} justify="space-between" gap="sm">
         <Button
           variant="default"
           size="md"
@@ -73,7 +74,7 @@ function Receipt({ sale }: { sale: DeviceSale }) {
     ? (CONDITION_LABELS[sale.condition as Condition] ?? sale.condition)
     : null;
   return (
-    <article className={classes.page} aria-label="Sale receipt">
+    <article className={`${classes.page} ${print.page}`} aria-label="Sale receipt">
       <header className={classes.header}>
         <div>
           <div className={classes.store}>{sale.storeName}</div>
