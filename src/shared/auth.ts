@@ -40,7 +40,9 @@ export const ZLastName = z
   .max(80, 'Last name is too long');
 
 export const ZOptionalEmail = z
-  .union([z.literal(''), z.email('Valid email required').max(254)])
+  .union([z.literal(''), z.email('Valid email required').max(254, 'Valid email required')], {
+    error: 'Valid email required',
+  })
   .optional()
   .transform((value) => (value ? value.toLowerCase() : undefined));
 

@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import { PHONE_MIN } from './constants';
-import {
-  CARRIERS,
-  COLORS,
-  CONDITIONS,
-  PAYMENT_METHODS,
-  STORAGE_OPTIONS,
-  zDollars,
-} from './devices';
+import { ZOptionalEmail } from './auth';
+import { CARRIERS, COLORS, CONDITIONS, PAYMENT_METHODS, STORAGE_OPTIONS } from './devices';
+import { optionalText, ZClientId, zDollars, zPersonName, ZPhone } from './fields';
 import { ZDeviceIdentifier } from './imei';
 
 export const ID_TYPES = [
@@ -46,36 +40,16 @@ export const BUYBACK_TOASTS = {
 
 export const BUYBACK_FILE_LIMITS = { deviceImages: 8, paymentReceipts: 4 } as const;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
 /**
  * The form fields of POST /api/device-purchases (multipart text parts). The files travel beside
  * them: customerSignature, deviceImages, paymentReceipts and an optional idPhoto.
  */
 export const ZBuybackFields = z.object({
-  id: z.uuid('Invalid id').optional(),
+  id: ZClientId,
   storeId: z.string().min(1).optional(),
-  customerName: z
-    .string({ error: 'Seller name is required' })
-    .trim()
-    .min(1, 'Seller name is required')
-    .max(120, 'Seller name is too long'),
-  customerPhone: z
-    .string({ error: 'Valid phone number required' })
-    .trim()
-    .min(PHONE_MIN, 'Valid phone number required')
-    .max(30, 'Valid phone number required')
-    .regex(/^[0-9+().\s-]+$/, 'Valid phone number required'),
-  customerEmail: z
-    .union([z.literal(''), z.email('Valid email required')], { error: 'Valid email required' })
-    .optional()
-    .transform((v) => (v ? v.toLowerCase() : undefined)),
+  customerName: zPersonName('Seller name'),
+  customerPhone: ZPhone,
+  customerEmail: ZOptionalEmail,
   idType: z.enum(ID_TYPES, { error: 'Choose the ID type' }),
   idNumber: z
     .string({ error: 'ID number is required' })

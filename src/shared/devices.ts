@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Enumerations of spec section 5, used by buyback, sales and valuation. */
 export const CONDITIONS = ['excellent', 'good', 'fair', 'poor', 'broken'] as const;
 export type Condition = (typeof CONDITIONS)[number];
@@ -63,15 +61,3 @@ export const SCREEN_CONDITIONS = [
 
 export const PAYMENT_METHODS = ['cash', 'card', 'finance', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/** Dollars typed at the counter arrive as text ("250", "250.00") or numbers; kept to whole cents. */
-export function zDollars(message: string) {
-  return z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(/[$,\s]/g, '')) : v),
-    z
-      .number({ error: message })
-      .positive(message)
-      .max(100_000, 'Amount is too large')
-      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Use at most 2 decimals'),
-  );
-}

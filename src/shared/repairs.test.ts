@@ -96,6 +96,7 @@ describe('the waiver schema', () => {
     ['customerName', { customerName: undefined }, 'Customer name is required'],
     ['customerPhone', { customerPhone: '555-0100' }, 'Valid phone number required'],
     ['customerEmail', { customerEmail: 'not-an-email' }, 'Valid email required'],
+    ['customerEmail', { customerEmail: 42 }, 'Valid email required'],
     ['customerZip', { customerZip: '303' }, 'Valid ZIP code required'],
     ['deviceBrand', { deviceBrand: '' }, 'Device brand is required'],
     ['deviceModel', { deviceModel: undefined }, 'Device model is required'],

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { PHONE_MIN, ZIP_MIN } from './constants';
+import { ZOptionalEmail } from './auth';
+import { ZIP_MIN } from './constants';
+import { optionalText, ZClientId, zDollars, zPersonName, ZPhone } from './fields';
 import { COMPANY_NAMES } from './org';
 
 /**
@@ -95,47 +97,14 @@ const ZDataUrl = (requiredMessage: string) =>
     .min(1, { error: requiredMessage, abort: true })
     .regex(/^data:[\w.+-]+\/[\w.+-]+;base64,/, 'Upload a photo or image file');
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
-/** Money typed into a form arrives as text or a number; both are dollars. */
-const ZEstimatedCost = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-  z
-    .number({ error: 'Estimated cost must be positive' })
-    .positive('Estimated cost must be positive')
-    .max(100_000, 'Estimated cost is too large')
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Use at most 2 decimals'),
-);
-
 /** The check-in form and POST /api/repair-waivers: the rules and messages of spec section 5. */
 export const ZRepairWaiverInput = z
   .object({
-    /** A client-made UUIDv7 (offline check-in); the same id twice is one repair, never two. */
-    id: z.uuid('Invalid id').optional(),
+    id: ZClientId,
     storeId: z.string().min(1).optional(),
-    customerName: z
-      .string({ error: 'Customer name is required' })
-      .trim()
-      .min(1, 'Customer name is required')
-      .max(120, 'Customer name is too long'),
-    customerPhone: z
-      .string({ error: 'Valid phone number required' })
-      .trim()
-      .min(PHONE_MIN, 'Valid phone number required')
-      .max(30, 'Valid phone number required')
-      .regex(/^[0-9+().\s-]+$/, 'Valid phone number required'),
-    customerEmail: z
-      .union([z.literal(''), z.email('Valid email required').max(254, 'Valid email required')], {
-        error: 'Valid email required',
-      })
-      .optional()
-      .transform((v) => (v ? v.toLowerCase() : undefined)),
+    customerName: zPersonName('Customer name'),
+    customerPhone: ZPhone,
+    customerEmail: ZOptionalEmail,
     customerZip: z
       .string({ error: 'Valid ZIP code required' })
       .trim()
@@ -162,7 +131,7 @@ export const ZRepairWaiverInput = z
       .min(1, 'Problem description is required')
       .max(2000, 'Problem description is too long'),
     issueDescription: optionalText(2000),
-    estimatedCost: ZEstimatedCost,
+    estimatedCost: zDollars('Estimated cost must be positive'),
     repairType: z
       .string({ error: 'Repair type is required' })
       .trim()

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PHONE_MIN } from './constants';
-import { CONDITIONS, PAYMENT_METHODS, zDollars } from './devices';
+import { ZOptionalEmail } from './auth';
+import { CONDITIONS, PAYMENT_METHODS } from './devices';
+import { ZClientId, zDollars, zPersonName } from './fields';
 import { ZDeviceIdentifier } from './imei';
 
 export const SALE_TOASTS = {
@@ -15,14 +17,10 @@ export const SALE_TOASTS = {
  */
 export const ZSaleFields = z
   .object({
-    id: z.uuid('Invalid id').optional(),
+    id: ZClientId,
     storeId: z.string().min(1).optional(),
     stockItemId: z.string().min(1).optional(),
-    customerName: z
-      .string({ error: 'Customer name is required' })
-      .trim()
-      .min(1, 'Customer name is required')
-      .max(120, 'Customer name is too long'),
+    customerName: zPersonName('Customer name'),
     customerPhone: z
       .string()
       .trim()
@@ -32,10 +30,7 @@ export const ZSaleFields = z
       .refine((v) => v === undefined || (v.length >= PHONE_MIN && /^[0-9+().\s-]+$/.test(v)), {
         message: 'Valid phone number required',
       }),
-    customerEmail: z
-      .union([z.literal(''), z.email('Valid email required')], { error: 'Valid email required' })
-      .optional()
-      .transform((v) => (v ? v.toLowerCase() : undefined)),
+    customerEmail: ZOptionalEmail,
     deviceBrand: z.string().trim().max(60).optional(),
     deviceModel: z.string().trim().max(120).optional(),
     imei: ZDeviceIdentifier.optional(),
