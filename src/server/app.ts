@@ -6,6 +6,7 @@ import type { Deps } from './deps';
 import { authRoutes } from './features/auth/routes';
 import { buybacksRoutes } from './features/buybacks/routes';
 import { customersRoutes } from './features/customers/routes';
+import { dailyReportsRoutes } from './features/daily-reports/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { filesRoutes } from './features/files/routes';
 import { imeiRoutes } from './features/imei/routes';
@@ -44,6 +45,7 @@ const FEATURES = [
   buybacksRoutes,
   salesRoutes,
   stockRoutes,
+  dailyReportsRoutes,
 ];
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<App> {

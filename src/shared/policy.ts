@@ -27,6 +27,8 @@ export const PERMISSIONS = [
   'imei.read',
   'imei.flag',
   'imei.override',
+  'daily_reports.read',
+  'daily_reports.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -75,6 +77,8 @@ export const POLICY: Record<Permission, readonly Role[]> = {
   'imei.read': EVERYONE,
   'imei.flag': MANAGERS,
   'imei.override': MANAGERS,
+  'daily_reports.read': EVERYONE,
+  'daily_reports.write': EVERYONE,
 };
 
 export function can(role: Role, permission: Permission): boolean {

@@ -255,6 +255,33 @@ export interface ImeiFlagsTable {
   cleared_reason: string | null;
 }
 
+export interface DailyReportsTable {
+  id: string;
+  store_id: string;
+  business_date: string;
+  card_cents: number;
+  cash_cents: number;
+  finance_cents: number;
+  repair_revenue_cents: number;
+  device_sales_cents: number;
+  accessories_cents: number;
+  waiver_buyback_cents: number;
+  purchases_payouts_cents: number;
+  devices_cost_cents: number;
+  taxes_cents: number;
+  tips_cents: number;
+  refunds_cents: number;
+  google_reviews: number;
+  social_followers: number;
+  staff_on_shift: string | null;
+  notes: string | null;
+  report_date: string | null;
+  report_time: string | null;
+  login_blocked_until: string;
+  submitted_by: string | null;
+  submitted_at: string;
+}
+
 export interface Database {
   regions: RegionsTable;
   stores: StoresTable;
@@ -275,4 +302,5 @@ export interface Database {
   device_sales: DeviceSalesTable;
   record_files: RecordFilesTable;
   imei_flags: ImeiFlagsTable;
+  daily_reports: DailyReportsTable;
 }

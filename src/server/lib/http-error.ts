@@ -8,6 +8,8 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** More top-level fields of the error body, e.g. blockedUntil on a blocked sign-in. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -31,7 +31,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError | ZodError, request, reply) => {
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers);
-      const body: ApiError = { error: err.message, code: err.code };
+      const body: ApiError & Record<string, unknown> = {
+        ...err.extra,
+        error: err.message,
+        code: err.code,
+      };
       if (err.fields) body.fields = err.fields;
       return reply.code(err.statusCode).send(body);
     }

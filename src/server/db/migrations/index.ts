@@ -3,6 +3,7 @@ import { foundation } from './001-foundation';
 import { outbox } from './002-outbox';
 import { repairs } from './003-repairs';
 import { devices } from './004-devices';
+import { dailyReports } from './005-daily-reports';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '002-outbox': outbox,
   '003-repairs': repairs,
   '004-devices': devices,
+  '005-daily-reports': dailyReports,
 };

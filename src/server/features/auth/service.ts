@@ -6,6 +6,7 @@ import { addMs } from '../../lib/clock';
 import { HttpError, forbidden, tooManyRequests } from '../../lib/http-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { logActivity } from '../activity/service';
+import { assertLoginOpen } from '../daily-reports/service';
 import * as users from '../users/service';
 import * as repo from './repo';
 
@@ -145,6 +146,7 @@ export async function login(
     throw invalidCredentials();
   }
   await repo.clearFailures(deps.db, keys.account);
+  await assertLoginOpen(deps, row);
   // A fresh session id at every sign-in, so a planted cookie never becomes a signed-in one.
   if (previousToken) await endSession(deps, previousToken);
   const token = await startSession(deps, row.id, meta);

@@ -120,3 +120,17 @@ export async function setLastLogin(db: Db, id: string, at: string): Promise<void
 export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
+
+/** Ends the sessions of every user of `role` in a store (the daily report closes the store's day). */
+export async function deleteSessionsOfStoreRole(
+  db: Db,
+  storeId: string,
+  role: string,
+): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', 'in', (eb) =>
+      eb.selectFrom('users').select('id').where('store_id', '=', storeId).where('role', '=', role),
+    )
+    .execute();
+}

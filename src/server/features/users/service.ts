@@ -250,3 +250,8 @@ export async function updateUser(
   const updated = (await repo.findUserById(deps.db, id))!;
   return toAdminUser(updated, reach);
 }
+
+/** Signs out a store's counter staff (role store); managers keep working. */
+export async function signOutStoreStaff(deps: Deps, storeId: string): Promise<void> {
+  await repo.deleteSessionsOfStoreRole(deps.db, storeId, 'store');
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZCheckToday,
+  ZDailyReportInput,
+  ZSubmitReportResponse,
+} from '../../../shared/daily-reports';
+import type { Deps } from '../../deps';
+import { actorOf, reachOfRequest, userOf } from '../../plugins/access';
+import * as reports from './service';
+
+export async function dailyReportsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/daily-sales-reports/check-today',
+    {
+      config: { access: 'daily_reports.read' },
+      schema: {
+        querystring: z.object({ storeId: z.string().max(64).optional() }),
+        response: { 200: ZCheckToday },
+      },
+    },
+    async (request) =>
+      reports.checkToday(
+        deps,
+        userOf(request),
+        await reachOfRequest(deps, request),
+        request.query.storeId,
+      ),
+  );
+
+  r.post(
+    '/api/daily-sales-reports',
+    {
+      config: { access: 'daily_reports.write' },
+      schema: { body: ZDailyReportInput, response: { 201: ZSubmitReportResponse } },
+    },
+    async (request, reply) => {
+      const result = await reports.submitReport(
+        deps,
+        actorOf(request),
+        await reachOfRequest(deps, request),
+        request.body,
+      );
+      return reply.code(201).send(result);
+    },
+  );
+}

@@ -1,0 +1,158 @@
+import {
+  amountToCents,
+  LOGIN_BLOCKED_CODE,
+  LOGIN_REOPEN_HOUR,
+  REPORT_AMOUNT_FIELDS,
+  REPORT_MESSAGES,
+  reportTotalsCents,
+  ZDailyReportInput,
+  type CheckToday,
+  type DailyReport,
+  type DailyReportInput,
+  type ReportAmountField,
+} from '../../../shared/daily-reports';
+import type { SessionUser } from '../../../shared/auth';
+import { newId } from '../../../shared/ids';
+import { localDate, nextDate, zonedTime } from '../../../shared/time';
+import type { DailyReportsTable } from '../../db/schema';
+import type { Reach } from '../../db/scope';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../lib/actor';
+import { isoNow } from '../../lib/clock';
+import { HttpError, conflict } from '../../lib/http-error';
+import { logActivity } from '../activity/service';
+import { resolveWorkStore } from '../org/service';
+import { signOutStoreStaff } from '../users/service';
+import * as repo from './repo';
+
+type CentsColumn = keyof DailyReportsTable & `${string}_cents`;
+
+const COLUMNS: Record<ReportAmountField, CentsColumn> = {
+  cardAmount: 'card_cents',
+  cashAmount: 'cash_cents',
+  financeAmount: 'finance_cents',
+  repairRevenue: 'repair_revenue_cents',
+  deviceSales: 'device_sales_cents',
+  accessories: 'accessories_cents',
+  waiverBuyback: 'waiver_buyback_cents',
+  purchasesPayouts: 'purchases_payouts_cents',
+  devicesCost: 'devices_cost_cents',
+  taxes: 'taxes_cents',
+  tips: 'tips_cents',
+  refunds: 'refunds_cents',
+};
+
+function toReport(row: repo.ReportRow): DailyReport {
+  const dollars = Object.fromEntries(
+    REPORT_AMOUNT_FIELDS.map((f) => [f, row[COLUMNS[f]] / 100]),
+  ) as Record<ReportAmountField, number>;
+  const totals = reportTotalsCents(dollars);
+  return {
+    id: row.id,
+    storeId: row.store_id,
+    storeName: row.store_name,
+    businessDate: row.business_date,
+    ...dollars,
+    paymentTotal: totals.paymentTotal / 100,
+    grossTotal: totals.grossTotal / 100,
+    netSales: totals.netSales / 100,
+    staffOnShift: row.staff_on_shift,
+    googleReviews: row.google_reviews,
+    socialFollowers: row.social_followers,
+    notes: row.notes,
+    reportDate: row.report_date,
+    reportTime: row.report_time,
+    submittedBy: row.submitted_by,
+    submittedByName: row.submitted_by_name,
+    submittedAt: row.submitted_at,
+  };
+}
+
+/** 8:00 AM store time on the day after the business day: when sign-in reopens (spec section 9). */
+export function nextLoginTime(businessDate: string, timeZone: string): Date {
+  return zonedTime(nextDate(businessDate), timeZone, LOGIN_REOPEN_HOUR);
+}
+
+export async function checkToday(
+  deps: Deps,
+  user: SessionUser,
+  reach: Reach,
+  storeId: string | undefined,
+): Promise<CheckToday> {
+  const store = await resolveWorkStore(deps, user, reach, storeId, 'report');
+  const businessDate = localDate(deps.clock.now(), store.timezone);
+  const row = await repo.findReport(deps.db, store.id, businessDate);
+  return { hasSubmittedToday: !!row, businessDate, report: row ? toReport(row) : null };
+}
+
+/**
+ * Closes a store's business day. One report per store per day (409 for a second); the store's
+ * counter staff are signed out and may not sign in again until 8:00 AM store time.
+ */
+export async function submitReport(
+  deps: Deps,
+  actor: Actor,
+  reach: Reach,
+  raw: DailyReportInput,
+): Promise<{ report: DailyReport; nextLoginTime: string }> {
+  const input = ZDailyReportInput.parse(raw);
+  const store = await resolveWorkStore(deps, actor.user, reach, input.storeId, 'report');
+  const businessDate = localDate(deps.clock.now(), store.timezone);
+  if (await repo.findReport(deps.db, store.id, businessDate))
+    throw conflict(REPORT_MESSAGES.duplicate);
+  const reopen = nextLoginTime(businessDate, store.timezone).toISOString();
+  const id = newId();
+  const cents = Object.fromEntries(
+    REPORT_AMOUNT_FIELDS.map((f) => [COLUMNS[f], amountToCents(input[f])]),
+  ) as Record<CentsColumn, number>;
+  try {
+    await repo.insertReport(deps.db, {
+      id,
+      store_id: store.id,
+      business_date: businessDate,
+      ...cents,
+      google_reviews: input.googleReviews,
+      social_followers: input.socialFollowers,
+      staff_on_shift: input.staffOnShift || null,
+      notes: input.notes || null,
+      report_date: input.reportDate ?? null,
+      report_time: input.reportTime ?? null,
+      login_blocked_until: reopen,
+      submitted_by: actor.user.id,
+      submitted_at: isoNow(deps.clock),
+    });
+  } catch (err) {
+    // Two devices submitting the same day at once: the unique key lets one through.
+    if (await repo.findReport(deps.db, store.id, businessDate))
+      throw conflict(REPORT_MESSAGES.duplicate);
+    throw err;
+  }
+  await signOutStoreStaff(deps, store.id);
+  await logActivity(deps, {
+    userId: actor.user.id,
+    storeId: store.id,
+    action: 'daily_report.submit',
+    entity: 'daily_report',
+    entityId: id,
+    details: { businessDate },
+    ip: actor.ip,
+  });
+  return {
+    report: toReport((await repo.findReport(deps.db, store.id, businessDate))!),
+    nextLoginTime: reopen,
+  };
+}
+
+/**
+ * Refuses a counter user's sign-in while their store's day is closed. Managers and admins are
+ * never blocked. The answer carries blockedUntil for the sign-in screen's countdown.
+ */
+export async function assertLoginOpen(deps: Deps, user: { role: string; store_id: string | null }) {
+  if (user.role !== 'store' || !user.store_id) return;
+  const until = await repo.activeBlock(deps.db, user.store_id, isoNow(deps.clock));
+  if (until) {
+    throw new HttpError(403, LOGIN_BLOCKED_CODE, REPORT_MESSAGES.blocked, undefined, undefined, {
+      blockedUntil: until,
+    });
+  }
+}
