@@ -29,6 +29,8 @@ export const PERMISSIONS = [
   'imei.override',
   'daily_reports.read',
   'daily_reports.write',
+  'invites.manage',
+  'activity.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -79,6 +81,9 @@ export const POLICY: Record<Permission, readonly Role[]> = {
   'imei.override': MANAGERS,
   'daily_reports.read': EVERYONE,
   'daily_reports.write': EVERYONE,
+  // Managers invite within their reach; the rank rule keeps any invite at or below its creator.
+  'invites.manage': MANAGERS,
+  'activity.read': OFFICE,
 };
 
 export function can(role: Role, permission: Permission): boolean {

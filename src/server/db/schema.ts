@@ -33,6 +33,7 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
   last_login_at: string | null;
+  deleted_at: string | null;
 }
 
 /** Regions a regional manager oversees. */
@@ -282,6 +283,22 @@ export interface DailyReportsTable {
   submitted_at: string;
 }
 
+export interface InvitesTable {
+  id: string;
+  token_hash: string;
+  role: string;
+  email: string | null;
+  /** JSON arrays of ids: an invitation is read whole, never queried by region or store. */
+  region_ids: string;
+  store_ids: string;
+  created_by: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  used_by: string | null;
+  revoked_at: string | null;
+}
+
 export interface Database {
   regions: RegionsTable;
   stores: StoresTable;
@@ -303,4 +320,5 @@ export interface Database {
   record_files: RecordFilesTable;
   imei_flags: ImeiFlagsTable;
   daily_reports: DailyReportsTable;
+  invites: InvitesTable;
 }

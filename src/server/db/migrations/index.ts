@@ -4,6 +4,7 @@ import { outbox } from './002-outbox';
 import { repairs } from './003-repairs';
 import { devices } from './004-devices';
 import { dailyReports } from './005-daily-reports';
+import { admin } from './006-admin';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '003-repairs': repairs,
   '004-devices': devices,
   '005-daily-reports': dailyReports,
+  '006-admin': admin,
 };
