@@ -33,6 +33,11 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
     storeARecordIds.push(user.id);
     return { id: user.id };
   },
+  'DELETE /api/admin/users/:id': async (deps, f) => {
+    const user = await createUserRow(deps, { role: 'store', storeId: f.storeA });
+    storeARecordIds.push(user.id);
+    return { id: user.id };
+  },
   'GET /api/files/:id': async (deps, f) => {
     const repair = await storeARepair(deps, f);
     return { id: repair.beforePhoto.split('/').pop()! };

@@ -22,7 +22,35 @@ export function findUserByUsernameKey(db: Db, key: string): Promise<UserRow | un
 }
 
 export function listUserRows(db: Db): Promise<UserRow[]> {
-  return selectUsers(db).orderBy('users.last_name').orderBy('users.first_name').execute();
+  return selectUsers(db)
+    .where('users.deleted_at', 'is', null)
+    .orderBy('users.last_name')
+    .orderBy('users.first_name')
+    .execute();
+}
+
+/** Admins who can still sign in: the chain must always keep one. */
+export async function countActiveAdmins(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('role', '=', 'admin')
+    .where('disabled', '=', 0)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Soft delete: the row stays so repairs, buybacks and the activity log keep their author;
+ * the username is released for reuse and the account can never sign in again.
+ */
+export async function softDeleteUser(db: Db, id: string, at: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ deleted_at: at, disabled: 1, username_key: `deleted:${id}`, updated_at: at })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function countUsers(db: Db): Promise<number> {

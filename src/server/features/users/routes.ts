@@ -35,4 +35,16 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps): Promise<voi
     },
     async (request) => users.updateUser(deps, actorOf(request), request.params.id, request.body),
   );
+
+  r.delete(
+    '/api/admin/users/:id',
+    {
+      config: { access: 'users.manage' },
+      schema: { params: ZUserIdParams, response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async (request) => {
+      await users.deleteUser(deps, actorOf(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
 }

@@ -14,6 +14,8 @@ import { logActivity } from '../activity/service';
 import * as repo from './repo';
 
 /** Case-insensitive uniqueness: 'Alice' and 'alice' are the same account. */
+const LAST_ADMIN = 'The chain must keep at least one active administrator.';
+
 export function usernameKey(username: string): string {
   return username.trim().toLowerCase();
 }
@@ -55,7 +57,7 @@ export function toSessionUser(row: repo.UserRow, a: repo.Assignments): SessionUs
 /** The enabled user with this id, as the session sees it; null when gone or disabled. */
 export async function loadSessionUser(deps: Deps, userId: string): Promise<SessionUser | null> {
   const row = await repo.findUserById(deps.db, userId);
-  if (!row || row.disabled === 1) return null;
+  if (!row || row.disabled === 1 || row.deleted_at) return null;
   const a = (await repo.loadAssignments(deps.db, [row.id])).get(row.id)!;
   return toSessionUser(row, a);
 }
@@ -184,7 +186,7 @@ export async function updateUser(
 ): Promise<AdminUser> {
   const patch = ZUpdateUser.parse(raw);
   const row = await repo.findUserById(deps.db, id);
-  if (!row) throw notFound('User not found');
+  if (!row || row.deleted_at) throw notFound('User not found');
   const current = (await repo.loadAssignments(deps.db, [id])).get(id)!;
   const currentRole = row.role as Role;
   if (!canAssignRole(actor.user.role, currentRole)) throw forbidden();
@@ -192,6 +194,10 @@ export async function updateUser(
   if (!canAssignRole(actor.user.role, role)) throw forbidden(MESSAGES.roleTooHigh);
   if (id === actor.user.id && (role !== currentRole || patch.disabled)) {
     throw badRequest('You cannot change your own role or disable your own account.');
+  }
+  const losesAdmin = currentRole === 'admin' && (role !== 'admin' || patch.disabled === true);
+  if (losesAdmin && (await repo.countActiveAdmins(deps.db)) <= 1) {
+    throw conflict(LAST_ADMIN);
   }
   const reach = assignmentsFor(role, {
     storeId: patch.storeId !== undefined ? patch.storeId : row.store_id,
@@ -254,4 +260,26 @@ export async function updateUser(
 /** Signs out a store's counter staff (role store); managers keep working. */
 export async function signOutStoreStaff(deps: Deps, storeId: string): Promise<void> {
   await repo.deleteSessionsOfStoreRole(deps.db, storeId, 'store');
+}
+
+/** Deletes an account but keeps its records (soft delete) and ends its sessions. */
+export async function deleteUser(deps: Deps, actor: Actor, id: string): Promise<void> {
+  const row = await repo.findUserById(deps.db, id);
+  if (!row || row.deleted_at) throw notFound('User not found');
+  if (id === actor.user.id) throw badRequest('You cannot delete your own account.');
+  if (!canAssignRole(actor.user.role, row.role as Role)) throw forbidden();
+  if (row.role === 'admin' && (await repo.countActiveAdmins(deps.db)) <= 1) {
+    throw conflict(LAST_ADMIN);
+  }
+  await repo.softDeleteUser(deps.db, id, isoNow(deps.clock));
+  await repo.deleteSessionsOfUser(deps.db, id);
+  await logActivity(deps, {
+    userId: actor.user.id,
+    storeId: row.store_id,
+    action: 'user.delete',
+    entity: 'user',
+    entityId: id,
+    details: { username: row.username, role: row.role },
+    ip: actor.ip,
+  });
 }

@@ -247,3 +247,98 @@ describe('GET /api/admin/users', () => {
     expect(JSON.stringify(list)).not.toMatch(/password|argon2/i);
   });
 });
+
+describe('DELETE /api/admin/users/:id', () => {
+  it('deletes an account but keeps its records, ends its sessions and frees the username', async () => {
+    const target = await createSignedInUser(ctx.app, ctx.deps, {
+      role: 'store',
+      storeId,
+      username: 'leaving.lee',
+    });
+    const res = await asAdmin({ method: 'DELETE', url: `/api/admin/users/${target.user.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(
+      (await callAs(ctx.app, target.cookie)({ method: 'GET', url: '/api/user' })).statusCode,
+    ).toBe(401);
+    const row = await ctx.deps.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', target.user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.deleted_at).toBeTruthy();
+    const list = (await asAdmin({ method: 'GET', url: '/api/admin/users' })).json() as {
+      id: string;
+    }[];
+    expect(list.map((u) => u.id)).not.toContain(target.user.id);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'leaving.lee', password: TEST_PASSWORD },
+      remoteAddress: '10.7.7.7',
+    });
+    expect(login.statusCode).toBe(401);
+    const again = await asAdmin({
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: buildUserInput({ role: 'store', storeId, username: 'leaving.lee' }),
+    });
+    expect(again.statusCode).toBe(201);
+    const log = await ctx.deps.db
+      .selectFrom('activity_log')
+      .select('action')
+      .where('entity_id', '=', target.user.id)
+      .execute();
+    expect(log.map((l) => l.action)).toContain('user.delete');
+    expect(
+      (await asAdmin({ method: 'DELETE', url: `/api/admin/users/${target.user.id}` })).statusCode,
+    ).toBe(404);
+  });
+
+  it('keeps the last administrator: no deleting, demoting or disabling them', async () => {
+    const { db } = ctx.deps;
+    // Leave only the signed-in admin as an active administrator.
+    await db
+      .updateTable('users')
+      .set({ disabled: 1 })
+      .where('role', '=', 'admin')
+      .where('id', '!=', adminId)
+      .execute();
+    const boss = await createSignedInUser(ctx.app, ctx.deps, { role: 'super_admin' });
+    const asBoss = callAs(ctx.app, boss.cookie);
+    const del = await asBoss({ method: 'DELETE', url: `/api/admin/users/${adminId}` });
+    expect(del.statusCode).toBe(409);
+    expect(del.json().error).toBe('The chain must keep at least one active administrator.');
+    expect(
+      (
+        await asBoss({
+          method: 'PATCH',
+          url: `/api/admin/users/${adminId}`,
+          payload: { role: 'ceo' },
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await asBoss({
+          method: 'PATCH',
+          url: `/api/admin/users/${adminId}`,
+          payload: { disabled: true },
+        })
+      ).statusCode,
+    ).toBe(409);
+    const second = await createSignedInUser(ctx.app, ctx.deps, { role: 'admin' });
+    expect(
+      (await asBoss({ method: 'DELETE', url: `/api/admin/users/${second.user.id}` })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses deleting yourself or someone above you', async () => {
+    expect(
+      (await asAdmin({ method: 'DELETE', url: `/api/admin/users/${adminId}` })).statusCode,
+    ).toBe(400);
+    const boss = await createSignedInUser(ctx.app, ctx.deps, { role: 'super_admin' });
+    expect(
+      (await asAdmin({ method: 'DELETE', url: `/api/admin/users/${boss.user.id}` })).statusCode,
+    ).toBe(403);
+  });
+});
