@@ -68,3 +68,7 @@ export const ZCreateStore = z.object({
   timezone: z.enum(US_TIME_ZONES, { error: 'Choose a US time zone' }),
 });
 export type CreateStoreInput = z.infer<typeof ZCreateStore>;
+
+/** PATCH /api/stores/{id}: rename, move to another region, change time zone, brand or company. */
+export const ZUpdateStore = ZCreateStore.partial();
+export type UpdateStoreInput = z.infer<typeof ZUpdateStore>;

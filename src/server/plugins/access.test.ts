@@ -38,6 +38,8 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
     storeARecordIds.push(user.id);
     return { id: user.id };
   },
+  'PATCH /api/regions/:id': async (_deps, f) => ({ id: f.regionA }),
+  'PATCH /api/stores/:id': async (_deps, f) => ({ id: f.storeA }),
   'GET /api/files/:id': async (deps, f) => {
     const repair = await storeARepair(deps, f);
     return { id: repair.beforePhoto.split('/').pop()! };

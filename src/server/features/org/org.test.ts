@@ -99,4 +99,69 @@ describe('regions and stores', () => {
     expect(all.json().map((s: { id: string }) => s.id)).toContain(other.id);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/me/stores' })).statusCode).toBe(401);
   });
+
+  it('renames a region, and refuses a taken name', async () => {
+    const other = (
+      await asCeo({ method: 'POST', url: '/api/regions', payload: { name: 'Texas' } })
+    ).json();
+    const res = await asCeo({
+      method: 'PATCH',
+      url: `/api/regions/${other.id}`,
+      payload: { name: 'Lone Star' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().name).toBe('Lone Star');
+    const taken = await asCeo({
+      method: 'PATCH',
+      url: `/api/regions/${other.id}`,
+      payload: { name: 'Southeast' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(
+      (await asCeo({ method: 'PATCH', url: '/api/regions/nope', payload: { name: 'X' } }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('moves a store to another region and changes its time zone, brand and company', async () => {
+    const stores = (await asCeo({ method: 'GET', url: '/api/stores' })).json() as {
+      id: string;
+      storeName: string;
+    }[];
+    const target = stores.find((s) => s.storeName === 'Buckhead')!;
+    const lone = (await asCeo({ method: 'GET', url: '/api/regions' }))
+      .json()
+      .find((r: { name: string }) => r.name === 'Lone Star');
+    const res = await asCeo({
+      method: 'PATCH',
+      url: `/api/stores/${target.id}`,
+      payload: {
+        regionId: lone.id,
+        timezone: 'America/Denver',
+        brand: 'Cellairis',
+        companyName: 'CELLAIRIS',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      regionId: lone.id,
+      timezone: 'America/Denver',
+      brand: 'Cellairis',
+      companyName: 'CELLAIRIS',
+      storeName: 'Buckhead',
+    });
+    const bad = await asCeo({
+      method: 'PATCH',
+      url: `/api/stores/${target.id}`,
+      payload: { timezone: 'Mars/Base' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.timezone).toBe('Choose a US time zone');
+    const clash = await asCeo({
+      method: 'PATCH',
+      url: `/api/stores/${target.id}`,
+      payload: { storeName: 'Midtown' },
+    });
+    expect(clash.statusCode).toBe(409);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db';
 import type { RegionsTable, StoresTable } from '../../db/schema';
 import { scopeToReach, type Reach } from '../../db/scope';
@@ -56,4 +56,20 @@ export async function nextCounter(
     .returning('value')
     .executeTakeFirstOrThrow();
   return Number(row.value);
+}
+
+export async function updateRegion(
+  db: Db,
+  id: string,
+  patch: Updateable<RegionsTable>,
+): Promise<void> {
+  await db.updateTable('regions').set(patch).where('id', '=', id).execute();
+}
+
+export async function updateStore(
+  db: Db,
+  id: string,
+  patch: Updateable<StoresTable>,
+): Promise<void> {
+  await db.updateTable('stores').set(patch).where('id', '=', id).execute();
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCreateRegion, ZCreateStore, ZRegion, ZStore } from '../../../shared/org';
+import { ZCreateRegion, ZCreateStore, ZRegion, ZStore, ZUpdateStore } from '../../../shared/org';
 import type { Deps } from '../../deps';
 import { actorOf, reachOfRequest } from '../../plugins/access';
 import * as org from './service';
@@ -43,5 +43,25 @@ export async function orgRoutes(app: FastifyInstance, deps: Deps): Promise<void>
     { config: { access: 'org.manage' }, schema: { body: ZCreateStore, response: { 201: ZStore } } },
     async (request, reply) =>
       reply.code(201).send(await org.createStore(deps, actorOf(request), request.body)),
+  );
+
+  const ZId = z.object({ id: z.string().max(64) });
+
+  r.patch(
+    '/api/regions/:id',
+    {
+      config: { access: 'org.manage' },
+      schema: { params: ZId, body: ZCreateRegion, response: { 200: ZRegion } },
+    },
+    async (request) => org.renameRegion(deps, actorOf(request), request.params.id, request.body),
+  );
+
+  r.patch(
+    '/api/stores/:id',
+    {
+      config: { access: 'org.manage' },
+      schema: { params: ZId, body: ZUpdateStore, response: { 200: ZStore } },
+    },
+    async (request) => org.updateStore(deps, actorOf(request), request.params.id, request.body),
   );
 }

@@ -3,6 +3,7 @@ import type {
   CompanyName,
   CreateRegionInput,
   CreateStoreInput,
+  UpdateStoreInput,
   Region,
   Store,
 } from '../../../shared/org';
@@ -12,7 +13,7 @@ import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import type { SessionUser } from '../../../shared/auth';
-import { conflict, fieldError } from '../../lib/http-error';
+import { conflict, fieldError, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
 import * as repo from './repo';
 
@@ -130,4 +131,71 @@ export async function resolveWorkStore(
 /** Short per-store numbers staff read out (T-1042, S-1007); call inside the record's transaction. */
 export function nextStoreNumber(deps: Deps, storeId: string, sequence: string, first: number) {
   return repo.nextCounter(deps.db, storeId, sequence, first);
+}
+
+export async function renameRegion(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  input: CreateRegionInput,
+): Promise<Region> {
+  const region = await repo.findRegion(deps.db, id);
+  if (!region) throw notFound('Region not found');
+  const taken = await repo.findRegionByName(deps.db, input.name);
+  if (taken && taken.id !== id) {
+    throw conflict('A region with that name already exists.', {
+      name: 'A region with that name already exists.',
+    });
+  }
+  await repo.updateRegion(deps.db, id, { name: input.name });
+  await logActivity(deps, {
+    userId: actor.user.id,
+    action: 'region.update',
+    entity: 'region',
+    entityId: id,
+    details: { from: region.name, to: input.name },
+    ip: actor.ip,
+  });
+  return { id, name: input.name, createdAt: region.created_at };
+}
+
+/** Renames a store, moves it to another region, or changes its time zone, brand or company. */
+export async function updateStore(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  input: UpdateStoreInput,
+): Promise<Store> {
+  const row = await repo.findStore(deps.db, id);
+  if (!row) throw notFound('Store not found');
+  if (input.regionId && !(await repo.findRegion(deps.db, input.regionId))) {
+    throw fieldError('regionId', 'Region not found');
+  }
+  if (input.storeName) {
+    const taken = await repo.findStoreByShortName(deps.db, input.storeName);
+    if (taken && taken.id !== id) {
+      throw conflict('A store with that short name already exists.', {
+        storeName: 'A store with that short name already exists.',
+      });
+    }
+  }
+  const patch = {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.storeName !== undefined ? { store_name: input.storeName } : {}),
+    ...(input.brand !== undefined ? { brand: input.brand } : {}),
+    ...(input.companyName !== undefined ? { company_name: input.companyName } : {}),
+    ...(input.regionId !== undefined ? { region_id: input.regionId } : {}),
+    ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
+  };
+  if (Object.keys(patch).length) await repo.updateStore(deps.db, id, patch);
+  await logActivity(deps, {
+    userId: actor.user.id,
+    storeId: id,
+    action: 'store.update',
+    entity: 'store',
+    entityId: id,
+    details: { fields: Object.keys(input) },
+    ip: actor.ip,
+  });
+  return toStore((await repo.findStore(deps.db, id))!);
 }
