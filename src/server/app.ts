@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
+import { activityRoutes } from './features/activity/routes';
 import { authRoutes } from './features/auth/routes';
 import { buybacksRoutes } from './features/buybacks/routes';
 import { customersRoutes } from './features/customers/routes';
@@ -46,6 +47,7 @@ const FEATURES = [
   salesRoutes,
   stockRoutes,
   dailyReportsRoutes,
+  activityRoutes,
 ];
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<App> {

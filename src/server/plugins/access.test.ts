@@ -39,6 +39,10 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
     return { id: user.id };
   },
   'PATCH /api/regions/:id': async (_deps, f) => ({ id: f.regionA }),
+  'GET /api/admin/users/:id/activity': async (deps, f) => {
+    const user = await createUserRow(deps, { role: 'store', storeId: f.storeA });
+    return { id: user.id };
+  },
   'PATCH /api/stores/:id': async (_deps, f) => ({ id: f.storeA }),
   'GET /api/files/:id': async (deps, f) => {
     const repair = await storeARepair(deps, f);
@@ -68,6 +72,7 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
   'GET /api/imei/:imei': async (deps, f) => ({ imei: await storeADevice(deps, f) }),
   'POST /api/imei/:imei/flags': async (deps, f) => ({ imei: await storeADevice(deps, f) }),
   'POST /api/imei/flags/:id/clear': async (deps, f) => ({ id: await storeAFlag(deps, f) }),
+  'DELETE /api/invites/:id': async (deps, f) => ({ id: remember(await storeAInvite(deps, f)) }),
 };
 
 /**
@@ -83,6 +88,15 @@ const BODY_FIXTURES: Record<string, unknown> = {
   'PATCH /api/stock/:id': { status: 'returned' },
   'POST /api/imei/:imei/flags': { kind: 'stolen', reason: 'Reported stolen by its owner' },
   'POST /api/imei/flags/:id/clear': { reason: 'Owner found it at home' },
+  'POST /api/invites': { role: 'store', storeIds: ['no-such-store'] },
+  'POST /api/invites/accept': {
+    username: 'walker',
+    password: 'a-long-password',
+    confirmPassword: 'a-long-password',
+    firstName: 'Walk',
+    lastName: 'Er',
+    token: 'no-such-token',
+  },
 };
 
 const remember = (id: string) => {
@@ -118,6 +132,31 @@ async function storeAFlag(deps: Deps, f: Fixture) {
       reason: 'Left on the bus',
       store_id: f.storeA,
       created_at: new Date().toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+const SESSION_ENDING_ROUTES = new Set(['POST /api/daily-sales-reports']);
+
+/** An open invitation to a store-A role, made by nobody in particular. */
+async function storeAInvite(deps: Deps, f: Fixture) {
+  const id = newId();
+  await deps.db
+    .insertInto('invites')
+    .values({
+      id,
+      token_hash: newId(),
+      role: 'store',
+      email: null,
+      region_ids: '[]',
+      store_ids: JSON.stringify([f.storeA]),
+      created_by: null,
+      created_at: new Date().toISOString(),
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      used_at: null,
+      used_by: null,
+      revoked_at: null,
     })
     .execute();
   return id;
@@ -230,10 +269,15 @@ describe('every route, every role', () => {
         if (leaked.length) failures.push(`${label} leaked store-A records ${leaked.join(', ')}`);
       }
     };
-    // Public routes last: one of them is logout, which ends the identities' sessions.
-    const routes = [...ctx.app.routeCatalog].sort(
-      (a, b) => Number(a.access === 'public') - Number(b.access === 'public'),
-    );
+    // Routes that end sessions go last: logout (public) and the daily report, which signs the
+    // store's counter staff out until morning.
+    const order = (route: RouteInfo) =>
+      route.access === 'public'
+        ? 2
+        : SESSION_ENDING_ROUTES.has(`${route.method} ${route.url}`)
+          ? 1
+          : 0;
+    const routes = [...ctx.app.routeCatalog].sort((a, b) => order(a) - order(b));
     for (const route of routes) {
       for (const identity of identities) await check(route, identity);
     }

@@ -1,7 +1,59 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db';
 import type { ActivityLogTable } from '../../db/schema';
+import type { Position } from '../../lib/cursor';
 
 export async function insertActivity(db: Db, row: Insertable<ActivityLogTable>): Promise<void> {
   await db.insertInto('activity_log').values(row).execute();
+}
+
+export type ActivityFilter = {
+  limit: number;
+  after?: Position;
+  userId?: string;
+  storeId?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+};
+
+export function listActivityRows(db: Db, f: ActivityFilter) {
+  let q = db
+    .selectFrom('activity_log')
+    .leftJoin('users', 'users.id', 'activity_log.user_id')
+    .leftJoin('stores', 'stores.id', 'activity_log.store_id')
+    .selectAll('activity_log')
+    .select([
+      'stores.name as store_name',
+      sql<string | null>`${sql.ref('users.first_name')} || ' ' || ${sql.ref('users.last_name')}`.as(
+        'user_name',
+      ),
+    ]);
+  if (f.userId) q = q.where('activity_log.user_id', '=', f.userId);
+  if (f.storeId) q = q.where('activity_log.store_id', '=', f.storeId);
+  if (f.action) {
+    const action = f.action;
+    q = q.where((eb) =>
+      eb.or([
+        eb('activity_log.action', '=', action),
+        eb('activity_log.action', 'like', `${action}.%`),
+      ]),
+    );
+  }
+  if (f.from) q = q.where('activity_log.created_at', '>=', f.from);
+  if (f.to) q = q.where('activity_log.created_at', '<', f.to);
+  if (f.after) {
+    const { createdAt, id } = f.after;
+    q = q.where((eb) =>
+      eb.or([
+        eb('activity_log.created_at', '<', createdAt),
+        eb.and([eb('activity_log.created_at', '=', createdAt), eb('activity_log.id', '<', id)]),
+      ]),
+    );
+  }
+  return q
+    .orderBy('activity_log.created_at', 'desc')
+    .orderBy('activity_log.id', 'desc')
+    .limit(f.limit)
+    .execute();
 }
