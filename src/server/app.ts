@@ -11,6 +11,7 @@ import { dailyReportsRoutes } from './features/daily-reports/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { filesRoutes } from './features/files/routes';
 import { imeiRoutes } from './features/imei/routes';
+import { invitesRoutes } from './features/invites/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { orgRoutes } from './features/org/routes';
 import { repairsRoutes } from './features/repairs/routes';
@@ -48,6 +49,7 @@ const FEATURES = [
   stockRoutes,
   dailyReportsRoutes,
   activityRoutes,
+  invitesRoutes,
 ];
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<App> {

@@ -1,0 +1,294 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { SessionUser } from '../../../shared/auth';
+import { MESSAGES } from '../../../shared/errors';
+import { newId } from '../../../shared/ids';
+import {
+  INVITE_MESSAGES,
+  INVITE_TTL_DAYS,
+  ZAcceptInvite,
+  ZCreateInvite,
+  type AcceptInviteInput,
+  type CreateInviteInput,
+  type Invite,
+  type InviteCreated,
+  type InviteVerify,
+} from '../../../shared/invites';
+import { ROLE_LABELS, canAssignRole, isStoreRole, type Role } from '../../../shared/roles';
+import type { Reach } from '../../db/scope';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../lib/actor';
+import { addMs, isoNow } from '../../lib/clock';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/http-error';
+import { logActivity } from '../activity/service';
+import { sendEmail } from '../notifications/service';
+import { createUser, loadSessionUser, reachOf } from '../users/service';
+import * as repo from './repo';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function inviteLink(deps: Deps, token: string): string {
+  return `${deps.config.publicUrl}/invite/accept?token=${token}`;
+}
+
+type Assignment = { regionIds: string[]; storeIds: string[] };
+
+/** Keeps only the reach fields the role uses, like a user's. */
+function assignmentFor(
+  role: Role,
+  input: { regionIds?: string[]; storeIds?: string[] },
+): Assignment {
+  const storeIds = [...new Set(input.storeIds ?? [])];
+  return {
+    regionIds: role === 'regionalmanager' ? [...new Set(input.regionIds ?? [])] : [],
+    storeIds: isStoreRole(role) || role === 'areamanager' ? storeIds : [],
+  };
+}
+
+function parseIds(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+function assignmentOf(row: repo.InviteRow): Assignment {
+  return { regionIds: parseIds(row.region_ids), storeIds: parseIds(row.store_ids) };
+}
+
+function inReach(reach: Reach, storeId: string): boolean {
+  return reach.all || reach.storeIds.includes(storeId);
+}
+
+/**
+ * An invitation never grants more than its creator may: a role at most their own, stores within
+ * their reach, and regions only when every store of the region is within it. Unknown ids and ids
+ * beyond reach answer alike, so a manager learns nothing about other stores.
+ */
+async function checkGrant(deps: Deps, creator: SessionUser, role: Role, a: Assignment) {
+  if (!canAssignRole(creator.role, role)) throw forbidden(MESSAGES.roleTooHigh);
+  const reach = await reachOf(deps, creator);
+  const stores = await repo.storesByIds(deps.db, a.storeIds);
+  const known = new Set(stores.map((s) => s.id));
+  if (a.storeIds.some((id) => !known.has(id) || !inReach(reach, id))) {
+    throw fieldError('storeIds', 'Store not found');
+  }
+  const regions = await repo.regionsByIds(deps.db, a.regionIds);
+  const knownRegions = new Set(regions.map((r) => r.id));
+  if (a.regionIds.some((id) => !knownRegions.has(id))) {
+    throw fieldError('regionIds', 'Region not found');
+  }
+  if (!reach.all && a.regionIds.length) {
+    const regionStores = await repo.storesInRegions(deps.db, a.regionIds);
+    for (const regionId of a.regionIds) {
+      const own = regionStores.filter((s) => s.region_id === regionId);
+      if (own.length === 0 || own.some((s) => !inReach(reach, s.id))) {
+        throw fieldError('regionIds', 'Region not found');
+      }
+    }
+  }
+}
+
+async function namesOf(deps: Deps, a: Assignment) {
+  const [regions, stores] = await Promise.all([
+    repo.regionsByIds(deps.db, a.regionIds),
+    repo.storesByIds(deps.db, a.storeIds),
+  ]);
+  const regionName = new Map(regions.map((r) => [r.id, r.name]));
+  const storeName = new Map(stores.map((s) => [s.id, s.name]));
+  return {
+    regionNames: a.regionIds.flatMap((id) => regionName.get(id) ?? []),
+    storeNames: a.storeIds.flatMap((id) => storeName.get(id) ?? []),
+  };
+}
+
+export async function createInvite(
+  deps: Deps,
+  actor: Actor,
+  raw: CreateInviteInput,
+): Promise<InviteCreated> {
+  const input = ZCreateInvite.parse(raw);
+  const assignment = assignmentFor(input.role, input);
+  await checkGrant(deps, actor.user, input.role, assignment);
+
+  const token = newToken();
+  const now = deps.clock.now();
+  const expiresAt = addMs(now, INVITE_TTL_DAYS * DAY_MS).toISOString();
+  const id = newId();
+  await repo.insertInvite(deps.db, {
+    id,
+    token_hash: hashToken(token),
+    role: input.role,
+    email: input.email ?? null,
+    region_ids: JSON.stringify(assignment.regionIds),
+    store_ids: JSON.stringify(assignment.storeIds),
+    created_by: actor.user.id,
+    created_at: now.toISOString(),
+    expires_at: expiresAt,
+    used_at: null,
+    used_by: null,
+    revoked_at: null,
+  });
+  const link = inviteLink(deps, token);
+  if (input.email) {
+    const label = ROLE_LABELS[input.role];
+    await sendEmail(deps, {
+      to: input.email,
+      subject: `You are invited to join as ${label}`,
+      text: [
+        `${actor.user.firstName} ${actor.user.lastName} invited you to create an account (${label}).`,
+        '',
+        `Open this link to choose your username and password: ${link}`,
+        '',
+        `The link works once and expires on ${expiresAt.slice(0, 10)}.`,
+      ].join('\n'),
+      storeId: assignment.storeIds.length === 1 ? assignment.storeIds[0] : null,
+      relatedId: id,
+    });
+  }
+  await logActivity(deps, {
+    userId: actor.user.id,
+    storeId: isStoreRole(input.role) ? (assignment.storeIds[0] ?? null) : null,
+    action: 'invite.create',
+    entity: 'invite',
+    entityId: id,
+    details: { role: input.role, emailed: Boolean(input.email) },
+    ip: actor.ip,
+  });
+  return { token, link, expiresAt };
+}
+
+function isOpen(row: repo.InviteRow, now: string): boolean {
+  return !row.used_at && !row.revoked_at && row.expires_at > now;
+}
+
+/** The open invitation a token names, or the spec's 404. */
+async function openInvite(deps: Deps, token: string | undefined): Promise<repo.InviteRow> {
+  if (!token) throw badRequest(INVITE_MESSAGES.noToken);
+  const row = await repo.findByTokenHash(deps.db, hashToken(token));
+  if (!row || !isOpen(row, isoNow(deps.clock))) throw notFound(INVITE_MESSAGES.invalid);
+  return row;
+}
+
+export async function verifyInvite(deps: Deps, token: string | undefined): Promise<InviteVerify> {
+  const row = await openInvite(deps, token);
+  const role = row.role as Role;
+  return { role, roleLabel: ROLE_LABELS[role], ...(await namesOf(deps, assignmentOf(row))) };
+}
+
+/**
+ * Creates the invited account through the users service, as the invitation's creator, so the
+ * creator's current rank and reach still bound what the invitation grants.
+ */
+export async function acceptInvite(
+  deps: Deps,
+  raw: AcceptInviteInput,
+  ip: string | null,
+): Promise<{ username: string }> {
+  const input = ZAcceptInvite.parse(raw);
+  const row = await openInvite(deps, input.token);
+  const creator = row.created_by ? await loadSessionUser(deps, row.created_by) : null;
+  if (!creator) throw notFound(INVITE_MESSAGES.invalid);
+  const role = row.role as Role;
+  const assignment = assignmentOf(row);
+  await checkGrant(deps, creator, role, assignment);
+
+  if (!(await repo.claim(deps.db, row.id, isoNow(deps.clock)))) {
+    throw notFound(INVITE_MESSAGES.invalid);
+  }
+  let userId: string;
+  try {
+    const user = await createUser(
+      deps,
+      { user: creator, ip },
+      {
+        username: input.username,
+        password: input.password,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: row.email ?? undefined,
+        role,
+        storeId: isStoreRole(role) ? (assignment.storeIds[0] ?? null) : null,
+        storeIds: role === 'areamanager' ? assignment.storeIds : [],
+        regionIds: assignment.regionIds,
+      },
+    );
+    userId = user.id;
+  } catch (err) {
+    await repo.releaseClaim(deps.db, row.id);
+    throw err;
+  }
+  await repo.setUsedBy(deps.db, row.id, userId);
+  await logActivity(deps, {
+    userId,
+    storeId: isStoreRole(role) ? (assignment.storeIds[0] ?? null) : null,
+    action: 'invite.accept',
+    entity: 'invite',
+    entityId: row.id,
+    details: { role, createdBy: creator.id },
+    ip,
+  });
+  return { username: input.username };
+}
+
+/** Whether the caller may see (and revoke) an invitation: office roles all, others within reach. */
+async function visibleTo(deps: Deps, reach: Reach, actor: Actor, row: repo.InviteRow) {
+  if (reach.all || row.created_by === actor.user.id) return true;
+  const a = assignmentOf(row);
+  const regionStores = await repo.storesInRegions(deps.db, a.regionIds);
+  const storeIds = [...a.storeIds, ...regionStores.map((s) => s.id)];
+  if (a.regionIds.some((id) => !regionStores.some((s) => s.region_id === id))) return false;
+  return storeIds.length > 0 && storeIds.every((id) => inReach(reach, id));
+}
+
+export async function listInvites(deps: Deps, actor: Actor): Promise<Invite[]> {
+  const reach = await reachOf(deps, actor.user);
+  const rows = await repo.listOpen(deps.db, isoNow(deps.clock));
+  const visible: repo.InviteRow[] = [];
+  for (const row of rows) if (await visibleTo(deps, reach, actor, row)) visible.push(row);
+  const creators = await repo.userNames(deps.db, [
+    ...new Set(visible.flatMap((r) => (r.created_by ? [r.created_by] : []))),
+  ]);
+  const creatorName = new Map(creators.map((u) => [u.id, `${u.first_name} ${u.last_name}`]));
+  return Promise.all(
+    visible.map(async (row) => {
+      const role = row.role as Role;
+      return {
+        id: row.id,
+        role,
+        roleLabel: ROLE_LABELS[role],
+        email: row.email,
+        ...(await namesOf(deps, assignmentOf(row))),
+        createdByName: row.created_by ? (creatorName.get(row.created_by) ?? null) : null,
+        createdAt: row.created_at,
+        expiresAt: row.expires_at,
+      };
+    }),
+  );
+}
+
+export async function revokeInvite(deps: Deps, actor: Actor, id: string): Promise<void> {
+  const row = await repo.findById(deps.db, id);
+  const reach = await reachOf(deps, actor.user);
+  if (!row || row.revoked_at || !(await visibleTo(deps, reach, actor, row))) {
+    throw notFound('Invitation not found');
+  }
+  if (row.used_at) throw conflict('This invitation has already been used.');
+  if (!(await repo.revoke(deps.db, id, isoNow(deps.clock)))) {
+    throw conflict('This invitation has already been used.');
+  }
+  await logActivity(deps, {
+    userId: actor.user.id,
+    storeId: null,
+    action: 'invite.revoke',
+    entity: 'invite',
+    entityId: id,
+    details: { role: row.role },
+    ip: actor.ip,
+  });
+}

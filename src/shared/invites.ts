@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { ZFirstName, ZLastName, ZNewPassword, ZOptionalEmail, ZUsername } from './auth';
+import { ROLES, isStoreRole } from './roles';
+
+/** How long an invitation link stays valid. */
+export const INVITE_TTL_DAYS = 7;
+
+/** The texts of spec section 8, Invites. */
+export const INVITE_MESSAGES = {
+  invalidLinkTitle: 'Invalid Link',
+  noToken: 'No invitation token found in the URL.',
+  invalidTitle: 'Invalid Invitation',
+  invalid: 'This invitation may have expired or been used already.',
+  verifyFailed: 'Failed to verify invitation.',
+  createdTitle: 'Account Created!',
+  created: 'Your account has been created successfully. Redirecting to login...',
+  createFailed: 'Failed to create account. Please try again.',
+} as const;
+
+const ZIdList = z.array(z.string().min(1)).max(500);
+
+/** Same reach shape as a user: a store role names one store, managers their stores or regions. */
+export const ZCreateInvite = z
+  .object({
+    role: z.enum(ROLES, { error: 'Choose a role' }),
+    regionIds: ZIdList.optional(),
+    storeIds: ZIdList.optional(),
+    email: ZOptionalEmail,
+  })
+  .superRefine((value, ctx) => {
+    const stores = new Set(value.storeIds ?? []);
+    if (isStoreRole(value.role) && stores.size !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['storeIds'],
+        message: stores.size
+          ? 'Choose exactly one store for this role'
+          : 'Store is required for this role',
+      });
+    }
+    if (value.role === 'areamanager' && stores.size === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['storeIds'],
+        message: 'Choose the stores this area manager oversees',
+      });
+    }
+    if (value.role === 'regionalmanager' && !value.regionIds?.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['regionIds'],
+        message: 'Choose the regions this regional manager oversees',
+      });
+    }
+  });
+export type CreateInviteInput = z.input<typeof ZCreateInvite>;
+
+export const ZInviteCreated = z.object({
+  token: z.string(),
+  link: z.string(),
+  expiresAt: z.string(),
+});
+export type InviteCreated = z.infer<typeof ZInviteCreated>;
+
+export const ZInviteVerifyQuery = z.object({ token: z.string().optional() });
+
+export const ZInviteVerify = z.object({
+  role: z.enum(ROLES),
+  roleLabel: z.string(),
+  regionNames: z.array(z.string()),
+  storeNames: z.array(z.string()),
+});
+export type InviteVerify = z.infer<typeof ZInviteVerify>;
+
+export const ZAcceptInvite = z
+  .object({
+    username: ZUsername,
+    password: ZNewPassword,
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+    firstName: ZFirstName,
+    lastName: ZLastName,
+    token: z.string({ error: INVITE_MESSAGES.noToken }).min(1, INVITE_MESSAGES.noToken).max(200),
+  })
+  .refine((value) => value.confirmPassword === value.password, {
+    path: ['confirmPassword'],
+    message: "Passwords don't match",
+  });
+export type AcceptInviteInput = z.input<typeof ZAcceptInvite>;
+
+export const ZInviteAccepted = z.object({ ok: z.literal(true), username: z.string() });
+
+export const ZInvite = z.object({
+  id: z.string(),
+  role: z.enum(ROLES),
+  roleLabel: z.string(),
+  email: z.string().nullable(),
+  regionNames: z.array(z.string()),
+  storeNames: z.array(z.string()),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type Invite = z.infer<typeof ZInvite>;
+
+export const ZInviteList = z.array(ZInvite);
+export const ZInviteIdParams = z.object({ id: z.string().min(1) });
