@@ -122,3 +122,36 @@ export const REPORT_MESSAGES = {
 
 /** Login reopens at this store-local hour the day after a report (spec section 9). */
 export const LOGIN_REOPEN_HOUR = 8;
+
+/**
+ * A report beside what the system itself recorded for that store and business day. Each line's
+ * difference is reported minus recorded: positive means the report claims more than was rung up.
+ */
+export const ZReconciliationLine = z.object({
+  reported: z.number(),
+  recorded: z.number(),
+  difference: z.number(),
+});
+
+export const ZReconciledReport = ZDailyReport.extend({
+  reconciliation: z.object({
+    repairRevenue: ZReconciliationLine,
+    deviceSales: ZReconciliationLine,
+    buybackPayouts: ZReconciliationLine,
+  }),
+  /** True when any line differs by a cent or more. */
+  hasDifferences: z.boolean(),
+});
+export type ReconciledReport = z.infer<typeof ZReconciledReport>;
+
+export const ZReportListQuery = z.object({
+  storeId: z.string().max(64).optional(),
+  from: z.iso.date({ error: 'from must be a date like 2026-11-01' }).optional(),
+  to: z.iso.date({ error: 'to must be a date like 2026-11-30' }).optional(),
+  onlyDifferences: z
+    .enum(['true', 'false'], { error: 'onlyDifferences must be true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
+  limit: z.coerce.number().int().min(1).max(366).default(90),
+});
+export type ReportListFilter = z.output<typeof ZReportListQuery>;

@@ -31,6 +31,7 @@ export const PERMISSIONS = [
   'daily_reports.write',
   'invites.manage',
   'activity.read',
+  'daily_reports.reconcile',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -84,6 +85,7 @@ export const POLICY: Record<Permission, readonly Role[]> = {
   // Managers invite within their reach; the rank rule keeps any invite at or below its creator.
   'invites.manage': MANAGERS,
   'activity.read': OFFICE,
+  'daily_reports.reconcile': MANAGERS,
 };
 
 export function can(role: Role, permission: Permission): boolean {

@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db';
 import type { DailyReportsTable } from '../../db/schema';
+import { scopeToReach, type Reach } from '../../db/scope';
 
 export type ReportRow = DailyReportsTable & {
   store_name: string;
@@ -46,4 +47,57 @@ export async function activeBlock(db: Db, storeId: string, now: string): Promise
     .orderBy('login_blocked_until', 'desc')
     .executeTakeFirst();
   return row?.login_blocked_until ?? null;
+}
+
+export function listReportRows(
+  db: Db,
+  reach: Reach,
+  f: { storeId?: string; from?: string; to?: string; limit: number },
+) {
+  let q = scopeToReach(
+    selectReports(db).select('stores.timezone as timezone'),
+    'daily_reports.store_id',
+    reach,
+  );
+  if (f.storeId) q = q.where('daily_reports.store_id', '=', f.storeId);
+  if (f.from) q = q.where('daily_reports.business_date', '>=', f.from);
+  if (f.to) q = q.where('daily_reports.business_date', '<=', f.to);
+  return q
+    .orderBy('daily_reports.business_date', 'desc')
+    .orderBy('stores.name')
+    .limit(f.limit)
+    .execute();
+}
+
+/** What the system recorded in one store between two instants, in cents. */
+export async function recordedTakings(db: Db, storeId: string, start: string, end: string) {
+  const [repairs, sales, buybacks] = await Promise.all([
+    db
+      .selectFrom('repair_waivers')
+      .select((eb) => eb.fn.sum<number>('estimated_cost_cents').as('cents'))
+      .where('store_id', '=', storeId)
+      .where('status', '=', 'picked_up')
+      .where('picked_up_at', '>=', start)
+      .where('picked_up_at', '<', end)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('device_sales')
+      .select((eb) => eb.fn.sum<number>('price_cents').as('cents'))
+      .where('store_id', '=', storeId)
+      .where('created_at', '>=', start)
+      .where('created_at', '<', end)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('device_purchases')
+      .select((eb) => eb.fn.sum<number>('amount_cents').as('cents'))
+      .where('store_id', '=', storeId)
+      .where('created_at', '>=', start)
+      .where('created_at', '<', end)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    repairCents: Number(repairs.cents ?? 0),
+    saleCents: Number(sales.cents ?? 0),
+    buybackCents: Number(buybacks.cents ?? 0),
+  };
 }

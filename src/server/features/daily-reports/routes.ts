@@ -4,10 +4,13 @@ import { z } from 'zod';
 import {
   ZCheckToday,
   ZDailyReportInput,
+  ZReconciledReport,
+  ZReportListQuery,
   ZSubmitReportResponse,
 } from '../../../shared/daily-reports';
 import type { Deps } from '../../deps';
 import { actorOf, reachOfRequest, userOf } from '../../plugins/access';
+import { listReconciled, reconciledCsv } from './reconciliation';
 import * as reports from './service';
 
 export async function dailyReportsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -45,6 +48,27 @@ export async function dailyReportsRoutes(app: FastifyInstance, deps: Deps): Prom
         request.body,
       );
       return reply.code(201).send(result);
+    },
+  );
+
+  r.get(
+    '/api/daily-sales-reports',
+    {
+      config: { access: 'daily_reports.reconcile' },
+      schema: { querystring: ZReportListQuery, response: { 200: z.array(ZReconciledReport) } },
+    },
+    async (request) => listReconciled(deps, await reachOfRequest(deps, request), request.query),
+  );
+
+  r.get(
+    '/api/daily-sales-reports/export.csv',
+    { config: { access: 'daily_reports.reconcile' }, schema: { querystring: ZReportListQuery } },
+    async (request, reply) => {
+      const rows = await listReconciled(deps, await reachOfRequest(deps, request), request.query);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="daily-sales-reports.csv"')
+        .send(reconciledCsv(rows));
     },
   );
 }

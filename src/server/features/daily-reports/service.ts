@@ -42,7 +42,7 @@ const COLUMNS: Record<ReportAmountField, CentsColumn> = {
   refunds: 'refunds_cents',
 };
 
-function toReport(row: repo.ReportRow): DailyReport {
+export function toReport(row: repo.ReportRow): DailyReport {
   const dollars = Object.fromEntries(
     REPORT_AMOUNT_FIELDS.map((f) => [f, row[COLUMNS[f]] / 100]),
   ) as Record<ReportAmountField, number>;

@@ -1,0 +1,154 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createRegionRow, createSignedInUser, createStoreRow } from '../../testing/factories';
+import { callAs, useTestApp, type Call } from '../../testing/harness';
+import { buildBuybackForm, multipartBody } from '../../testing/device-factories';
+import { buildRepairInput, PNG_1x1 } from '../../testing/repair-factories';
+
+const ctx = useTestApp();
+let asClerk: Call;
+let asManager: Call;
+let storeId: string;
+
+beforeAll(async () => {
+  // Noon in Chicago on Nov 20.
+  ctx.clock.set('2026-11-20T18:00:00Z');
+  const region = await createRegionRow(ctx.deps);
+  storeId = (
+    await createStoreRow(ctx.deps, region.id, { name: 'Techy Uptown', timezone: 'America/Chicago' })
+  ).id;
+  asClerk = callAs(
+    ctx.app,
+    (await createSignedInUser(ctx.app, ctx.deps, { role: 'store', storeId })).cookie,
+  );
+  asManager = callAs(
+    ctx.app,
+    (await createSignedInUser(ctx.app, ctx.deps, { role: 'store_manager', storeId })).cookie,
+  );
+
+  // The day's real business: one repair collected ($120), one device sold ($300), one buyback ($80).
+  const repair = (
+    await asClerk({
+      method: 'POST',
+      url: '/api/repair-waivers',
+      payload: buildRepairInput({ estimatedCost: 120 }),
+    })
+  ).json();
+  await asClerk({
+    method: 'PUT',
+    url: `/api/repair-waivers/${repair.id}/status`,
+    payload: { status: 'picked_up', pickupSignature: PNG_1x1 },
+  });
+  await asClerk({
+    method: 'POST',
+    url: '/api/device-sales',
+    ...multipartBody({
+      fields: {
+        customerName: 'Bea',
+        deviceBrand: 'Google',
+        deviceModel: 'Pixel 8',
+        salePrice: '300',
+        paymentMethod: 'card',
+      },
+      files: {},
+    }),
+  });
+  await asClerk({
+    method: 'POST',
+    url: '/api/device-purchases',
+    ...multipartBody(buildBuybackForm({ finalAmount: '80' })),
+  });
+  // The manager reports repairs and buybacks right but misses $25 of device sales.
+  await asManager({
+    method: 'POST',
+    url: '/api/daily-sales-reports',
+    payload: {
+      cardAmount: '275',
+      cashAmount: '120',
+      repairRevenue: '120',
+      deviceSales: '275',
+      purchasesPayouts: '80',
+    },
+  });
+});
+
+describe('reconciliation', () => {
+  it('puts each report beside what the system recorded that store day', async () => {
+    const res = await asManager({ method: 'GET', url: '/api/daily-sales-reports' });
+    expect(res.statusCode).toBe(200);
+    const [report] = res.json();
+    expect(report).toMatchObject({
+      businessDate: '2026-11-20',
+      storeName: 'Techy Uptown',
+      hasDifferences: true,
+      reconciliation: {
+        repairRevenue: { reported: 120, recorded: 120, difference: 0 },
+        deviceSales: { reported: 275, recorded: 300, difference: -25 },
+        buybackPayouts: { reported: 80, recorded: 80, difference: 0 },
+      },
+    });
+  });
+
+  it('filters by store, dates and differences', async () => {
+    const none = await asManager({
+      method: 'GET',
+      url: '/api/daily-sales-reports?from=2026-11-21',
+    });
+    expect(none.json()).toEqual([]);
+    const diffs = await asManager({
+      method: 'GET',
+      url: `/api/daily-sales-reports?storeId=${storeId}&onlyDifferences=true`,
+    });
+    expect(diffs.json()).toHaveLength(1);
+    const bad = await asManager({ method: 'GET', url: '/api/daily-sales-reports?from=last-week' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.from).toBe('from must be a date like 2026-11-01');
+  });
+
+  it('exports the same rows as CSV', async () => {
+    const res = await asManager({ method: 'GET', url: '/api/daily-sales-reports/export.csv' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="daily-sales-reports.csv"/,
+    );
+    const [header, row] = res.body.trim().split('\r\n');
+    expect(header).toMatch(/^Business date,Store,Cash,Card,Finance,Gross total,Net sales,/);
+    expect(row).toMatch(
+      /^2026-11-20,Techy Uptown,120.00,275.00,0.00,395.00,395.00,120.00,120.00,0.00,275.00,300.00,-25.00,/,
+    );
+  });
+
+  it('is for managers; counter staff are refused', async () => {
+    const fresh = await createSignedInUser(ctx.app, ctx.deps, { role: 'store_manager', storeId });
+    expect(
+      (await callAs(ctx.app, fresh.cookie)({ method: 'GET', url: '/api/daily-sales-reports' }))
+        .statusCode,
+    ).toBe(200);
+    const region = await createRegionRow(ctx.deps);
+    const other = (await createStoreRow(ctx.deps, region.id)).id;
+    const clerkElsewhere = await createSignedInUser(ctx.app, ctx.deps, {
+      role: 'store',
+      storeId: other,
+    });
+    expect(
+      (
+        await callAs(
+          ctx.app,
+          clerkElsewhere.cookie,
+        )({ method: 'GET', url: '/api/daily-sales-reports' })
+      ).statusCode,
+    ).toBe(403);
+    const managerElsewhere = await createSignedInUser(ctx.app, ctx.deps, {
+      role: 'store_manager',
+      storeId: other,
+    });
+    expect(
+      (
+        await callAs(
+          ctx.app,
+          managerElsewhere.cookie,
+        )({ method: 'GET', url: '/api/daily-sales-reports' })
+      ).json(),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import type { ReconciledReport, ReportListFilter } from '../../../shared/daily-reports';
+import { nextDate, zonedTime } from '../../../shared/time';
+import type { Reach } from '../../db/scope';
+import type { Deps } from '../../deps';
+import * as repo from './repo';
+import { toReport } from './service';
+
+function line(reportedDollars: number, recordedCents: number) {
+  const reported = Math.round(reportedDollars * 100);
+  return {
+    reported: reported / 100,
+    recorded: recordedCents / 100,
+    difference: (reported - recordedCents) / 100,
+  };
+}
+
+/**
+ * Each report beside what the system recorded for its store and business day: repairs collected,
+ * devices sold and buybacks paid out (reported as purchases/payouts). See decision 010.
+ */
+export async function listReconciled(
+  deps: Deps,
+  reach: Reach,
+  query: ReportListFilter,
+): Promise<ReconciledReport[]> {
+  const rows = await repo.listReportRows(deps.db, reach, query);
+  const reconciled = await Promise.all(
+    rows.map(async (row) => {
+      const start = zonedTime(row.business_date, row.timezone).toISOString();
+      const end = zonedTime(nextDate(row.business_date), row.timezone).toISOString();
+      const recorded = await repo.recordedTakings(deps.db, row.store_id, start, end);
+      const report = toReport(row);
+      const reconciliation = {
+        repairRevenue: line(report.repairRevenue, recorded.repairCents),
+        deviceSales: line(report.deviceSales, recorded.saleCents),
+        buybackPayouts: line(report.purchasesPayouts, recorded.buybackCents),
+      };
+      const hasDifferences = Object.values(reconciliation).some((l) => l.difference !== 0);
+      return { ...report, reconciliation, hasDifferences };
+    }),
+  );
+  return query.onlyDifferences ? reconciled.filter((r) => r.hasDifferences) : reconciled;
+}
+
+const CSV_COLUMNS: [string, (r: ReconciledReport) => string | number][] = [
+  ['Business date', (r) => r.businessDate],
+  ['Store', (r) => r.storeName],
+  ['Cash', (r) => r.cashAmount],
+  ['Card', (r) => r.cardAmount],
+  ['Finance', (r) => r.financeAmount],
+  ['Gross total', (r) => r.grossTotal],
+  ['Net sales', (r) => r.netSales],
+  ['Repair revenue reported', (r) => r.reconciliation.repairRevenue.reported],
+  ['Repair revenue recorded', (r) => r.reconciliation.repairRevenue.recorded],
+  ['Repair revenue difference', (r) => r.reconciliation.repairRevenue.difference],
+  ['Device sales reported', (r) => r.reconciliation.deviceSales.reported],
+  ['Device sales recorded', (r) => r.reconciliation.deviceSales.recorded],
+  ['Device sales difference', (r) => r.reconciliation.deviceSales.difference],
+  ['Buyback payouts reported', (r) => r.reconciliation.buybackPayouts.reported],
+  ['Buyback payouts recorded', (r) => r.reconciliation.buybackPayouts.recorded],
+  ['Buyback payouts difference', (r) => r.reconciliation.buybackPayouts.difference],
+  ['Submitted by', (r) => r.submittedByName ?? ''],
+  ['Submitted at', (r) => r.submittedAt],
+];
+
+/** RFC 4180 quoting; a leading =, +, - or @ is defused so a spreadsheet never runs it as a formula. */
+function cell(value: string | number): string {
+  if (typeof value === 'number') return value.toFixed(2);
+  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function reconciledCsv(reports: ReconciledReport[]): string {
+  const lines = [CSV_COLUMNS.map(([name]) => name).join(',')];
+  for (const r of reports) lines.push(CSV_COLUMNS.map(([, get]) => cell(get(r))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
