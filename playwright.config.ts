@@ -46,6 +46,12 @@ export default defineConfig({
     { name: 'repairs', testMatch: 'repairs.spec.ts', dependencies: ['shell'] },
     // Buyback, sales, stock and IMEI: its own store and users, made by the shell's admin.
     { name: 'devices', testMatch: 'devices.spec.ts', dependencies: ['shell', 'repairs'] },
+    // Last: filing the report signs its store's counter out until 8:00 AM (its own store).
+    {
+      name: 'daily-report',
+      testMatch: 'daily-report.spec.ts',
+      dependencies: ['shell', 'repairs', 'devices'],
+    },
   ],
   // The built app (npm test builds it first), exactly as it runs in a shop.
   webServer: {

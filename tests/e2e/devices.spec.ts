@@ -110,9 +110,7 @@ test.describe.serial('buyback, sales, stock and IMEI checks', () => {
     await signInByApi(page.request, COUNTER);
     await page.goto('/?tab=sales');
     await expect(page.getByRole('heading', { name: 'Sales & Reports' })).toBeVisible();
-    await expect(
-      page.getByRole('heading', { name: 'Daily Sales Report — coming soon' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Daily Sales Report' })).toBeVisible();
     const stock = page.getByRole('region', { name: 'Stock' });
     await expect(stock).toContainText('Apple iPhone 14 Pro');
     await expect(stock).toContainText('$250.00');

@@ -195,7 +195,7 @@ test.describe.serial('app shell', () => {
     await signInByApi(page.request, ADMIN);
     // As after a deploy that replaced the chunk this tab still asks for.
     await page.route('**/assets/PlaceholderScreen-*.js', (route) => route.abort());
-    await page.goto('/daily-sales-report');
+    await page.goto('/kpi-reports');
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
     await page.getByText('Technical details', { exact: true }).click();
@@ -204,9 +204,7 @@ test.describe.serial('app shell', () => {
 
     await page.unroute('**/assets/PlaceholderScreen-*.js');
     await page.getByRole('button', { name: 'Refresh Page' }).click();
-    await expect(
-      page.getByRole('heading', { name: 'Daily Sales Report — coming soon' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'KPI Reports — coming soon' })).toBeVisible();
     // The failed load was provoked on purpose; its console errors are expected.
     consoleErrors.splice(0);
   });

@@ -5,11 +5,30 @@ import { useNavigate } from 'react-router';
 import { ZLoginInput, type LoginInput } from '../../../../shared/auth';
 import { PRODUCT_NAME } from '../../../../shared/product';
 import { homePath } from '../../../../shared/roles';
-import { errorMessage } from '../../../lib/api';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { saveLoginBlock } from '../../../lib/login-block';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useLogin } from '../api';
 
-export function LoginForm() {
+type Props = {
+  /** Sign-in is closed after a daily report (spec section 4). */
+  blocked?: boolean;
+  onBlocked?: (until: number) => void;
+};
+
+/**
+ * The server's "closed until" instant of a sign-in refused after a daily report (a 403 with
+ * blockedUntil; its code is LOGIN_BLOCKED, not imported to keep the report module out of /auth).
+ */
+function blockedUntilOf(error: unknown): unknown {
+  if (!(error instanceof ApiError) || error.status !== 403) return undefined;
+  const body = error.body;
+  return typeof body === 'object' && body !== null
+    ? (body as { blockedUntil?: unknown }).blockedUntil
+    : undefined;
+}
+
+export function LoginForm({ blocked = false, onBlocked }: Props) {
   const navigate = useNavigate();
   const login = useLogin();
   const {
@@ -28,6 +47,8 @@ export function LoginForm() {
       toastSuccess({ title: 'Login successful!', message: `Welcome back ${user.firstName}` });
       void navigate(homePath(user.role), { replace: true });
     } catch (error) {
+      const until = saveLoginBlock(blockedUntilOf(error));
+      if (until !== null) onBlocked?.(until);
       toastError({
         title: 'Login failed',
         message: errorMessage(error, 'Please check your credentials and try again.'),
@@ -61,7 +82,7 @@ export function LoginForm() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <Button type="submit" size="lg" fullWidth disabled={login.isPending}>
+        <Button type="submit" size="lg" fullWidth disabled={blocked || login.isPending}>
           {login.isPending ? 'Signing In...' : 'Sign In'}
         </Button>
       </Stack>

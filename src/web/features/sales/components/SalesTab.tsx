@@ -1,12 +1,23 @@
-import { Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, Group } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Group,
+} from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { can } from '../../../../shared/policy';
 import type { StockItem } from '../../../../shared/stock';
-import { ComingSoon } from '../../../components/ComingSoon';
 import touch from '../../../components/touch.module.css';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useCurrentUser } from '../../auth/api';
+import { DailyReportPanel } from '../../daily-reports/api';
 import { SalesSection } from './SalesSection';
 import { StockSection } from './StockSection';
 
@@ -51,11 +62,16 @@ export default function SalesTab() {
             New Device Sale
           </Button>
         </Paper>
-        <ComingSoon
-          name="Daily Sales Report"
-          description="Close the day: enter the day's takings and payouts and submit the store's report."
-        />
       </SimpleGrid>
+      <Suspense
+        fallback={
+          <Center py="lg">
+            <Loader aria-label="Loading the daily report" />
+          </Center>
+        }
+      >
+        <DailyReportPanel />
+      </Suspense>
       <SalesSection phone={phone} />
       <StockSection
         phone={phone}

@@ -1,0 +1,51 @@
+import { Paper, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { REPORT_MESSAGES } from '../../../../shared/daily-reports';
+import { clearLoginBlock, formatCountdown } from '../../../lib/login-block';
+
+type Props = { until: number; onEnd: () => void };
+
+/**
+ * After a daily report: sign-in is closed until 8:00 AM, with the time left ticking down.
+ * Loaded only when sign-in is blocked, so its texts (and the report schemas next to them) stay
+ * out of the sign-in screen's bundle.
+ */
+export default function LoginBlockedBanner({ until, onEnd }: Props) {
+  const [now, setNow] = useState(() => Date.now());
+  const left = until - now;
+  useEffect(() => {
+    if (left <= 0) {
+      clearLoginBlock();
+      onEnd();
+      return;
+    }
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(1000, left));
+    return () => clearTimeout(timer);
+  }, [left, onEnd]);
+
+  return (
+    <Paper
+      role="alert"
+      aria-labelledby="login-blocked-title"
+      withBorder
+      radius="md"
+      p="md"
+      mb="lg"
+      bg="orange.0"
+      style={{ borderColor: 'var(--mantine-color-orange-4)' }}
+    >
+      <Text id="login-blocked-title" fw={800} c="orange.9">
+        {REPORT_MESSAGES.blockedTitle}
+      </Text>
+      <Text fz="sm" mt={4}>
+        {REPORT_MESSAGES.blocked}
+      </Text>
+      <Text fz="sm" mt="xs">
+        {REPORT_MESSAGES.timeRemaining}:{' '}
+        <Text span fw={700} ff="monospace" aria-live="off">
+          {formatCountdown(left)}
+        </Text>
+      </Text>
+    </Paper>
+  );
+}
