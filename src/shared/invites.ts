@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZFirstName, ZLastName, ZNewPassword, ZOptionalEmail, ZUsername } from './auth';
 import { ROLES, isStoreRole } from './roles';
+import { checkManagerReach } from './users';
 
 /** How long an invitation link stays valid. */
 export const INVITE_TTL_DAYS = 7;
@@ -38,20 +39,7 @@ export const ZCreateInvite = z
           : 'Store is required for this role',
       });
     }
-    if (value.role === 'areamanager' && stores.size === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['storeIds'],
-        message: 'Choose the stores this area manager oversees',
-      });
-    }
-    if (value.role === 'regionalmanager' && !value.regionIds?.length) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['regionIds'],
-        message: 'Choose the regions this regional manager oversees',
-      });
-    }
+    checkManagerReach(value, ctx);
   });
 export type CreateInviteInput = z.input<typeof ZCreateInvite>;
 

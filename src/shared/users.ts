@@ -30,6 +30,14 @@ function checkReach(
   if (isStoreRole(value.role) && !value.storeId) {
     ctx.addIssue({ code: 'custom', path: ['storeId'], message: 'Store is required for this role' });
   }
+  checkManagerReach(value, ctx);
+}
+
+/** An area manager needs stores and a regional manager regions (users and invitations alike). */
+export function checkManagerReach(
+  value: { role?: (typeof ROLES)[number]; regionIds?: string[]; storeIds?: string[] },
+  ctx: z.RefinementCtx,
+) {
   if (value.role === 'areamanager' && !value.storeIds?.length) {
     ctx.addIssue({
       code: 'custom',
