@@ -52,6 +52,12 @@ export default defineConfig({
       testMatch: 'daily-report.spec.ts',
       dependencies: ['shell', 'repairs', 'devices'],
     },
+    // An invited store user of its own store signs up from the link the admin made.
+    {
+      name: 'invites',
+      testMatch: 'invites.spec.ts',
+      dependencies: ['shell', 'repairs', 'devices', 'daily-report'],
+    },
   ],
   // The built app (npm test builds it first), exactly as it runs in a shop.
   webServer: {

@@ -15,6 +15,7 @@ const SaleReceipt = lazy(() => import('../features/sales/components/SaleReceipt'
 const DailyReportScreen = lazy(
   () => import('../features/daily-reports/components/DailyReportScreen'),
 );
+const InviteAcceptScreen = lazy(() => import('../features/invites/components/InviteAcceptScreen'));
 const PublicStatusPage = lazy(() => import('../features/repairs/components/PublicStatusPage'));
 
 /** Routes of the spec's table whose screens later releases build. */
@@ -66,15 +67,8 @@ export function Router() {
               </PublicOnly>
             }
           />
-          <Route
-            path="/invite/accept"
-            element={
-              <PlaceholderScreen
-                name="Invitation"
-                description="Accept an invitation and create your account for the role and stores it grants."
-              />
-            }
-          />
+          {/* The invited person has no account yet, so outside the guard. */}
+          <Route path="/invite/accept" element={<InviteAcceptScreen />} />
           {/* The customer's status link: no sign-in, so outside the guard. */}
           <Route path="/status/:token" element={<PublicStatusPage />} />
           <Route element={<RequireAuth />}>

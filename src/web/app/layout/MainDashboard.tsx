@@ -17,6 +17,7 @@ const PANELS: Record<MainTabId, LazyExoticComponent<ComponentType>> = {
 };
 const AiReportsPanel = lazy(() => import('../../features/insights/components/AiReportsPanel'));
 const AdminOverview = lazy(() => import('../../features/dashboard/components/AdminOverview'));
+const InvitationsCard = lazy(() => import('../../features/invites/components/InvitationsCard'));
 const OutboxPanel = lazy(() => import('../../features/notifications/components/OutboxPanel'));
 
 const panelFallback = (
@@ -62,6 +63,7 @@ export default function MainDashboard() {
                 <Suspense fallback={panelFallback}>
                   <Stack gap="lg">
                     <Panel />
+                    {id === 'admin' && can(user.role, 'invites.manage') && <InvitationsCard />}
                     {id === 'admin' && <AdminOverview />}
                     {id === 'admin' && can(user.role, 'outbox.read') && <OutboxPanel />}
                     {id === 'admin' && can(user.role, 'ai_reports.view') && <AiReportsPanel />}

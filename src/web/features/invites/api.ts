@@ -1,0 +1,78 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { STALE_TIMES } from '../../../shared/constants';
+import type {
+  AcceptInviteInput,
+  CreateInviteInput,
+  Invite,
+  InviteCreated,
+  InviteVerify,
+} from '../../../shared/invites';
+import type { Region, Store } from '../../../shared/org';
+import { apiGet, apiPost, apiRequest } from '../../lib/api';
+
+export const invitesKeys = {
+  open: ['/api/invites'] as const,
+  verify: (token: string) => ['/api/invites/verify', token] as const,
+  stores: ['/api/stores'] as const,
+  regions: ['/api/regions'] as const,
+};
+
+/** The public check of an invitation link; a 404 means expired, used or unknown. */
+export function useVerifyInvite(token: string | null) {
+  return useQuery({
+    queryKey: invitesKeys.verify(token ?? ''),
+    queryFn: () =>
+      apiGet<InviteVerify>(`/api/invites/verify?token=${encodeURIComponent(token ?? '')}`),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useAcceptInvite() {
+  return useMutation({
+    mutationFn: (input: AcceptInviteInput) =>
+      apiPost<{ ok: true; username: string }>('/api/invites/accept', input),
+  });
+}
+
+export function useOpenInvites() {
+  return useQuery({
+    queryKey: invitesKeys.open,
+    queryFn: () => apiGet<Invite[]>('/api/invites'),
+  });
+}
+
+export function useCreateInvite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateInviteInput) => apiPost<InviteCreated>('/api/invites', input),
+    onSuccess: () => client.invalidateQueries({ queryKey: invitesKeys.open }),
+  });
+}
+
+export function useRevokeInvite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ ok: true }>('DELETE', `/api/invites/${encodeURIComponent(id)}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: invitesKeys.open }),
+  });
+}
+
+export function useAllStores() {
+  return useQuery({
+    queryKey: invitesKeys.stores,
+    queryFn: () => apiGet<Store[]>('/api/stores'),
+    staleTime: STALE_TIMES.stores,
+  });
+}
+
+export function useAllRegions() {
+  return useQuery({
+    queryKey: invitesKeys.regions,
+    queryFn: () => apiGet<Region[]>('/api/regions'),
+    staleTime: STALE_TIMES.regions,
+  });
+}

@@ -1,0 +1,338 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Center,
+  CopyButton,
+  Group,
+  Loader,
+  MultiSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { formatDate } from '../../../../shared/format';
+import { ZCreateInvite, type Invite, type InviteCreated } from '../../../../shared/invites';
+import {
+  ROLES,
+  ROLE_LABELS,
+  canAssignRole,
+  isStoreRole,
+  type Role,
+} from '../../../../shared/roles';
+import { StoreSelect } from '../../../components/StoreSelect';
+import touch from '../../../components/touch.module.css';
+import { errorMessage } from '../../../lib/api';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useCurrentUser } from '../../auth/api';
+import {
+  useAllRegions,
+  useAllStores,
+  useCreateInvite,
+  useOpenInvites,
+  useRevokeInvite,
+} from '../api';
+
+type Errors = Partial<Record<'role' | 'storeIds' | 'regionIds' | 'email', string>>;
+
+/** Admin tab: invite someone by link to a role and its stores or regions, and see open links. */
+export default function InvitationsCard() {
+  const { data: user } = useCurrentUser();
+  const [created, setCreated] = useState<InviteCreated | null>(null);
+  if (!user) return null;
+  const roles = ROLES.filter((role) => canAssignRole(user.role, role));
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={touch.touch}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={2} size="h3">
+            Invitations
+          </Title>
+          <Text c="dimmed" fz="sm">
+            Send a link that lets someone create their own account for a role and its stores.
+          </Text>
+        </Stack>
+        <CreateInviteForm roles={roles} onCreated={setCreated} />
+        {created && <CreatedLink invite={created} />}
+        <OpenInvites />
+      </Stack>
+    </Paper>
+  );
+}
+
+function CreateInviteForm({
+  roles,
+  onCreated,
+}: {
+  roles: Role[];
+  onCreated: (invite: InviteCreated) => void;
+}) {
+  const [role, setRole] = useState<Role | null>(null);
+  const [storeIds, setStoreIds] = useState<string[]>([]);
+  const [regionIds, setRegionIds] = useState<string[]>([]);
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const stores = useAllStores();
+  const regions = useAllRegions();
+  const create = useCreateInvite();
+
+  const needsStore = role !== null && isStoreRole(role);
+  const needsStores = role === 'areamanager';
+  const needsRegions = role === 'regionalmanager';
+
+  const chooseRole = (next: string | null) => {
+    setRole(next as Role | null);
+    setStoreIds([]);
+    setRegionIds([]);
+    setErrors({});
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZCreateInvite.safeParse({
+      role: role ?? undefined,
+      storeIds: needsStore || needsStores ? storeIds : undefined,
+      regionIds: needsRegions ? regionIds : undefined,
+      email: email.trim() || undefined,
+    });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof Errors;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    try {
+      const invite = await create.mutateAsync(parsed.data);
+      onCreated(invite);
+      toastSuccess({
+        title: 'Invitation created',
+        message: parsed.data.email
+          ? 'Copy the link below; it was also sent by e-mail.'
+          : 'Copy the link below and send it to the person you invite.',
+      });
+      setRole(null);
+      setStoreIds([]);
+      setRegionIds([]);
+      setEmail('');
+    } catch (error) {
+      toastError({
+        title: 'Invitation not created',
+        message: errorMessage(error, 'Please try again.'),
+      });
+    }
+  };
+
+  const storeData = (stores.data ?? []).map((s) => ({ value: s.id, label: s.name }));
+  const regionData = (regions.data ?? []).map((r) => ({ value: r.id, label: r.name }));
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Create invitation">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Select
+            label="Role"
+            required
+            size="md"
+            placeholder="Choose a role"
+            allowDeselect={false}
+            data={roles.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+            value={role}
+            onChange={chooseRole}
+            error={errors.role}
+          />
+          <TextInput
+            label="Email (optional)"
+            type="email"
+            size="md"
+            autoComplete="off"
+            description="The link is also e-mailed when given"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={errors.email}
+          />
+        </SimpleGrid>
+        {needsStore && (
+          <StoreSelect
+            stores={stores.data}
+            loading={stores.isPending}
+            failed={stores.isError}
+            value={storeIds[0]}
+            onChange={(id) => setStoreIds([id])}
+            description="The store this person works at"
+            error={errors.storeIds}
+          />
+        )}
+        {needsStores && (
+          <MultiSelect
+            label="Stores"
+            required
+            size="md"
+            searchable
+            placeholder={stores.isPending ? 'Loading stores...' : 'Choose stores'}
+            description="The stores this area manager oversees"
+            data={storeData}
+            value={storeIds}
+            onChange={setStoreIds}
+            error={errors.storeIds ?? (stores.isError ? 'Could not load the stores' : undefined)}
+            nothingFoundMessage="No store by that name"
+          />
+        )}
+        {needsRegions && (
+          <MultiSelect
+            label="Regions"
+            required
+            size="md"
+            searchable
+            placeholder={regions.isPending ? 'Loading regions...' : 'Choose regions'}
+            description="The regions this regional manager oversees"
+            data={regionData}
+            value={regionIds}
+            onChange={setRegionIds}
+            error={errors.regionIds ?? (regions.isError ? 'Could not load the regions' : undefined)}
+            nothingFoundMessage="No region by that name"
+          />
+        )}
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            size="md"
+            disabled={create.isPending}
+            w={{ base: '100%', sm: 'auto' }}
+          >
+            {create.isPending ? 'Creating...' : 'Create Invitation'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function CreatedLink({ invite }: { invite: InviteCreated }) {
+  return (
+    <Alert color="teal" title="Invitation link" data-testid="invite-link">
+      <Stack gap="xs">
+        <Group gap="xs" wrap="nowrap" align="flex-end">
+          <TextInput
+            label="Link"
+            size="md"
+            readOnly
+            value={invite.link}
+            onFocus={(event) => event.currentTarget.select()}
+            style={{ flex: 1, minWidth: 0 }}
+          />
+          <CopyButton value={invite.link}>
+            {({ copied, copy }) => (
+              <Tooltip label={copied ? 'Copied' : 'Copy link'} withArrow>
+                <ActionIcon
+                  size={44}
+                  variant={copied ? 'filled' : 'light'}
+                  color={copied ? 'teal' : 'indigo'}
+                  onClick={copy}
+                  aria-label={copied ? 'Link copied' : 'Copy link'}
+                >
+                  {copied ? <IconCheck size={20} /> : <IconCopy size={20} />}
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </CopyButton>
+        </Group>
+        <Text fz="sm">
+          Works once. Expires on <strong>{formatDate(invite.expiresAt)}</strong>.
+        </Text>
+      </Stack>
+    </Alert>
+  );
+}
+
+function OpenInvites() {
+  const { data: invites, isPending, isError, error } = useOpenInvites();
+  if (isPending) {
+    return (
+      <Center py="md">
+        <Loader aria-label="Loading invitations" />
+      </Center>
+    );
+  }
+  if (isError) {
+    return (
+      <Alert color="red" title="Could not load invitations">
+        {errorMessage(error, 'Please try again.')}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="sm" component="section" aria-label="Open invitations">
+      <Title order={3} size="h5">
+        Open invitations
+      </Title>
+      {invites.length === 0 ? (
+        <Text c="dimmed" fz="sm">
+          No open invitations.
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {invites.map((invite) => (
+            <OpenInviteRow key={invite.id} invite={invite} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function OpenInviteRow({ invite }: { invite: Invite }) {
+  const revoke = useRevokeInvite();
+  const reach = [...invite.regionNames, ...invite.storeNames].join(', ');
+  const onRevoke = async () => {
+    try {
+      await revoke.mutateAsync(invite.id);
+      toastSuccess({ title: 'Invitation revoked', message: 'The link no longer works.' });
+    } catch (error) {
+      toastError({ title: 'Not revoked', message: errorMessage(error, 'Please try again.') });
+    }
+  };
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" data-testid="open-invite">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
+          <Group gap="xs">
+            <Badge variant="light" color="indigo">
+              {invite.roleLabel}
+            </Badge>
+            {reach && (
+              <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {reach}
+              </Text>
+            )}
+          </Group>
+          <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {invite.email ?? 'No e-mail'} · Expires {formatDate(invite.expiresAt)}
+          </Text>
+        </Stack>
+        <Button
+          variant="light"
+          color="red"
+          size="md"
+          disabled={revoke.isPending}
+          onClick={() => void onRevoke()}
+          aria-label={`Revoke ${invite.roleLabel} invitation${reach ? ` for ${reach}` : ''}`}
+        >
+          Revoke
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
