@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-/** Port of the app under test; far from the dev ports so a running dev server does not clash. */
-const PORT = 5199;
+/**
+ * Port of the app under test; far from the dev ports so a running dev server does not clash.
+ * E2E_PORT lets two runs share a machine.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 5199);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // A fresh database for every run: the suite starts with no users and creates the first admin.
@@ -57,6 +60,32 @@ export default defineConfig({
       name: 'invites',
       testMatch: 'invites.spec.ts',
       dependencies: ['shell', 'repairs', 'devices', 'daily-report'],
+    },
+    // Managers compare the filed report with what the counter rang up that day.
+    {
+      name: 'reconciliation',
+      testMatch: 'reconciliation.spec.ts',
+      dependencies: ['shell', 'repairs', 'devices', 'daily-report'],
+    },
+    // Regions and stores: later projects would otherwise see the extra stores in their pickers.
+    {
+      name: 'stores',
+      testMatch: 'stores.spec.ts',
+      dependencies: ['shell', 'repairs', 'devices', 'daily-report', 'invites', 'reconciliation'],
+    },
+    // User management: adds, edits and deletes users of its own.
+    {
+      name: 'admin',
+      testMatch: 'admin.spec.ts',
+      dependencies: [
+        'shell',
+        'repairs',
+        'devices',
+        'daily-report',
+        'invites',
+        'reconciliation',
+        'stores',
+      ],
     },
   ],
   // The built app (npm test builds it first), exactly as it runs in a shop.

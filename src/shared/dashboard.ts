@@ -7,6 +7,8 @@ export const ZDashboardStats = z.object({
   todaysSales: z.string(),
   buybackItems: z.number(),
   totalUsers: z.number(),
+  /** The Admin Dashboard's Total Stores: the stores within the caller's reach. */
+  totalStores: z.number(),
   completedToday: z.number(),
   revenueToday: z.string(),
   signatureStatus: z.object({

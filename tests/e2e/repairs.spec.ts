@@ -381,7 +381,7 @@ test.describe.serial('repairs', () => {
 
     test('the Admin tab shows the system overview and signature status', async ({ page }) => {
       await signInByApi(page.request, ADMIN);
-      await page.goto('/?tab=admin');
+      await page.goto('/?tab=admin&section=system');
       await expect(page.getByRole('heading', { name: 'System Overview' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Signature Status' })).toBeVisible();
       await expect(page.getByTestId('stat-Both Signatures')).toHaveText('1');

@@ -53,6 +53,7 @@ describe('GET /api/dashboard/stats', () => {
       revenueToday: '$50.00',
       buybackItems: 0,
       totalUsers: 1,
+      totalStores: 1,
       signatureStatus: { dropoffOnly: 1, both: 1, awaitingPickup: 1 },
     });
 
@@ -68,6 +69,7 @@ describe('GET /api/dashboard/stats', () => {
       completedToday: 1,
       activeRepairs: 1,
       pendingPickup: 2,
+      totalStores: 2,
     });
   });
 

@@ -1,15 +1,16 @@
 import type { DashboardStats } from '../../../shared/dashboard';
 import { formatCents } from '../../../shared/format';
 import { dayRangeUtc } from '../../../shared/time';
+import type { Store } from '../../../shared/org';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import { listStores } from '../org/service';
 import * as repo from './repo';
 
 /** Each store's own "today", grouped by time zone: a chain spans zones (DESIGN.md, Time). */
-async function todayWindows(deps: Deps, reach: Reach): Promise<repo.DayWindow[]> {
+function todayWindows(deps: Deps, stores: Store[]): repo.DayWindow[] {
   const byZone = new Map<string, string[]>();
-  for (const store of await listStores(deps, reach)) {
+  for (const store of stores) {
     byZone.set(store.timezone, [...(byZone.get(store.timezone) ?? []), store.id]);
   }
   const now = deps.clock.now();
@@ -21,7 +22,8 @@ async function todayWindows(deps: Deps, reach: Reach): Promise<repo.DayWindow[]>
 
 /** The dashboard tiles and admin overview, for the stores the caller may see. */
 export async function dashboardStats(deps: Deps, reach: Reach): Promise<DashboardStats> {
-  const days = await todayWindows(deps, reach);
+  const stores = await listStores(deps, reach);
+  const days = todayWindows(deps, stores);
   const [counts, completed, repairCents, saleCents, inStock, users] = await Promise.all([
     repo.repairCounts(deps.db, reach),
     repo.completedToday(deps.db, days),
@@ -38,6 +40,7 @@ export async function dashboardStats(deps: Deps, reach: Reach): Promise<Dashboar
     todaysSales: takings,
     buybackItems: inStock,
     totalUsers: users,
+    totalStores: stores.length,
     completedToday: completed,
     revenueToday: takings,
     signatureStatus: {

@@ -12,13 +12,10 @@ const PANELS: Record<MainTabId, LazyExoticComponent<ComponentType>> = {
   customers: lazy(() => import('../../features/repairs/components/CustomersTab')),
   sales: lazy(() => import('../../features/sales/components/SalesTab')),
   buyback: lazy(() => import('./BuybackPanel')),
-  admin: lazy(() => import('../../features/users/components/AdminTab')),
+  admin: lazy(() => import('./AdminPanel')),
   marketing: lazy(() => import('../../features/marketing/components/MarketingTab')),
 };
 const AiReportsPanel = lazy(() => import('../../features/insights/components/AiReportsPanel'));
-const AdminOverview = lazy(() => import('../../features/dashboard/components/AdminOverview'));
-const InvitationsCard = lazy(() => import('../../features/invites/components/InvitationsCard'));
-const OutboxPanel = lazy(() => import('../../features/notifications/components/OutboxPanel'));
 
 const panelFallback = (
   <Center py="xl">
@@ -63,9 +60,6 @@ export default function MainDashboard() {
                 <Suspense fallback={panelFallback}>
                   <Stack gap="lg">
                     <Panel />
-                    {id === 'admin' && can(user.role, 'invites.manage') && <InvitationsCard />}
-                    {id === 'admin' && <AdminOverview />}
-                    {id === 'admin' && can(user.role, 'outbox.read') && <OutboxPanel />}
                     {id === 'admin' && can(user.role, 'ai_reports.view') && <AiReportsPanel />}
                   </Stack>
                 </Suspense>
