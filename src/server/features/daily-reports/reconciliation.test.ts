@@ -104,6 +104,46 @@ describe('reconciliation', () => {
     expect(bad.json().fields.from).toBe('from must be a date like 2026-11-01');
   });
 
+  it('counts the limit in reports that differ, so matching days never hide them', async () => {
+    // A store that sorts first files a report matching its (empty) day.
+    const region = await createRegionRow(ctx.deps);
+    const aardvark = (
+      await createStoreRow(ctx.deps, region.id, {
+        name: 'Aardvark Repairs',
+        timezone: 'America/Chicago',
+      })
+    ).id;
+    const itsManager = await createSignedInUser(ctx.app, ctx.deps, {
+      role: 'store_manager',
+      storeId: aardvark,
+    });
+    const filed = await callAs(
+      ctx.app,
+      itsManager.cookie,
+    )({
+      method: 'POST',
+      url: '/api/daily-sales-reports',
+      payload: { cashAmount: '10' },
+    });
+    expect(filed.statusCode).toBe(201);
+    const asAdmin = callAs(
+      ctx.app,
+      (await createSignedInUser(ctx.app, ctx.deps, { role: 'admin' })).cookie,
+    );
+
+    const newest = await asAdmin({ method: 'GET', url: '/api/daily-sales-reports?limit=1' });
+    expect(newest.json().map((r: { storeName: string }) => r.storeName)).toEqual([
+      'Aardvark Repairs',
+    ]);
+    const differing = await asAdmin({
+      method: 'GET',
+      url: '/api/daily-sales-reports?onlyDifferences=true&limit=1',
+    });
+    expect(differing.json().map((r: { storeName: string }) => r.storeName)).toEqual([
+      'Techy Uptown',
+    ]);
+  });
+
   it('exports the same rows as CSV', async () => {
     const res = await asManager({ method: 'GET', url: '/api/daily-sales-reports/export.csv' });
     expect(res.statusCode).toBe(200);

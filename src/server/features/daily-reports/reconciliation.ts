@@ -14,17 +14,8 @@ function line(reportedDollars: number, recordedCents: number) {
   };
 }
 
-/**
- * Each report beside what the system recorded for its store and business day: repairs collected,
- * devices sold and buybacks paid out (reported as purchases/payouts). See decision 010.
- */
-export async function listReconciled(
-  deps: Deps,
-  reach: Reach,
-  query: ReportListFilter,
-): Promise<ReconciledReport[]> {
-  const rows = await repo.listReportRows(deps.db, reach, query);
-  const reconciled = await Promise.all(
+async function reconcile(deps: Deps, rows: repo.ReconcilableRow[]): Promise<ReconciledReport[]> {
+  return Promise.all(
     rows.map(async (row) => {
       const start = zonedTime(row.business_date, row.timezone).toISOString();
       const end = zonedTime(nextDate(row.business_date), row.timezone).toISOString();
@@ -39,7 +30,28 @@ export async function listReconciled(
       return { ...report, reconciliation, hasDifferences };
     }),
   );
-  return query.onlyDifferences ? reconciled.filter((r) => r.hasDifferences) : reconciled;
+}
+
+/**
+ * Each report beside what the system recorded for its store and business day: repairs collected,
+ * devices sold and buybacks paid out (reported as purchases/payouts). See decision 010.
+ * With onlyDifferences the limit counts reports that differ, read a page at a time, so a run of
+ * matching days never hides an older report that differs.
+ */
+export async function listReconciled(
+  deps: Deps,
+  reach: Reach,
+  query: ReportListFilter,
+): Promise<ReconciledReport[]> {
+  if (!query.onlyDifferences)
+    return reconcile(deps, await repo.listReportRows(deps.db, reach, query));
+  const found: ReconciledReport[] = [];
+  for (let offset = 0; found.length < query.limit; offset += query.limit) {
+    const rows = await repo.listReportRows(deps.db, reach, { ...query, offset });
+    found.push(...(await reconcile(deps, rows)).filter((r) => r.hasDifferences));
+    if (rows.length < query.limit) break;
+  }
+  return found.slice(0, query.limit);
 }
 
 const CSV_COLUMNS: [string, (r: ReconciledReport) => string | number][] = [

@@ -49,11 +49,14 @@ export async function activeBlock(db: Db, storeId: string, now: string): Promise
   return row?.login_blocked_until ?? null;
 }
 
+export type ReconcilableRow = ReportRow & { timezone: string };
+
+/** Newest business day first; the id breaks ties so pages never overlap. */
 export function listReportRows(
   db: Db,
   reach: Reach,
-  f: { storeId?: string; from?: string; to?: string; limit: number },
-) {
+  f: { storeId?: string; from?: string; to?: string; limit: number; offset?: number },
+): Promise<ReconcilableRow[]> {
   let q = scopeToReach(
     selectReports(db).select('stores.timezone as timezone'),
     'daily_reports.store_id',
@@ -65,7 +68,9 @@ export function listReportRows(
   return q
     .orderBy('daily_reports.business_date', 'desc')
     .orderBy('stores.name')
+    .orderBy('daily_reports.id')
     .limit(f.limit)
+    .offset(f.offset ?? 0)
     .execute();
 }
 

@@ -1,13 +1,31 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
-import type { CheckToday, DailyReport, DailyReportInput } from '../../../shared/daily-reports';
+import { STALE_TIMES } from '../../../shared/constants';
+import type {
+  CheckToday,
+  DailyReport,
+  DailyReportInput,
+  ReconciledReport,
+} from '../../../shared/daily-reports';
 import { apiGet, apiPost } from '../../lib/api';
 
 export type SubmitReportResult = { report: DailyReport; nextLoginTime?: string | null };
 
+/** The reconciliation list's filters; dates are YYYY-MM-DD, an empty one leaves that end open. */
+export type ReportFilters = {
+  storeId: string | null;
+  from: string;
+  to: string;
+  onlyDifferences: boolean;
+};
+
+/** The most the server lists at once (a year of days); the screen says when a list reaches it. */
+export const RECONCILIATION_LIMIT = 366;
+
 /** Queries are keyed by their path (spec section 7); the store follows the path. */
 export const dailyReportKeys = {
   all: ['/api/daily-sales-reports'] as const,
+  list: (filters: ReportFilters) => ['/api/daily-sales-reports', filters] as const,
   checkToday: (storeId: string | null) =>
     ['/api/daily-sales-reports/check-today', { storeId }] as const,
 };
@@ -26,6 +44,33 @@ export function useCheckToday(storeId: string | null, { enabled }: { enabled: bo
   });
 }
 
+function listQuery(filters: ReportFilters): string {
+  const params = new URLSearchParams({ limit: String(RECONCILIATION_LIMIT) });
+  if (filters.storeId) params.set('storeId', filters.storeId);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  if (filters.onlyDifferences) params.set('onlyDifferences', 'true');
+  return params.toString();
+}
+
+/**
+ * Filed reports beside what the system recorded those days, newest first. The recorded side moves
+ * with every sale, so it goes stale as quickly as the sales list.
+ */
+export function useReconciledReports(filters: ReportFilters) {
+  return useQuery({
+    queryKey: dailyReportKeys.list(filters),
+    queryFn: () => apiGet<ReconciledReport[]>(`/api/daily-sales-reports?${listQuery(filters)}`),
+    staleTime: STALE_TIMES.sales,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The same list as a CSV download; a plain link, so the browser sends the session cookie. */
+export function reconciliationCsvUrl(filters: ReportFilters): string {
+  return `/api/daily-sales-reports/export.csv?${listQuery(filters)}`;
+}
+
 /**
  * Files the report. The caller shows 'Report Already Submitted' with `showSubmitted` when it
  * is done with the form (a store user is signed out instead, with the form still on screen).
@@ -35,6 +80,8 @@ export function useSubmitReport() {
   const mutation = useMutation({
     mutationFn: (input: DailyReportInput) =>
       apiPost<SubmitReportResult>('/api/daily-sales-reports', input),
+    // A manager filing a report sees it in the reconciliation list below the form.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: dailyReportKeys.all }),
   });
   const showSubmitted = (storeId: string | null, report: DailyReport) =>
     queryClient.setQueryData<CheckToday>(dailyReportKeys.checkToday(storeId), {
@@ -47,3 +94,6 @@ export function useSubmitReport() {
 
 /** The report (or what was filed today) for the Sales tab; its own chunk. */
 export const DailyReportPanel = lazy(() => import('./components/DailyReportPanel'));
+
+/** Reports beside what was recorded, for managers; its own chunk, which store users never load. */
+export const ReconciliationPanel = lazy(() => import('./components/ReconciliationPanel'));

@@ -1,0 +1,57 @@
+import { Badge, Text } from '@mantine/core';
+import type { ReconciledReport } from '../../../../shared/daily-reports';
+import { formatDate, formatDateTime, formatMoney } from '../../../../shared/format';
+
+type Line = ReconciledReport['reconciliation']['repairRevenue'];
+
+/** The three figures the system can check, in the order a report lists them. */
+export const RECONCILED_LINES = [
+  { key: 'repairRevenue', label: 'Repair revenue' },
+  { key: 'deviceSales', label: 'Device sales' },
+  { key: 'buybackPayouts', label: 'Buyback payouts' },
+] as const satisfies { key: keyof ReconciledReport['reconciliation']; label: string }[];
+
+/** Highlight colour of a line that differs; the words say which way, so colour is never alone. */
+export const DIFFERENCE_COLOR = 'red';
+
+/** Whole cents: the server's difference is dollars, and a cent or more is a difference. */
+const differenceCents = (line: Line) => Math.round(line.difference * 100);
+
+export const differs = (line: Line) => differenceCents(line) !== 0;
+
+/** Difference is reported minus recorded: over means the report claims more than was rung up. */
+export function DifferenceCue({ line }: { line: Line }) {
+  const cents = differenceCents(line);
+  if (cents === 0)
+    return (
+      <Text fz="sm" c="dimmed">
+        No difference
+      </Text>
+    );
+  return (
+    <Text fz="sm" fw={700} c={`${DIFFERENCE_COLOR}.8`}>
+      {cents > 0 ? 'Over' : 'Short'} by {formatMoney(Math.abs(cents) / 100)}
+    </Text>
+  );
+}
+
+export function MatchBadge({ report }: { report: ReconciledReport }) {
+  return report.hasDifferences ? (
+    <Badge color={DIFFERENCE_COLOR} variant="filled" size="lg">
+      Differences
+    </Badge>
+  ) : (
+    <Badge color="teal" variant="light" size="lg">
+      Matches
+    </Badge>
+  );
+}
+
+/** The business day is a plain date: shown at noon so no time zone moves it a day. */
+export const businessDay = (report: ReconciledReport) =>
+  formatDate(`${report.businessDate}T12:00:00`);
+
+export function submittedText(report: ReconciledReport): string {
+  const who = report.submittedByName ? ` by ${report.submittedByName}` : '';
+  return `Submitted${who}, ${formatDateTime(report.submittedAt)}`;
+}

@@ -1,0 +1,60 @@
+import { Paper, Table, Text } from '@mantine/core';
+import type { ReconciledReport } from '../../../../shared/daily-reports';
+import { formatMoney } from '../../../../shared/format';
+import classes from '../../../components/list.module.css';
+import {
+  businessDay,
+  DIFFERENCE_COLOR,
+  DifferenceCue,
+  differs,
+  MatchBadge,
+  RECONCILED_LINES,
+  submittedText,
+} from './ReconciliationLine';
+
+/** On a wide screen one row per report: each line's cell holds reported, recorded and the gap. */
+export function ReconciliationTable({ reports }: { reports: ReconciledReport[] }) {
+  return (
+    <Paper withBorder radius="lg" p={0} className={classes.tableFrame}>
+      <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Reconciled reports">
+        <Table.Thead bg="gray.0">
+          <Table.Tr>
+            <Table.Th>Report</Table.Th>
+            {RECONCILED_LINES.map(({ key, label }) => (
+              <Table.Th key={key}>{label}</Table.Th>
+            ))}
+            <Table.Th>Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {reports.map((report) => (
+            <Table.Tr key={report.id}>
+              <Table.Td>
+                <Text fz="sm" fw={700}>
+                  {report.storeName}
+                </Text>
+                <Text fz="sm">Business day {businessDay(report)}</Text>
+                <Text fz="xs" c="dimmed">
+                  {submittedText(report)}
+                </Text>
+              </Table.Td>
+              {RECONCILED_LINES.map(({ key }) => {
+                const line = report.reconciliation[key];
+                return (
+                  <Table.Td key={key} bg={differs(line) ? `${DIFFERENCE_COLOR}.0` : undefined}>
+                    <Text fz="sm">Reported {formatMoney(line.reported)}</Text>
+                    <Text fz="sm">Recorded {formatMoney(line.recorded)}</Text>
+                    <DifferenceCue line={line} />
+                  </Table.Td>
+                );
+              })}
+              <Table.Td>
+                <MatchBadge report={report} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
