@@ -57,6 +57,16 @@ export function checkManagerReach(
 export const ZCreateUser = z.object(userFields).superRefine(checkReach);
 export type CreateUserInput = z.input<typeof ZCreateUser>;
 
+/** Change Role: the role and the store, stores or regions it needs, checked as on create. */
+export const ZUserReach = z
+  .object({
+    role: userFields.role,
+    storeId: userFields.storeId,
+    regionIds: userFields.regionIds,
+    storeIds: userFields.storeIds,
+  })
+  .superRefine(checkReach);
+
 /** PATCH: every field optional; the service checks reach on the merged user, not on the patch. */
 export const ZUpdateUser = z.object({
   ...userFields,
@@ -65,6 +75,16 @@ export const ZUpdateUser = z.object({
   firstName: ZFirstName.optional(),
   lastName: ZLastName.optional(),
   role: userFields.role.optional(),
+  /** Unlike on create, an emptied e-mail field ('') clears the address. */
+  email: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z
+      .email('Valid email required')
+      .max(254, 'Valid email required')
+      .transform((value) => value.toLowerCase())
+      .nullable()
+      .optional(),
+  ),
   disabled: z.boolean().optional(),
 });
 export type UpdateUserInput = z.input<typeof ZUpdateUser>;

@@ -222,6 +222,23 @@ describe('PATCH /api/admin/users/:id', () => {
     expect(res.statusCode).toBe(404);
   });
 
+  it('sets, keeps and clears an e-mail address', async () => {
+    const target = await createSignedInUser(ctx.app, ctx.deps, { role: 'store', storeId });
+    const patch = (payload: object) =>
+      asAdmin({ method: 'PATCH', url: `/api/admin/users/${target.user.id}`, payload });
+    expect((await patch({ email: 'Sam@Example.com' })).json()).toMatchObject({
+      email: 'sam@example.com',
+    });
+    expect((await patch({ firstName: 'Samuel' })).json()).toMatchObject({
+      email: 'sam@example.com',
+    });
+    // The Edit User form sends an emptied field as '': that clears the address.
+    expect((await patch({ email: '' })).json()).toMatchObject({ email: null });
+    const bad = await patch({ email: 'not-an-email' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ email: 'Valid email required' });
+  });
+
   it('resets a password and the new one works', async () => {
     const target = await createSignedInUser(ctx.app, ctx.deps, { role: 'store', storeId });
     await asAdmin({

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ZRegisterInput } from '../../../../shared/auth';
-import { PASSWORD_MIN } from '../../../../shared/constants';
 import { homePath } from '../../../../shared/roles';
+import { AccountFields } from '../../../components/AccountFields';
 import { errorMessage } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useRegister } from '../api';
@@ -63,55 +63,7 @@ export function FirstRunForm() {
             invites the team.
           </Text>
         </Stack>
-        <TextInput
-          label="Username"
-          size="md"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="First name"
-            size="md"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextInput
-            label="Last name"
-            size="md"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Email (optional)"
-          type="email"
-          size="md"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordInput
-          label="Password"
-          size="md"
-          autoComplete="new-password"
-          description={`At least ${PASSWORD_MIN} characters`}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordInput
-          label="Confirm password"
-          size="md"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <AccountFields register={register} errors={errors} email />
         <Button type="submit" size="lg" fullWidth disabled={pending} mt="xs">
           {pending ? 'Creating Account...' : 'Create Account'}
         </Button>

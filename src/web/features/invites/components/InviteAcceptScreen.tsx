@@ -6,11 +6,8 @@ import {
   Group,
   Loader,
   Paper,
-  PasswordInput,
-  SimpleGrid,
   Stack,
   Text,
-  TextInput,
   ThemeIcon,
   Title,
 } from '@mantine/core';
@@ -19,7 +16,6 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { PASSWORD_MIN } from '../../../../shared/constants';
 import {
   INVITE_MESSAGES,
   ZAcceptInvite,
@@ -28,6 +24,7 @@ import {
 } from '../../../../shared/invites';
 import { PRODUCT_NAME } from '../../../../shared/product';
 import { ROLE_LABELS } from '../../../../shared/roles';
+import { AccountFields } from '../../../components/AccountFields';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useAcceptInvite, useVerifyInvite } from '../api';
@@ -38,8 +35,6 @@ import classes from './InviteAcceptScreen.module.css';
 const REDIRECT_MS = 2_000;
 
 /** The show-password eye, named for screen readers; its size comes from the CSS module. */
-const EYE_BUTTON = { 'aria-label': 'Show or hide the password' };
-
 type AcceptValues = z.output<typeof ZAcceptInvite>;
 
 /** /invite/accept: checks the link's token, then lets the invited person create their account. */
@@ -201,49 +196,7 @@ function SignupForm({ token, invite }: { token: string; invite: InviteVerify }) 
               )}
             </Stack>
           </Paper>
-          <TextInput
-            label="Username"
-            size="md"
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            error={errors.username?.message}
-            {...register('username')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              size="md"
-              autoComplete="given-name"
-              error={errors.firstName?.message}
-              {...register('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              size="md"
-              autoComplete="family-name"
-              error={errors.lastName?.message}
-              {...register('lastName')}
-            />
-          </SimpleGrid>
-          <PasswordInput
-            label="Password"
-            size="md"
-            autoComplete="new-password"
-            visibilityToggleButtonProps={EYE_BUTTON}
-            description={`At least ${PASSWORD_MIN} characters`}
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordInput
-            label="Confirm password"
-            size="md"
-            autoComplete="new-password"
-            visibilityToggleButtonProps={EYE_BUTTON}
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
+          <AccountFields register={register} errors={errors} />
           <Button type="submit" size="lg" fullWidth disabled={pending || done} mt="xs">
             {pending ? 'Creating Account...' : done ? 'Account Created!' : 'Create Account'}
           </Button>

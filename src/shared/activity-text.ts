@@ -1,0 +1,110 @@
+import type { ActivityEntry } from './activity';
+import { formatMoney } from './format';
+import { REPAIR_STATUS_LABELS, type RepairStatus } from './repairs';
+import { ROLE_LABELS, type Role } from './roles';
+
+/** What each recorded action means, in the words an owner reads the log in. */
+export const ACTIVITY_LABELS: Record<string, string> = {
+  'auth.login': 'Signed in',
+  'auth.login_failed': 'Failed sign-in',
+  'auth.logout': 'Signed out',
+  'repair.create': 'Checked in a repair',
+  'repair.status': 'Changed a repair status',
+  'repair.pickup': 'Handed a repair back',
+  'buyback.create': 'Bought a device',
+  'sale.create': 'Sold a device',
+  'stock.return': 'Returned a device to stock',
+  'imei.flag': 'Flagged an IMEI',
+  'imei.flag_clear': 'Cleared an IMEI flag',
+  'imei.override': 'Bought despite an IMEI warning',
+  'daily_report.submit': 'Submitted the daily sales report',
+  'user.create': 'Added a user',
+  'user.update': 'Edited a user',
+  'user.role_change': 'Changed a role',
+  'user.delete': 'Deleted a user',
+  'invite.create': 'Created an invitation',
+  'invite.accept': 'Accepted an invitation',
+  'invite.revoke': 'Revoked an invitation',
+  'region.create': 'Added a region',
+  'region.update': 'Renamed a region',
+  'store.create': 'Added a store',
+  'store.update': 'Changed a store',
+};
+
+/**
+ * The admin view's action filter. A value is an action or a family of them: the server matches
+ * 'repair' to repair.create, repair.status and repair.pickup.
+ */
+export const ACTIVITY_FILTERS = [
+  { value: 'auth.login', label: 'Sign-ins' },
+  { value: 'auth.login_failed', label: 'Failed sign-ins' },
+  { value: 'repair', label: 'Repairs' },
+  { value: 'repair.pickup', label: 'Pickups' },
+  { value: 'buyback', label: 'Buybacks' },
+  { value: 'sale', label: 'Sales' },
+  { value: 'imei', label: 'IMEI checks' },
+  { value: 'daily_report', label: 'Daily reports' },
+  { value: 'user', label: 'User changes' },
+  { value: 'user.delete', label: 'Deletions' },
+  { value: 'user.role_change', label: 'Role changes' },
+  { value: 'invite', label: 'Invitations' },
+  { value: 'store', label: 'Stores' },
+  { value: 'region', label: 'Regions' },
+] as const;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+const roleLabel = (value: unknown) => ROLE_LABELS[value as Role] ?? text(value) ?? '?';
+const statusLabel = (value: unknown) =>
+  REPAIR_STATUS_LABELS[value as RepairStatus] ?? text(value) ?? '?';
+
+/** The particulars of one entry (who was changed, from what to what), or null when none. */
+function particulars(entry: ActivityEntry): string | null {
+  const d = entry.details ?? {};
+  switch (entry.action) {
+    case 'auth.login_failed':
+      return d.username ? `as “${text(d.username)}”` : null;
+    case 'repair.status':
+    case 'repair.pickup':
+      return `${statusLabel(d.from)} → ${statusLabel(d.to)}`;
+    case 'buyback.create':
+      return [d.amount !== undefined && formatMoney(d.amount), d.imei && `IMEI ${text(d.imei)}`]
+        .filter(Boolean)
+        .join(', ');
+    case 'sale.create':
+      return d.price !== undefined ? formatMoney(d.price) : null;
+    case 'imei.flag':
+    case 'imei.flag_clear':
+      return text(d.imei);
+    case 'imei.override':
+      return text(d.reason);
+    case 'daily_report.submit':
+      return d.businessDate ? `for ${text(d.businessDate)}` : null;
+    case 'user.create':
+    case 'user.delete':
+      return `${text(d.username) ?? '?'} (${roleLabel(d.role)})`;
+    case 'user.role_change':
+      return `${roleLabel(d.from)} → ${roleLabel(d.to)}`;
+    case 'invite.create':
+    case 'invite.accept':
+    case 'invite.revoke':
+      return roleLabel(d.role);
+    case 'region.create':
+    case 'store.create':
+      return text(d.name);
+    case 'region.update':
+      return `${text(d.from) ?? '?'} → ${text(d.to) ?? '?'}`;
+    case 'user.update':
+    case 'store.update':
+      return Array.isArray(d.fields) && d.fields.length ? `changed ${d.fields.join(', ')}` : null;
+    default:
+      return null;
+  }
+}
+
+/** One line for the activity log: "Changed a role: Store User → Area Manager". */
+export function describeActivity(entry: ActivityEntry): { title: string; detail: string | null } {
+  return {
+    title: ACTIVITY_LABELS[entry.action] ?? entry.action,
+    detail: particulars(entry) || null,
+  };
+}

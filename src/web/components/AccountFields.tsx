@@ -1,0 +1,100 @@
+import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { PASSWORD_MIN } from '../../shared/constants';
+
+const EYE_BUTTON = { 'aria-label': 'Show or hide the password' };
+
+type Props<T extends FieldValues> = {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  /** Ask for an optional e-mail address. */
+  email?: boolean;
+  /** 'new' asks for a password and its confirmation; 'change' the same, left empty to keep it. */
+  password?: 'new' | 'change';
+  /**
+   * 'self' when people fill in their own account; 'other' when an admin fills in someone else's,
+   * so the browser neither offers the admin's own saved sign-in nor saves this one as theirs.
+   */
+  owner?: 'self' | 'other';
+};
+
+/**
+ * Username, names, e-mail and password, as the first-run, invitation and Add/Edit User forms
+ * all ask for them. The form's fields must be named username, firstName, lastName, email,
+ * password and confirmPassword.
+ */
+export function AccountFields<T extends FieldValues>({
+  register,
+  errors,
+  email = false,
+  password = 'new',
+  owner = 'self',
+}: Props<T>) {
+  const field = (name: string) => register(name as Path<T>);
+  const message = (name: string) => {
+    const error = errors[name as keyof typeof errors];
+    return typeof error?.message === 'string' ? error.message : undefined;
+  };
+  const self = owner === 'self';
+  return (
+    <>
+      <TextInput
+        label="Username"
+        size="md"
+        autoComplete={self ? 'username' : 'off'}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        error={message('username')}
+        {...field('username')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput
+          label="First name"
+          size="md"
+          autoComplete={self ? 'given-name' : 'off'}
+          error={message('firstName')}
+          {...field('firstName')}
+        />
+        <TextInput
+          label="Last name"
+          size="md"
+          autoComplete={self ? 'family-name' : 'off'}
+          error={message('lastName')}
+          {...field('lastName')}
+        />
+      </SimpleGrid>
+      {email && (
+        <TextInput
+          label="Email (optional)"
+          type="email"
+          size="md"
+          autoComplete={self ? 'email' : 'off'}
+          error={message('email')}
+          {...field('email')}
+        />
+      )}
+      <PasswordInput
+        label={password === 'change' ? 'New password' : 'Password'}
+        size="md"
+        autoComplete="new-password"
+        visibilityToggleButtonProps={EYE_BUTTON}
+        description={
+          password === 'change'
+            ? `Leave empty to keep the current one; at least ${PASSWORD_MIN} characters`
+            : `At least ${PASSWORD_MIN} characters`
+        }
+        error={message('password')}
+        {...field('password')}
+      />
+      <PasswordInput
+        label="Confirm password"
+        size="md"
+        autoComplete="new-password"
+        visibilityToggleButtonProps={EYE_BUTTON}
+        error={message('confirmPassword')}
+        {...field('confirmPassword')}
+      />
+    </>
+  );
+}
