@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { STALE_TIMES } from '../../../shared/constants';
 import type {
   AcceptInviteInput,
   CreateInviteInput,
@@ -7,14 +6,11 @@ import type {
   InviteCreated,
   InviteVerify,
 } from '../../../shared/invites';
-import type { Region, Store } from '../../../shared/org';
 import { apiGet, apiPost, apiRequest } from '../../lib/api';
 
 export const invitesKeys = {
   open: ['/api/invites'] as const,
   verify: (token: string) => ['/api/invites/verify', token] as const,
-  stores: ['/api/stores'] as const,
-  regions: ['/api/regions'] as const,
 };
 
 /** The public check of an invitation link; a 404 means expired, used or unknown. */
@@ -58,21 +54,5 @@ export function useRevokeInvite() {
     mutationFn: (id: string) =>
       apiRequest<{ ok: true }>('DELETE', `/api/invites/${encodeURIComponent(id)}`),
     onSuccess: () => client.invalidateQueries({ queryKey: invitesKeys.open }),
-  });
-}
-
-export function useAllStores() {
-  return useQuery({
-    queryKey: invitesKeys.stores,
-    queryFn: () => apiGet<Store[]>('/api/stores'),
-    staleTime: STALE_TIMES.stores,
-  });
-}
-
-export function useAllRegions() {
-  return useQuery({
-    queryKey: invitesKeys.regions,
-    queryFn: () => apiGet<Region[]>('/api/regions'),
-    staleTime: STALE_TIMES.regions,
   });
 }

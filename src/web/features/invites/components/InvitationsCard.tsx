@@ -33,13 +33,8 @@ import touch from '../../../components/touch.module.css';
 import { errorMessage } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useCurrentUser } from '../../auth/api';
-import {
-  useAllRegions,
-  useAllStores,
-  useCreateInvite,
-  useOpenInvites,
-  useRevokeInvite,
-} from '../api';
+import { useAllRegions, useAllStores } from '../../org/api';
+import { useCreateInvite, useOpenInvites, useRevokeInvite } from '../api';
 
 type Errors = Partial<Record<'role' | 'storeIds' | 'regionIds' | 'email', string>>;
 

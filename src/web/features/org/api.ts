@@ -1,0 +1,80 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { STALE_TIMES } from '../../../shared/constants';
+import type {
+  CreateRegionInput,
+  CreateStoreInput,
+  Region,
+  Store,
+  UpdateStoreInput,
+} from '../../../shared/org';
+import { apiGet, apiPost, apiRequest } from '../../lib/api';
+import { dashboardKeys } from '../dashboard/api';
+import { repairsKeys } from '../repairs/api';
+import { usersKeys } from '../users/api';
+
+export const orgKeys = {
+  stores: ['/api/stores'] as const,
+  regions: ['/api/regions'] as const,
+};
+
+/** Every store the caller reaches (all of them for the office roles). */
+export function useAllStores() {
+  return useQuery({
+    queryKey: orgKeys.stores,
+    queryFn: () => apiGet<Store[]>('/api/stores'),
+    staleTime: STALE_TIMES.stores,
+  });
+}
+
+export function useAllRegions() {
+  return useQuery({
+    queryKey: orgKeys.regions,
+    queryFn: () => apiGet<Region[]>('/api/regions'),
+    staleTime: STALE_TIMES.regions,
+  });
+}
+
+export function useCreateRegion() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateRegionInput) => apiPost<Region>('/api/regions', input),
+    onSuccess: () => client.invalidateQueries({ queryKey: orgKeys.regions }),
+  });
+}
+
+export function useRenameRegion() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: CreateRegionInput & { id: string }) =>
+      apiRequest<Region>('PATCH', `/api/regions/${encodeURIComponent(id)}`, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: orgKeys.regions }),
+  });
+}
+
+/**
+ * A store change reaches the store pickers (/api/me/stores), the Total Stores figure, and the
+ * user list, which shows each store user's store by name.
+ */
+function useStoreMutation<TInput>(request: (input: TInput) => Promise<Store>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () =>
+      Promise.all(
+        [orgKeys.stores, repairsKeys.myStores, dashboardKeys.stats, usersKeys.all].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
+export function useCreateStore() {
+  return useStoreMutation((input: CreateStoreInput) => apiPost<Store>('/api/stores', input));
+}
+
+/** PATCH a store: rename, move to another region, time zone, brand or company. */
+export function useUpdateStore() {
+  return useStoreMutation(({ id, ...patch }: UpdateStoreInput & { id: string }) =>
+    apiRequest<Store>('PATCH', `/api/stores/${encodeURIComponent(id)}`, patch),
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import type { Store } from '../../../../shared/org';
+import type { AdminUser } from '../../../../shared/users';
+import { ManagerLine } from './ManagerLine';
+import { timeZoneLabel } from './time-zones';
+
+type Props = {
+  store: Store;
+  areaManagers: AdminUser[];
+  onEdit: () => void;
+  onAssign: () => void;
+};
+
+/** One store of a region: what identifies it, its time zone, and its area managers. */
+export function StoreCard({ store, areaManagers, onEdit, onAssign }: Props) {
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" bg="gray.0" data-testid="store-card">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {store.name}
+            </Text>
+            <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              Short name {store.storeName} · {store.brand} · {store.companyName}
+            </Text>
+            <Group gap={4} wrap="nowrap">
+              <IconClock size={16} aria-hidden color="var(--mantine-color-dimmed)" />
+              <Text fz="sm" c="dimmed">
+                {timeZoneLabel(store.timezone)}
+              </Text>
+            </Group>
+          </Stack>
+          <Button
+            variant="default"
+            size="md"
+            onClick={onEdit}
+            aria-label={`Edit ${store.name}`}
+            style={{ flexShrink: 0 }}
+          >
+            Edit
+          </Button>
+        </Group>
+        <ManagerLine kind="store" name={store.name} managers={areaManagers} onAssign={onAssign} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,176 @@
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import {
+  COMPANY_NAMES,
+  ZCreateStore,
+  type CompanyName,
+  type CreateStoreInput,
+  type Region,
+  type Store,
+  type US_TIME_ZONES,
+} from '../../../../shared/org';
+import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
+import { errorMessage } from '../../../lib/api';
+import { bindField } from '../../../lib/bind-field';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useCreateStore, useUpdateStore } from '../api';
+import { OrgModal } from './OrgModal';
+import { showServerErrors } from './server-errors';
+import { TIME_ZONE_OPTIONS } from './time-zones';
+
+/** The form's values: the pickers start empty, which the shared schema refuses with its message. */
+type StoreFormValues = Omit<CreateStoreInput, 'companyName' | 'timezone'> & {
+  companyName: CompanyName | undefined;
+  timezone: (typeof US_TIME_ZONES)[number] | undefined;
+};
+
+const resolver = zodResolver(ZCreateStore) as unknown as Resolver<
+  StoreFormValues,
+  unknown,
+  CreateStoreInput
+>;
+
+type Props = {
+  /** The store to edit; without it the form adds a store. */
+  store?: Store;
+  /** The region a new store goes in, when added from that region. */
+  regionId?: string;
+  regions: Region[];
+  onClose: () => void;
+};
+
+function initialValues(store: Store | undefined, regionId: string | undefined): StoreFormValues {
+  return {
+    name: store?.name ?? '',
+    storeName: store?.storeName ?? '',
+    brand: store?.brand ?? '',
+    companyName: store?.companyName,
+    regionId: store?.regionId ?? regionId ?? '',
+    // An older store's zone outside the US list is left for the admin to choose again.
+    timezone: TIME_ZONE_OPTIONS.find((zone) => zone.value === store?.timezone)?.value,
+  };
+}
+
+/** Only what changed is sent, so the activity log names the fields that really changed. */
+function changes(store: Store, input: CreateStoreInput): Partial<CreateStoreInput> {
+  return Object.fromEntries(
+    Object.entries(input).filter(([key, value]) => store[key as keyof Store] !== value),
+  );
+}
+
+export function StoreFormModal({ store, regionId, regions, onClose }: Props) {
+  const create = useCreateStore();
+  const update = useUpdateStore();
+  const submit = useSubmitState();
+  const form = useForm<StoreFormValues, unknown, CreateStoreInput>({
+    resolver,
+    defaultValues: initialValues(store, regionId),
+  });
+  const { errors } = form.formState;
+  const company = bindField(form, 'companyName');
+  const region = bindField(form, 'regionId');
+  const zone = bindField(form, 'timezone');
+
+  const onValid = async (input: CreateStoreInput) => {
+    if (submit.state === 'submitting') return;
+    submit.start();
+    try {
+      if (store) {
+        await update.mutateAsync({ id: store.id, ...changes(store, input) });
+        toastSuccess({ title: 'Store updated', message: `${input.name} is saved.` });
+      } else {
+        await create.mutateAsync(input);
+        toastSuccess({ title: 'Store created', message: `${input.name} can now take work.` });
+      }
+      onClose();
+    } catch (error) {
+      submit.fail();
+      showServerErrors(form, error);
+      toastError({
+        title: store ? 'Store not updated' : 'Store not created',
+        message: errorMessage(error, 'Please try again.'),
+      });
+    }
+  };
+
+  return (
+    <OrgModal title={store ? `Edit ${store.name}` : 'Add Store'} onClose={onClose}>
+      <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label="Store">
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Store name"
+              description="As customers see it, e.g. TekCell Riverside"
+              required
+              size="md"
+              autoComplete="off"
+              data-autofocus
+              error={errors.name?.message}
+              {...form.register('name')}
+            />
+            <TextInput
+              label="Short name"
+              description="What staff call it; no two stores share one"
+              required
+              size="md"
+              autoComplete="off"
+              error={errors.storeName?.message}
+              {...form.register('storeName')}
+            />
+            <TextInput
+              label="Brand"
+              description="The sign over the door"
+              required
+              size="md"
+              autoComplete="off"
+              error={errors.brand?.message}
+              {...form.register('brand')}
+            />
+            <Select
+              label="Company"
+              description="The chain the store trades under"
+              required
+              size="md"
+              allowDeselect={false}
+              placeholder="Choose a company"
+              data={COMPANY_NAMES as readonly string[]}
+              value={company.value ?? null}
+              onChange={(v) => company.onChange((v ?? undefined) as CompanyName | undefined)}
+              error={company.error}
+            />
+            <Select
+              label="Region"
+              required
+              size="md"
+              allowDeselect={false}
+              placeholder="Choose a region"
+              data={regions.map((r) => ({ value: r.id, label: r.name }))}
+              value={region.value || null}
+              onChange={(v) => region.onChange(v ?? '')}
+              error={region.error}
+            />
+            <Select
+              label="Time zone"
+              description="Sets the store's business day for its daily report"
+              required
+              size="md"
+              allowDeselect={false}
+              placeholder="Choose a time zone"
+              data={TIME_ZONE_OPTIONS}
+              value={zone.value ?? null}
+              onChange={(v) => zone.onChange((v ?? undefined) as StoreFormValues['timezone'])}
+              error={zone.error}
+            />
+          </SimpleGrid>
+          <SubmitButton
+            state={submit.state}
+            idleLabel={store ? 'Save Store' : 'Add Store'}
+            successLabel="Saved"
+            fullWidth
+          />
+        </Stack>
+      </form>
+    </OrgModal>
+  );
+}

@@ -1,0 +1,216 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Store } from '../../src/shared/org';
+import type { AdminUser } from '../../src/shared/users';
+import {
+  ADMIN,
+  expect,
+  expectNoHorizontalScroll,
+  expectTouchTargets,
+  screenshot,
+  signInByApi,
+  test,
+} from './support';
+import { choose, dismissToasts } from './devices-support';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** The region and store made through the API, which the screen's new store moves into. */
+const PINECREST = { region: 'Pinecrest', name: 'TekCell Pinecrest', storeName: 'Pinecrest' };
+
+/** Assigned to the new store from the screen; oversees Pinecrest already (none is refused). */
+const AREA_MANAGER = {
+  username: 'pinecrest.area',
+  password: 'Pine-Area-2026',
+  firstName: 'Teodora',
+  lastName: 'Vance',
+};
+/** Oversees Pinecrest only, so the screen refuses to take it off. */
+const ONLY_PINECREST = {
+  username: 'pinecrest.only',
+  password: 'Pine-Only-2026',
+  firstName: 'Jesse',
+  lastName: 'Okoro',
+};
+
+const regionCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const storeCard = (scope: Locator | Page, name: string) =>
+  scope.getByTestId('store-card').filter({ hasText: name });
+
+test.describe.serial('regions and stores', () => {
+  let pinecrestRegionId = '';
+  let pinecrestStoreId = '';
+
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const admin = await playwright.request.newContext({ baseURL });
+    await signInByApi(admin, ADMIN);
+    const region = await admin.post('/api/regions', { data: { name: PINECREST.region } });
+    expect(region.status(), await region.text()).toBe(201);
+    pinecrestRegionId = (await region.json()).id;
+    const store = await admin.post('/api/stores', {
+      data: {
+        name: PINECREST.name,
+        storeName: PINECREST.storeName,
+        brand: 'TekCell',
+        companyName: 'TEKCELL',
+        regionId: pinecrestRegionId,
+        timezone: 'America/New_York',
+      },
+    });
+    expect(store.status(), await store.text()).toBe(201);
+    pinecrestStoreId = (await store.json()).id;
+    for (const user of [AREA_MANAGER, ONLY_PINECREST]) {
+      const created = await admin.post('/api/admin/users', {
+        data: { ...user, role: 'areamanager', storeIds: [pinecrestStoreId] },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+    }
+    await admin.dispose();
+  });
+
+  test('the admin adds a region and a store, edits the store and assigns its area manager', async ({
+    page,
+  }) => {
+    await signInByApi(page.request, ADMIN);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/?tab=admin&section=stores');
+    await expect(page.getByRole('heading', { name: 'Regions and Stores' })).toBeVisible();
+    await expect(storeCard(regionCard(page, PINECREST.region), PINECREST.name)).toContainText(
+      'Eastern (New York)',
+    );
+
+    // A region: the schema's message, then the server's refusal of a taken name, on the field.
+    await page.getByRole('button', { name: 'Add Region' }).click();
+    const regionForm = page.getByRole('dialog', { name: 'Add Region' });
+    await regionForm.getByRole('button', { name: 'Add Region' }).click();
+    await expect(regionForm.getByText('Region name is required')).toBeVisible();
+    await regionForm.getByRole('textbox', { name: 'Region name' }).fill(PINECREST.region);
+    await regionForm.getByRole('button', { name: 'Add Region' }).click();
+    await expect(
+      regionForm.getByRole('textbox', { name: 'Region name' }),
+    ).toHaveAccessibleDescription(/A region with that name already exists/);
+    await regionForm.getByRole('textbox', { name: 'Region name' }).fill('Northshore');
+    await regionForm.getByRole('button', { name: 'Add Region' }).click();
+    await expect(page.getByText('Region created')).toBeVisible();
+    await expect(regionForm).toBeHidden();
+    const northshore = regionCard(page, 'Northshore');
+    await expect(northshore).toContainText('No stores in this region yet.');
+
+    // A store added from the region has it chosen; a taken short name is refused on its field.
+    await northshore.getByRole('button', { name: 'Add Store to Northshore' }).click();
+    const addStore = page.getByRole('dialog', { name: 'Add Store' });
+    await expect(addStore.getByRole('combobox', { name: 'Region' })).toHaveValue('Northshore');
+    await addStore.getByRole('textbox', { name: 'Store name' }).fill('TekCell Northshore');
+    await addStore.getByRole('textbox', { name: 'Short name' }).fill(PINECREST.storeName);
+    await addStore.getByRole('textbox', { name: 'Brand' }).fill('TekCell');
+    await addStore.getByRole('button', { name: 'Add Store' }).click();
+    await expect(addStore.getByText('Choose one of the company names')).toBeVisible();
+    await expect(addStore.getByText('Choose a US time zone')).toBeVisible();
+    await screenshot(page, 'stores-add-1280', false);
+    await choose(page, addStore.getByRole('combobox', { name: 'Company' }), 'TEKCELL');
+    await choose(page, addStore.getByRole('combobox', { name: 'Time zone' }), 'Eastern (New York)');
+    await addStore.getByRole('button', { name: 'Add Store' }).click();
+    await expect(addStore.getByRole('textbox', { name: 'Short name' })).toHaveAccessibleDescription(
+      /A store with that short name already exists/,
+    );
+    await addStore.getByRole('textbox', { name: 'Short name' }).fill('Northshore');
+    await addStore.getByRole('button', { name: 'Add Store' }).click();
+    await expect(page.getByText('Store created')).toBeVisible();
+    await expect(storeCard(northshore, 'TekCell Northshore')).toContainText(
+      'Short name Northshore',
+    );
+
+    // Renamed, moved to Pinecrest, on Chicago time.
+    await storeCard(northshore, 'TekCell Northshore')
+      .getByRole('button', { name: 'Edit TekCell Northshore' })
+      .click();
+    const editStore = page.getByRole('dialog', { name: 'Edit TekCell Northshore' });
+    await editStore.getByRole('textbox', { name: 'Store name' }).fill('TekCell North Shore');
+    await choose(page, editStore.getByRole('combobox', { name: 'Region' }), PINECREST.region);
+    await choose(page, editStore.getByRole('combobox', { name: 'Time zone' }), 'Central (Chicago)');
+    await editStore.getByRole('button', { name: 'Save Store' }).click();
+    await expect(page.getByText('Store updated')).toBeVisible();
+    await expect(northshore).toContainText('No stores in this region yet.');
+    const moved = storeCard(regionCard(page, PINECREST.region), 'TekCell North Shore');
+    await expect(moved).toContainText('Central (Chicago)');
+
+    const stores = (await (await page.request.get('/api/stores')).json()) as Store[];
+    const saved = stores.find((store) => store.storeName === 'Northshore');
+    expect(saved).toMatchObject({
+      name: 'TekCell North Shore',
+      regionId: pinecrestRegionId,
+      timezone: 'America/Chicago',
+      companyName: 'TEKCELL',
+    });
+
+    // The area manager made through the API now oversees the new store too.
+    await moved
+      .getByRole('button', { name: 'Assign area managers for TekCell North Shore' })
+      .click();
+    const managers = page.getByRole('dialog', { name: 'Area managers of TekCell North Shore' });
+    const teodora = managers.getByRole('checkbox', { name: /Teodora Vance/ });
+    await expect(teodora).toHaveAttribute('aria-checked', 'false');
+    await teodora.click();
+    await managers.getByRole('button', { name: 'Save Managers' }).click();
+    await expect(page.getByText('Managers updated')).toBeVisible();
+    await expect(moved).toContainText('Teodora Vance');
+
+    const users = (await (await page.request.get('/api/admin/users')).json()) as AdminUser[];
+    const area = users.find((user) => user.username === AREA_MANAGER.username);
+    expect(area?.storeIds.sort()).toEqual([pinecrestStoreId, saved!.id].sort());
+
+    // A manager's only store is not taken away; the screen says why.
+    const pinecrest = storeCard(regionCard(page, PINECREST.region), PINECREST.name);
+    await pinecrest
+      .getByRole('button', { name: `Assign area managers for ${PINECREST.name}` })
+      .click();
+    const pinecrestManagers = page.getByRole('dialog', {
+      name: `Area managers of ${PINECREST.name}`,
+    });
+    const jesse = pinecrestManagers.getByRole('checkbox', { name: /Jesse Okoro/ });
+    await expect(jesse).toHaveAttribute('aria-checked', 'true');
+    await jesse.click();
+    await expect(
+      pinecrestManagers.getByText(
+        `Jesse Okoro cannot be taken off ${PINECREST.name}: it is the only one they oversee. Choose the stores this area manager oversees.`,
+      ),
+    ).toBeVisible();
+    await expect(jesse).toHaveAttribute('aria-checked', 'true');
+    await dismissToasts(page);
+    await screenshot(page, 'stores-managers-1280', false);
+    await pinecrestManagers.getByRole('button', { name: 'Close' }).click();
+
+    // Renaming the region.
+    await northshore.getByRole('button', { name: 'Rename Northshore' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename Northshore' });
+    await rename.getByRole('textbox', { name: 'Region name' }).fill('North Shore');
+    await rename.getByRole('button', { name: 'Rename Region' }).click();
+    await expect(page.getByText('Region renamed')).toBeVisible();
+    await expect(regionCard(page, 'North Shore')).toBeVisible();
+
+    await dismissToasts(page);
+    await expectNoHorizontalScroll(page);
+    // From the top: the sticky header of a scrolled page would land mid-shot.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'stores-1280');
+
+    // A phone's shots are screen-sized, as the bottom bar would float mid-page in a full one.
+    const panel = page.getByRole('tabpanel', { name: 'Stores' });
+    await page.setViewportSize(PHONE);
+    await expectNoHorizontalScroll(page);
+    await expectTouchTargets(panel);
+    await page.getByRole('heading', { name: 'Regions and Stores' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'stores-390', false);
+    await moved.scrollIntoViewIfNeeded();
+    await screenshot(page, 'stores-card-390', false);
+
+    await moved.getByRole('button', { name: 'Edit TekCell North Shore' }).click();
+    const phoneEdit = page.getByRole('dialog', { name: 'Edit TekCell North Shore' });
+    await expect(phoneEdit.getByRole('combobox', { name: 'Time zone' })).toHaveValue(
+      'Central (Chicago)',
+    );
+    await expectTouchTargets(phoneEdit);
+    await screenshot(page, 'stores-edit-390', false);
+    await phoneEdit.getByRole('button', { name: 'Close' }).click();
+  });
+});
