@@ -16,7 +16,7 @@ export function useAdminUsers() {
 }
 
 /** Everything that changes a user refreshes the list and the figures that count users. */
-function useUserMutation<TInput>(request: (input: TInput) => Promise<unknown>) {
+function useUserMutation<TInput, TOutput>(request: (input: TInput) => Promise<TOutput>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: request,

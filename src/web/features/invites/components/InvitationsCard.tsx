@@ -7,10 +7,7 @@ import {
   CopyButton,
   Group,
   Loader,
-  MultiSelect,
   Paper,
-  Select,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -21,14 +18,13 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { formatDate } from '../../../../shared/format';
 import { ZCreateInvite, type Invite, type InviteCreated } from '../../../../shared/invites';
+import { ROLES, canAssignRole, isStoreRole, type Role } from '../../../../shared/roles';
 import {
-  ROLES,
-  ROLE_LABELS,
-  canAssignRole,
-  isStoreRole,
-  type Role,
-} from '../../../../shared/roles';
-import { StoreSelect } from '../../../components/StoreSelect';
+  NO_REACH,
+  RoleReachFields,
+  type RoleReach,
+  type RoleReachErrors,
+} from '../../../components/RoleReachFields';
 import touch from '../../../components/touch.module.css';
 import { errorMessage } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -71,32 +67,26 @@ function CreateInviteForm({
   roles: Role[];
   onCreated: (invite: InviteCreated) => void;
 }) {
-  const [role, setRole] = useState<Role | null>(null);
-  const [storeIds, setStoreIds] = useState<string[]>([]);
-  const [regionIds, setRegionIds] = useState<string[]>([]);
+  const [reach, setReach] = useState<RoleReach>(NO_REACH);
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const stores = useAllStores();
   const regions = useAllRegions();
   const create = useCreateInvite();
 
-  const needsStore = role !== null && isStoreRole(role);
-  const needsStores = role === 'areamanager';
-  const needsRegions = role === 'regionalmanager';
-
-  const chooseRole = (next: string | null) => {
-    setRole(next as Role | null);
-    setStoreIds([]);
-    setRegionIds([]);
-    setErrors({});
+  const changeReach = (next: RoleReach) => {
+    if (next.role !== reach.role) setErrors({});
+    setReach(next);
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const { role } = reach;
+    // An invitation names a store user's one store in storeIds, like an area manager's stores.
     const parsed = ZCreateInvite.safeParse({
       role: role ?? undefined,
-      storeIds: needsStore || needsStores ? storeIds : undefined,
-      regionIds: needsRegions ? regionIds : undefined,
+      storeIds: role && isStoreRole(role) ? (reach.storeId ? [reach.storeId] : []) : reach.storeIds,
+      regionIds: role === 'regionalmanager' ? reach.regionIds : undefined,
       email: email.trim() || undefined,
     });
     if (!parsed.success) {
@@ -118,9 +108,7 @@ function CreateInviteForm({
           ? 'Copy the link below; it was also sent by e-mail.'
           : 'Copy the link below and send it to the person you invite.',
       });
-      setRole(null);
-      setStoreIds([]);
-      setRegionIds([]);
+      setReach(NO_REACH);
       setEmail('');
     } catch (error) {
       toastError({
@@ -130,76 +118,35 @@ function CreateInviteForm({
     }
   };
 
-  const storeData = (stores.data ?? []).map((s) => ({ value: s.id, label: s.name }));
-  const regionData = (regions.data ?? []).map((r) => ({ value: r.id, label: r.name }));
+  const storeRole = reach.role !== null && isStoreRole(reach.role);
+  const reachErrors: RoleReachErrors = {
+    role: errors.role,
+    storeId: storeRole ? errors.storeIds : undefined,
+    storeIds: storeRole ? undefined : errors.storeIds,
+    regionIds: errors.regionIds,
+  };
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Create invitation">
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select
-            label="Role"
-            required
-            size="md"
-            placeholder="Choose a role"
-            allowDeselect={false}
-            data={roles.map((value) => ({ value, label: ROLE_LABELS[value] }))}
-            value={role}
-            onChange={chooseRole}
-            error={errors.role}
-          />
-          <TextInput
-            label="Email (optional)"
-            type="email"
-            size="md"
-            autoComplete="off"
-            description="The link is also e-mailed when given"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={errors.email}
-          />
-        </SimpleGrid>
-        {needsStore && (
-          <StoreSelect
-            stores={stores.data}
-            loading={stores.isPending}
-            failed={stores.isError}
-            value={storeIds[0]}
-            onChange={(id) => setStoreIds([id])}
-            description="The store this person works at"
-            error={errors.storeIds}
-          />
-        )}
-        {needsStores && (
-          <MultiSelect
-            label="Stores"
-            required
-            size="md"
-            searchable
-            placeholder={stores.isPending ? 'Loading stores...' : 'Choose stores'}
-            description="The stores this area manager oversees"
-            data={storeData}
-            value={storeIds}
-            onChange={setStoreIds}
-            error={errors.storeIds ?? (stores.isError ? 'Could not load the stores' : undefined)}
-            nothingFoundMessage="No store by that name"
-          />
-        )}
-        {needsRegions && (
-          <MultiSelect
-            label="Regions"
-            required
-            size="md"
-            searchable
-            placeholder={regions.isPending ? 'Loading regions...' : 'Choose regions'}
-            description="The regions this regional manager oversees"
-            data={regionData}
-            value={regionIds}
-            onChange={setRegionIds}
-            error={errors.regionIds ?? (regions.isError ? 'Could not load the regions' : undefined)}
-            nothingFoundMessage="No region by that name"
-          />
-        )}
+        <RoleReachFields
+          roles={roles}
+          value={reach}
+          onChange={changeReach}
+          errors={reachErrors}
+          stores={stores}
+          regions={regions}
+        />
+        <TextInput
+          label="Email (optional)"
+          type="email"
+          size="md"
+          autoComplete="off"
+          description="The link is also e-mailed when given"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={errors.email}
+        />
         <Group justify="flex-end">
           <Button
             type="submit"

@@ -15,7 +15,7 @@ import {
   reachProblem,
   type Overseen,
 } from './managers';
-import { OrgModal } from './OrgModal';
+import { ResponsiveModal } from '../../../components/ResponsiveModal';
 
 type Props = {
   kind: Overseen;
@@ -76,7 +76,7 @@ export function ManagersModal({ kind, target, users, onClose }: Props) {
   };
 
   return (
-    <OrgModal title={`${title} of ${target.name}`} onClose={onClose}>
+    <ResponsiveModal title={`${title} of ${target.name}`} onClose={onClose}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={title}>
         <Stack gap="lg">
           {candidates.length === 0 ? (
@@ -118,7 +118,7 @@ export function ManagersModal({ kind, target, users, onClose }: Props) {
           />
         </Stack>
       </form>
-    </OrgModal>
+    </ResponsiveModal>
   );
 }
 

@@ -6,8 +6,8 @@ import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
 import { errorMessage } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useCreateRegion, useRenameRegion } from '../api';
-import { OrgModal } from './OrgModal';
-import { showServerErrors } from './server-errors';
+import { ResponsiveModal } from '../../../components/ResponsiveModal';
+import { showServerErrors } from '../../../lib/server-errors';
 
 type Props = {
   /** The region to rename; without it the form adds a region. */
@@ -47,7 +47,7 @@ export function RegionFormModal({ region, onClose }: Props) {
   };
 
   return (
-    <OrgModal title={region ? `Rename ${region.name}` : 'Add Region'} onClose={onClose}>
+    <ResponsiveModal title={region ? `Rename ${region.name}` : 'Add Region'} onClose={onClose}>
       <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label="Region">
         <Stack gap="lg">
           <TextInput
@@ -67,6 +67,6 @@ export function RegionFormModal({ region, onClose }: Props) {
           />
         </Stack>
       </form>
-    </OrgModal>
+    </ResponsiveModal>
   );
 }

@@ -15,8 +15,8 @@ import { errorMessage } from '../../../lib/api';
 import { bindField } from '../../../lib/bind-field';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useCreateStore, useUpdateStore } from '../api';
-import { OrgModal } from './OrgModal';
-import { showServerErrors } from './server-errors';
+import { ResponsiveModal } from '../../../components/ResponsiveModal';
+import { showServerErrors } from '../../../lib/server-errors';
 import { TIME_ZONE_OPTIONS } from './time-zones';
 
 /** The form's values: the pickers start empty, which the shared schema refuses with its message. */
@@ -95,7 +95,7 @@ export function StoreFormModal({ store, regionId, regions, onClose }: Props) {
   };
 
   return (
-    <OrgModal title={store ? `Edit ${store.name}` : 'Add Store'} onClose={onClose}>
+    <ResponsiveModal title={store ? `Edit ${store.name}` : 'Add Store'} onClose={onClose}>
       <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label="Store">
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -171,6 +171,6 @@ export function StoreFormModal({ store, regionId, regions, onClose }: Props) {
           />
         </Stack>
       </form>
-    </OrgModal>
+    </ResponsiveModal>
   );
 }

@@ -1,10 +1,19 @@
 import { Alert, Avatar, Badge, Center, Group, Loader, Paper, Table, Text } from '@mantine/core';
-import { initials } from '../../../../shared/format';
-import { ROLE_LABELS } from '../../../../shared/roles';
+import { formatDateTime, initials } from '../../../../shared/format';
+import { canAssignRole, ROLE_LABELS, type Role } from '../../../../shared/roles';
+import type { AdminUser } from '../../../../shared/users';
 import { errorMessage } from '../../../lib/api';
 import { useAdminUsers } from '../api';
+import { UserActions, type UserAction } from './UserActions';
 
-export function UserTable() {
+/** The User Management table (spec: User, Role, Status, Actions). */
+export function UserTable({
+  actor,
+  onAction,
+}: {
+  actor: { id: string; role: Role };
+  onAction: (action: UserAction, user: AdminUser) => void;
+}) {
   const { data: users, isPending, isError, error } = useAdminUsers();
 
   if (isPending) {
@@ -31,11 +40,12 @@ export function UserTable() {
               <Table.Th>User</Table.Th>
               <Table.Th>Role</Table.Th>
               <Table.Th>Status</Table.Th>
+              <Table.Th w={72}>Actions</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {users.map((user) => (
-              <Table.Tr key={user.id}>
+              <Table.Tr key={user.id} data-testid={`user-row-${user.username}`}>
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
                     <Avatar color="indigo" radius="xl" size={36} visibleFrom="xs" aria-hidden>
@@ -59,10 +69,27 @@ export function UserTable() {
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={user.disabled ? 'gray' : 'teal'}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Badge
+                    variant="light"
+                    color={user.disabled ? 'gray' : 'teal'}
+                    style={{ flexShrink: 0 }}
+                  >
                     {user.disabled ? 'Disabled' : 'Active'}
                   </Badge>
+                  <Text fz="xs" c="dimmed" visibleFrom="sm" mt={4}>
+                    {user.lastLoginAt
+                      ? `Last sign-in ${formatDateTime(user.lastLoginAt)}`
+                      : 'Never signed in'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <UserActions
+                    user={user}
+                    canManage={canAssignRole(actor.role, user.role)}
+                    isSelf={user.id === actor.id}
+                    onAction={onAction}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

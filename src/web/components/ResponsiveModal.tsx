@@ -1,16 +1,16 @@
 import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
-import touch from '../../../components/touch.module.css';
-import { usePhoneLayout } from '../../../lib/use-phone-layout';
+import { usePhoneLayout } from '../lib/use-phone-layout';
+import touch from './touch.module.css';
 
-type Props = { title: string; onClose: () => void; children: ReactNode };
+type Props = { title: string; onClose: () => void; children: ReactNode; opened?: boolean };
 
-/** The dialogs of the Stores section: full screen on a phone, so the keyboard leaves room. */
-export function OrgModal({ title, onClose, children }: Props) {
+/** A dialog that goes full screen on a phone, so the keyboard leaves room. */
+export function ResponsiveModal({ title, onClose, children, opened = true }: Props) {
   const phone = usePhoneLayout();
   return (
     <Modal
-      opened
+      opened={opened}
       onClose={onClose}
       title={title}
       size="lg"

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, Text } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { canAssignRole, ROLES, type Role } from '../../../../shared/roles';
+import { ZUserReach, type AdminUser } from '../../../../shared/users';
+import { ResponsiveModal } from '../../../components/ResponsiveModal';
+import { RoleReachFields } from '../../../components/RoleReachFields';
+import { errorMessage } from '../../../lib/api';
+import { showServerErrors } from '../../../lib/server-errors';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useAllRegions, useAllStores } from '../../org/api';
+import { useUpdateUser } from '../api';
+import { useReachBinding } from './use-reach-binding';
+
+type ReachInput = z.input<typeof ZUserReach>;
+type ReachValues = z.output<typeof ZUserReach>;
+
+/** Change Role: the role and its store, stores or regions. The person is signed out to pick it up. */
+export function ChangeRoleModal({
+  user,
+  actorRole,
+  onClose,
+}: {
+  user: AdminUser;
+  actorRole: Role;
+  onClose: () => void;
+}) {
+  const update = useUpdateUser();
+  const stores = useAllStores();
+  const regions = useAllRegions();
+  const form = useForm<ReachInput, unknown, ReachValues>({
+    resolver: zodResolver(ZUserReach),
+    defaultValues: {
+      role: user.role,
+      storeId: user.storeId,
+      storeIds: user.storeIds,
+      regionIds: user.regionIds,
+    },
+  });
+  const reach = useReachBinding(form);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const updated = await update.mutateAsync({ id: user.id, ...values });
+      toastSuccess({
+        title: 'Role changed',
+        message: `${updated.firstName} ${updated.lastName} signs in again to use the new role.`,
+      });
+      onClose();
+    } catch (error) {
+      const onFields = showServerErrors(form, error);
+      toastError({
+        title: 'Role not changed',
+        message: onFields
+          ? 'Please check the highlighted fields.'
+          : errorMessage(error, 'Please try again.'),
+      });
+    }
+  });
+
+  return (
+    <ResponsiveModal title="Change Role" onClose={onClose}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Change role">
+        <Stack gap="md">
+          <Text>
+            {user.firstName} {user.lastName} ({user.username})
+          </Text>
+          <RoleReachFields
+            roles={ROLES.filter((role) => canAssignRole(actorRole, role))}
+            value={reach.value}
+            onChange={reach.onChange}
+            errors={reach.errors}
+            stores={stores}
+            regions={regions}
+          />
+          <Button type="submit" size="lg" fullWidth disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Change Role'}
+          </Button>
+        </Stack>
+      </form>
+    </ResponsiveModal>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { AdminUser } from '../../../../shared/users';
+import touch from '../../../components/touch.module.css';
+import { errorMessage } from '../../../lib/api';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useDeleteUser } from '../api';
+
+/** Confirms a deletion (spec wording); the account goes, the records it made stay. */
+export function DeleteUserModal({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const remove = useDeleteUser();
+  const name = `${user.firstName} ${user.lastName}`;
+
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(user.id);
+      toastSuccess({
+        title: 'User deleted successfully',
+        message: `${name} can no longer sign in. Their repairs, sales and reports are kept.`,
+      });
+      onClose();
+    } catch (error) {
+      toastError({
+        title: 'Failed to delete user',
+        message: errorMessage(error, 'Please try again.'),
+      });
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title="Delete User"
+      classNames={{ content: touch.touch }}
+      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
+    >
+      <Stack gap="md">
+        <Text fw={600}>Are you sure you want to delete this user?</Text>
+        <Text>
+          {name} ({user.username}) is signed out everywhere and cannot sign in again. What they
+          recorded stays in the history.
+        </Text>
+        <Group grow gap="sm">
+          <Button variant="default" size="md" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color="red" size="md" onClick={() => void confirm()} loading={remove.isPending}>
+            Delete User
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, Switch } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ZFirstName, ZLastName, ZNewPassword, ZUsername } from '../../../../shared/auth';
+import { ZUpdateUser, type AdminUser } from '../../../../shared/users';
+import { AccountFields } from '../../../components/AccountFields';
+import { ResponsiveModal } from '../../../components/ResponsiveModal';
+import { errorMessage } from '../../../lib/api';
+import { showServerErrors } from '../../../lib/server-errors';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useUpdateUser } from '../api';
+
+const ZEditUserForm = z
+  .object({
+    username: ZUsername,
+    firstName: ZFirstName,
+    lastName: ZLastName,
+    email: ZUpdateUser.shape.email,
+    // Empty keeps the current password.
+    password: z.union([z.literal(''), ZNewPassword]),
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+type EditUserInput = z.input<typeof ZEditUserForm>;
+type EditUserValues = z.output<typeof ZEditUserForm>;
+
+/**
+ * Edit User: names, username, e-mail, a new password, and whether the account may sign in.
+ * A new password or a disable signs the person out everywhere (the server does that).
+ */
+export function EditUserModal({
+  user,
+  isSelf,
+  onClose,
+}: {
+  user: AdminUser;
+  isSelf: boolean;
+  onClose: () => void;
+}) {
+  const update = useUpdateUser();
+  const [active, setActive] = useState(!user.disabled);
+  const form = useForm<EditUserInput, unknown, EditUserValues>({
+    resolver: zodResolver(ZEditUserForm),
+    defaultValues: {
+      username: user.username,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email ?? '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, password, ...values }) => {
+    try {
+      await update.mutateAsync({
+        id: user.id,
+        ...values,
+        email: values.email ?? '',
+        ...(password ? { password } : {}),
+        ...(isSelf ? {} : { disabled: !active }),
+      });
+      toastSuccess({ title: 'User updated', message: `${values.firstName} ${values.lastName}` });
+      onClose();
+    } catch (error) {
+      const onFields = showServerErrors(form, error);
+      toastError({
+        title: 'User not updated',
+        message: onFields
+          ? 'Please check the highlighted fields.'
+          : errorMessage(error, 'Please try again.'),
+      });
+    }
+  });
+
+  return (
+    <ResponsiveModal title="Edit User" onClose={onClose}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Edit user">
+        <Stack gap="md">
+          <AccountFields
+            register={form.register}
+            errors={form.formState.errors}
+            email
+            password="change"
+            owner="other"
+          />
+          {!isSelf && (
+            <Switch
+              size="md"
+              label="Account active"
+              description="A disabled account cannot sign in; its records stay."
+              checked={active}
+              onChange={(event) => setActive(event.currentTarget.checked)}
+            />
+          )}
+          <Button type="submit" size="lg" fullWidth disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </Stack>
+      </form>
+    </ResponsiveModal>
+  );
+}

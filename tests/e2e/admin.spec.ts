@@ -1,0 +1,234 @@
+import type { Page } from '@playwright/test';
+import {
+  ADMIN,
+  CEO,
+  expect,
+  expectNoHorizontalScroll,
+  expectTouchTargets,
+  screenshot,
+  signInByApi,
+  test,
+} from './support';
+import { choose, dismissToasts } from './devices-support';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+const STORE = { name: 'Cellairis Gulfport', storeName: 'Gulfport' };
+
+/** The person the admin adds, edits, promotes and finally deletes. */
+const NEW_USER = {
+  username: 'gulfport.counter',
+  password: 'Gulfport-Desk-2026',
+  firstName: 'Riley',
+  lastName: 'Chen',
+};
+
+const row = (page: Page, username: string) => page.getByTestId(`user-row-${username}`);
+
+async function openAction(page: Page, username: string, name: string, action: string) {
+  await row(page, username)
+    .getByRole('button', { name: `Actions for ${name}` })
+    .click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+test.describe.serial('user management and the activity log', () => {
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const admin = await playwright.request.newContext({ baseURL });
+    await signInByApi(admin, ADMIN);
+    const region = await admin.post('/api/regions', { data: { name: 'Gulf Coast' } });
+    expect(region.status(), await region.text()).toBe(201);
+    const store = await admin.post('/api/stores', {
+      data: {
+        ...STORE,
+        brand: 'Cellairis',
+        companyName: 'CELLAIRIS',
+        regionId: (await region.json()).id,
+        timezone: 'America/Chicago',
+      },
+    });
+    expect(store.status(), await store.text()).toBe(201);
+    await admin.dispose();
+  });
+
+  test('the Admin Dashboard shows its figures and adds a user directly', async ({ page }) => {
+    await signInByApi(page.request, ADMIN);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/?tab=admin');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    const stores = (await (await page.request.get('/api/stores')).json()) as unknown[];
+    await expect(page.getByTestId('stat-Total Stores')).toHaveText(String(stores.length));
+    for (const label of ['Total Users', 'Active Repairs', 'Completed Today']) {
+      await expect(page.getByTestId(`stat-${label}`)).toHaveText(/^\d+$/);
+    }
+    for (const column of ['User', 'Role', 'Status', 'Actions']) {
+      await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+    }
+
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const form = page.getByRole('form', { name: 'Add user' });
+    // Nothing filled in: the shared rules answer on each field, nothing is sent.
+    await form.getByRole('button', { name: 'Add User' }).click();
+    await expect(form.getByText('Choose a role')).toBeVisible();
+
+    // A username already taken is refused by the server, on its field.
+    await form.getByLabel('Username').fill(ADMIN.username);
+    await form.getByLabel('First name').fill(NEW_USER.firstName);
+    await form.getByLabel('Last name').fill(NEW_USER.lastName);
+    await form.getByLabel('Password', { exact: true }).fill(NEW_USER.password);
+    await form.getByLabel('Confirm password').fill(NEW_USER.password);
+    await choose(page, form.getByRole('combobox', { name: 'Role' }), 'Store User');
+    await form.getByRole('button', { name: 'Add User' }).click();
+    await expect(form.getByText('Store is required for this role')).toBeVisible();
+    await choose(page, form.getByRole('combobox', { name: 'Store' }), STORE.name);
+    await form.getByRole('button', { name: 'Add User' }).click();
+    await expect(form.getByText(/already taken/i)).toBeVisible();
+
+    await form.getByLabel('Username').fill(NEW_USER.username);
+    await form.getByRole('button', { name: 'Add User' }).click();
+    await expect(page.getByText('User added', { exact: true })).toBeVisible();
+    await expect(row(page, NEW_USER.username)).toContainText('Store User');
+    await expect(row(page, NEW_USER.username)).toContainText(STORE.storeName);
+  });
+
+  test('the new user signs in; View Activity shows it, Edit User renames them', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const counter = await playwright.request.newContext({ baseURL });
+    await signInByApi(counter, NEW_USER);
+    await counter.dispose();
+
+    await signInByApi(page.request, ADMIN);
+    await page.setViewportSize(PHONE);
+    await page.goto('/?tab=admin');
+    const name = `${NEW_USER.firstName} ${NEW_USER.lastName}`;
+    await openAction(page, NEW_USER.username, name, 'View Activity');
+    const activity = page.getByRole('dialog', { name: `Activity of ${name}` });
+    await expect(activity.getByTestId('activity-entry').first()).toContainText('Signed in');
+    await expectTouchTargets(activity);
+    await screenshot(page, 'admin-user-activity-390', false);
+    await activity.getByRole('button', { name: 'Close' }).click();
+
+    await openAction(page, NEW_USER.username, name, 'Edit User');
+    const edit = page.getByRole('form', { name: 'Edit user' });
+    await expect(edit.getByLabel('Username')).toHaveValue(NEW_USER.username);
+    await edit.getByLabel('Last name').fill('Chen-Okafor');
+    await edit.getByLabel('Email (optional)').fill('riley@example.com');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('User updated', { exact: true })).toBeVisible();
+    await expect(row(page, NEW_USER.username)).toContainText('Riley Chen-Okafor');
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'admin-users-390', false);
+  });
+
+  test('Change Role makes them an area manager of two stores', async ({ page }) => {
+    await signInByApi(page.request, ADMIN);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/?tab=admin');
+    await openAction(page, NEW_USER.username, 'Riley Chen-Okafor', 'Change Role');
+    const form = page.getByRole('form', { name: 'Change role' });
+    await choose(page, form.getByRole('combobox', { name: 'Role' }), 'Area Manager');
+    await form.getByRole('button', { name: 'Change Role' }).click();
+    await expect(form.getByText('Choose the stores this area manager oversees')).toBeVisible();
+    await form.getByRole('combobox', { name: 'Stores' }).click();
+    await page.getByRole('option', { name: STORE.name, exact: true }).click();
+    await page.getByRole('option', { name: 'TekCell Midtown', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await form.getByRole('button', { name: 'Change Role' }).click();
+    await expect(page.getByText('Role changed', { exact: true })).toBeVisible();
+    await expect(row(page, NEW_USER.username)).toContainText('Area Manager');
+
+    const users = (await (await page.request.get('/api/admin/users')).json()) as {
+      username: string;
+      role: string;
+      storeIds: string[];
+    }[];
+    const changed = users.find((u) => u.username === NEW_USER.username)!;
+    expect(changed.role).toBe('areamanager');
+    expect(changed.storeIds).toHaveLength(2);
+    await screenshot(page, 'admin-users-1280');
+  });
+
+  test('an admin cannot delete themselves; a CEO cannot delete the last admin', async ({
+    page,
+  }) => {
+    await signInByApi(page.request, ADMIN);
+    await page.goto('/?tab=admin');
+    await row(page, ADMIN.username)
+      .getByRole('button', { name: `Actions for ${ADMIN.firstName} ${ADMIN.lastName}` })
+      .click();
+    await expect(page.getByRole('menuitem', { name: 'Delete User' })).toBeDisabled();
+    await expect(page.getByRole('menuitem', { name: 'Change Role' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+
+    await page.context().clearCookies();
+    await signInByApi(page.request, CEO);
+    await page.goto('/?tab=admin');
+    await openAction(page, ADMIN.username, `${ADMIN.firstName} ${ADMIN.lastName}`, 'Delete User');
+    const dialog = page.getByRole('dialog', { name: 'Delete User' });
+    await expect(dialog.getByText('Are you sure you want to delete this user?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete User' }).click();
+    await expect(page.getByText('Failed to delete user', { exact: true })).toBeVisible();
+    await expect(row(page, ADMIN.username)).toBeVisible();
+  });
+
+  test('Delete User ends the account and keeps the records', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await signInByApi(page.request, ADMIN);
+    await page.goto('/?tab=admin');
+    await openAction(page, NEW_USER.username, 'Riley Chen-Okafor', 'Delete User');
+    const dialog = page.getByRole('dialog', { name: 'Delete User' });
+    await expect(dialog.getByText('Are you sure you want to delete this user?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete User' }).click();
+    await expect(page.getByText('User deleted successfully', { exact: true })).toBeVisible();
+    await expect(row(page, NEW_USER.username)).toHaveCount(0);
+
+    const gone = await playwright.request.newContext({ baseURL });
+    const login = await gone.post('/api/auth/login', {
+      data: { username: NEW_USER.username, password: NEW_USER.password },
+    });
+    expect(login.status()).toBe(401);
+    await gone.dispose();
+  });
+
+  test('the activity log filters failed sign-ins and deletions', async ({ page }) => {
+    await signInByApi(page.request, ADMIN);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/?tab=admin&section=activity');
+    const panel = page.getByRole('heading', { name: 'Activity Log' }).locator('../../..');
+    await expect(page.getByTestId('activity-entry').first()).toBeVisible();
+    await dismissToasts(page);
+
+    await choose(page, page.getByRole('combobox', { name: 'What' }), 'Failed sign-ins');
+    // The deleted user's refused sign-in of the previous test.
+    await expect(page.getByTestId('activity-entry').first()).toContainText(
+      `Failed sign-in as “${NEW_USER.username}”`,
+    );
+    await choose(page, page.getByRole('combobox', { name: 'What' }), 'Deletions');
+    await expect(page.getByTestId('activity-entry')).toHaveCount(1);
+    await expect(page.getByTestId('activity-entry')).toContainText(
+      `Deleted a user ${NEW_USER.username} (Area Manager)`,
+    );
+    await expect(page.getByTestId('activity-entry')).toContainText(
+      `${ADMIN.firstName} ${ADMIN.lastName}`,
+    );
+    await screenshot(page, 'admin-activity-1280');
+
+    // A day before anything happened: nothing matches.
+    await page.getByLabel('To', { exact: true }).fill('2020-01-01');
+    await expect(page.getByText('No activity matches these filters.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page.getByTestId('activity-entry').first()).toBeVisible();
+
+    await page.setViewportSize(PHONE);
+    await expectNoHorizontalScroll(page);
+    await expectTouchTargets(panel);
+    await screenshot(page, 'admin-activity-390');
+  });
+});
