@@ -2,17 +2,16 @@ import type { Page } from '@playwright/test';
 import {
   ADMIN,
   CEO,
+  DESKTOP,
+  PHONE,
   expect,
+  screenshot,
+  test,
   expectNoHorizontalScroll,
   expectTouchTargets,
-  screenshot,
   signInByApi,
-  test,
 } from './support';
 import { choose, dismissToasts } from './devices-support';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 const STORE = { name: 'Cellairis Gulfport', storeName: 'Gulfport' };
 

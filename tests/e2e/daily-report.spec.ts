@@ -2,17 +2,16 @@ import { LOGIN_BLOCKED_CODE, REPORT_MESSAGES } from '../../src/shared/daily-repo
 import type { Locator, Page } from '@playwright/test';
 import {
   ADMIN,
+  DESKTOP,
+  PHONE,
   expect,
+  screenshot,
+  test,
   expectNoHorizontalScroll,
   expectTouchTargets,
-  screenshot,
   signInByApi,
-  test,
 } from './support';
 import { dismissToasts, openTab } from './devices-support';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 /** The counter account of a store of its own, so its sign-in block touches no other test. */
 const LAKESHORE = {

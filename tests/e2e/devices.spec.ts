@@ -1,13 +1,15 @@
 import { BUYBACK_REQUIRED, BUYBACK_TOASTS } from '../../src/shared/buybacks';
 import { SALE_TOASTS } from '../../src/shared/sales';
 import {
+  DESKTOP,
+  PHONE,
   expect,
-  expectNoHorizontalScroll,
-  expectTouchTargets,
   screenshot,
   sign,
-  signInByApi,
   test,
+  expectNoHorizontalScroll,
+  expectTouchTargets,
+  signInByApi,
 } from './support';
 import {
   BOUGHT_IMEI,
@@ -22,9 +24,6 @@ import {
   fillBuyback,
   openTab,
 } from './devices-support';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 test.describe.serial('buyback, sales, stock and IMEI checks', () => {
   test.use({ viewport: PHONE });

@@ -1,18 +1,17 @@
 import { INVITE_MESSAGES } from '../../src/shared/invites';
 import {
   ADMIN,
+  DESKTOP,
+  PHONE,
   expect,
+  screenshot,
+  test,
   expectNoHorizontalScroll,
   expectTouchTargets,
-  screenshot,
   signInByApi,
   signInByForm,
-  test,
 } from './support';
 import { choose, dismissToasts } from './devices-support';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 const STORE = { name: 'TekCell Riverside', storeName: 'Riverside' };
 

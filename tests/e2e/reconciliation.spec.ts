@@ -6,17 +6,16 @@ import type { Store } from '../../src/shared/org';
 import { openTab } from './devices-support';
 import {
   ADMIN,
+  DESKTOP,
+  PHONE,
+  STORE_USER,
   expect,
+  screenshot,
+  test,
   expectNoHorizontalScroll,
   expectTouchTargets,
-  screenshot,
   signInByApi,
-  STORE_USER,
-  test,
 } from './support';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 /** The store the 'daily-report' project filed for: cash 100, card 50.25, taxes 10, no sales. */
 const STORE = 'TekCell Lakeshore';

@@ -3,19 +3,18 @@ import { REPAIR_TOASTS, SIGNATURE_MISSING_MESSAGE } from '../../src/shared/repai
 import { STATUS_FOR_CUSTOMER } from '../../src/shared/status-page';
 import {
   ADMIN,
+  DESKTOP,
+  PHONE,
   expect,
+  screenshot,
+  sign,
+  test,
   expectNoHorizontalScroll,
   expectTouchTargets,
   photoFile,
   pickOption,
-  screenshot,
-  sign,
   signInByApi,
-  test,
 } from './support';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 /** A store of its own, so these tests do not depend on what the shell tests left behind. */
 const COUNTER = {

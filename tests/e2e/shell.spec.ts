@@ -2,18 +2,17 @@ import { FIRST_ADMIN_MESSAGE } from '../../src/shared/auth';
 import {
   ADMIN,
   CEO,
+  DESKTOP,
+  PHONE,
   STORE_SHORT_NAME,
   STORE_USER,
   expect,
-  expectNoHorizontalScroll,
   screenshot,
+  test,
+  expectNoHorizontalScroll,
   signInByApi,
   signInByForm,
-  test,
 } from './support';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 // One fresh database for the whole file: the first test creates the admin the others use.
 test.describe.serial('app shell', () => {

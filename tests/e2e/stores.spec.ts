@@ -3,17 +3,16 @@ import type { Store } from '../../src/shared/org';
 import type { AdminUser } from '../../src/shared/users';
 import {
   ADMIN,
+  DESKTOP,
+  PHONE,
   expect,
+  screenshot,
+  test,
   expectNoHorizontalScroll,
   expectTouchTargets,
-  screenshot,
   signInByApi,
-  test,
 } from './support';
 import { choose, dismissToasts } from './devices-support';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 /** The region and store made through the API, which the screen's new store moves into. */
 const PINECREST = { region: 'Pinecrest', name: 'TekCell Pinecrest', storeName: 'Pinecrest' };

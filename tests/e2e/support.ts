@@ -9,6 +9,10 @@ import {
 
 export { expect };
 
+/** The two widths every screen is looked at: a phone held in one hand, and a laptop. */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
 export const ADMIN = {
   username: 'owner',
   password: 'Counter-Top-2026',

@@ -1,21 +1,20 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { errorMessage } from './api';
 import { fieldErrors } from './field-errors';
+import { toastError } from './toast';
 
 /**
- * Puts a refused save's field messages (a 400's or 409's `fields`) beside their inputs.
- * Returns true when at least one landed on a field, so the caller's toast can say less.
+ * A refused save: each field message of the answer (a 400's or 409's `fields`) goes beside its
+ * input, and a toast under `title` says what the server said.
  */
-export function showServerErrors<T extends FieldValues, P>(
+export function reportSaveError<T extends FieldValues, P>(
   form: UseFormReturn<T, unknown, P>,
   error: unknown,
-): boolean {
+  title: string,
+): void {
   const values = form.getValues();
-  let shown = false;
   for (const [name, message] of Object.entries(fieldErrors(error))) {
-    if (name in values) {
-      form.setError(name as Path<T>, { type: 'server', message });
-      shown = true;
-    }
+    if (name in values) form.setError(name as Path<T>, { type: 'server', message });
   }
-  return shown;
+  toastError({ title, message: errorMessage(error, 'Please try again.') });
 }

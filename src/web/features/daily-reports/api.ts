@@ -95,5 +95,5 @@ export function useSubmitReport() {
 /** The report (or what was filed today) for the Sales tab; its own chunk. */
 export const DailyReportPanel = lazy(() => import('./components/DailyReportPanel'));
 
-/** Reports beside what was recorded, for managers; its own chunk, which store users never load. */
-export const ReconciliationPanel = lazy(() => import('./components/ReconciliationPanel'));
+/** Reports beside what was recorded, shown only to managers (its panel is a chunk of its own). */
+export { ManagerReconciliation } from './components/ManagerReconciliation';

@@ -3,11 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ZCreateRegion, type CreateRegionInput, type Region } from '../../../../shared/org';
 import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
-import { errorMessage } from '../../../lib/api';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { toastSuccess } from '../../../lib/toast';
 import { useCreateRegion, useRenameRegion } from '../api';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
-import { showServerErrors } from '../../../lib/server-errors';
+import { reportSaveError } from '../../../lib/server-errors';
 
 type Props = {
   /** The region to rename; without it the form adds a region. */
@@ -38,11 +37,7 @@ export function RegionFormModal({ region, onClose }: Props) {
       onClose();
     } catch (error) {
       submit.fail();
-      showServerErrors(form, error);
-      toastError({
-        title: region ? 'Region not renamed' : 'Region not created',
-        message: errorMessage(error, 'Please try again.'),
-      });
+      reportSaveError(form, error, region ? 'Region not renamed' : 'Region not created');
     }
   };
 

@@ -11,12 +11,11 @@ import {
   type US_TIME_ZONES,
 } from '../../../../shared/org';
 import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
-import { errorMessage } from '../../../lib/api';
 import { bindField } from '../../../lib/bind-field';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { toastSuccess } from '../../../lib/toast';
 import { useCreateStore, useUpdateStore } from '../api';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
-import { showServerErrors } from '../../../lib/server-errors';
+import { reportSaveError } from '../../../lib/server-errors';
 import { TIME_ZONE_OPTIONS } from './time-zones';
 
 /** The form's values: the pickers start empty, which the shared schema refuses with its message. */
@@ -86,11 +85,7 @@ export function StoreFormModal({ store, regionId, regions, onClose }: Props) {
       onClose();
     } catch (error) {
       submit.fail();
-      showServerErrors(form, error);
-      toastError({
-        title: store ? 'Store not updated' : 'Store not created',
-        message: errorMessage(error, 'Please try again.'),
-      });
+      reportSaveError(form, error, store ? 'Store not updated' : 'Store not created');
     }
   };
 

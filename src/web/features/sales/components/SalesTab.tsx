@@ -17,7 +17,7 @@ import type { StockItem } from '../../../../shared/stock';
 import touch from '../../../components/touch.module.css';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useCurrentUser } from '../../auth/api';
-import { DailyReportPanel, ReconciliationPanel } from '../../daily-reports/api';
+import { DailyReportPanel, ManagerReconciliation } from '../../daily-reports/api';
 import { SalesSection } from './SalesSection';
 import { StockSection } from './StockSection';
 
@@ -72,17 +72,7 @@ export default function SalesTab() {
       >
         <DailyReportPanel />
       </Suspense>
-      {user && can(user.role, 'daily_reports.reconcile') && (
-        <Suspense
-          fallback={
-            <Center py="lg">
-              <Loader aria-label="Loading reconciliation" />
-            </Center>
-          }
-        >
-          <ReconciliationPanel />
-        </Suspense>
-      )}
+      <ManagerReconciliation />
       <SalesSection phone={phone} />
       <StockSection
         phone={phone}

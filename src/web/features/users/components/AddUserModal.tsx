@@ -7,9 +7,8 @@ import { ZCreateUser } from '../../../../shared/users';
 import { AccountFields } from '../../../components/AccountFields';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { RoleReachFields } from '../../../components/RoleReachFields';
-import { errorMessage } from '../../../lib/api';
-import { showServerErrors } from '../../../lib/server-errors';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { reportSaveError } from '../../../lib/server-errors';
+import { toastSuccess } from '../../../lib/toast';
 import { useAllRegions, useAllStores } from '../../org/api';
 import { useCreateUser } from '../api';
 import { useReachBinding } from './use-reach-binding';
@@ -52,13 +51,7 @@ export function AddUserModal({ actorRole, onClose }: { actorRole: Role; onClose:
       });
       onClose();
     } catch (error) {
-      const onFields = showServerErrors(form, error);
-      toastError({
-        title: 'User not added',
-        message: onFields
-          ? 'Please check the highlighted fields.'
-          : errorMessage(error, 'Please try again.'),
-      });
+      reportSaveError(form, error, 'User not added');
     }
   });
 

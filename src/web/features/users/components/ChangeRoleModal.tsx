@@ -6,9 +6,8 @@ import { canAssignRole, ROLES, type Role } from '../../../../shared/roles';
 import { ZUserReach, type AdminUser } from '../../../../shared/users';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { RoleReachFields } from '../../../components/RoleReachFields';
-import { errorMessage } from '../../../lib/api';
-import { showServerErrors } from '../../../lib/server-errors';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { reportSaveError } from '../../../lib/server-errors';
+import { toastSuccess } from '../../../lib/toast';
 import { useAllRegions, useAllStores } from '../../org/api';
 import { useUpdateUser } from '../api';
 import { useReachBinding } from './use-reach-binding';
@@ -49,13 +48,7 @@ export function ChangeRoleModal({
       });
       onClose();
     } catch (error) {
-      const onFields = showServerErrors(form, error);
-      toastError({
-        title: 'Role not changed',
-        message: onFields
-          ? 'Please check the highlighted fields.'
-          : errorMessage(error, 'Please try again.'),
-      });
+      reportSaveError(form, error, 'Role not changed');
     }
   });
 

@@ -7,9 +7,8 @@ import { ZFirstName, ZLastName, ZNewPassword, ZUsername } from '../../../../shar
 import { ZUpdateUser, type AdminUser } from '../../../../shared/users';
 import { AccountFields } from '../../../components/AccountFields';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
-import { errorMessage } from '../../../lib/api';
-import { showServerErrors } from '../../../lib/server-errors';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { reportSaveError } from '../../../lib/server-errors';
+import { toastSuccess } from '../../../lib/toast';
 import { useUpdateUser } from '../api';
 
 const ZEditUserForm = z
@@ -68,13 +67,7 @@ export function EditUserModal({
       toastSuccess({ title: 'User updated', message: `${values.firstName} ${values.lastName}` });
       onClose();
     } catch (error) {
-      const onFields = showServerErrors(form, error);
-      toastError({
-        title: 'User not updated',
-        message: onFields
-          ? 'Please check the highlighted fields.'
-          : errorMessage(error, 'Please try again.'),
-      });
+      reportSaveError(form, error, 'User not updated');
     }
   });
 
