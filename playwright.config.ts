@@ -87,6 +87,24 @@ export default defineConfig({
         'stores',
       ],
     },
+    // Offline: check-ins and buybacks made with the network cut, replayed once back online.
+    {
+      name: 'offline',
+      testMatch: 'offline.spec.ts',
+      dependencies: ['shell', 'admin'],
+    },
+    // The morning popup, with the browser's clock set to a morning.
+    {
+      name: 'morning',
+      testMatch: 'morning.spec.ts',
+      dependencies: ['shell', 'offline'],
+    },
+    // Last: it changes the built service worker to see the update toast.
+    {
+      name: 'pwa',
+      testMatch: 'pwa.spec.ts',
+      dependencies: ['shell', 'morning'],
+    },
   ],
   // The built app (npm test builds it first), exactly as it runs in a shop.
   webServer: {
