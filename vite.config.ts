@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 /** Port of the API that the dev server proxies to (scripts/dev.ts starts it). */
@@ -6,7 +7,50 @@ const apiPort = Number(process.env.API_PORT ?? 5001);
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The app shell works offline and updates only when the person agrees (spec section 4).
+    // src/web/lib/pwa registers the worker itself, after the app mounts, in production builds.
+    VitePWA({
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      scope: '/',
+      registerType: 'prompt',
+      injectRegister: false,
+      // Written out, as in index.html: importing app modules (extensionless imports) from this
+      // config is something Vite's coming native config loader refuses, and it warns today.
+      manifest: {
+        name: 'Shop Platform', // PRODUCT_NAME, src/shared/product.ts
+        short_name: 'Shop Platform',
+        description: 'Device Repair & Sales Management Platform', // PRODUCT_TAGLINE
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#4c6ef5', // Mantine's indigo 6, the primary colour of src/web/app/theme.ts
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // Every chunk, so any screen (and the device catalogue inside the chunks) opens offline.
+        // The largest chunk is far below Workbox's 2 MiB limit; a bigger one would be skipped.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2}'],
+        navigateFallback: 'index.html',
+        // The server answers these itself: the API (files included) and real files by name.
+        navigateFallbackDenylist: [/^\/api\//, /^[^?]*\.[a-z0-9]+(\?|$)/i],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

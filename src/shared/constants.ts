@@ -5,6 +5,9 @@ export const MINUTE = 60 * SECOND;
 export const TOAST_DURATION_MS = 5000;
 export const TOOLTIP_DELAY_MS = 700;
 
+/** How often an open app asks for a new version; docs/decisions/011-offline.md says why 5 min. */
+export const SW_UPDATE_CHECK_MS = 5 * MINUTE;
+
 export const SUBMIT_SUCCESS_RESET_MS = 2 * SECOND;
 export const SUBMIT_ERROR_RESET_MS = 3 * SECOND;
 export const MODAL_CLOSE_AFTER_SUCCESS_MS = 1.5 * SECOND;

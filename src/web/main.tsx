@@ -14,3 +14,9 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Production builds only: the dev server has no worker to register. Loaded after the app so
+// the sign-in screen's first paint does not wait for it.
+if (import.meta.env.PROD) {
+  void import('./lib/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker());
+}

@@ -4,9 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, MESSAGES } from '../../shared/errors';
 
+/** A path whose last segment has an extension names a file, never a screen of the app. */
+const FILE_PATH = /\.[a-z0-9]+$/i;
+
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached,
- * and every non-API path answered with index.html so the browser router can take it.
+ * Serves the built web app: hashed assets cached for a year; everything else (index.html, the
+ * service worker /sw.js and its workbox-*.js, the web manifest, icons) revalidated on every use,
+ * so an open app sees a new version at its next check. Every other GET outside the API that
+ * does not name a file is answered with index.html, for the browser router to take.
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -25,7 +30,10 @@ export async function registerWeb(
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    const path = request.url.split('?')[0] ?? '';
+    // A missing chunk of an older version gets a 404, not index.html parsed as JavaScript.
+    const wantsPage =
+      request.method === 'GET' && !path.startsWith('/api/') && !FILE_PATH.test(path);
     if (hasWeb && wantsPage) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

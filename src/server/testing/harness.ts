@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppOptions } from '../app';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
 import { FolderBlobStore } from '../lib/blob-store';
@@ -53,7 +53,10 @@ export type TestContext = {
 };
 
 /** Builds the app on a fresh database before the file's tests and tears both down after. */
-export function useTestApp(configOverrides: Partial<Config> = {}): TestContext {
+export function useTestApp(
+  configOverrides: Partial<Config> = {},
+  appOptions: AppOptions = {},
+): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     ctx.db = await createTestDb();
@@ -65,7 +68,7 @@ export function useTestApp(configOverrides: Partial<Config> = {}): TestContext {
       clock: ctx.clock,
       blobs: new FolderBlobStore(mkdtempSync(join(tmpdir(), 'shop-blobs-'))),
     };
-    ctx.app = await buildApp(ctx.deps);
+    ctx.app = await buildApp(ctx.deps, appOptions);
   });
   afterAll(async () => {
     await ctx.app?.close();

@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { TOAST_DURATION_MS } from '../../shared/constants';
+import { updateToasts } from '../lib/pwa/update-toasts';
 import { createQueryClient } from '../lib/query-client';
 import classes from './Providers.module.css';
 import { theme } from './theme';
@@ -17,6 +18,14 @@ export function Providers({ children }: { children: ReactNode }) {
         position="top-right"
         zIndex={1000}
         classNames={{ root: classes.toasts }}
+      />
+      <Notifications
+        store={updateToasts}
+        limit={1}
+        autoClose={false}
+        position="bottom-center"
+        zIndex={1000}
+        classNames={{ root: classes.updateToast }}
       />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
