@@ -8,6 +8,11 @@ export const TOOLTIP_DELAY_MS = 700;
 /** How often an open app asks for a new version; docs/decisions/011-offline.md says why 5 min. */
 export const SW_UPDATE_CHECK_MS = 5 * MINUTE;
 
+/** The morning popup: from 05:00 until just before 12:00 local time, closing itself after 30 s. */
+export const MORNING_POPUP_FROM_HOUR = 5;
+export const MORNING_POPUP_UNTIL_HOUR = 12;
+export const MORNING_POPUP_SECONDS = 30;
+
 export const SUBMIT_SUCCESS_RESET_MS = 2 * SECOND;
 export const SUBMIT_ERROR_RESET_MS = 3 * SECOND;
 export const MODAL_CLOSE_AFTER_SUCCESS_MS = 1.5 * SECOND;

@@ -10,6 +10,7 @@ import {
   expectTouchTargets,
   signInByApi,
   signInByForm,
+  skipMorningPopup,
 } from './support';
 import { choose, dismissToasts } from './devices-support';
 
@@ -87,6 +88,7 @@ test.describe.serial('invitations', () => {
     baseURL,
   }) => {
     const context = await browser.newContext({ baseURL, viewport: PHONE });
+    await skipMorningPopup(context);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -3,9 +3,12 @@ import {
   test as base,
   expect,
   type APIRequestContext,
+  type BrowserContext,
   type Locator,
   type Page,
 } from '@playwright/test';
+import { localDateKey } from '../../src/web/features/morning/morning-rules';
+import { MORNING_STORAGE_KEY } from '../../src/web/features/morning/morning-storage';
 
 export { expect };
 
@@ -36,12 +39,45 @@ export const CEO = {
 };
 
 /**
+ * Marks today's morning popup as already shown in every page of `context`, so a test run
+ * between 05:00 and 12:00 does not find it over the screen. The `test` fixture does this for
+ * its own context; a test that opens another context with a signed-in page calls it itself.
+ */
+export async function skipMorningPopup(context: BrowserContext): Promise<void> {
+  const state = JSON.stringify({ lastShownDate: localDateKey(new Date()), shownQuotes: [] });
+  await context.addInitScript(
+    ({ key, value }) => {
+      try {
+        localStorage.setItem(key, value);
+      } catch {
+        // about:blank and other opaque origins have no storage, and no popup either.
+      }
+    },
+    { key: MORNING_STORAGE_KEY, value: state },
+  );
+}
+
+/**
  * Every test fails on a browser console error or uncaught page error, which is how a CSP
  * violation or a crash in a screen shows up. Failed HTTP responses that a test provokes on
  * purpose (401 from the current-user call, 403, wrong password) are logged by Chromium as
- * "Failed to load resource" and are not errors of the app.
+ * "Failed to load resource" and are not errors of the app. The morning popup stays away
+ * unless a test asks for it.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  /** `test.use({ morningPopup: true })` lets the popup show, for the tests of the popup. */
+  morningPopup: boolean;
+  quietMorning: void;
+}>({
+  morningPopup: [false, { option: true }],
+  quietMorning: [
+    async ({ context, morningPopup }, use) => {
+      if (!morningPopup) await skipMorningPopup(context);
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,9 +1,12 @@
 import { AppShell, Center, Loader } from '@mantine/core';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { homePath } from '../../../shared/roles';
 import { useCurrentUser } from '../../features/auth/api';
 import { Navbar } from './Navbar';
+
+// Its own chunk, loaded once signed in: the sign-in screen never carries it.
+const MorningPopup = lazy(() => import('../../features/morning/components/MorningPopup'));
 
 /** The main dashboard answers at / and /dashboard; anywhere else offers a way back to it. */
 function isHome(pathname: string, home: string): boolean {
@@ -34,6 +37,9 @@ export default function AppLayout() {
           <Outlet />
         </Suspense>
       </AppShell.Main>
+      <Suspense fallback={null}>
+        <MorningPopup firstName={user.firstName} />
+      </Suspense>
     </AppShell>
   );
 }
