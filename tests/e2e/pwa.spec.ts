@@ -87,9 +87,7 @@ test.describe.serial('installable app and updates', () => {
       // error page.
       await expect(page).toHaveTitle('Shop Platform');
       await expect(
-        page
-          .getByRole('tab', { name: 'Dashboard' })
-          .or(page.getByRole('heading', { name: 'Could not load your account' })),
+        dashboard(page).or(page.getByRole('heading', { name: 'Could not load your account' })),
       ).toBeVisible();
     } finally {
       await context.setOffline(false);
