@@ -37,3 +37,6 @@ export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 8;
 /** Long enough for any passphrase, short enough that hashing it cannot be used to burn CPU. */
 export const PASSWORD_MAX = 256;
+
+/** How often the pending-sync count is re-read (spec section 9). */
+export const PENDING_SYNC_REFRESH_MS = 5 * SECOND;

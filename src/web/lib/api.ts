@@ -1,4 +1,6 @@
 import { NEXT_CURSOR_HEADER } from '../../shared/buybacks';
+import { isCacheable, queueableWrite } from './offline/rules';
+import { updateSyncState } from './offline/sync-state';
 /** A failed API call, carrying the text a person can read (spec section 7, "Failed responses"). */
 export class ApiError extends Error {
   readonly status: number;
@@ -45,24 +47,70 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   );
 }
 
+/** The offline database and queue: loaded on first need, so the sign-in screen does not carry them. */
+const offlineLayer = () => import('./offline/layer');
+
+function networkRequest(method: string, path: string, body: unknown): Promise<Response> {
+  const form = body instanceof FormData;
+  return fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: body === undefined || form ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+  });
+}
+
+/** A read that worked: kept for offline use, with this device's waiting records on list pages. */
+async function afterRead(path: string, response: Response): Promise<Response> {
+  if (!isCacheable(path)) return response;
+  const layer = await offlineLayer();
+  updateSyncState({ showingOfflineData: false });
+  await layer.remember(path, response.clone());
+  if (!layer.showsLocalRecords(path)) return response;
+  const cursor = response.headers.get(NEXT_CURSOR_HEADER);
+  return layer.withLocalRecords(path, (await response.json()) as unknown, cursor);
+}
+
+/** No connection: a read answers from this device, a counter write waits in the queue. */
+async function withoutNetwork(method: string, path: string, body: unknown): Promise<Response> {
+  const layer = await offlineLayer();
+  const answer =
+    method === 'GET' ? await layer.readOffline(path) : await layer.enqueue(method, path, body);
+  if (!answer) throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  return answer;
+}
+
 /**
- * Calls the API with the session cookie and JSON. Resolves with the parsed body,
- * rejects with an ApiError whose message can be shown as is.
+ * Calls the API with the session cookie, JSON or a multipart form. Resolves with the response,
+ * rejects with an ApiError whose message can be shown as is. Offline (docs/decisions/011-offline.md),
+ * reads come from this device and the counter's writes are queued in order.
  */
 async function send(method: string, path: string, body?: unknown): Promise<Response> {
+  const queueable = method !== 'GET' && queueableWrite(method, path) !== null;
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  if (offline && (method === 'GET' || queueable)) return withoutNetwork(method, path, body);
+  if (queueable && (await (await offlineLayer()).mustQueue())) {
+    return withoutNetwork(method, path, body);
+  }
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await networkRequest(method, path, body);
   } catch {
+    if (method === 'GET' ? isCacheable(path) : queueable) return withoutNetwork(method, path, body);
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
   if (!response.ok) throw await errorFromResponse(response);
-  return response;
+  return method === 'GET' ? afterRead(path, response) : response;
+}
+
+/** POSTs a multipart form (text fields and files); the browser sets the boundary. */
+export async function apiPostForm<T>(path: string, form: FormData): Promise<T> {
+  return (await (await send('POST', path, form)).json()) as T;
+}
+
+/** Signing out forgets what this device kept of the account's reads. */
+export function forgetOfflineReads(): Promise<void> {
+  return offlineLayer().then((layer) => layer.forgetReads());
 }
 
 export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {

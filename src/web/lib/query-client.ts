@@ -3,6 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 /**
  * Spec section 7: queries are never refetched automatically, never retried, and their data is
  * never stale unless a query says otherwise (the spec's stale times are set per query).
+ * networkMode 'always': offline, lib/api answers reads from this device and queues the counter's
+ * writes, so nothing may wait for TanStack's own idea of being online.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -13,8 +15,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
         refetchInterval: false,
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

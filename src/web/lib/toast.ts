@@ -19,3 +19,8 @@ export function toastSuccess(toast: Toast): void {
 export function toastError(toast: Toast): void {
   show(toast, 'red');
 }
+
+/** Neither success nor failure: something a person should know, such as working offline. */
+export function toastNotice(toast: Toast): void {
+  show(toast, 'orange');
+}

@@ -8,6 +8,8 @@ import { Navbar } from './Navbar';
 // Its own chunk, loaded once signed in: the sign-in screen never carries it.
 const MorningPopup = lazy(() => import('../../features/morning/components/MorningPopup'));
 
+const OfflineTools = lazy(() => import('../offline/OfflineTools'));
+
 /** The main dashboard answers at / and /dashboard; anywhere else offers a way back to it. */
 function isHome(pathname: string, home: string): boolean {
   return pathname === home || (home === '/' && pathname === '/dashboard');
@@ -27,6 +29,9 @@ export default function AppLayout() {
         <Navbar user={user} backTo={isHome(pathname, home) ? undefined : home} />
       </AppShell.Header>
       <AppShell.Main bg="gray.0" mih="100dvh">
+        <Suspense fallback={null}>
+          <OfflineTools />
+        </Suspense>
         <Suspense
           fallback={
             <Center py="xl">

@@ -1,5 +1,6 @@
 import { Avatar, Badge, Box, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconDeviceMobile, IconLogout } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '../../../shared/auth';
 import { initials } from '../../../shared/format';
@@ -9,6 +10,8 @@ import { useLogout } from '../../features/auth/api';
 import { errorMessage } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toast';
 import classes from './Navbar.module.css';
+
+const PendingSyncButton = lazy(() => import('../offline/PendingSyncButton'));
 
 /** Store accounts are known at the counter by their store; everyone else by their role. */
 function roleBadgeText(user: SessionUser): string {
@@ -66,6 +69,9 @@ export function Navbar({ user, backTo }: Props) {
         </Badge>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <Suspense fallback={null}>
+          <PendingSyncButton />
+        </Suspense>
         <Group gap="xs" wrap="nowrap">
           <Avatar color="indigo" radius="xl" size={36} aria-hidden>
             {initials(user.firstName, user.lastName)}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput, SessionUser, SetupState } from '../../../shared/auth';
-import { ApiError, apiGet, apiPost } from '../../lib/api';
+import { ApiError, apiGet, apiPost, forgetOfflineReads } from '../../lib/api';
 
 /** Queries are keyed by their path (spec section 7). */
 export const authKeys = {
@@ -67,6 +67,10 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiPost<{ ok: true }>('/api/logout'),
-    onSuccess: () => switchUser(queryClient, null),
+    onSuccess: async () => {
+      // A shared counter device keeps nothing of the account's reads; waiting writes stay.
+      await forgetOfflineReads();
+      switchUser(queryClient, null);
+    },
   });
 }

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { DevicePurchase } from '../../../shared/buybacks';
 import { STALE_TIMES } from '../../../shared/constants';
 import { apiGet, apiGetPage } from '../../lib/api';
-import { apiPostForm } from '../../lib/api-form';
+import { apiPostForm } from '../../lib/api';
 import { refreshDeviceData } from '../../lib/device-refresh';
 
 /** Queries are keyed by their path (spec section 7); a list's search follows its path. */

@@ -3,7 +3,7 @@ import { STALE_TIMES } from '../../../shared/constants';
 import type { DeviceSale } from '../../../shared/sales';
 import type { StockItem, StockStatus } from '../../../shared/stock';
 import { apiGet, apiGetPage, apiRequest } from '../../lib/api';
-import { apiPostForm } from '../../lib/api-form';
+import { apiPostForm } from '../../lib/api';
 import { refreshDeviceData } from '../../lib/device-refresh';
 
 export type StockFilter = { status: StockStatus | null; search: string };

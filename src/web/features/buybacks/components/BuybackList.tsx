@@ -3,6 +3,7 @@ import type { DevicePurchase } from '../../../../shared/buybacks';
 import { lastChars } from '../../../../shared/device-labels';
 import { formatDate, formatMoney } from '../../../../shared/format';
 import classes from '../../../components/list.module.css';
+import { SyncBadge } from '../../../components/SyncBadge';
 
 type Props = { purchases: DevicePurchase[]; phone: boolean; onOpen: (id: string) => void };
 
@@ -30,9 +31,12 @@ export function BuybackList({ purchases, phone, onOpen }: Props) {
               <Text fz="sm" fw={600}>
                 {p.deviceBrand} {p.deviceModel}
               </Text>
-              <Text fz="xs" c="dimmed" mt={4}>
-                IMEI {lastChars(p.imei)} · {formatDate(p.createdAt)}
-              </Text>
+              <Group justify="space-between" gap="xs" mt={4}>
+                <Text fz="xs" c="dimmed">
+                  IMEI {lastChars(p.imei)} · {formatDate(p.createdAt)}
+                </Text>
+                <SyncBadge record={p} />
+              </Group>
             </UnstyledButton>
           </li>
         ))}
@@ -89,6 +93,7 @@ export function BuybackList({ purchases, phone, onOpen }: Props) {
               </Table.Td>
               <Table.Td>
                 <Text fz="sm">{formatDate(p.createdAt)}</Text>
+                <SyncBadge record={p} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -30,6 +30,10 @@ import { choosesStore, STORE_REQUIRED, StoreField } from './StoreField';
 import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
 import { emptyWaiver, type WaiverFormValues } from './waiver-form';
 
+/** Offline, the waiver waits on this device; the ticket number comes when the server has it. */
+const OFFLINE_SAVED =
+  'No connection: the waiver is saved on this device and sent when the connection is back. Its ticket number comes then.';
+
 type Props = { opened: boolean; onClose: () => void };
 
 /**
@@ -132,9 +136,12 @@ function WaiverForm({ user, onClose }: { user: SessionUser; onClose: () => void 
       });
       submit.succeed();
       setCreated(waiver);
+      const offline = 'isOffline' in waiver;
       toastSuccess({
         title: REPAIR_TOASTS.created,
-        message: (
+        message: offline ? (
+          <Text fz="sm">{OFFLINE_SAVED}</Text>
+        ) : (
           <Group gap="xs" justify="space-between" wrap="nowrap">
             <Text fz="sm">
               Ticket {waiver.ticketNumber} for {waiver.customerName}.
@@ -180,7 +187,11 @@ function WaiverForm({ user, onClose }: { user: SessionUser; onClose: () => void 
             {formError}
           </Alert>
         )}
-        {created ? (
+        {created && 'isOffline' in created ? (
+          <Alert color="orange" title="Saved on this device">
+            <Text fz="sm">{OFFLINE_SAVED}</Text>
+          </Alert>
+        ) : created ? (
           <Alert color="teal" title={`Ticket ${created.ticketNumber} created`}>
             <Group justify="space-between" gap="sm">
               <Text fz="sm">Give the customer their ticket.</Text>

@@ -3,6 +3,7 @@ import { formatDate } from '../../../../shared/format';
 import type { RepairWaiver } from '../../../../shared/repairs';
 import { StatusBadge } from './StatusBadge';
 import classes from '../../../components/list.module.css';
+import { SyncBadge } from '../../../components/SyncBadge';
 
 type Props = { waivers: RepairWaiver[]; phone: boolean; onOpen: (id: string) => void };
 
@@ -18,7 +19,10 @@ export function RepairList({ waivers, phone, onOpen }: Props) {
                 <Text fw={700} truncate>
                   {w.customerName}
                 </Text>
-                <StatusBadge status={w.status} />
+                <Group gap={6} wrap="nowrap">
+                  <SyncBadge record={w} />
+                  <StatusBadge status={w.status} />
+                </Group>
               </Group>
               <Text fz="sm" fw={600}>
                 {w.deviceBrand} {w.deviceModel}
@@ -85,7 +89,10 @@ export function RepairList({ waivers, phone, onOpen }: Props) {
                 <Text fz="sm">{formatDate(w.createdAt)}</Text>
               </Table.Td>
               <Table.Td>
-                <StatusBadge status={w.status} />
+                <Group gap={6} wrap="nowrap">
+                  <StatusBadge status={w.status} />
+                  <SyncBadge record={w} />
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}

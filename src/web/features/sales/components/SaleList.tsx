@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core'
 import { formatDate, formatMoney } from '../../../../shared/format';
 import type { DeviceSale } from '../../../../shared/sales';
 import classes from '../../../components/list.module.css';
+import { SyncBadge } from '../../../components/SyncBadge';
 
 type Props = { sales: DeviceSale[]; phone: boolean; onOpen: (id: string) => void };
 
@@ -28,10 +29,13 @@ export function SaleList({ sales, phone, onOpen }: Props) {
               <Text fz="sm" fw={600}>
                 {s.deviceBrand} {s.deviceModel}
               </Text>
-              <Text fz="xs" c="dimmed" mt={4}>
-                {s.receiptNumber} · {formatDate(s.createdAt)}
-                {s.profit !== null ? ` · Profit ${formatMoney(s.profit)}` : ''}
-              </Text>
+              <Group justify="space-between" gap="xs" mt={4}>
+                <Text fz="xs" c="dimmed">
+                  {s.receiptNumber} · {formatDate(s.createdAt)}
+                  {s.profit !== null ? ` · Profit ${formatMoney(s.profit)}` : ''}
+                </Text>
+                <SyncBadge record={s} />
+              </Group>
             </UnstyledButton>
           </li>
         ))}
@@ -92,6 +96,7 @@ export function SaleList({ sales, phone, onOpen }: Props) {
               </Table.Td>
               <Table.Td>
                 <Text fz="sm">{formatDate(s.createdAt)}</Text>
+                <SyncBadge record={s} />
               </Table.Td>
             </Table.Tr>
           ))}

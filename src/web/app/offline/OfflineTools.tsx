@@ -1,0 +1,12 @@
+import { OfflineBanner } from './OfflineBanner';
+import { SyncEngine } from './SyncEngine';
+
+/** The signed-in app's offline parts, in their own chunk with the offline database. */
+export default function OfflineTools() {
+  return (
+    <>
+      <SyncEngine />
+      <OfflineBanner />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { PENDING_SYNC_REFRESH_MS } from '../../../shared/constants';
+import { syncNow } from '../../lib/offline/queue';
+import { toastNotice, toastSuccess } from '../../lib/toast';
+
+/**
+ * Sends the queue when the connection comes back, when the app opens, and every 5 s while
+ * anything waits; then refetches what the screens show. Also the spec's connectivity toasts.
+ */
+export function SyncEngine() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let running = false;
+    const sync = async () => {
+      if (running) return;
+      running = true;
+      try {
+        const result = await syncNow();
+        if (result && (result.sent || result.refused)) await queryClient.invalidateQueries();
+      } finally {
+        running = false;
+      }
+    };
+    const online = () => {
+      toastSuccess({ title: 'Back Online', message: 'Saved changes are being sent now.' });
+      void sync();
+    };
+    const offline = () => {
+      toastNotice({
+        title: 'Offline Mode',
+        message: 'You can keep working: changes are saved on this device and sent later.',
+      });
+    };
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    void sync();
+    const timer = setInterval(() => void sync(), PENDING_SYNC_REFRESH_MS);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+      clearInterval(timer);
+    };
+  }, [queryClient]);
+  return null;
+}

@@ -1,0 +1,101 @@
+import Dexie, { type Table } from 'dexie';
+import type { WriteKind } from './rules';
+
+/** The spec's offline database: its name carries version 1, as does its Dexie schema. */
+export const OFFLINE_DB_NAME = 'shop-platform-offline-v1';
+
+export type SyncStatus = 'pending' | 'failed';
+
+/** A record made on this device that the server has not confirmed yet. */
+export type LocalRecord = {
+  id: string;
+  userId: string;
+  syncStatus: SyncStatus;
+  isOffline: true;
+  syncError: string | null;
+  createdAt: string;
+  /** The record as the screens show it (the API's shape, with what is known so far). */
+  record: Record<string, unknown>;
+};
+
+export type LocalWaiver = LocalRecord & { status: string };
+
+export type LocalCustomer = {
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  customerZip: string;
+  updatedAt: string;
+};
+
+/** A form part kept for replay: text, or a file kept as the Blob the person picked. */
+export type StoredPart = { name: string; value: string | Blob; filename?: string };
+export type StoredBody =
+  { type: 'none' } | { type: 'json'; json: unknown } | { type: 'form'; parts: StoredPart[] };
+
+export type QueueEntry = {
+  id?: number;
+  /** When the write was made (ms); entries replay in id order, which is this order. */
+  timestamp: number;
+  retries: number;
+  userId: string;
+  kind: WriteKind;
+  method: string;
+  path: string;
+  body: StoredBody;
+  /** The local record the write creates or changes, to update when the server answers. */
+  recordId: string | null;
+  /** What a person reads in the sync list: "Check-in: Jane Doe, iPhone 13". */
+  label: string;
+  state: SyncStatus;
+  /** The server's message when it refused the write. */
+  error: string | null;
+  nextAttemptAt: number;
+};
+
+export type UserDatum = { key: string; value: unknown; savedAt: number };
+
+export class OfflineDb extends Dexie {
+  repairWaivers!: Table<LocalWaiver, string>;
+  deviceSales!: Table<LocalRecord, string>;
+  devicePurchases!: Table<LocalRecord, string>;
+  customers!: Table<LocalCustomer, string>;
+  syncQueue!: Table<QueueEntry, number>;
+  userData!: Table<UserDatum, string>;
+
+  constructor(name = OFFLINE_DB_NAME) {
+    super(name);
+    this.version(1).stores({
+      repairWaivers: 'id, status, syncStatus, userId',
+      deviceSales: 'id, syncStatus, userId',
+      devicePurchases: 'id, syncStatus, userId',
+      customers: 'customerEmail',
+      syncQueue: '++id, timestamp, userId',
+      userData: 'key',
+    });
+  }
+}
+
+let shared: OfflineDb | null = null;
+
+/** The one database of this browser profile. */
+export function offlineDb(): OfflineDb {
+  shared ??= new OfflineDb();
+  return shared;
+}
+
+/** Where the local record of a write lives; a status change has none of its own. */
+export function recordTable(db: OfflineDb, entry: QueueEntry): Table<LocalRecord, string> | null {
+  if (!entry.recordId || entry.kind === 'repair.status') return null;
+  if (entry.kind === 'buyback.create') return db.devicePurchases;
+  if (entry.kind === 'sale.create') return db.deviceSales;
+  return db.repairWaivers;
+}
+
+/** The tables a replay or a person's discard changes together. */
+export const writeTables = (db: OfflineDb) => [
+  db.syncQueue,
+  db.repairWaivers,
+  db.devicePurchases,
+  db.deviceSales,
+];

@@ -1,0 +1,267 @@
+import type { Page } from '@playwright/test';
+import { BUYBACK_TOASTS } from '../../src/shared/buybacks';
+import { imeiCheckDigit } from '../../src/shared/imei';
+import { REPAIR_TOASTS } from '../../src/shared/repairs';
+import { addEvidence, fillBuyback, openTab, SELLER } from './devices-support';
+import {
+  ADMIN,
+  expect,
+  PHONE,
+  photoFile,
+  pickOption,
+  screenshot,
+  sign,
+  signInByApi,
+  test,
+} from './support';
+
+const COUNTER = {
+  username: 'northshore.counter',
+  password: 'Northshore-Desk-2026',
+  firstName: 'Morgan',
+  lastName: 'Blake',
+};
+const CUSTOMER = { name: 'Quinn Offline', phone: '(773) 555-0199', zip: '60614' };
+const imei = (first14: string) => `${first14}${imeiCheckDigit(first14)}`;
+const OFFLINE_IMEI = imei('35442211998877');
+const FLAGGED_LATER_IMEI = imei('35442211665544');
+
+/** The offline database's queue, read and written with the browser's own IndexedDB API. */
+const QUEUE_DB = 'shop-platform-offline-v1';
+
+function pendingButton(page: Page) {
+  return page.getByRole('button', { name: /waiting to sync$/ });
+}
+
+async function waitForServiceWorker(page: Page) {
+  // The first visit installs the worker; the next page load is the one it controls.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
+async function checkInOffline(page: Page) {
+  await page.getByRole('button', { name: /New Repair Waiver/ }).click();
+  const form = page.getByRole('dialog', { name: 'New Repair Waiver' });
+  await form.getByLabel('Phone number').fill(CUSTOMER.phone);
+  await form.getByLabel('Customer name').fill(CUSTOMER.name);
+  await form.getByLabel('ZIP code').fill(CUSTOMER.zip);
+  await pickOption(page, form.getByRole('combobox', { name: 'Brand' }), 'goog', 'Google');
+  await pickOption(
+    page,
+    form.getByRole('combobox', { name: 'Model', exact: true }),
+    'pixel 8',
+    'Pixel 8',
+  );
+  await form.getByLabel('Problem description').fill('Battery drains within two hours.');
+  await form.getByLabel('Repair type').fill('Battery replacement');
+  await form.getByLabel('Estimated cost').fill('89');
+  await form.getByLabel('Before photo: choose a file').setInputFiles(await photoFile(page));
+  await sign(page, form.getByRole('img', { name: 'Customer signature (drop-off)' }));
+  await form.getByRole('button', { name: 'Create Waiver' }).click();
+  await expect(form.getByText('Saved on this device', { exact: true })).toBeVisible();
+  await expect(page.getByText(REPAIR_TOASTS.created)).toBeVisible();
+  await expect(form).toBeHidden();
+}
+
+async function buybackOffline(page: Page, deviceImei: string) {
+  await openTab(page, 'Buyback', true);
+  await page.getByRole('button', { name: 'DEVICE BUYBACK' }).click();
+  const form = page.getByRole('dialog', { name: 'Device Buyback' });
+  await fillBuyback(page, form, { imei: deviceImei, amount: '210' });
+  await addEvidence(page, form);
+  await sign(page, form.getByRole('img', { name: 'Customer signature' }));
+  await form.getByRole('button', { name: 'Record Buyback' }).click();
+  await expect(page.getByText(BUYBACK_TOASTS.created)).toBeVisible();
+  await expect(form).toBeHidden();
+}
+
+test.describe.serial('working offline', () => {
+  // Installing the worker precaches the whole app, and the queue syncs on a 5 s beat.
+  test.setTimeout(120_000);
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const admin = await playwright.request.newContext({ baseURL });
+    await signInByApi(admin, ADMIN);
+    const region = await admin.post('/api/regions', { data: { name: 'Northshore' } });
+    expect(region.status(), await region.text()).toBe(201);
+    const store = await admin.post('/api/stores', {
+      data: {
+        name: 'Techy Northshore',
+        storeName: 'Northshore',
+        brand: 'Techy',
+        companyName: 'TECHY',
+        regionId: (await region.json()).id,
+        timezone: 'America/Chicago',
+      },
+    });
+    expect(store.status(), await store.text()).toBe(201);
+    const user = await admin.post('/api/admin/users', {
+      data: { ...COUNTER, role: 'store', storeId: (await store.json()).id },
+    });
+    expect(user.status(), await user.text()).toBe(201);
+    await admin.dispose();
+  });
+
+  test('a check-in and a buyback made offline survive a reload and reach the server once', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await signInByApi(page.request, COUNTER);
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    // Seen once online, so the lists have something to show offline.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Customers' })
+      .click();
+    await openTab(page, 'Buyback', true);
+    await expect(page.getByText('No buyback transactions yet.')).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Dashboard' })
+      .click();
+
+    await context.setOffline(true);
+    await expect(page.getByText('Offline Mode')).toBeVisible();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await checkInOffline(page);
+    await expect(pendingButton(page)).toHaveAccessibleName('1 change waiting to sync');
+    await buybackOffline(page, OFFLINE_IMEI);
+    await expect(pendingButton(page)).toHaveAccessibleName('2 changes waiting to sync');
+    const bought = page.getByRole('button', { name: new RegExp(`buyback from ${SELLER.name}`) });
+    await expect(bought).toContainText('Pending sync');
+
+    // A reload with the network still cut: the worker serves the app, the device keeps the writes.
+    await page.reload();
+    await expect(pendingButton(page)).toHaveAccessibleName('2 changes waiting to sync');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Customers' })
+      .click();
+    const row = page.getByRole('listitem').filter({ hasText: CUSTOMER.name });
+    await expect(row).toContainText('Pending sync');
+    await screenshot(page, 'offline-pending-390', false);
+
+    // Keep a copy of the queue to replay it again once it has been sent.
+    await page.evaluate(async (name) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const read = db.transaction('syncQueue').objectStore('syncQueue').getAll();
+      const entries = await new Promise<unknown[]>((resolve) => {
+        read.onsuccess = () => resolve(read.result as unknown[]);
+      });
+      (window as unknown as { queueCopy: unknown[] }).queueCopy = entries;
+      db.close();
+    }, QUEUE_DB);
+
+    await context.setOffline(false);
+    await expect(page.getByText('Back Online')).toBeVisible();
+    await expect(pendingButton(page)).toHaveCount(0, { timeout: 20_000 });
+    await expect(row).not.toContainText('Pending sync');
+
+    const serverCounts = async () => {
+      const repairs = await page.request.get(
+        `/api/repair-waivers?search=${encodeURIComponent(CUSTOMER.name)}`,
+      );
+      const buybacks = await page.request.get(`/api/device-purchases?search=${OFFLINE_IMEI}`);
+      return {
+        repairs: ((await repairs.json()) as { waivers: { beforePhoto: string }[] }).waivers,
+        buybacks: (await buybacks.json()) as { id: string }[],
+      };
+    };
+    const first = await serverCounts();
+    expect(first.repairs).toHaveLength(1);
+    expect(first.buybacks).toHaveLength(1);
+    // The files came with the writes.
+    expect((await page.request.get(first.repairs[0]!.beforePhoto)).status()).toBe(200);
+    const detail = await page.request.get(`/api/device-purchases/${first.buybacks[0]!.id}`);
+    expect(((await detail.json()) as { deviceImages: string[] }).deviceImages).toHaveLength(2);
+
+    // The same queue again, as if a lost answer or a closed tab had left it behind: still once.
+    await page.evaluate(async (name) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const tx = db.transaction('syncQueue', 'readwrite');
+      for (const entry of (window as unknown as { queueCopy: unknown[] }).queueCopy) {
+        tx.objectStore('syncQueue').put(entry);
+      }
+      await new Promise((resolve) => (tx.oncomplete = resolve));
+      db.close();
+    }, QUEUE_DB);
+    // The app sends what it finds in the queue within a few seconds.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async (name) => {
+            const db = await new Promise<IDBDatabase>((resolve, reject) => {
+              const open = indexedDB.open(name);
+              open.onsuccess = () => resolve(open.result);
+              open.onerror = () => reject(open.error);
+            });
+            const count = db.transaction('syncQueue').objectStore('syncQueue').count();
+            const n = await new Promise<number>((resolve) => {
+              count.onsuccess = () => resolve(count.result);
+            });
+            db.close();
+            return n;
+          }, QUEUE_DB),
+        { timeout: 20_000 },
+      )
+      .toBe(0);
+    const second = await serverCounts();
+    expect(second.repairs).toHaveLength(1);
+    expect(second.buybacks).toHaveLength(1);
+  });
+
+  test('a write the server refuses stays with its message until discarded', async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await signInByApi(page.request, COUNTER);
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await openTab(page, 'Buyback', true);
+    await context.setOffline(true);
+    await buybackOffline(page, FLAGGED_LATER_IMEI);
+
+    // While the counter is offline, the office flags that device as stolen.
+    const admin = await playwright.request.newContext({ baseURL });
+    await signInByApi(admin, ADMIN);
+    const flag = await admin.post(`/api/imei/${FLAGGED_LATER_IMEI}/flags`, {
+      data: { kind: 'stolen', reason: 'Reported stolen by its owner' },
+    });
+    expect(flag.status(), await flag.text()).toBe(201);
+    await admin.dispose();
+
+    await context.setOffline(false);
+    await expect(pendingButton(page)).toHaveAccessibleName('1 change waiting to sync');
+    const bought = page
+      .getByRole('button', { name: new RegExp(`buyback from ${SELLER.name}`) })
+      .filter({ hasText: 'Sync refused' });
+    await expect(bought).toBeVisible({ timeout: 20_000 });
+    await pendingButton(page).click();
+    const drawer = page.getByRole('dialog', { name: 'Waiting to sync' });
+    const entry = drawer.getByTestId('sync-entry');
+    await expect(entry).toContainText('Refused');
+    await expect(entry).toContainText('A manager must approve this buyback.');
+    await screenshot(page, 'offline-refused-390', false);
+
+    await entry.getByRole('button', { name: 'Discard' }).click();
+    await entry.getByRole('button', { name: 'Discard' }).click();
+    await expect(drawer.getByText('Everything is synced.')).toBeVisible();
+    const server = await page.request.get(`/api/device-purchases?search=${FLAGGED_LATER_IMEI}`);
+    expect(await server.json()).toEqual([]);
+  });
+});
