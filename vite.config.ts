@@ -48,6 +48,9 @@ export default defineConfig({
         // The server answers these itself: the API (files included) and real files by name.
         navigateFallbackDenylist: [/^\/api\//, /^[^?]*\.[a-z0-9]+(\?|$)/i],
         cleanupOutdatedCaches: true,
+        // The first install takes the open page at once, so it works offline without a reload.
+        // Later versions still wait for 'Update now' (registerType 'prompt': no skipWaiting).
+        clientsClaim: true,
       },
     }),
   ],

@@ -37,7 +37,7 @@ function controllingBuild(page: Page): Promise<'new' | 'old'> {
 /** The dashboard's heading: at phone width the tabs are a bottom bar of plain buttons. */
 const dashboard = (page: Page) => page.getByRole('heading', { name: 'Dashboard', level: 1 });
 
-/** The first visit installs the worker; it controls pages from the next load on. */
+/** Opens the app under its worker: installed on the first visit, which it then takes over. */
 async function loadControlled(page: Page): Promise<void> {
   await page.goto('/');
   await expect(dashboard(page)).toBeVisible();
