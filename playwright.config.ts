@@ -99,11 +99,23 @@ export default defineConfig({
       testMatch: 'morning.spec.ts',
       dependencies: ['shell', 'offline'],
     },
+    // Smart Valuation from the Dashboard card, with its own store and comparables.
+    {
+      name: 'valuation',
+      testMatch: 'valuation.spec.ts',
+      dependencies: ['shell', 'morning'],
+    },
+    // The AI reports panel: intelligence, forecasts and the smart reports.
+    {
+      name: 'ai-reports',
+      testMatch: 'ai-reports.spec.ts',
+      dependencies: ['shell', 'valuation'],
+    },
     // Last: it changes the built service worker to see the update toast.
     {
       name: 'pwa',
       testMatch: 'pwa.spec.ts',
-      dependencies: ['shell', 'morning'],
+      dependencies: ['shell', 'ai-reports'],
     },
   ],
   // The built app (npm test builds it first), exactly as it runs in a shop.
