@@ -58,4 +58,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(message);
   });
+
+  it('uses the local AI provider unless AI_PROVIDER=openai comes with its endpoint', () => {
+    expect(loadConfig({ DATA_DIR: freshDir() }).ai).toEqual({ provider: 'local' });
+    const config = loadConfig({
+      DATA_DIR: freshDir(),
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_API_KEY: 'sk-test',
+      AI_MODEL: 'llama3',
+    });
+    expect(config.ai).toEqual({
+      provider: 'openai',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: 'sk-test',
+      model: 'llama3',
+    });
+  });
+
+  it.each([
+    [{ AI_PROVIDER: 'claude' }, 'AI_PROVIDER must be local or openai'],
+    [{ AI_PROVIDER: 'openai' }, 'AI_BASE_URL is required when AI_PROVIDER=openai'],
+    [
+      { AI_PROVIDER: 'openai', AI_BASE_URL: 'http://x/v1', AI_MODEL: 'm' },
+      'AI_API_KEY is required when AI_PROVIDER=openai',
+    ],
+    [
+      { AI_PROVIDER: 'openai', AI_BASE_URL: 'http://x/v1', AI_API_KEY: 'k' },
+      'AI_MODEL is required when AI_PROVIDER=openai',
+    ],
+    [{ AI_BASE_URL: 'api.openai.com' }, 'AI_BASE_URL must be like https://api.openai.com/v1'],
+  ])('explains a bad AI setting %j', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(message);
+  });
 });

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDb } from './db';
 import type { Deps } from './deps';
 import { purgeExpiredSessions } from './features/auth/service';
+import { createAiProvider } from './lib/ai';
 import { FolderBlobStore } from './lib/blob-store';
 import { systemClock } from './lib/clock';
 
@@ -26,7 +27,8 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
     const { db, dialect } = openDb(config.databaseUrl);
     await migrateToLatest(db);
     const blobs = new FolderBlobStore(join(config.dataDir, 'blobs'));
-    const deps: Deps = { db, dialect, config, clock: systemClock, blobs };
+    const ai = createAiProvider(config.ai);
+    const deps: Deps = { db, dialect, config, clock: systemClock, blobs, ai };
     await options.prepare?.(deps);
 
     const webRoot = fileURLToPath(new URL('../web/', import.meta.url));

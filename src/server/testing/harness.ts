@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../app';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
+import { createAiProvider } from '../lib/ai';
 import { FolderBlobStore } from '../lib/blob-store';
 import type { Clock } from '../lib/clock';
 import { createTestDb, type TestDb } from './test-db';
@@ -41,6 +42,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     mailFrom: 'Test Shop <shop@test.local>',
     publicUrl: 'http://shop.test',
+    ai: { provider: 'local' },
     ...overrides,
   };
 }
@@ -61,12 +63,14 @@ export function useTestApp(
   beforeAll(async () => {
     ctx.db = await createTestDb();
     ctx.clock = createTestClock();
+    const config = testConfig({ databaseUrl: ctx.db.url, ...configOverrides });
     ctx.deps = {
       db: ctx.db.db,
       dialect: ctx.db.dialect,
-      config: testConfig({ databaseUrl: ctx.db.url, ...configOverrides }),
+      config,
       clock: ctx.clock,
       blobs: new FolderBlobStore(mkdtempSync(join(tmpdir(), 'shop-blobs-'))),
+      ai: createAiProvider(config.ai),
     };
     ctx.app = await buildApp(ctx.deps, appOptions);
   });
