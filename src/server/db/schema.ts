@@ -299,6 +299,24 @@ export interface InvitesTable {
   revoked_at: string | null;
 }
 
+/** A scheduled job's lease and outcome for one period; see migration 007. */
+export interface JobRunsTable {
+  id: string;
+  job: string;
+  period_key: string;
+  business_date: string;
+  store_id: string | null;
+  manager_id: string | null;
+  holder: string;
+  leased_at: string;
+  status: string;
+  /** JSON array of the addresses the run sent to. */
+  recipients: string;
+  sent_count: number;
+  error: string | null;
+  finished_at: string | null;
+}
+
 export interface Database {
   regions: RegionsTable;
   stores: StoresTable;
@@ -321,4 +339,5 @@ export interface Database {
   imei_flags: ImeiFlagsTable;
   daily_reports: DailyReportsTable;
   invites: InvitesTable;
+  job_runs: JobRunsTable;
 }

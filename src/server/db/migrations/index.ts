@@ -5,6 +5,7 @@ import { repairs } from './003-repairs';
 import { devices } from './004-devices';
 import { dailyReports } from './005-daily-reports';
 import { admin } from './006-admin';
+import { jobRuns } from './007-job-runs';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '004-devices': devices,
   '005-daily-reports': dailyReports,
   '006-admin': admin,
+  '007-job-runs': jobRuns,
 };
