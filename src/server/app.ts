@@ -18,6 +18,7 @@ import { repairsRoutes } from './features/repairs/routes';
 import { salesRoutes } from './features/sales/routes';
 import { stockRoutes } from './features/stock/routes';
 import { usersRoutes } from './features/users/routes';
+import { valuationRoutes } from './features/valuation/routes';
 import { registerAccessControl, type RouteInfo } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMultipart } from './plugins/multipart';
@@ -50,6 +51,7 @@ const FEATURES = [
   dailyReportsRoutes,
   activityRoutes,
   invitesRoutes,
+  valuationRoutes,
 ];
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<App> {

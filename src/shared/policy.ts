@@ -32,6 +32,7 @@ export const PERMISSIONS = [
   'invites.manage',
   'activity.read',
   'daily_reports.reconcile',
+  'valuation.use',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -86,6 +87,8 @@ export const POLICY: Record<Permission, readonly Role[]> = {
   'invites.manage': MANAGERS,
   'activity.read': OFFICE,
   'daily_reports.reconcile': MANAGERS,
+  // Valuing a device is advice at the counter, open to everyone who uses the Dashboard.
+  'valuation.use': EVERYONE,
 };
 
 export function can(role: Role, permission: Permission): boolean {

@@ -83,6 +83,7 @@ const CHAIN_WIDE_ROUTES = new Set(['GET /api/imei/:imei', 'POST /api/imei/:imei/
 
 /** Valid bodies for write routes, so the walk reaches the reach check instead of stopping at validation. */
 const BODY_FIXTURES: Record<string, unknown> = {
+  'POST /api/device-valuation': { brand: 'Apple', model: 'iPhone 13', condition: 'good' },
   'PUT /api/repair-waivers/:id/status': { status: 'in_progress' },
   'PATCH /api/customers/:id': { notifyOptOut: true },
   'PATCH /api/stock/:id': { status: 'returned' },

@@ -1,0 +1,175 @@
+import type { Forecast, Insights, InsightsQuery, InsightsScope } from '../../../shared/insights';
+import type { Store } from '../../../shared/org';
+import { localDate } from '../../../shared/time';
+import { reachIncludes, type Reach } from '../../db/scope';
+import type { Deps } from '../../deps';
+import { notFound } from '../../lib/http-error';
+import { listRegions, listStores } from '../org/service';
+import { addDays, dateRange, dayBuckets } from './days';
+import { forecastDaily } from './forecast';
+import { insightsNarrative } from './narrative';
+import * as repo from './repo';
+import { rankings, storeAnomalies, sumSeries, trends, type StoreSeries } from './summary';
+
+/** Sixteen weeks: 8 same weekdays before each day of the last week, and room for the forecast. */
+const HISTORY_DAYS = 112;
+/** Days of history the forecast chart shows before its forecast. */
+const CHART_DAYS = 56;
+
+type Scoped = { scope: InsightsScope; stores: Store[] };
+
+/** The stores asked for, within the caller's reach; a store or region outside it is not found. */
+async function resolveScope(deps: Deps, reach: Reach, query: InsightsQuery): Promise<Scoped> {
+  const stores = await listStores(deps, reach);
+  if (query.storeId) {
+    const store = stores.find((s) => s.id === query.storeId);
+    if (!store || !reachIncludes(reach, store.id)) throw notFound('Store not found');
+    return {
+      scope: { kind: 'store', id: store.id, name: store.name, storeCount: 1 },
+      stores: [store],
+    };
+  }
+  if (query.regionId) {
+    const inRegion = stores.filter((s) => s.regionId === query.regionId);
+    const region = (await listRegions(deps)).find((r) => r.id === query.regionId);
+    if (!region || inRegion.length === 0) throw notFound('Region not found');
+    return {
+      scope: { kind: 'region', id: region.id, name: region.name, storeCount: inRegion.length },
+      stores: inRegion,
+    };
+  }
+  return {
+    scope: {
+      kind: 'all',
+      id: null,
+      name: reach.all ? 'All stores' : 'Your stores',
+      storeCount: stores.length,
+    },
+    stores,
+  };
+}
+
+/**
+ * Each store's daily figures over the same dates, ending with the last day complete in every
+ * store (a chain spans time zones), each day bucketed in its store's own zone.
+ */
+async function loadSeries(deps: Deps, stores: Store[]) {
+  const now = deps.clock.now();
+  const todays = stores.map((s) => localDate(now, s.timezone)).sort();
+  const last = addDays(todays[0] ?? localDate(now, 'UTC'), -1);
+  const dates = dateRange(last, HISTORY_DAYS);
+  const reach: Reach = { all: false, storeIds: stores.map((s) => s.id) };
+  // A day before the first date in UTC is early enough for every US zone's first day.
+  const start = `${addDays(dates[0]!, -1)}T00:00:00.000Z`;
+  const [takings, completions, buybacks, refunds, open] = await Promise.all([
+    repo.takings(deps.db, reach, start),
+    repo.completions(deps.db, reach, start),
+    repo.buybacks(deps.db, reach, start),
+    repo.refunds(deps.db, reach, dates[0]!),
+    repo.openRepairs(deps.db, reach),
+  ]);
+  const bucketsByZone = new Map<string, (at: string) => number>();
+  const bucketsOf = (zone: string) => {
+    if (!bucketsByZone.has(zone)) bucketsByZone.set(zone, dayBuckets(dates, zone));
+    return bucketsByZone.get(zone)!;
+  };
+  const zeros = () => new Array<number>(HISTORY_DAYS).fill(0);
+  const byId = new Map<string, StoreSeries & { bucket: (at: string) => number }>(
+    stores.map((s) => [
+      s.id,
+      {
+        storeId: s.id,
+        storeName: s.name,
+        revenue: zeros(),
+        tickets: zeros(),
+        completed: zeros(),
+        refunds: zeros(),
+        buybacks: zeros(),
+        openSince: [],
+        bucket: bucketsOf(s.timezone),
+      },
+    ]),
+  );
+  const place = (storeId: string, at: string, add: (s: StoreSeries, day: number) => void) => {
+    const s = byId.get(storeId);
+    const day = s ? s.bucket(at) : -1;
+    if (s && day >= 0) add(s, day);
+  };
+  for (const e of takings)
+    place(e.store_id, e.at, (s, d) => {
+      s.revenue[d]! += e.cents;
+      s.tickets[d]! += 1;
+    });
+  for (const e of buybacks) place(e.store_id, e.at, (s, d) => (s.buybacks[d]! += e.cents));
+  const completedOnce = new Set<string>();
+  for (const c of completions)
+    place(c.store_id, c.at, (s, d) => {
+      const key = `${c.repair_id}@${d}`;
+      if (!completedOnce.has(key)) s.completed[d]! += 1;
+      completedOnce.add(key);
+    });
+  const dayIndex = new Map(dates.map((d, i) => [d, i]));
+  for (const r of refunds) {
+    const i = dayIndex.get(r.business_date);
+    const s = byId.get(r.store_id);
+    if (s && i !== undefined) s.refunds[i]! += r.refunds_cents;
+  }
+  for (const r of open) byId.get(r.store_id)?.openSince.push(r.created_at);
+  return { dates, series: [...byId.values()] };
+}
+
+export async function storeInsights(
+  deps: Deps,
+  reach: Reach,
+  query: InsightsQuery,
+): Promise<Insights> {
+  const { scope, stores } = await resolveScope(deps, reach, query);
+  const { dates, series } = await loadSeries(deps, stores);
+  const trendList = trends(series);
+  const ranked = rankings(series);
+  const anomalies = series.flatMap((s) => storeAnomalies(s, dates, deps.clock.now()));
+  const narrative = await deps.ai.narrate(
+    insightsNarrative(scope.name, trendList, ranked, anomalies),
+  );
+  return {
+    scope,
+    asOf: dates[dates.length - 1]!,
+    trends: trendList,
+    rankings: ranked,
+    anomalies,
+    narrative,
+  };
+}
+
+/** The next 14 days' revenue of the stores in scope, after their summed daily history. */
+export async function revenueForecast(
+  deps: Deps,
+  reach: Reach,
+  query: InsightsQuery,
+): Promise<Forecast> {
+  const { scope, stores } = await resolveScope(deps, reach, query);
+  const { dates, series } = await loadSeries(deps, stores);
+  const revenue = sumSeries(series, 'revenue');
+  // The days before anything was recorded are not sales of zero but a shop not yet using the app.
+  const first = revenue.findIndex((v) => v > 0);
+  const observed = first < 0 ? [] : revenue.slice(first);
+  const result = forecastDaily(observed);
+  const last = dates[dates.length - 1]!;
+  const round = Math.round;
+  return {
+    scope,
+    history: dates
+      .map((date, i) => ({ date, revenue: revenue[i]! }))
+      .slice(dates.length - Math.min(CHART_DAYS, observed.length)),
+    forecast: result.points.map((p, h) => ({
+      date: addDays(last, h + 1),
+      revenue: round(p.value),
+      lower: round(p.lower),
+      upper: round(p.upper),
+    })),
+    method: result.method,
+    mape: result.mape,
+    baselineMape: result.baselineMape,
+    note: result.note,
+  };
+}

@@ -1,0 +1,127 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { maxOffer, type ValuationResponse } from '../../../shared/valuation';
+import { createPurchaseRow, createSaleRow } from '../../testing/device-factories';
+import { createRegionRow, createSignedInUser, createStoreRow } from '../../testing/factories';
+import { callAs, useTestApp, type Call } from '../../testing/harness';
+
+const ctx = useTestApp();
+let asClerk: Call;
+let asSamsungClerk: Call;
+let asAdmin: Call;
+let storeName: string;
+
+beforeAll(async () => {
+  const region = await createRegionRow(ctx.deps);
+  const store = await createStoreRow(ctx.deps, region.id);
+  storeName = store.storeName;
+  const samsungStore = await createStoreRow(ctx.deps, region.id, { brand: 'Samsung' });
+  asClerk = callAs(
+    ctx.app,
+    (await createSignedInUser(ctx.app, ctx.deps, { role: 'store', storeId: store.id })).cookie,
+  );
+  asSamsungClerk = callAs(
+    ctx.app,
+    (await createSignedInUser(ctx.app, ctx.deps, { role: 'store', storeId: samsungStore.id }))
+      .cookie,
+  );
+  asAdmin = callAs(ctx.app, (await createSignedInUser(ctx.app, ctx.deps)).cookie);
+  // Comparables of the iPhone 14 in another store: prices are read chain-wide.
+  for (const amount of ['240.00', '260.00', '250.00'])
+    await createPurchaseRow(ctx.deps, samsungStore.id, {
+      deviceBrand: 'Apple',
+      deviceModel: 'iPhone 14',
+      finalAmount: amount,
+    });
+  await createSaleRow(ctx.deps, samsungStore.id, {
+    deviceBrand: 'Apple',
+    deviceModel: 'iPhone 14',
+    condition: 'good',
+    salePrice: '420',
+  });
+});
+
+const value = (call: Call, payload: Record<string, unknown>) =>
+  call({ method: 'POST', url: '/api/device-valuation', payload });
+
+describe('POST /api/device-valuation', () => {
+  it('names the missing model and condition', async () => {
+    const res = await value(asClerk, { brand: 'Apple' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toMatchObject({
+      model: 'Model is required',
+      condition: 'Condition is required',
+    });
+  });
+
+  it('refuses a signed-out caller', async () => {
+    const res = await value(callAs(ctx.app, undefined), {
+      brand: 'Apple',
+      model: 'iPhone 14',
+      condition: 'good',
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("fixes a store user's store from the account, whatever the form sent", async () => {
+    const res = await value(asClerk, {
+      storeName: 'Somebody else',
+      brand: 'Apple',
+      model: 'iPhone 13',
+      condition: 'good',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<ValuationResponse>().valuation).toMatchObject({
+      storeName,
+      brand: 'Apple',
+    });
+  });
+
+  it('fixes the brand of a store that trades one device brand', async () => {
+    const res = await value(asSamsungClerk, {
+      brand: 'Apple',
+      model: 'Galaxy S23',
+      condition: 'good',
+    });
+    expect(res.json<ValuationResponse>().valuation).toMatchObject({
+      brand: 'Samsung',
+      model: 'Galaxy S23',
+    });
+  });
+
+  it('values a model without comparables from the catalogue alone, with low confidence', async () => {
+    const res = await value(asAdmin, {
+      storeName: 'Head office',
+      brand: 'Apple',
+      model: 'iPhone 13',
+      condition: 'good',
+      storage: '128GB',
+    });
+    const body = res.json<ValuationResponse>();
+    expect(body).toMatchObject({ success: true, error: null });
+    const v = body.valuation!;
+    expect(v.storeName).toBe('Head office');
+    expect(v.comparables).toMatchObject({ count: 0, buybacks: 0, sales: 0, windowDays: 90 });
+    expect(v.confidence).toBeLessThan(0.6);
+    expect(v.factors.map((f) => f.label)).toContain('Launch price');
+    expect(v.factors.some((f) => f.label.startsWith('Chain comparables'))).toBe(false);
+    expect(v.marketTrends).toMatch(/no buybacks or sales of the iPhone 13 in the last 90 days/);
+    expect(v.recommendation).toContain(`$${v.buybackPrice.recommended}`);
+    expect(v.narrativeSource).toBe('local');
+  });
+
+  it("blends in the chain's recent buybacks and sales of the same model", async () => {
+    const payload = { brand: 'apple', model: 'iphone 14', condition: 'good', storage: '128GB' };
+    const v = (await value(asClerk, payload)).json<ValuationResponse>().valuation!;
+    expect(v.comparables).toMatchObject({
+      count: 4,
+      buybacks: 3,
+      sales: 1,
+      averageBuyback: 250,
+      averageSale: 420,
+    });
+    expect(v.factors.find((f) => f.label === 'Chain comparables (4)')).toBeDefined();
+    expect(v.confidence).toBeGreaterThan(0.6);
+    expect(v.marketTrends).toContain('3 buybacks (average $250 paid) and 1 sale (average $420)');
+    expect(v.recommendation).toContain(`$${maxOffer(v)}`);
+  });
+});

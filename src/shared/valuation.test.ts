@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { confidenceLabel, maxOffer, potentialProfit, ZValuationRequest } from './valuation';
+
+describe('the valuation helpers', () => {
+  it('labels confidence High from 0.8, Medium from 0.6, Low below', () => {
+    expect(confidenceLabel(0.95)).toBe('High');
+    expect(confidenceLabel(0.8)).toBe('High');
+    expect(confidenceLabel(0.79)).toBe('Medium');
+    expect(confidenceLabel(0.6)).toBe('Medium');
+    expect(confidenceLabel(0.59)).toBe('Low');
+  });
+
+  it('puts the maximum offer $50 under the AI-suggested buyback, never below zero', () => {
+    const price = (aiSuggested: number) => ({
+      buybackPrice: { min: 0, max: 0, recommended: 0, aiSuggested },
+    });
+    expect(maxOffer(price(310))).toBe(260);
+    expect(maxOffer(price(30))).toBe(0);
+  });
+
+  it('computes potential profit as target sale price minus recommended buyback', () => {
+    expect(
+      potentialProfit({
+        buybackPrice: { min: 200, max: 260, recommended: 230, aiSuggested: 240 },
+        salePrice: { min: 350, max: 420, recommended: 390 },
+      }),
+    ).toBe(160);
+  });
+});
+
+describe('the valuation request', () => {
+  it('names the missing model and condition with the spec messages', () => {
+    const result = ZValuationRequest.safeParse({ brand: 'Apple', model: ' ' });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(
+      result.error!.issues.map((i) => [i.path.join('.'), i.message]),
+    );
+    expect(messages).toMatchObject({
+      model: 'Model is required',
+      condition: 'Condition is required',
+    });
+  });
+
+  it('defaults the carrier to unlocked, the accessories to absent and the issues to none', () => {
+    expect(
+      ZValuationRequest.parse({ brand: 'Apple', model: 'iPhone 13', condition: 'good' }),
+    ).toEqual({
+      brand: 'Apple',
+      model: 'iPhone 13',
+      condition: 'good',
+      carrier: 'unlocked',
+      hasOriginalBox: false,
+      hasCharger: false,
+      functionalIssues: [],
+    });
+  });
+});
