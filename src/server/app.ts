@@ -11,6 +11,7 @@ import { dailyReportsRoutes } from './features/daily-reports/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { filesRoutes } from './features/files/routes';
 import { imeiRoutes } from './features/imei/routes';
+import { insightsRoutes } from './features/insights/routes';
 import { invitesRoutes } from './features/invites/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { orgRoutes } from './features/org/routes';
@@ -52,6 +53,7 @@ const FEATURES = [
   activityRoutes,
   invitesRoutes,
   valuationRoutes,
+  insightsRoutes,
 ];
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<App> {

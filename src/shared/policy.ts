@@ -33,6 +33,7 @@ export const PERMISSIONS = [
   'activity.read',
   'daily_reports.reconcile',
   'valuation.use',
+  'insights.view',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -89,6 +90,11 @@ export const POLICY: Record<Permission, readonly Role[]> = {
   'daily_reports.reconcile': MANAGERS,
   // Valuing a device is advice at the counter, open to everyone who uses the Dashboard.
   'valuation.use': EVERYONE,
+  // The figures behind the AI reports panel (trends, rankings, anomalies, forecasts). The panel
+  // itself is the office's (ai_reports.view), but a manager already sees these sales in their
+  // reach's dashboards and daily reports, so the API answers them for their reach too; counter
+  // staff run the till, not the business, and are refused.
+  'insights.view': MANAGERS,
 };
 
 export function can(role: Role, permission: Permission): boolean {
