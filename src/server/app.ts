@@ -16,6 +16,7 @@ import { invitesRoutes } from './features/invites/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { orgRoutes } from './features/org/routes';
 import { repairsRoutes } from './features/repairs/routes';
+import { reportsRoutes } from './features/reports/routes';
 import { salesRoutes } from './features/sales/routes';
 import { stockRoutes } from './features/stock/routes';
 import { usersRoutes } from './features/users/routes';
@@ -52,6 +53,7 @@ const FEATURES = [
   dailyReportsRoutes,
   activityRoutes,
   invitesRoutes,
+  reportsRoutes,
   valuationRoutes,
   insightsRoutes,
 ];

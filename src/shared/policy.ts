@@ -32,6 +32,7 @@ export const PERMISSIONS = [
   'invites.manage',
   'activity.read',
   'daily_reports.reconcile',
+  'reports.manage',
   'valuation.use',
   'insights.view',
 ] as const;
@@ -88,6 +89,8 @@ export const POLICY: Record<Permission, readonly Role[]> = {
   'invites.manage': MANAGERS,
   'activity.read': OFFICE,
   'daily_reports.reconcile': MANAGERS,
+  // The smart report e-mails go to managers; the office sees all of them and resends.
+  'reports.manage': OFFICE,
   // Valuing a device is advice at the counter, open to everyone who uses the Dashboard.
   'valuation.use': EVERYONE,
   // The figures behind the AI reports panel (trends, rankings, anomalies, forecasts). The panel

@@ -73,6 +73,7 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
   'POST /api/imei/:imei/flags': async (deps, f) => ({ imei: await storeADevice(deps, f) }),
   'POST /api/imei/flags/:id/clear': async (deps, f) => ({ id: await storeAFlag(deps, f) }),
   'DELETE /api/invites/:id': async (deps, f) => ({ id: remember(await storeAInvite(deps, f)) }),
+  'POST /api/admin/report-runs/:id/resend': async (deps, f) => ({ id: await storeARun(deps, f) }),
 };
 
 /**
@@ -133,6 +134,30 @@ async function storeAFlag(deps: Deps, f: Fixture) {
       reason: 'Left on the bus',
       store_id: f.storeA,
       created_at: new Date().toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+/** A store-A daily report run, as the scheduler records it. */
+async function storeARun(deps: Deps, f: Fixture) {
+  const id = newId();
+  await deps.db
+    .insertInto('job_runs')
+    .values({
+      id,
+      job: 'store_daily',
+      period_key: `${f.storeA}:${id}`,
+      business_date: '2026-11-20',
+      store_id: f.storeA,
+      manager_id: null,
+      holder: 'access-test',
+      leased_at: new Date().toISOString(),
+      status: 'sent',
+      recipients: '[]',
+      sent_count: 0,
+      error: null,
+      finished_at: null,
     })
     .execute();
   return id;

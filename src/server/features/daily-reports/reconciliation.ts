@@ -1,34 +1,17 @@
 import type { ReconciledReport, ReportListFilter } from '../../../shared/daily-reports';
-import { nextDate, zonedTime } from '../../../shared/time';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import * as repo from './repo';
-import { toReport } from './service';
-
-function line(reportedDollars: number, recordedCents: number) {
-  const reported = Math.round(reportedDollars * 100);
-  return {
-    reported: reported / 100,
-    recorded: recordedCents / 100,
-    difference: (reported - recordedCents) / 100,
-  };
-}
+import { reconcileReport, recordedDay, toReport } from './service';
 
 async function reconcile(deps: Deps, rows: repo.ReconcilableRow[]): Promise<ReconciledReport[]> {
   return Promise.all(
-    rows.map(async (row) => {
-      const start = zonedTime(row.business_date, row.timezone).toISOString();
-      const end = zonedTime(nextDate(row.business_date), row.timezone).toISOString();
-      const recorded = await repo.recordedTakings(deps.db, row.store_id, start, end);
-      const report = toReport(row);
-      const reconciliation = {
-        repairRevenue: line(report.repairRevenue, recorded.repairCents),
-        deviceSales: line(report.deviceSales, recorded.saleCents),
-        buybackPayouts: line(report.purchasesPayouts, recorded.buybackCents),
-      };
-      const hasDifferences = Object.values(reconciliation).some((l) => l.difference !== 0);
-      return { ...report, reconciliation, hasDifferences };
-    }),
+    rows.map(async (row) =>
+      reconcileReport(
+        toReport(row),
+        await recordedDay(deps, row.store_id, row.timezone, row.business_date),
+      ),
+    ),
   );
 }
 

@@ -9,6 +9,7 @@ import {
   type CheckToday,
   type DailyReport,
   type DailyReportInput,
+  type ReconciledReport,
   type ReportAmountField,
 } from '../../../shared/daily-reports';
 import type { SessionUser } from '../../../shared/auth';
@@ -66,6 +67,56 @@ export function toReport(row: repo.ReportRow): DailyReport {
     submittedByName: row.submitted_by_name,
     submittedAt: row.submitted_at,
   };
+}
+
+export type RecordedDay = Awaited<ReturnType<typeof repo.recordedTakings>>;
+
+/** What the system recorded in a store over one of its business days, in cents (decision 010). */
+export function recordedDay(
+  deps: Deps,
+  storeId: string,
+  timeZone: string,
+  businessDate: string,
+): Promise<RecordedDay> {
+  const start = zonedTime(businessDate, timeZone).toISOString();
+  const end = zonedTime(nextDate(businessDate), timeZone).toISOString();
+  return repo.recordedTakings(deps.db, storeId, start, end);
+}
+
+function line(reportedDollars: number, recordedCents: number) {
+  const reported = Math.round(reportedDollars * 100);
+  return {
+    reported: reported / 100,
+    recorded: recordedCents / 100,
+    difference: (reported - recordedCents) / 100,
+  };
+}
+
+/**
+ * A report beside what the system recorded for its store and business day: repairs collected,
+ * devices sold and buybacks paid out (reported as purchases/payouts). See decision 010.
+ */
+export function reconcileReport(report: DailyReport, recorded: RecordedDay): ReconciledReport {
+  const reconciliation = {
+    repairRevenue: line(report.repairRevenue, recorded.repairCents),
+    deviceSales: line(report.deviceSales, recorded.saleCents),
+    buybackPayouts: line(report.purchasesPayouts, recorded.buybackCents),
+  };
+  const hasDifferences = Object.values(reconciliation).some((l) => l.difference !== 0);
+  return { ...report, reconciliation, hasDifferences };
+}
+
+/** One store's business day: what was recorded, and the report filed for it beside that, if any. */
+export async function reconciledDay(
+  deps: Deps,
+  store: { id: string; timezone: string },
+  businessDate: string,
+): Promise<{ recorded: RecordedDay; report: ReconciledReport | null }> {
+  const [recorded, row] = await Promise.all([
+    recordedDay(deps, store.id, store.timezone, businessDate),
+    repo.findReport(deps.db, store.id, businessDate),
+  ]);
+  return { recorded, report: row ? reconcileReport(toReport(row), recorded) : null };
 }
 
 /** 8:00 AM store time on the day after the business day: when sign-in reopens (spec section 9). */

@@ -115,3 +115,26 @@ export async function deviceSalesToday(db: Db, days: DayWindow[]): Promise<numbe
     .executeTakeFirstOrThrow();
   return n(row.cents);
 }
+
+/** Repairs checked in (waivers signed) within the windows. */
+export async function checkedInWithin(db: Db, days: DayWindow[]): Promise<number> {
+  if (days.length === 0) return 0;
+  const row = await db
+    .selectFrom('repair_waivers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) => withinToday(eb, 'repair_waivers.store_id', 'repair_waivers.created_at', days))
+    .executeTakeFirstOrThrow();
+  return n(row.n);
+}
+
+/** Repairs collected by their owners within the windows: the ones whose takings count. */
+export async function pickedUpWithin(db: Db, days: DayWindow[]): Promise<number> {
+  if (days.length === 0) return 0;
+  const row = await db
+    .selectFrom('repair_waivers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'picked_up')
+    .where((eb) => withinToday(eb, 'repair_waivers.store_id', 'repair_waivers.picked_up_at', days))
+    .executeTakeFirstOrThrow();
+  return n(row.n);
+}

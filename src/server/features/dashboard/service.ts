@@ -50,3 +50,19 @@ export async function dashboardStats(deps: Deps, reach: Reach): Promise<Dashboar
     },
   };
 }
+
+/** One store's repair activity between two instants (its business day), with the tiles' meanings. */
+export async function storeRepairActivity(
+  deps: Deps,
+  storeId: string,
+  start: Date,
+  end: Date,
+): Promise<{ checkedIn: number; completed: number; pickedUp: number }> {
+  const days = [{ storeIds: [storeId], start: start.toISOString(), end: end.toISOString() }];
+  const [checkedIn, completed, pickedUp] = await Promise.all([
+    repo.checkedInWithin(deps.db, days),
+    repo.completedToday(deps.db, days),
+    repo.pickedUpWithin(deps.db, days),
+  ]);
+  return { checkedIn, completed, pickedUp };
+}

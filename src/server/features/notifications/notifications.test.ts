@@ -2,7 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Deps } from '../../deps';
 import { useTestApp } from '../../testing/harness';
 import { notifyRepairCompleted, sendEmail, sendSms } from './service';
-import { closedSmtpUrl, startSmtpServer, type TestSmtpServer } from './smtp-test-server';
+import {
+  closedSmtpUrl,
+  startSmtpServer,
+  type TestSmtpServer,
+} from '../../testing/smtp-test-server';
 
 let smtp: TestSmtpServer;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { OutboxMessage } from '../../../shared/outbox';
 import { createRegionRow, createSignedInUser, createStoreRow } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
 import { sendEmail, sendSms } from './service';
-import { closedSmtpUrl } from './smtp-test-server';
+import { closedSmtpUrl } from '../../testing/smtp-test-server';
 
 const ctx = useTestApp();
 let asAdmin: Call;

@@ -1,0 +1,71 @@
+import type { Store } from '../../../shared/org';
+import type { StoreDayFigures } from '../../../shared/reports';
+import { nextDate, zonedTime } from '../../../shared/time';
+import type { Deps } from '../../deps';
+import { reconciledDay } from '../daily-reports/service';
+import { storeRepairActivity } from '../dashboard/service';
+
+/**
+ * One store's business day from what the system recorded, with the meanings the dashboard tiles
+ * and the report reconciliation already use, so an e-mail never disagrees with a screen.
+ */
+export async function storeDayFigures(
+  deps: Deps,
+  store: Pick<Store, 'id' | 'name' | 'timezone'>,
+  businessDate: string,
+): Promise<StoreDayFigures> {
+  const start = zonedTime(businessDate, store.timezone);
+  const end = zonedTime(nextDate(businessDate), store.timezone);
+  const [repairs, day] = await Promise.all([
+    storeRepairActivity(deps, store.id, start, end),
+    reconciledDay(deps, store, businessDate),
+  ]);
+  const r = day.report;
+  return {
+    storeId: store.id,
+    storeName: store.name,
+    businessDate,
+    repairsCheckedIn: repairs.checkedIn,
+    repairsCompleted: repairs.completed,
+    repairsPickedUp: repairs.pickedUp,
+    repairRevenue: day.recorded.repairCents / 100,
+    deviceSales: day.recorded.saleCents / 100,
+    buybacksPaid: day.recorded.buybackCents / 100,
+    report: r
+      ? {
+          grossTotal: r.grossTotal,
+          netSales: r.netSales,
+          differences: {
+            repairRevenue: r.reconciliation.repairRevenue.difference,
+            deviceSales: r.reconciliation.deviceSales.difference,
+            buybackPayouts: r.reconciliation.buybackPayouts.difference,
+          },
+        }
+      : null,
+  };
+}
+
+const DIFFERENCE_LABELS = {
+  repairRevenue: 'repair revenue',
+  deviceSales: 'device sales',
+  buybackPayouts: 'buyback payouts',
+} as const;
+
+export type BiggestDifference = { storeName: string; line: string; amount: number };
+
+/** The largest reported-minus-recorded gap among the filed reports, by size; null when all match. */
+export function biggestDifference(days: StoreDayFigures[]): BiggestDifference | null {
+  let best: BiggestDifference | null = null;
+  for (const day of days) {
+    if (!day.report) continue;
+    for (const [key, amount] of Object.entries(day.report.differences)) {
+      if (amount !== 0 && (!best || Math.abs(amount) > Math.abs(best.amount)))
+        best = {
+          storeName: day.storeName,
+          line: DIFFERENCE_LABELS[key as keyof typeof DIFFERENCE_LABELS],
+          amount,
+        };
+    }
+  }
+  return best;
+}
