@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { confidenceLabel, maxOffer, potentialProfit, ZValuationRequest } from './valuation';
+import {
+  confidenceLabel,
+  fixedValuationBrand,
+  maxOffer,
+  potentialProfit,
+  ZValuationRequest,
+} from './valuation';
 
 describe('the valuation helpers', () => {
   it('labels confidence High from 0.8, Medium from 0.6, Low below', () => {
@@ -53,5 +59,13 @@ describe('the valuation request', () => {
       hasCharger: false,
       functionalIssues: [],
     });
+  });
+});
+
+describe('fixedValuationBrand', () => {
+  it("fixes a store user's brand when the store trades one device brand", () => {
+    expect(fixedValuationBrand({ role: 'store', storeBrand: 'Samsung' })).toBe('Samsung');
+    expect(fixedValuationBrand({ role: 'store_manager', storeBrand: 'Techy' })).toBeNull();
+    expect(fixedValuationBrand({ role: 'areamanager', storeBrand: 'Samsung' })).toBeNull();
   });
 });

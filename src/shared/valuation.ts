@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isKnownBrand, type Brand } from './catalogue';
 import { CARRIERS, CONDITIONS, SCREEN_CONDITIONS, STORAGE_OPTIONS } from './devices';
+import { isStoreRole, type Role } from './roles';
 
 export const VALUATION_TOASTS = {
   completeTitle: 'Valuation Complete',
@@ -152,4 +154,14 @@ export function confidenceLabel(confidence: number): ConfidenceLabel {
   if (confidence >= 0.8) return 'High';
   if (confidence >= 0.6) return 'Medium';
   return 'Low';
+}
+
+/**
+ * The device brand a store user values, fixed by their account: their store's brand when it is
+ * a device brand (a brand-only store). Null when the user picks the brand in the form.
+ */
+export function fixedValuationBrand(user: { role: Role; storeBrand: string | null }): Brand | null {
+  return isStoreRole(user.role) && user.storeBrand && isKnownBrand(user.storeBrand)
+    ? user.storeBrand
+    : null;
 }

@@ -1,8 +1,7 @@
 import type { SessionUser } from '../../../shared/auth';
 import { cataloguePrice } from '../../../shared/catalogue/prices';
-import { isKnownBrand } from '../../../shared/catalogue';
 import { isStoreRole } from '../../../shared/roles';
-import { ZValuationRequest, type Valuation } from '../../../shared/valuation';
+import { fixedValuationBrand, ZValuationRequest, type Valuation } from '../../../shared/valuation';
 import type { Deps } from '../../deps';
 import { estimate, type Comparable } from './engine';
 import { narrate, salesTips } from './narrative';
@@ -19,7 +18,8 @@ const DAY = 24 * 60 * 60 * 1000;
 export function fixFromAccount(user: SessionUser, raw: unknown): unknown {
   if (!isStoreRole(user.role) || typeof raw !== 'object' || raw === null) return raw;
   const fixed: Record<string, unknown> = { ...raw, storeName: user.storeName ?? undefined };
-  if (user.storeBrand && isKnownBrand(user.storeBrand)) fixed.brand = user.storeBrand;
+  const brand = fixedValuationBrand(user);
+  if (brand) fixed.brand = brand;
   return fixed;
 }
 
