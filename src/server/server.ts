@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
@@ -5,9 +6,11 @@ import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDb } from './db';
 import type { Deps } from './deps';
 import { purgeExpiredSessions } from './features/auth/service';
+import { runDueReports } from './features/reports/service';
 import { createAiProvider } from './lib/ai';
 import { FolderBlobStore } from './lib/blob-store';
 import { systemClock } from './lib/clock';
+import { startScheduler } from './lib/scheduler';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -39,9 +42,16 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
     await purgeExpiredSessions(deps);
     const purge = setInterval(() => void purgeExpiredSessions(deps), HOUR);
     purge.unref();
+    // Every 15 minutes each store past its report hour gets its e-mail; the job_runs lease makes
+    // sure that, with several processes on one database, only one of them sends it.
+    const holder = `${hostname()}:${process.pid}`;
+    const scheduler = startScheduler([
+      { name: 'smart-reports', schedule: '*/15 * * * *', run: () => runDueReports(deps, holder) },
+    ]);
 
     const shutdown = async () => {
       clearInterval(purge);
+      scheduler.stop();
       await app.close();
       await db.destroy();
       process.exit(0);
