@@ -58,6 +58,16 @@ describe('demo chain', () => {
     expect(purchases.length).toBe(stock.length);
   });
 
+  it("has sent the last two days' smart reports to the managers", async () => {
+    const runs = await ctx.deps.db
+      .selectFrom('job_runs')
+      .select(['job', 'status', 'sent_count'])
+      .execute();
+    // Two days of 6 store e-mails and 2 area-manager briefs.
+    expect(runs).toHaveLength(16);
+    expect(runs.every((r) => r.status === 'sent' && r.sent_count > 0)).toBe(true);
+  });
+
   it('leaves an already seeded database alone', async () => {
     expect(await seedDemo(ctx.deps)).toEqual([]);
     expect(await ctx.deps.db.selectFrom('stores').selectAll().execute()).toHaveLength(6);

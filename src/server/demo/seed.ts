@@ -6,7 +6,9 @@ import type { Actor } from '../lib/actor';
 import { seedDemoDevices } from './devices-seed';
 import { seedDemoRepairs } from './repairs-seed';
 import { createRegion, createStore } from '../features/org/service';
+import { runReportsFor } from '../features/reports/service';
 import { countUsers, createUser, loadSessionUser } from '../features/users/service';
+import { localDate } from '../../shared/time';
 
 type DemoStore = {
   name: string;
@@ -93,8 +95,11 @@ export async function seedDemo(deps: Deps, options: SeedOptions = {}): Promise<D
       where: string,
       reach: { storeId?: string; regionIds?: string[]; storeIds?: string[] } = {},
     ) => {
+      // Managers get an address (a reserved .example domain) so the smart reports have someone to go to.
+      const manager = role === 'store_manager' || role === 'areamanager';
       const user = await createUser(deps, actor, {
         username,
+        ...(manager ? { email: `${username}@demo.example` } : {}),
         password: demoPassword(username),
         firstName,
         lastName,
@@ -165,10 +170,11 @@ export async function seedDemo(deps: Deps, options: SeedOptions = {}): Promise<D
     const days = options.repairDays ?? 90;
     const repairs = await seedDemoRepairs(deps, stores, clerks, days);
     const devices = await seedDemoDevices(deps, stores, clerks, days);
+    const reports = await seedDemoReports(deps);
     printLogins(logins);
     console.info(
       `  ${repairs} repairs, ${devices.bought} buybacks and ${devices.sold} device sales ` +
-        `over ${days} days across ${stores.length} stores.\n`,
+        `over ${days} days across ${stores.length} stores; ${reports} smart report runs.\n`,
     );
   } else {
     console.info(
@@ -179,6 +185,22 @@ export async function seedDemo(deps: Deps, options: SeedOptions = {}): Promise<D
     );
   }
   return logins;
+}
+
+/** The smart report e-mails of the last two days, as the scheduler would have sent them. */
+async function seedDemoReports(deps: Deps): Promise<number> {
+  const today = localDate(deps.clock.now(), 'America/New_York');
+  const yesterday = previousDate(today);
+  return (
+    (await runReportsFor(deps, 'demo-seed', previousDate(yesterday))) +
+    (await runReportsFor(deps, 'demo-seed', yesterday))
+  );
+}
+
+function previousDate(date: string): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
 }
 
 function printLogins(logins: DemoLogin[]): void {
