@@ -163,9 +163,9 @@ test.describe.serial('app shell', () => {
 
     await page.goto('/?tab=admin');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'AI Reports — coming soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'AI Reports', exact: true })).toBeVisible();
     await page.getByRole('tab', { name: 'Marketing' }).click();
-    await expect(page.getByRole('heading', { name: 'AI Reports — coming soon' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'AI Reports', exact: true })).toHaveCount(0);
     await page.getByRole('link', { name: 'Shop Platform home' }).click();
     await expect(page).toHaveURL(/\/ceo$/);
   });

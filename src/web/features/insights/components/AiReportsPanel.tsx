@@ -1,11 +1,15 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { Stack, Title } from '@mantine/core';
+import { StoreInsights } from './StoreInsights';
 
-/** Shown to super_admin and ceo on the Admin tab (spec section 6). */
+/**
+ * The AI reports panel, shown to super_admin and ceo on the Admin tab (spec section 6). Each
+ * section is its own card in this stack, so the smart report e-mails join as one more below.
+ */
 export default function AiReportsPanel() {
   return (
-    <ComingSoon
-      name="AI Reports"
-      description="Daily performance e-mails, nightly area-manager briefs and sales forecasts, in one place."
-    />
+    <Stack gap="md">
+      <Title order={2}>AI Reports</Title>
+      <StoreInsights />
+    </Stack>
   );
 }
