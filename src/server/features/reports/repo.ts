@@ -25,10 +25,30 @@ export async function insertRun(db: Db, row: Insertable<JobRunsTable>): Promise<
 export function findRunByKey(db: Db, job: string, periodKey: string) {
   return db
     .selectFrom('job_runs')
-    .select('id')
+    .select(['id', 'status', 'holder', 'leased_at'])
     .where('job', '=', job)
     .where('period_key', '=', periodKey)
     .executeTakeFirst();
+}
+
+/**
+ * Moves a lease to a new holder only if it is still exactly as it was read: of several
+ * processes taking over the same abandoned run, one update matches and the rest match nothing.
+ */
+export async function takeOverLease(
+  db: Db,
+  seen: { id: string; holder: string; leased_at: string },
+  next: { holder: string; leased_at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('job_runs')
+    .set(next)
+    .where('id', '=', seen.id)
+    .where('status', '=', 'running')
+    .where('holder', '=', seen.holder)
+    .where('leased_at', '=', seen.leased_at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export function findRun(db: Db, id: string): Promise<RunRow | undefined> {

@@ -313,3 +313,46 @@ describe('the admin API', () => {
     }
   });
 });
+
+describe('a run whose process stopped mid-run', () => {
+  const abandoned = async (storeId: string, leasedAt: string) => {
+    const id = `run-${storeId}`;
+    await ctx.deps.db
+      .insertInto('job_runs')
+      .values({
+        id,
+        job: 'store_daily',
+        period_key: `${storeId}:2026-11-24`,
+        business_date: '2026-11-24',
+        store_id: storeId,
+        manager_id: null,
+        holder: 'crashed',
+        leased_at: leasedAt,
+        status: 'running',
+        recipients: '[]',
+        sent_count: 0,
+        error: null,
+        finished_at: null,
+      })
+      .execute();
+    return id;
+  };
+
+  it('is taken over by the next tick once its lease is 30 minutes old, and not before', async () => {
+    ctx.clock.set('2026-11-25T03:05:00Z');
+    const old = await abandoned(beta, '2026-11-25T02:05:00Z');
+    const recent = await abandoned(alpha, '2026-11-25T02:50:00Z');
+    const before = (await outbox()).length;
+    // Beta's abandoned run and the area brief; Alpha's run may still be going elsewhere.
+    expect(await runDueReports(ctx.deps, 'rescuer')).toBe(2);
+    const run = (id: string) =>
+      ctx.deps.db
+        .selectFrom('job_runs')
+        .select(['holder', 'status', 'sent_count'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    expect(await run(old)).toEqual({ holder: 'rescuer', status: 'sent', sent_count: 2 });
+    expect(await run(recent)).toEqual({ holder: 'crashed', status: 'running', sent_count: 0 });
+    expect((await outbox()).length - before).toBe(3);
+  });
+});

@@ -99,9 +99,27 @@ async function claim(
     });
     return id;
   } catch (err) {
-    if (await repo.findRunByKey(deps.db, kind, key)) return null;
-    throw err;
+    const existing = await repo.findRunByKey(deps.db, kind, key);
+    if (!existing) throw err;
+    return (await takeOverIfAbandoned(deps, holder, existing)) ? existing.id : null;
   }
+}
+
+/**
+ * A run sends a handful of e-mails in seconds; one still running after this long belongs to a
+ * process that stopped mid-run, so the next tick of any process takes it over and sends it.
+ */
+export const ABANDONED_LEASE_MS = 30 * 60 * 1000;
+
+async function takeOverIfAbandoned(
+  deps: Deps,
+  holder: string,
+  run: { id: string; status: string; holder: string; leased_at: string },
+): Promise<boolean> {
+  const now = deps.clock.now();
+  if (run.status !== 'running') return false;
+  if (now.getTime() - new Date(run.leased_at).getTime() < ABANDONED_LEASE_MS) return false;
+  return repo.takeOverLease(deps.db, run, { holder, leased_at: now.toISOString() });
 }
 
 /** Sends the e-mail to each recipient through the outbox and records how it went on the run. */
