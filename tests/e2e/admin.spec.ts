@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   ADMIN,
+  createStoreWithStaff,
   CEO,
   DESKTOP,
   PHONE,
@@ -35,19 +36,11 @@ async function openAction(page: Page, username: string, name: string, action: st
 test.describe.serial('user management and the activity log', () => {
   test.beforeAll(async ({ playwright, baseURL }) => {
     const admin = await playwright.request.newContext({ baseURL });
-    await signInByApi(admin, ADMIN);
-    const region = await admin.post('/api/regions', { data: { name: 'Gulf Coast' } });
-    expect(region.status(), await region.text()).toBe(201);
-    const store = await admin.post('/api/stores', {
-      data: {
-        ...STORE,
-        brand: 'Cellairis',
-        companyName: 'CELLAIRIS',
-        regionId: (await region.json()).id,
-        timezone: 'America/Chicago',
-      },
-    });
-    expect(store.status(), await store.text()).toBe(201);
+    await createStoreWithStaff(
+      admin,
+      { region: 'Gulf Coast', ...STORE, brand: 'Cellairis', companyName: 'CELLAIRIS' },
+      [],
+    );
     await admin.dispose();
   });
 

@@ -5,6 +5,7 @@ import { REPAIR_TOASTS } from '../../src/shared/repairs';
 import { addEvidence, fillBuyback, openTab, SELLER } from './devices-support';
 import {
   ADMIN,
+  createStoreWithStaff,
   expect,
   PHONE,
   photoFile,
@@ -83,24 +84,17 @@ test.describe.serial('working offline', () => {
   test.setTimeout(120_000);
   test.beforeAll(async ({ playwright, baseURL }) => {
     const admin = await playwright.request.newContext({ baseURL });
-    await signInByApi(admin, ADMIN);
-    const region = await admin.post('/api/regions', { data: { name: 'Northshore' } });
-    expect(region.status(), await region.text()).toBe(201);
-    const store = await admin.post('/api/stores', {
-      data: {
+    await createStoreWithStaff(
+      admin,
+      {
+        region: 'Northshore',
         name: 'Techy Northshore',
         storeName: 'Northshore',
         brand: 'Techy',
         companyName: 'TECHY',
-        regionId: (await region.json()).id,
-        timezone: 'America/Chicago',
       },
-    });
-    expect(store.status(), await store.text()).toBe(201);
-    const user = await admin.post('/api/admin/users', {
-      data: { ...COUNTER, role: 'store', storeId: (await store.json()).id },
-    });
-    expect(user.status(), await user.text()).toBe(201);
+      [{ person: COUNTER, role: 'store' }],
+    );
     await admin.dispose();
   });
 

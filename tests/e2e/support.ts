@@ -193,3 +193,44 @@ export async function pickOption(page: Page, input: Locator, typed: string, opti
   await input.fill(typed);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+type StoreSetup = {
+  region: string;
+  name: string;
+  storeName: string;
+  brand: string;
+  companyName: 'TECHY' | 'CELLAIRIS' | 'DEVICEZONE' | 'IFIXANDREPAIR' | 'TEKCELL';
+  timezone?: string;
+};
+type Person = { username: string; password: string; firstName: string; lastName: string };
+
+/**
+ * A test's own region and store, and the people who work there, made by the admin through the
+ * API; returns the store's id.
+ */
+export async function createStoreWithStaff(
+  request: APIRequestContext,
+  setup: StoreSetup,
+  staff: { person: Person; role: 'store' | 'store_manager' }[],
+): Promise<string> {
+  await signInByApi(request, ADMIN);
+  const region = await request.post('/api/regions', { data: { name: setup.region } });
+  expect(region.status(), await region.text()).toBe(201);
+  const created = await request.post('/api/stores', {
+    data: {
+      name: setup.name,
+      storeName: setup.storeName,
+      brand: setup.brand,
+      companyName: setup.companyName,
+      timezone: setup.timezone ?? 'America/Chicago',
+      regionId: ((await region.json()) as { id: string }).id,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const storeId = ((await created.json()) as { id: string }).id;
+  for (const { person, role } of staff) {
+    const user = await request.post('/api/admin/users', { data: { ...person, role, storeId } });
+    expect(user.status(), await user.text()).toBe(201);
+  }
+  return storeId;
+}
