@@ -52,7 +52,7 @@ test.describe.serial('app shell', () => {
     await expect(page.getByText('Olivia Ramos')).toBeVisible();
     await expect(page.getByRole('button', { name: /New Repair Waiver/ })).toBeEnabled();
     await expect(page.getByRole('button', { name: /Device Buyback/ })).toBeEnabled();
-    await expect(page.getByRole('button', { name: /Smart Valuation/ })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /Smart Valuation/ })).toBeEnabled();
     await expect(page.getByText("Today's Sales")).toBeVisible();
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'dashboard-1280');

@@ -18,6 +18,8 @@ type Props = {
   onModelChange: (model: string) => void;
   brandError?: string;
   modelError?: string;
+  /** The brand comes from the account (a brand-only store) and cannot be changed here. */
+  brandLocked?: boolean;
 };
 
 function flatten(options: Parameters<OptionsFilter>[0]['options']): ComboboxItem[] {
@@ -36,6 +38,7 @@ export function BrandModelPicker({
   onModelChange,
   brandError,
   modelError,
+  brandLocked = false,
 }: Props) {
   const models = useMemo(() => modelsOf(brand).map((m) => m.name), [brand]);
   const listed = model !== '' && models.includes(model) && model !== OTHER;
@@ -62,6 +65,7 @@ export function BrandModelPicker({
         searchable
         size="md"
         data={BRANDS as readonly string[]}
+        readOnly={brandLocked}
         value={brand || null}
         onChange={(value) => {
           setOtherChosen(false);

@@ -9,15 +9,17 @@ const NewWaiverModal = lazy(() => import('../../features/repairs/components/NewW
 const PickupModal = lazy(() => import('../../features/repairs/components/PickupModal'));
 const BuybackModal = lazy(() => import('../../features/buybacks/components/BuybackModal'));
 const SaleModal = lazy(() => import('../../features/sales/components/SaleModal'));
+const ValuationModal = lazy(() => import('../../features/valuation/components/ValuationModal'));
 
 /**
- * The Dashboard tab wired to the repair, buyback and sale dialogs. Composed here because a
+ * The Dashboard tab wired to the repair, buyback, sale and valuation dialogs. Composed here because a
  * feature reaches another only through its api.ts, and these are other features' screens on
  * the dashboard's cards.
  */
 export default function DashboardPanel() {
   const waiver = useLazyDialog();
   const buyback = useLazyDialog();
+  const valuation = useLazyDialog();
   const [pickupOpen, setPickupOpen] = useState(false);
   const [saleOpen, setSaleOpen] = useState(false);
   const pickup = useStartPickup(() => setPickupOpen(true));
@@ -33,6 +35,7 @@ export default function DashboardPanel() {
           pickup: pickup.start,
           buyback: buyback.open,
           sale: () => setSaleOpen(true),
+          valuation: valuation.open,
         }}
         notes={{ pickup: ready > 0 ? `${ready} ready` : undefined }}
         busy={{ pickup: pickup.checking }}
@@ -42,6 +45,9 @@ export default function DashboardPanel() {
         {pickupOpen && <PickupModal onClose={() => setPickupOpen(false)} />}
         {buyback.mounted && <BuybackModal opened={buyback.opened} onClose={buyback.close} />}
         {saleOpen && <SaleModal onClose={() => setSaleOpen(false)} />}
+        {valuation.mounted && (
+          <ValuationModal opened={valuation.opened} onClose={valuation.close} />
+        )}
       </Suspense>
     </>
   );

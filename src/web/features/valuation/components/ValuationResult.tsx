@@ -1,0 +1,144 @@
+import {
+  Alert,
+  Badge,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { formatMoney } from '../../../../shared/format';
+import {
+  confidenceLabel,
+  maxOffer,
+  potentialProfit,
+  type Valuation,
+} from '../../../../shared/valuation';
+
+const LABEL_COLORS = { High: 'teal', Medium: 'yellow', Low: 'red' } as const;
+
+const signed = (n: number) =>
+  n > 0 ? `+${formatMoney(n)}` : n < 0 ? `−${formatMoney(-n)}` : formatMoney(0);
+
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div>
+      <Text fz="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="xl" fw={700}>
+        {value}
+      </Text>
+      {hint && (
+        <Text fz="sm" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+/** The result panel of spec section 2: prices, the offer limit, factors and the advice. */
+export function ValuationResult({ valuation: v }: { valuation: Valuation }) {
+  const label = confidenceLabel(v.confidence);
+  return (
+    <Stack gap="md" aria-label="Valuation result" role="region">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={3} size="h4">
+          {v.brand} {v.model}
+        </Title>
+        <Badge size="lg" color={LABEL_COLORS[label]} variant="light">
+          {label} confidence ({Math.round(v.confidence * 100)}%)
+        </Badge>
+      </Group>
+
+      <Paper withBorder radius="md" p="md">
+        <Text fw={700} mb="xs">
+          Buyback price
+        </Text>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+          <Figure
+            label="Range"
+            value={`${formatMoney(v.buybackPrice.min)} – ${formatMoney(v.buybackPrice.max)}`}
+          />
+          <Figure label="Recommended" value={formatMoney(v.buybackPrice.recommended)} />
+          <Figure label="AI-suggested" value={formatMoney(v.buybackPrice.aiSuggested)} />
+          <Figure
+            label="Maximum offer"
+            value={formatMoney(maxOffer(v))}
+            hint="Confirm with Area Manager"
+          />
+        </SimpleGrid>
+      </Paper>
+
+      <Paper withBorder radius="md" p="md">
+        <Text fw={700} mb="xs">
+          Sale price
+        </Text>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+          <Figure
+            label="Range"
+            value={`${formatMoney(v.salePrice.min)} – ${formatMoney(v.salePrice.max)}`}
+          />
+          <Figure label="Target" value={formatMoney(v.salePrice.recommended)} />
+          <Figure label="Potential profit" value={formatMoney(potentialProfit(v))} />
+        </SimpleGrid>
+      </Paper>
+
+      <div>
+        <Title order={4} size="h5" mb="xs">
+          Factors
+        </Title>
+        <Table striped withTableBorder aria-label="Valuation factors">
+          <Table.Tbody>
+            {v.factors.map((f) => (
+              <Table.Tr key={f.label}>
+                <Table.Td>
+                  <Text fz="sm" fw={600}>
+                    {f.label}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {f.detail}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <Text fz="sm" fw={600} c={f.effect < 0 ? 'red.8' : undefined}>
+                    {signed(f.effect)}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+
+      <div>
+        <Title order={4} size="h5" mb={4}>
+          Market trends
+        </Title>
+        <Text fz="sm">{v.marketTrends}</Text>
+      </div>
+      <div>
+        <Title order={4} size="h5" mb={4}>
+          Sales tips
+        </Title>
+        <List fz="sm" spacing={4}>
+          {v.salesTips.map((tip) => (
+            <List.Item key={tip}>{tip}</List.Item>
+          ))}
+        </List>
+      </div>
+      <Alert color="indigo" title="Recommendation">
+        {v.recommendation}
+      </Alert>
+      {v.narrativeNote && (
+        <Text fz="xs" c="dimmed">
+          {v.narrativeNote}
+        </Text>
+      )}
+    </Stack>
+  );
+}

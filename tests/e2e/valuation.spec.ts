@@ -1,0 +1,145 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  ADMIN,
+  DESKTOP,
+  PHONE,
+  expect,
+  expectNoHorizontalScroll,
+  expectTouchTargets,
+  pickOption,
+  screenshot,
+  signInByApi,
+  test,
+} from './support';
+import { choose, dismissToasts } from './devices-support';
+
+/** The counter of an Apple-only store of its own: the dialog fixes both store and brand. */
+const ORCHARD = {
+  username: 'orchard.counter',
+  password: 'Orchard-Desk-2026',
+  firstName: 'Morgan',
+  lastName: 'Hale',
+};
+const STORE_NAME = 'Orchard';
+
+/** A dollar figure shown under its label in the result panel. */
+async function figure(panel: Locator, label: string): Promise<number> {
+  const text = await panel
+    .getByText(label, { exact: true })
+    .locator('xpath=following-sibling::*[1]')
+    .innerText();
+  return Number(text.replace(/[$,]/g, ''));
+}
+
+async function valueAnIphone(page: Page, width: number) {
+  await page.goto('/');
+  await page.getByRole('button', { name: /Smart Valuation/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Smart Valuation' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Store')).toHaveValue(STORE_NAME);
+  await expect(dialog.getByRole('combobox', { name: 'Brand' })).toHaveValue('Apple');
+
+  await dialog.getByRole('button', { name: 'Get valuation' }).click();
+  await expect(dialog.getByText('Model is required')).toBeVisible();
+  await expect(dialog.getByText('Condition is required')).toBeVisible();
+
+  await pickOption(
+    page,
+    dialog.getByRole('combobox', { name: 'Model', exact: true }),
+    '13',
+    'iPhone 13',
+  );
+  await expect(dialog.getByLabel('Year released')).toHaveValue('2021');
+  await choose(page, dialog.getByRole('combobox', { name: 'Condition', exact: true }), 'Good');
+  await choose(page, dialog.getByRole('combobox', { name: 'Storage' }), '128GB');
+  await choose(page, dialog.getByRole('combobox', { name: 'Screen condition' }), 'Minor scratches');
+  await dialog.getByLabel('Battery health').fill('86');
+  await dialog.getByRole('switch', { name: 'Original box' }).click();
+  await expect(dialog.getByRole('switch', { name: 'Original box' })).toBeChecked();
+  await dialog.getByText('Speaker faulty').click();
+  await expectTouchTargets(dialog);
+  await screenshot(page, `valuation-form-${width}`);
+
+  await dialog.getByRole('button', { name: 'Get valuation' }).click();
+  await expect(page.getByText('Valuation Complete')).toBeVisible();
+  await expect(page.getByText('AI-powered device valuation generated successfully')).toBeVisible();
+  const panel = dialog.getByRole('region', { name: 'Valuation result' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(/(High|Medium|Low) confidence/)).toBeVisible();
+  await expect(panel.getByText('Confirm with Area Manager')).toBeVisible();
+  const aiSuggested = await figure(panel, 'AI-suggested');
+  expect(aiSuggested).toBeGreaterThan(50);
+  expect(await figure(panel, 'Maximum offer')).toBe(aiSuggested - 50);
+  expect(await figure(panel, 'Potential profit')).toBe(
+    (await figure(panel, 'Target')) - (await figure(panel, 'Recommended')),
+  );
+  const factors = panel.getByRole('table', { name: 'Valuation factors' });
+  await expect(factors).toContainText('Launch price');
+  await expect(factors).toContainText('Speaker faulty');
+  await expect(factors).toContainText('Chain comparables (2)');
+  await expect(panel.getByText('Market trends')).toBeVisible();
+  await expect(panel.getByText('Sales tips')).toBeVisible();
+  await expect(panel.getByText('Recommendation')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await dismissToasts(page);
+  await screenshot(page, `valuation-result-${width}`);
+
+  await dialog.getByRole('button', { name: 'Reset' }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(dialog.getByRole('combobox', { name: 'Model', exact: true })).toHaveValue('');
+  await expect(dialog.getByLabel('Battery health')).toHaveValue('');
+  await expect(dialog.getByRole('combobox', { name: 'Brand' })).toHaveValue('Apple');
+}
+
+test.describe.serial('Smart Valuation', () => {
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const admin = await playwright.request.newContext({ baseURL });
+    await signInByApi(admin, ADMIN);
+    const region = await admin.post('/api/regions', { data: { name: 'Orchard Valley' } });
+    expect(region.status(), await region.text()).toBe(201);
+    const store = await admin.post('/api/stores', {
+      data: {
+        name: 'Apple Orchard',
+        storeName: STORE_NAME,
+        brand: 'Apple',
+        companyName: 'TECHY',
+        regionId: (await region.json()).id,
+        timezone: 'America/New_York',
+      },
+    });
+    expect(store.status(), await store.text()).toBe(201);
+    const storeId = (await store.json()).id;
+    const created = await admin.post('/api/admin/users', {
+      data: { ...ORCHARD, role: 'store', storeId },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    // Two recent sales of the same model: the chain's comparables.
+    for (const price of ['380', '400']) {
+      const sale = await admin.post('/api/device-sales', {
+        multipart: {
+          storeId,
+          customerName: 'Rowan Price',
+          deviceBrand: 'Apple',
+          deviceModel: 'iPhone 13',
+          condition: 'good',
+          salePrice: price,
+          paymentMethod: 'card',
+        },
+      });
+      expect(sale.status(), await sale.text()).toBe(201);
+    }
+    await admin.dispose();
+  });
+
+  test('a store user values a device on a phone', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signInByApi(page.request, ORCHARD);
+    await valueAnIphone(page, 390);
+  });
+
+  test('and on a desktop', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await signInByApi(page.request, ORCHARD);
+    await valueAnIphone(page, 1280);
+  });
+});
