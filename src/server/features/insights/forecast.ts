@@ -1,5 +1,6 @@
 /**
- * Daily revenue forecasts: additive Holt-Winters with a 7-day season, its prediction interval and
+ * Daily revenue forecasts: additive Holt-Winters with a damped trend and a 7-day season, its
+ * prediction interval and
  * an honest backtest against the seasonal-naive baseline (same weekday of the last observed week).
  * Pure: series in, numbers out.
  */
@@ -15,6 +16,11 @@ const Z_80 = 1.2816;
 const ALPHAS = [0.05, 0.1, 0.2, 0.3, 0.5, 0.7];
 const BETAS = [0, 0.01, 0.05, 0.1, 0.2];
 const GAMMAS = [0.05, 0.1, 0.2, 0.3, 0.5];
+/**
+ * Trend damping: a shop's last fortnight's slope carried on undamped for 14 days sends the
+ * forecast to zero or to the sky, so the trend fades (Gardner & McKenzie's damped trend).
+ */
+const PHIS = [0.8, 0.9, 0.98];
 
 export type ForecastMethod = 'holt_winters' | 'seasonal_naive' | 'mean';
 export type ForecastPoint = { value: number; lower: number; upper: number };
@@ -24,11 +30,11 @@ export type ForecastResult = {
   /** Mean absolute percentage error over the held-out last 14 days (zero days skipped), in %. */
   mape: number | null;
   baselineMape: number | null;
-  params: { alpha: number; beta: number; gamma: number } | null;
+  params: Params | null;
   note: string;
 };
 
-type Params = { alpha: number; beta: number; gamma: number };
+type Params = { alpha: number; beta: number; gamma: number; phi: number };
 type Fit = { level: number; trend: number; season: number[]; residuals: number[]; sse: number };
 
 function mean(xs: number[]): number {
@@ -42,7 +48,7 @@ function sd(xs: number[]): number {
 }
 
 /** Runs the recursions over y; start values from the first two seasons. */
-function fitHoltWinters(y: number[], { alpha, beta, gamma }: Params): Fit {
+function fitHoltWinters(y: number[], { alpha, beta, gamma, phi }: Params): Fit {
   const first = mean(y.slice(0, SEASON));
   const second = mean(y.slice(SEASON, 2 * SEASON));
   let level = first;
@@ -51,11 +57,11 @@ function fitHoltWinters(y: number[], { alpha, beta, gamma }: Params): Fit {
   const residuals: number[] = [];
   for (let t = SEASON; t < y.length; t++) {
     const s = season[t % SEASON]!;
-    const predicted = level + trend + s;
+    const predicted = level + phi * trend + s;
     residuals.push(y[t]! - predicted);
     const prevLevel = level;
-    level = alpha * (y[t]! - s) + (1 - alpha) * (level + trend);
-    trend = beta * (level - prevLevel) + (1 - beta) * trend;
+    level = alpha * (y[t]! - s) + (1 - alpha) * (level + phi * trend);
+    trend = beta * (level - prevLevel) + (1 - beta) * phi * trend;
     season[t % SEASON] = gamma * (y[t]! - level) + (1 - gamma) * s;
   }
   // The first season's errors only reflect the start values, so they do not choose the smoothing.
@@ -67,29 +73,35 @@ function bestParams(y: number[]): Params {
   let best: { params: Params; sse: number } | null = null;
   for (const alpha of ALPHAS)
     for (const beta of BETAS)
-      for (const gamma of GAMMAS) {
-        const { sse } = fitHoltWinters(y, { alpha, beta, gamma });
-        if (!best || sse < best.sse) best = { params: { alpha, beta, gamma }, sse };
-      }
+      for (const gamma of GAMMAS)
+        for (const phi of PHIS) {
+          const { sse } = fitHoltWinters(y, { alpha, beta, gamma, phi });
+          if (!best || sse < best.sse) best = { params: { alpha, beta, gamma, phi }, sse };
+        }
   return best!.params;
 }
 
 /**
- * h-step-ahead points with the additive model's variance growth (Hyndman & Athanasopoulos,
- * FPP 3rd ed., table 5.2 class 1): each step adds alpha(1 + j beta) + gamma on whole seasons.
+ * h-step-ahead points with the additive damped model's variance growth (Hyndman &
+ * Athanasopoulos, FPP 3rd ed., section 8.7): each step j adds
+ * alpha(1 + beta phi (1 - phi^j) / (1 - phi)) + gamma on whole seasons.
  */
 function holtWintersPoints(y: number[], params: Params, horizon: number): ForecastPoint[] {
   const fit = fitHoltWinters(y, params);
   const sigma = sd(fit.residuals.slice(SEASON));
   const points: ForecastPoint[] = [];
+  const { alpha, beta, gamma, phi } = params;
   let variance = 1;
+  let damped = 0;
   for (let h = 1; h <= horizon; h++) {
+    damped += phi ** h;
     if (h > 1) {
       const j = h - 1;
-      const c = params.alpha * (1 + j * params.beta) + (j % SEASON === 0 ? params.gamma : 0);
+      const c =
+        alpha * (1 + (beta * phi * (1 - phi ** j)) / (1 - phi)) + (j % SEASON === 0 ? gamma : 0);
       variance += c * c;
     }
-    const value = fit.level + h * fit.trend + fit.season[(y.length + h - 1) % SEASON]!;
+    const value = fit.level + damped * fit.trend + fit.season[(y.length + h - 1) % SEASON]!;
     points.push(band(value, Z_80 * sigma * Math.sqrt(variance)));
   }
   return points;
@@ -164,7 +176,7 @@ export function forecastDaily(y: number[]): ForecastResult {
     params,
     note:
       y.length >= MIN_FOR_BACKTEST
-        ? `Holt-Winters with a weekly season, checked on the last ${HORIZON} days held out; the band is an 80% interval.`
-        : `Holt-Winters with a weekly season; its error is measured once ${MIN_FOR_BACKTEST} days are recorded. The band is an 80% interval.`,
+        ? `Holt-Winters (damped trend, weekly season), checked on the last ${HORIZON} days held out; the band is an 80% interval.`
+        : `Holt-Winters (damped trend, weekly season); its error is measured once ${MIN_FOR_BACKTEST} days are recorded. The band is an 80% interval.`,
   };
 }

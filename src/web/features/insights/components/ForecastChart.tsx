@@ -89,10 +89,9 @@ export function ForecastChart({ forecast }: { forecast: Forecast }) {
       withDots={false}
       withLegend
       legendProps={{ verticalAlign: 'bottom', height: 40 }}
-      fillOpacity={0}
-      areaProps={(s) =>
-        s.name === 'Range' ? { fillOpacity: 0.45, strokeWidth: 0 } : { fillOpacity: 0 }
-      }
+      // Mantine fills every area through one gradient of this opacity; only the band keeps it.
+      fillOpacity={0.6}
+      areaProps={(s) => (s.name === 'Range' ? { strokeWidth: 0 } : { fillOpacity: 0 })}
       xAxisProps={{ tickFormatter: shortDate, minTickGap: 24 }}
       yAxisProps={{ width: 52, tickFormatter: (v: number) => compact.format(v) }}
       tooltipProps={{
