@@ -36,8 +36,8 @@ const PDF_RECEIPT = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF
 const bytesOf = (dataUrl: string) => Buffer.from(dataUrl.split(',')[1]!, 'base64');
 
 /**
- * A buyback or two a day per store over the same months as the repairs; most devices older than
- * ten days have been sold on at a margin, the rest are the stock a manager sees ageing.
+ * A buyback or two a day per store over the same months as the repairs; most devices are sold
+ * on at a margin within ten days, the rest are the stock a manager sees ageing.
  */
 export async function seedDemoDevices(
   deps: Deps,
@@ -88,8 +88,10 @@ export async function seedDemoDevices(
           },
         );
         bought += 1;
-        if (day > 10 && rnd() < 0.75) {
-          const soldAt = at + (2 + rnd() * 8) * DAY;
+        // Sold 2 to 10 days after purchase, if that day has come: sales run up to today, so the
+        // takings (and their forecast) do not fall away over the last ten days.
+        const soldAt = at + (2 + rnd() * 8) * DAY;
+        if (soldAt <= now && rnd() < 0.75) {
           await createSale({ ...deps, clock: { now: () => new Date(soldAt) } }, clerk, reach, {
             fields: {
               stockItemId: purchase.stockItemId!,

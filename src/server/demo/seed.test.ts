@@ -45,6 +45,20 @@ describe('demo chain', () => {
     expect(await ctx.deps.db.selectFrom('outbox').select('id').execute()).not.toHaveLength(0);
   });
 
+  it("files each store's daily sales reports, matching what was recorded, some with refunds", async () => {
+    const reports = await ctx.deps.db
+      .selectFrom('daily_reports')
+      .select(['store_id', 'refunds_cents'])
+      .execute();
+    expect(reports).toHaveLength(6 * 12);
+    expect(reports.some((r) => r.refunds_cents > 0)).toBe(true);
+    const differing = await callAs(
+      ctx.app,
+      await signIn(ctx.app, 'admin', 'admin-demo1'),
+    )({ method: 'GET', url: '/api/daily-sales-reports?onlyDifferences=true' });
+    expect(differing.json()).toEqual([]);
+  });
+
   it('fills the stores with buybacks, stock and sales of those devices', async () => {
     const stock = await ctx.deps.db
       .selectFrom('stock_items')

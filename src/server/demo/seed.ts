@@ -3,6 +3,7 @@ import type { CompanyName } from '../../shared/org';
 import type { Deps } from '../deps';
 import type { Store } from '../../shared/org';
 import type { Actor } from '../lib/actor';
+import { seedDemoDailyReports } from './daily-reports-seed';
 import { seedDemoDevices } from './devices-seed';
 import { seedDemoRepairs } from './repairs-seed';
 import { createRegion, createStore } from '../features/org/service';
@@ -170,11 +171,13 @@ export async function seedDemo(deps: Deps, options: SeedOptions = {}): Promise<D
     const days = options.repairDays ?? 90;
     const repairs = await seedDemoRepairs(deps, stores, clerks, days);
     const devices = await seedDemoDevices(deps, stores, clerks, days);
+    const dailyReports = await seedDemoDailyReports(deps, stores, clerks, days);
     const reports = await seedDemoReports(deps);
     printLogins(logins);
     console.info(
       `  ${repairs} repairs, ${devices.bought} buybacks and ${devices.sold} device sales ` +
-        `over ${days} days across ${stores.length} stores; ${reports} smart report runs.\n`,
+        `over ${days} days across ${stores.length} stores; ${dailyReports} daily sales reports; ` +
+        `${reports} smart report runs.\n`,
     );
   } else {
     console.info(

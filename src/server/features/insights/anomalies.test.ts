@@ -4,7 +4,7 @@ import { ageingBacklog, median, revenueOutlier, suddenRise } from './anomalies';
 describe('revenueOutlier', () => {
   const usual = [100_00, 110_00, 90_00, 105_00, 95_00, 100_00, 120_00, 80_00];
 
-  it('flags a day more than 3 robust z-scores from the same weekdays', () => {
+  it('flags a day more than 3.5 robust z-scores from the same weekdays', () => {
     // median 100.00, MAD 7.50 -> scale 11.12; 200.00 is 9.0 scales above.
     expect(revenueOutlier(200_00, usual)).toEqual({
       value: 200_00,
@@ -12,11 +12,13 @@ describe('revenueOutlier', () => {
       mad: 750,
       z: 9,
     });
-    expect(revenueOutlier(10_00, usual)?.z).toBeLessThan(-3);
+    expect(revenueOutlier(10_00, usual)?.z).toBeLessThan(-3.5);
   });
 
   it('lets an ordinary day pass', () => {
     expect(revenueOutlier(125_00, usual)).toBeNull();
+    // 3.2 scales above: inside Iglewicz and Hoaglin's 3.5.
+    expect(revenueOutlier(136_00, usual)).toBeNull();
   });
 
   it('is not fooled by one earlier odd day', () => {

@@ -3,8 +3,11 @@
  * with the figures behind its verdict, or null when nothing is unusual.
  */
 
-/** Robust z-scores above this mark a day as far outside the store's usual range. */
-export const OUTLIER_Z = 3;
+/**
+ * Robust (modified) z-scores above this mark a day as far outside the store's usual range; 3.5
+ * is Iglewicz and Hoaglin's cut-off, as one sale of a device makes a small store's day lumpy.
+ */
+export const OUTLIER_Z = 3.5;
 /** Same weekdays looked back on for a day's usual range. */
 export const SAME_WEEKDAYS = 8;
 /** A rise needs to double the baseline and be worth at least $100 to be worth an alert. */

@@ -1,0 +1,67 @@
+import type { Store } from '../../shared/org';
+import { localDate, nextDate, zonedTime } from '../../shared/time';
+import type { Deps } from '../deps';
+import { recordedTakings } from '../features/daily-reports/repo';
+import { submitReport } from '../features/daily-reports/service';
+import type { Actor } from '../lib/actor';
+import { addDays } from '../features/insights/days';
+import { random } from './random';
+
+/** At most this many closed business days per store are reported. */
+const REPORT_DAYS = 60;
+/** The last days on which the first store's refunds run high: the AI reports panel flags it. */
+const REFUND_SPREE_DAYS = 6;
+
+/**
+ * Each store's daily sales report for its last complete business days, filed at 8 PM store time
+ * with the figures the system recorded (so the reconciliation matches), a card/cash split and
+ * an occasional refund. Today stays open, so the counter staff can still sign in.
+ */
+export async function seedDemoDailyReports(
+  deps: Deps,
+  stores: Store[],
+  clerks: Map<string, Actor>,
+  days: number,
+): Promise<number> {
+  const rnd = random(21112026);
+  const dollars = (cents: number) => (cents / 100).toFixed(2);
+  let filed = 0;
+  for (const [index, store] of stores.entries()) {
+    const clerk = clerks.get(store.id)!;
+    const reach = { all: false as const, storeIds: [store.id] };
+    const today = localDate(deps.clock.now(), store.timezone);
+    for (let back = Math.min(REPORT_DAYS, days); back >= 1; back -= 1) {
+      const date = addDays(today, -back);
+      const start = zonedTime(date, store.timezone);
+      const recorded = await recordedTakings(
+        deps.db,
+        store.id,
+        start.toISOString(),
+        zonedTime(nextDate(date), store.timezone).toISOString(),
+      );
+      const takings = recorded.repairCents + recorded.saleCents;
+      const cash = Math.round(takings * (0.25 + rnd() * 0.2));
+      const spree = index === 0 && back <= REFUND_SPREE_DAYS;
+      const refund = spree
+        ? 6000 + Math.round(rnd() * 9000)
+        : rnd() < 0.3
+          ? 1500 + Math.round(rnd() * 5000)
+          : 0;
+      const clock = { now: () => new Date(start.getTime() + 20 * 60 * 60 * 1000) };
+      await submitReport({ ...deps, clock }, clerk, reach, {
+        storeId: store.id,
+        cashAmount: dollars(cash),
+        cardAmount: dollars(takings - cash),
+        repairRevenue: dollars(recorded.repairCents),
+        deviceSales: dollars(recorded.saleCents),
+        purchasesPayouts: dollars(recorded.buybackCents),
+        refunds: dollars(refund),
+        staffOnShift: clerk.user.firstName,
+        googleReviews: String(Math.floor(rnd() * 3)),
+        socialFollowers: String(Math.floor(rnd() * 5)),
+      });
+      filed += 1;
+    }
+  }
+  return filed;
+}
