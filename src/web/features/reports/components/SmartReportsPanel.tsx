@@ -13,6 +13,7 @@ import {
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReportRun } from '../../../../shared/reports';
 import { REPORT_KIND_LABELS } from '../../../../shared/reports';
+import touch from '../../../components/touch.module.css';
 import { errorMessage } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useReportRuns, useResendRun } from '../api';
@@ -48,6 +49,7 @@ export default function SmartReportsPanel() {
     <Card
       component="section"
       aria-labelledby="smart-reports-heading"
+      className={touch.touch}
       withBorder
       radius="lg"
       padding="lg"
