@@ -17,8 +17,8 @@ import {
 } from './support';
 
 const COUNTER = {
-  username: 'northshore.counter',
-  password: 'Northshore-Desk-2026',
+  username: 'westbrook.counter',
+  password: 'Westbrook-Desk-2026',
   firstName: 'Morgan',
   lastName: 'Blake',
 };
@@ -87,9 +87,9 @@ test.describe.serial('working offline', () => {
     await createStoreWithStaff(
       admin,
       {
-        region: 'Northshore',
-        name: 'Techy Northshore',
-        storeName: 'Northshore',
+        region: 'Westbrook',
+        name: 'Techy Westbrook',
+        storeName: 'Westbrook',
         brand: 'Techy',
         companyName: 'TECHY',
       },
