@@ -111,11 +111,17 @@ export default defineConfig({
       testMatch: 'ai-reports.spec.ts',
       dependencies: ['shell', 'valuation'],
     },
+    // The smart report e-mails: what was sent, a preview and a resend.
+    {
+      name: 'ai-reports-mail',
+      testMatch: 'ai-reports-mail.spec.ts',
+      dependencies: ['shell', 'ai-reports'],
+    },
     // Last: it changes the built service worker to see the update toast.
     {
       name: 'pwa',
       testMatch: 'pwa.spec.ts',
-      dependencies: ['shell', 'ai-reports'],
+      dependencies: ['shell', 'ai-reports-mail'],
     },
   ],
   // The built app (npm test builds it first), exactly as it runs in a shop.

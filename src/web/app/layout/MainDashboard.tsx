@@ -16,6 +16,7 @@ const PANELS: Record<MainTabId, LazyExoticComponent<ComponentType>> = {
   marketing: lazy(() => import('../../features/marketing/components/MarketingTab')),
 };
 const AiReportsPanel = lazy(() => import('../../features/insights/components/AiReportsPanel'));
+const SmartReportsPanel = lazy(() => import('../../features/reports/components/SmartReportsPanel'));
 
 const panelFallback = (
   <Center py="xl">
@@ -61,6 +62,7 @@ export default function MainDashboard() {
                   <Stack gap="lg">
                     <Panel />
                     {id === 'admin' && can(user.role, 'ai_reports.view') && <AiReportsPanel />}
+                    {id === 'admin' && can(user.role, 'reports.manage') && <SmartReportsPanel />}
                   </Stack>
                 </Suspense>
               </Tabs.Panel>
