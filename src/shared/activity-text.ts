@@ -29,6 +29,7 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   'region.update': 'Renamed a region',
   'store.create': 'Added a store',
   'store.update': 'Changed a store',
+  'report.resend': 'Resent a smart report',
 };
 
 /**

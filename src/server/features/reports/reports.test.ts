@@ -279,6 +279,12 @@ describe('the admin API', () => {
     expect(mails).toHaveLength(before + 2);
     // The first sending and the resend, both tied to the run.
     expect(mails.filter((m) => m.related_id === run.id)).toHaveLength(4);
+    const logged = await ctx.deps.db
+      .selectFrom('activity_log')
+      .select(['action', 'store_id'])
+      .where('entity_id', '=', run.id)
+      .execute();
+    expect(logged).toEqual([{ action: 'report.resend', store_id: beta }]);
   });
 
   it('answers bad input with 400 and an unknown run or store with 404', async () => {

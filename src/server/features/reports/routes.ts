@@ -9,6 +9,7 @@ import {
   ZRunIdParams,
 } from '../../../shared/reports';
 import type { Deps } from '../../deps';
+import { actorOf } from '../../plugins/access';
 import * as reports from './service';
 
 /** The office's view of the smart report e-mails: what went out, a preview, and a resend. */
@@ -39,6 +40,6 @@ export async function reportsRoutes(app: FastifyInstance, deps: Deps): Promise<v
       config: { access: 'reports.manage' },
       schema: { params: ZRunIdParams, response: { 200: ZReportRun } },
     },
-    async (request) => reports.resendRun(deps, request.params.id),
+    async (request) => reports.resendRun(deps, actorOf(request), request.params.id),
   );
 }

@@ -12,8 +12,10 @@ import {
 import { localDate, zonedTime } from '../../../shared/time';
 import { REACH_ALL } from '../../db/scope';
 import type { Deps } from '../../deps';
+import type { Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
+import { logActivity } from '../activity/service';
 import { sendEmail } from '../notifications/service';
 import { findStore, listStores } from '../org/service';
 import { areaBriefDraft, renderAreaBrief, renderStoreDaily, storeDailyDraft } from './email';
@@ -259,7 +261,7 @@ export async function previewReport(deps: Deps, query: ReportPreviewQuery): Prom
 }
 
 /** Builds a run's e-mail again from the data as it is now and sends it to the current recipients. */
-export async function resendRun(deps: Deps, id: string): Promise<ReportRun> {
+export async function resendRun(deps: Deps, actor: Actor, id: string): Promise<ReportRun> {
   const run = await repo.findRun(deps.db, id);
   if (!run) throw notFound('Report run not found');
   const query: ReportPreviewQuery =
@@ -267,5 +269,15 @@ export async function resendRun(deps: Deps, id: string): Promise<ReportRun> {
       ? { kind: 'store_daily', storeId: run.store_id ?? '', date: run.business_date }
       : { kind: 'area_brief', managerId: run.manager_id ?? '', date: run.business_date };
   await deliver(deps, id, await build(deps, query));
-  return toRun((await repo.findRun(deps.db, id))!);
+  const resent = toRun((await repo.findRun(deps.db, id))!);
+  await logActivity(deps, {
+    userId: actor.user.id,
+    storeId: run.store_id,
+    action: 'report.resend',
+    entity: 'job_run',
+    entityId: id,
+    details: { kind: resent.kind, businessDate: resent.businessDate, sent: resent.sentCount },
+    ip: actor.ip,
+  });
+  return resent;
 }
