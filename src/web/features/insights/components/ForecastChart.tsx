@@ -2,6 +2,7 @@ import { AreaChart } from '@mantine/charts';
 import { Paper, Text } from '@mantine/core';
 import { formatCents } from '../../../../shared/format';
 import type { Forecast } from '../../../../shared/insights';
+import { usePhoneLayout } from '../../../lib/use-phone-layout';
 
 type Row = {
   date: string;
@@ -20,8 +21,11 @@ const compact = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 1,
 });
 
-function rows(forecast: Forecast): Row[] {
-  const history: Row[] = forecast.history.map((h) => ({
+/** History days drawn on a phone: two weeks of it beside the two forecast weeks stay legible. */
+const PHONE_HISTORY_DAYS = 21;
+
+function rows(forecast: Forecast, historyDays: number): Row[] {
+  const history: Row[] = forecast.history.slice(-historyDays).map((h) => ({
     date: h.date,
     Recorded: dollars(h.revenue),
   }));
@@ -73,7 +77,8 @@ export function accuracyText(f: Forecast): string {
 
 /** Daily revenue: recorded history, then 14 days of forecast inside its 80% band. */
 export function ForecastChart({ forecast }: { forecast: Forecast }) {
-  const data = rows(forecast);
+  const phone = usePhoneLayout();
+  const data = rows(forecast, phone ? PHONE_HISTORY_DAYS : forecast.history.length);
   return (
     <AreaChart
       h={240}
