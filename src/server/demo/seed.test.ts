@@ -30,7 +30,9 @@ describe('demo chain', () => {
       });
       expect(me.json().role).toBe(role);
     }
-  });
+    // Seeding runs the real services for every record; on a busy shared PostgreSQL it can take
+    // longer than the suite's default, which is a limit on waiting, not a claim about speed.
+  }, 120_000);
 
   it('fills every store with repairs at every stage, through the real services', async () => {
     const rows = await ctx.deps.db
