@@ -107,6 +107,9 @@ describe('GET /api/insights', () => {
     expect(body.narrative.text).toContain(
       'All stores: revenue in the last 7 days $1,549.00, up 674.5% on the 7 days before',
     );
+    // Region A: 549.00 against the $200 sale; region B: the $1,000 sale against nothing.
+    expect(body.narrative.text).toContain('$549.00 (up 174.5% on the week before)');
+    expect(body.narrative.text).toContain('$1,000.00 (with nothing recorded in the week before)');
   });
 
   it("keeps a regional manager to their region's stores", async () => {

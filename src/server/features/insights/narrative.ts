@@ -11,6 +11,9 @@ function movement(t: Trend, against: string): string {
   return `${t.changePct > 0 ? 'up' : 'down'} ${Math.abs(t.changePct)}% on ${against}`;
 }
 
+/** A region's revenue over the last 7 days against the 7 before. */
+export type RegionWeek = { name: string; week: Trend };
+
 /**
  * The local template: a short paragraph stating the key figures. It is the draft the AI provider
  * may reword; its figures are the only numbers a reworded text may state.
@@ -20,6 +23,7 @@ export function insightsNarrative(
   trends: Trend[],
   rankings: Ranking[],
   anomalies: Anomaly[],
+  regions: RegionWeek[] = [],
 ): NarrateRequest {
   const week = find(trends, 'revenue', 7);
   const month = find(trends, 'revenue', 28);
@@ -35,10 +39,15 @@ export function insightsNarrative(
     ticket28: formatCents(ticket.current),
     alerts: anomalies.length,
     ...(top ? { topStore: top.storeName, topRevenue: formatCents(top.revenue) } : {}),
+    ...Object.fromEntries(regions.map((r, i) => [`region${i + 1}`, formatCents(r.week.current)])),
   };
+  const byRegion = regions.map(
+    (r) => `${r.name} ${formatCents(r.week.current)} (${movement(r.week, 'the week before')})`,
+  );
   const sentences = [
     `${scopeName}: revenue in the last 7 days ${figures.revenue7}, ${movement(week, 'the 7 days before')}; ${figures.revenue28} over 28 days, ${movement(month, 'the 28 before')}.`,
     `${repairs.current} ${repairs.current === 1 ? 'repair' : 'repairs'} completed in 28 days; average ticket ${figures.ticket28}.`,
+    ...(byRegion.length > 1 ? [`Last 7 days by region: ${byRegion.join('; ')}.`] : []),
     ...(top ? [`Top store by revenue: ${top.storeName} (${figures.topRevenue}).`] : []),
     anomalies.length === 0
       ? 'Nothing unusual stands out.'

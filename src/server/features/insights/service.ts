@@ -118,6 +118,17 @@ async function loadSeries(deps: Deps, stores: Store[]) {
   return { dates, series: [...byId.values()] };
 }
 
+/** Each region's last 7 days against the 7 before, for the chain-wide narrative. */
+async function regionWeeks(deps: Deps, stores: Store[], series: StoreSeries[]) {
+  const regionOf = new Map(stores.map((s) => [s.id, s.regionId]));
+  const regions = await listRegions(deps);
+  return regions.flatMap((region) => {
+    const inRegion = series.filter((s) => regionOf.get(s.storeId) === region.id);
+    const week = trends(inRegion).find((t) => t.metric === 'revenue' && t.days === 7);
+    return inRegion.length && week ? [{ name: region.name, week }] : [];
+  });
+}
+
 export async function storeInsights(
   deps: Deps,
   reach: Reach,
@@ -129,7 +140,13 @@ export async function storeInsights(
   const ranked = rankings(series);
   const anomalies = series.flatMap((s) => storeAnomalies(s, dates, deps.clock.now()));
   const narrative = await deps.ai.narrate(
-    insightsNarrative(scope.name, trendList, ranked, anomalies),
+    insightsNarrative(
+      scope.name,
+      trendList,
+      ranked,
+      anomalies,
+      scope.kind === 'all' ? await regionWeeks(deps, stores, series) : [],
+    ),
   );
   return {
     scope,
