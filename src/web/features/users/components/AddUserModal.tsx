@@ -2,16 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { canAssignRole, ROLES, type Role } from '../../../../shared/roles';
+import type { Role } from '../../../../shared/roles';
 import { ZCreateUser } from '../../../../shared/users';
 import { AccountFields } from '../../../components/AccountFields';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
-import { RoleReachFields } from '../../../components/RoleReachFields';
 import { reportSaveError } from '../../../lib/server-errors';
 import { toastSuccess } from '../../../lib/toast';
-import { useAllRegions, useAllStores } from '../../org/api';
 import { useCreateUser } from '../api';
-import { useReachBinding } from './use-reach-binding';
+import { UserRoleFields } from './UserRoleFields';
 
 const ZAddUserForm = ZCreateUser.and(z.object({ confirmPassword: z.string() })).refine(
   (values) => values.password === values.confirmPassword,
@@ -23,8 +21,6 @@ type AddUserValues = z.output<typeof ZAddUserForm>;
 /** Adds a user directly, with a password the admin hands over (the other way is an invitation). */
 export function AddUserModal({ actorRole, onClose }: { actorRole: Role; onClose: () => void }) {
   const create = useCreateUser();
-  const stores = useAllStores();
-  const regions = useAllRegions();
   const form = useForm<AddUserInput, unknown, AddUserValues>({
     resolver: zodResolver(ZAddUserForm),
     defaultValues: {
@@ -40,7 +36,6 @@ export function AddUserModal({ actorRole, onClose }: { actorRole: Role; onClose:
       regionIds: [],
     },
   });
-  const reach = useReachBinding(form);
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...input }) => {
     try {
@@ -65,14 +60,7 @@ export function AddUserModal({ actorRole, onClose }: { actorRole: Role; onClose:
             email
             owner="other"
           />
-          <RoleReachFields
-            roles={ROLES.filter((role) => canAssignRole(actorRole, role))}
-            value={reach.value}
-            onChange={reach.onChange}
-            errors={reach.errors}
-            stores={stores}
-            regions={regions}
-          />
+          <UserRoleFields form={form} actorRole={actorRole} />
           <Button type="submit" size="lg" fullWidth disabled={create.isPending}>
             {create.isPending ? 'Adding User...' : 'Add User'}
           </Button>

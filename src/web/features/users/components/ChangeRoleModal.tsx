@@ -2,15 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { canAssignRole, ROLES, type Role } from '../../../../shared/roles';
+import type { Role } from '../../../../shared/roles';
 import { ZUserReach, type AdminUser } from '../../../../shared/users';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
-import { RoleReachFields } from '../../../components/RoleReachFields';
 import { reportSaveError } from '../../../lib/server-errors';
 import { toastSuccess } from '../../../lib/toast';
-import { useAllRegions, useAllStores } from '../../org/api';
 import { useUpdateUser } from '../api';
-import { useReachBinding } from './use-reach-binding';
+import { UserRoleFields } from './UserRoleFields';
 
 type ReachInput = z.input<typeof ZUserReach>;
 type ReachValues = z.output<typeof ZUserReach>;
@@ -26,8 +24,6 @@ export function ChangeRoleModal({
   onClose: () => void;
 }) {
   const update = useUpdateUser();
-  const stores = useAllStores();
-  const regions = useAllRegions();
   const form = useForm<ReachInput, unknown, ReachValues>({
     resolver: zodResolver(ZUserReach),
     defaultValues: {
@@ -37,7 +33,6 @@ export function ChangeRoleModal({
       regionIds: user.regionIds,
     },
   });
-  const reach = useReachBinding(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -59,14 +54,7 @@ export function ChangeRoleModal({
           <Text>
             {user.firstName} {user.lastName} ({user.username})
           </Text>
-          <RoleReachFields
-            roles={ROLES.filter((role) => canAssignRole(actorRole, role))}
-            value={reach.value}
-            onChange={reach.onChange}
-            errors={reach.errors}
-            stores={stores}
-            regions={regions}
-          />
+          <UserRoleFields form={form} actorRole={actorRole} />
           <Button type="submit" size="lg" fullWidth disabled={update.isPending}>
             {update.isPending ? 'Saving...' : 'Change Role'}
           </Button>

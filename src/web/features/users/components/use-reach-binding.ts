@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { RoleReach, RoleReachErrors } from '../../../components/RoleReachFields';
 import type { Role } from '../../../../shared/roles';
 
-type ReachForm = {
+export type ReachForm = {
   role?: Role;
   storeId?: string | null;
   storeIds?: string[];
