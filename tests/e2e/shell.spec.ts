@@ -193,17 +193,17 @@ test.describe.serial('app shell', () => {
   }) => {
     await signInByApi(page.request, ADMIN);
     // As after a deploy that replaced the chunk this tab still asks for.
-    await page.route('**/assets/PlaceholderScreen-*.js', (route) => route.abort());
-    await page.goto('/kpi-reports');
+    await page.route('**/assets/NotFound-*.js', (route) => route.abort());
+    await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
     await page.getByText('Technical details', { exact: true }).click();
-    await expect(page.getByText(/PlaceholderScreen/).first()).toBeVisible();
+    await expect(page.getByText(/NotFound/).first()).toBeVisible();
     await screenshot(page, 'crash-1280');
 
-    await page.unroute('**/assets/PlaceholderScreen-*.js');
+    await page.unroute('**/assets/NotFound-*.js');
     await page.getByRole('button', { name: 'Refresh Page' }).click();
-    await expect(page.getByRole('heading', { name: 'KPI Reports — coming soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     // The failed load was provoked on purpose; its console errors are expected.
     consoleErrors.splice(0);
   });

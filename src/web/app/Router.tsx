@@ -8,7 +8,6 @@ const loadAuthScreen = () => import('../features/auth/components/AuthScreen');
 const AuthScreen = lazy(loadAuthScreen);
 const AppLayout = lazy(() => import('./layout/AppLayout'));
 const MainDashboard = lazy(() => import('./layout/MainDashboard'));
-const PlaceholderScreen = lazy(() => import('./PlaceholderScreen'));
 const NotFound = lazy(() => import('./NotFound'));
 const PrintTicket = lazy(() => import('../features/repairs/components/PrintTicket'));
 const SaleReceipt = lazy(() => import('../features/sales/components/SaleReceipt'));
@@ -18,41 +17,17 @@ const DailyReportScreen = lazy(
 const InviteAcceptScreen = lazy(() => import('../features/invites/components/InviteAcceptScreen'));
 const PublicStatusPage = lazy(() => import('../features/repairs/components/PublicStatusPage'));
 
-/** Routes of the spec's table whose screens later releases build. */
-const PLANNED_SCREENS = [
-  {
-    path: '/ceo',
-    name: 'CEO Dashboard',
-    description:
-      'Chain-wide sales, repairs and buyback figures by region and store, with AI insights.',
-  },
-  {
-    path: '/area-manager',
-    name: 'Area Manager Dashboard',
-    description:
-      'The stores in your area side by side, with nightly briefs on what needs attention.',
-  },
-  {
-    path: '/regional-manager',
-    name: 'Regional Manager Dashboard',
-    description: 'Performance of every store in your regions, with trends and forecasts.',
-  },
-  {
-    path: '/store',
-    name: 'Store Dashboard',
-    description: "One store's repairs, sales, buybacks and daily reports at a glance.",
-  },
-  {
-    path: '/admin/analytics',
-    name: 'Admin Analytics',
-    description: 'Usage, activity and revenue analytics across the whole chain.',
-  },
-  {
-    path: '/kpi-reports',
-    name: 'KPI Reports',
-    description: 'Key performance indicators per store and per person, against their targets.',
-  },
-] as const;
+const StoreDashboard = lazy(() => import('../features/store-dashboard/components/StoreDashboard'));
+const AreaManagerDashboard = lazy(
+  () => import('../features/manager-dashboard/components/AreaManagerDashboard'),
+);
+const RegionalManagerDashboard = lazy(
+  () => import('../features/manager-dashboard/components/RegionalManagerDashboard'),
+);
+const CeoDashboard = lazy(() => import('../features/ceo-dashboard/components/CeoDashboard'));
+const KpiReports = lazy(() => import('../features/kpi/components/KpiReports'));
+const AdminAnalytics = lazy(() => import('../features/analytics/components/AdminAnalytics'));
+const CalendarScreen = lazy(() => import('../features/calendar/components/CalendarScreen'));
 
 export function Router() {
   return (
@@ -78,13 +53,13 @@ export function Router() {
               <Route path="/repairs/:id/print" element={<PrintTicket />} />
               <Route path="/sales/:id/receipt" element={<SaleReceipt />} />
               <Route path="/daily-sales-report" element={<DailyReportScreen />} />
-              {PLANNED_SCREENS.map(({ path, name, description }) => (
-                <Route
-                  key={path}
-                  path={path}
-                  element={<PlaceholderScreen name={name} description={description} />}
-                />
-              ))}
+              <Route path="/store" element={<StoreDashboard />} />
+              <Route path="/area-manager" element={<AreaManagerDashboard />} />
+              <Route path="/regional-manager" element={<RegionalManagerDashboard />} />
+              <Route path="/ceo" element={<CeoDashboard />} />
+              <Route path="/kpi-reports" element={<KpiReports />} />
+              <Route path="/admin/analytics" element={<AdminAnalytics />} />
+              <Route path="/calendar" element={<CalendarScreen />} />
             </Route>
           </Route>
           <Route path="*" element={<NotFound />} />
