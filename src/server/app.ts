@@ -6,6 +6,7 @@ import type { Deps } from './deps';
 import { activityRoutes } from './features/activity/routes';
 import { authRoutes } from './features/auth/routes';
 import { buybacksRoutes } from './features/buybacks/routes';
+import { ceoDashboardRoutes } from './features/ceo-dashboard/routes';
 import { customersRoutes } from './features/customers/routes';
 import { dailyReportsRoutes } from './features/daily-reports/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
@@ -13,6 +14,7 @@ import { filesRoutes } from './features/files/routes';
 import { imeiRoutes } from './features/imei/routes';
 import { insightsRoutes } from './features/insights/routes';
 import { invitesRoutes } from './features/invites/routes';
+import { kpiRoutes } from './features/kpi/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { orgRoutes } from './features/org/routes';
 import { repairsRoutes } from './features/repairs/routes';
@@ -56,6 +58,8 @@ const FEATURES = [
   reportsRoutes,
   valuationRoutes,
   insightsRoutes,
+  ceoDashboardRoutes,
+  kpiRoutes,
 ];
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<App> {
