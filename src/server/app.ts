@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 import { activityRoutes } from './features/activity/routes';
-import { appointmentsRoutes } from './features/appointments/routes';
 import { authRoutes } from './features/auth/routes';
 import { buybacksRoutes } from './features/buybacks/routes';
 import { customersRoutes } from './features/customers/routes';
@@ -20,6 +19,7 @@ import { repairsRoutes } from './features/repairs/routes';
 import { reportsRoutes } from './features/reports/routes';
 import { salesRoutes } from './features/sales/routes';
 import { stockRoutes } from './features/stock/routes';
+import { storeDashboardRoutes } from './features/store-dashboard/routes';
 import { usersRoutes } from './features/users/routes';
 import { valuationRoutes } from './features/valuation/routes';
 import { registerAccessControl, type RouteInfo } from './plugins/access';
@@ -47,6 +47,7 @@ const FEATURES = [
   customersRoutes,
   repairsRoutes,
   dashboardRoutes,
+  storeDashboardRoutes,
   imeiRoutes,
   buybacksRoutes,
   salesRoutes,
@@ -57,7 +58,6 @@ const FEATURES = [
   reportsRoutes,
   valuationRoutes,
   insightsRoutes,
-  appointmentsRoutes,
 ];
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<App> {

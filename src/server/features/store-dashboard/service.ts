@@ -1,0 +1,191 @@
+import { PAYMENT_METHODS } from '../../../shared/devices';
+import type { Store } from '../../../shared/org';
+import { REPAIR_STATUSES, type RepairStatus } from '../../../shared/repairs';
+import {
+  OLDEST_OPEN_LIMIT,
+  REPORT_DAYS,
+  type PeriodFigures,
+  type StoreDashboard,
+  type StoreDashboardQuery,
+} from '../../../shared/store-dashboard';
+import { localDate, zonedTime } from '../../../shared/time';
+import { reachIncludes, type Reach } from '../../db/scope';
+import type { Deps } from '../../deps';
+import { fieldError, notFound } from '../../lib/http-error';
+import { reconciledDay } from '../daily-reports/service';
+import { findStore } from '../org/service';
+import * as repo from './repo';
+
+const DAY_MS = 86_400_000;
+/** Weeks before this one whose average is a store's target (no targets are stored). */
+export const TARGET_WEEKS = 4;
+
+const dollars = (cents: number) => cents / 100;
+
+/** `date` (YYYY-MM-DD) moved by `days` calendar days. */
+function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+function window(fromDate: string, toDateExclusive: string, zone: string): repo.Window {
+  return {
+    start: zonedTime(fromDate, zone).toISOString(),
+    end: zonedTime(toDateExclusive, zone).toISOString(),
+  };
+}
+
+/**
+ * The store's calendar: today, the 7 days of this week (ending today, oldest first) and the
+ * TARGET_WEEKS 7-day weeks before it, all in the store's own time zone.
+ */
+function calendar(deps: Deps, store: Store) {
+  const today = localDate(deps.clock.now(), store.timezone);
+  const days = Array.from({ length: 7 }, (_, i) => addDays(today, i - 6));
+  const dayWindows = days.map((d) => window(d, addDays(d, 1), store.timezone));
+  const pastWeeks = Array.from({ length: TARGET_WEEKS }, (_, k) =>
+    window(addDays(today, -6 - 7 * (k + 1)), addDays(today, 1 - 7 * (k + 1)), store.timezone),
+  );
+  const week = window(days[0]!, addDays(today, 1), store.timezone);
+  return { today, days, dayWindows, pastWeeks, week };
+}
+
+type Sums = repo.WindowSums;
+const total = (sums: Sums, from: number, to: number) =>
+  sums.slice(from, to).reduce((a, s) => ({ count: a.count + s.count, cents: a.cents + s.cents }), {
+    count: 0,
+    cents: 0,
+  });
+
+function period(
+  sales: Map<string, Sums>,
+  repairs: Sums,
+  bought: Sums,
+  from: number,
+  to: number,
+): { revenueCents: number; figures: PeriodFigures } {
+  const deviceSales = PAYMENT_METHODS.map((method) => {
+    const t = total(sales.get(method) ?? [], from, to);
+    return { method, count: t.count, cents: t.cents };
+  });
+  const collected = total(repairs, from, to);
+  const buys = total(bought, from, to);
+  const revenueCents = collected.cents + deviceSales.reduce((a, s) => a + s.cents, 0);
+  return {
+    revenueCents,
+    figures: {
+      revenue: dollars(revenueCents),
+      deviceSales: deviceSales.map((s) => ({
+        method: s.method,
+        count: s.count,
+        amount: dollars(s.cents),
+      })),
+      repairsCollected: { count: collected.count, amount: dollars(collected.cents) },
+      buybacks: { count: buys.count, spend: dollars(buys.cents) },
+    },
+  };
+}
+
+/**
+ * One store's takings today, this week and day by day, and its weekly target: the average
+ * revenue of its previous TARGET_WEEKS weeks (null when it had none, so no target is invented).
+ */
+export async function storeTakings(deps: Deps, store: Store) {
+  const cal = calendar(deps, store);
+  const windows = [...cal.dayWindows, ...cal.pastWeeks];
+  const [sales, repairs, bought, completedThisWeek] = await Promise.all([
+    repo.salesByMethod(deps.db, store.id, windows),
+    repo.repairsCollected(deps.db, store.id, windows),
+    repo.buybacks(deps.db, store.id, windows),
+    repo.completedWithin(deps.db, store.id, cal.week),
+  ]);
+  const pastCents = cal.pastWeeks
+    .map((_, k) => period(sales, repairs, bought, 7 + k, 8 + k).revenueCents)
+    .reduce((a, c) => a + c, 0);
+  return {
+    date: cal.today,
+    today: period(sales, repairs, bought, 6, 7).figures,
+    week: period(sales, repairs, bought, 0, 7).figures,
+    weekByDay: cal.days.map((date, i) => ({
+      date,
+      revenue: period(sales, repairs, bought, i, i + 1).figures.revenue,
+    })),
+    weekTarget: pastCents > 0 ? dollars(Math.round(pastCents / TARGET_WEEKS)) : null,
+    completedThisWeek,
+  };
+}
+
+/** Repairs not yet picked up by status; "completed" ones are the pickups waiting. */
+export async function storeRepairs(deps: Deps, storeId: string) {
+  const open = await repo.openByStatus(deps.db, storeId);
+  const byStatus = Object.fromEntries(REPAIR_STATUSES.map((s) => [s, open.get(s) ?? 0])) as Record<
+    RepairStatus,
+    number
+  >;
+  return {
+    byStatus,
+    open: byStatus.received + byStatus.in_progress,
+    pickupsWaiting: byStatus.completed,
+  };
+}
+
+/**
+ * The store asked for, else the caller's own, else the only one in reach. A store outside the
+ * caller's reach is not found, so its existence is not disclosed.
+ */
+async function resolveStore(deps: Deps, reach: Reach, own: string | null, storeId?: string) {
+  const id =
+    storeId ?? own ?? (!reach.all && reach.storeIds.length === 1 ? reach.storeIds[0] : undefined);
+  if (!id) throw fieldError('storeId', 'Choose a store');
+  const store = reachIncludes(reach, id) ? await findStore(deps, id) : null;
+  if (!store) throw notFound('Store not found');
+  return store;
+}
+
+/** Everything on the store dashboard, for one store within the caller's reach. */
+export async function storeDashboard(
+  deps: Deps,
+  reach: Reach,
+  ownStoreId: string | null,
+  query: StoreDashboardQuery,
+): Promise<StoreDashboard> {
+  const store = await resolveStore(deps, reach, ownStoreId, query.storeId);
+  const now = deps.clock.now();
+  const today = localDate(now, store.timezone);
+  const reportDates = Array.from({ length: REPORT_DAYS }, (_, i) => addDays(today, -i));
+  const [takings, repairs, oldest, stock, reports] = await Promise.all([
+    storeTakings(deps, store),
+    storeRepairs(deps, store.id),
+    repo.oldestOpen(deps.db, store.id, OLDEST_OPEN_LIMIT),
+    repo.stockOnHand(deps.db, store.id),
+    Promise.all(reportDates.map((date) => reconciledDay(deps, store, date))),
+  ]);
+  return {
+    store: { id: store.id, name: store.name, timezone: store.timezone },
+    today,
+    todayFigures: takings.today,
+    weekFigures: takings.week,
+    weekByDay: takings.weekByDay,
+    repairsByStatus: repairs.byStatus,
+    pickupsWaiting: repairs.pickupsWaiting,
+    oldestOpen: oldest.map((r) => ({
+      id: r.id,
+      ticketNumber: r.ticket_number,
+      customerName: r.customer_name,
+      device: `${r.device_brand} ${r.device_model}`,
+      status: r.status as RepairStatus,
+      createdAt: r.created_at,
+      ageDays: Math.floor((now.getTime() - new Date(r.created_at).getTime()) / DAY_MS),
+    })),
+    stockOnHand: stock,
+    reports: reports.map((day, i) => ({
+      businessDate: reportDates[i]!,
+      recorded: {
+        repairRevenue: dollars(day.recorded.repairCents),
+        deviceSales: dollars(day.recorded.saleCents),
+        buybacks: dollars(day.recorded.buybackCents),
+      },
+      report: day.report,
+    })),
+  };
+}

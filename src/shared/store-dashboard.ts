@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ZReconciledReport } from './daily-reports';
+import { PAYMENT_METHODS } from './devices';
+import { REPAIR_STATUSES } from './repairs';
+
+/**
+ * One store's dashboard (/store). Days are the store's own: "today" is its local date and "this
+ * week" is today with the 6 days before it. Money is dollars with 2 decimals (DESIGN.md).
+ */
+export const ZStoreDashboardQuery = z.object({
+  storeId: z.string().min(1, 'storeId must not be empty').max(64, 'storeId is too long').optional(),
+});
+export type StoreDashboardQuery = z.infer<typeof ZStoreDashboardQuery>;
+
+/** Takings and payouts over one period. */
+export const ZPeriodFigures = z.object({
+  /** Repairs collected plus devices sold: what the main dashboard calls takings. */
+  revenue: z.number(),
+  deviceSales: z.array(
+    z.object({ method: z.enum(PAYMENT_METHODS), count: z.number(), amount: z.number() }),
+  ),
+  repairsCollected: z.object({ count: z.number(), amount: z.number() }),
+  buybacks: z.object({ count: z.number(), spend: z.number() }),
+});
+export type PeriodFigures = z.infer<typeof ZPeriodFigures>;
+
+export const ZOpenRepair = z.object({
+  id: z.string(),
+  ticketNumber: z.number(),
+  customerName: z.string(),
+  device: z.string(),
+  status: z.enum(REPAIR_STATUSES),
+  createdAt: z.string(),
+  /** Whole days since check-in. */
+  ageDays: z.number(),
+});
+export type OpenRepair = z.infer<typeof ZOpenRepair>;
+
+export const ZStoreReportDay = z.object({
+  businessDate: z.string(),
+  /** What the system recorded that day, whether or not a report was filed. */
+  recorded: z.object({ repairRevenue: z.number(), deviceSales: z.number(), buybacks: z.number() }),
+  report: ZReconciledReport.nullable(),
+});
+export type StoreReportDay = z.infer<typeof ZStoreReportDay>;
+
+export const ZStoreDashboard = z.object({
+  store: z.object({ id: z.string(), name: z.string(), timezone: z.string() }),
+  /** The store-local date of today. */
+  today: z.string(),
+  todayFigures: ZPeriodFigures,
+  weekFigures: ZPeriodFigures,
+  /** Revenue of each day of the week, oldest first, ending today. */
+  weekByDay: z.array(z.object({ date: z.string(), revenue: z.number() })),
+  /** Open repairs (not yet picked up) by status; picked_up is always 0 here. */
+  repairsByStatus: z.record(z.enum(REPAIR_STATUSES), z.number()),
+  pickupsWaiting: z.number(),
+  /** The oldest repairs still being worked on (received or in progress), oldest first. */
+  oldestOpen: z.array(ZOpenRepair),
+  stockOnHand: z.number(),
+  /** The store's last 7 business days, newest first, each with its report if one was filed. */
+  reports: z.array(ZStoreReportDay),
+});
+export type StoreDashboard = z.infer<typeof ZStoreDashboard>;
+
+/** How many of the oldest open repairs the dashboard lists. */
+export const OLDEST_OPEN_LIMIT = 5;
+/** Business days of daily reports the dashboard shows. */
+export const REPORT_DAYS = 7;
