@@ -3,6 +3,7 @@ import DashboardTab from '../../features/dashboard/components/DashboardTab';
 import { usePickupQueue } from '../../features/repairs/api';
 import { useStartPickup } from '../../features/repairs/components/use-start-pickup';
 import { useLazyDialog } from '../../lib/use-lazy-dialog';
+import { ScreenLinks } from './ScreenLinks';
 
 // The dialogs carry the form, signature and camera code: each loaded on first use.
 const NewWaiverModal = lazy(() => import('../../features/repairs/components/NewWaiverModal'));
@@ -40,6 +41,7 @@ export default function DashboardPanel() {
         notes={{ pickup: ready > 0 ? `${ready} ready` : undefined }}
         busy={{ pickup: pickup.checking }}
       />
+      <ScreenLinks />
       <Suspense fallback={null}>
         {waiver.mounted && <NewWaiverModal opened={waiver.opened} onClose={waiver.close} />}
         {pickupOpen && <PickupModal onClose={() => setPickupOpen(false)} />}
