@@ -35,6 +35,8 @@ export const PERMISSIONS = [
   'reports.manage',
   'valuation.use',
   'insights.view',
+  'ceo_dashboard.view',
+  'kpi.view',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -98,6 +100,10 @@ export const POLICY: Record<Permission, readonly Role[]> = {
   // reach's dashboards and daily reports, so the API answers them for their reach too; counter
   // staff run the till, not the business, and are refused.
   'insights.view': MANAGERS,
+  // The whole chain's money at a glance is the office's view.
+  'ceo_dashboard.view': OFFICE,
+  // KPIs measure a manager's own stores; the reach decides which stores they see.
+  'kpi.view': MANAGERS,
 };
 
 export function can(role: Role, permission: Permission): boolean {
