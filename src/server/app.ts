@@ -4,10 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 import { activityRoutes } from './features/activity/routes';
-import { appointmentsRoutes } from './features/appointments/routes';
 import { authRoutes } from './features/auth/routes';
 import { buybacksRoutes } from './features/buybacks/routes';
-import { ceoDashboardRoutes } from './features/ceo-dashboard/routes';
 import { customersRoutes } from './features/customers/routes';
 import { dailyReportsRoutes } from './features/daily-reports/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
@@ -15,7 +13,7 @@ import { filesRoutes } from './features/files/routes';
 import { imeiRoutes } from './features/imei/routes';
 import { insightsRoutes } from './features/insights/routes';
 import { invitesRoutes } from './features/invites/routes';
-import { kpiRoutes } from './features/kpi/routes';
+import { managerDashboardRoutes } from './features/manager-dashboard/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { orgRoutes } from './features/org/routes';
 import { repairsRoutes } from './features/repairs/routes';
@@ -51,6 +49,7 @@ const FEATURES = [
   repairsRoutes,
   dashboardRoutes,
   storeDashboardRoutes,
+  managerDashboardRoutes,
   imeiRoutes,
   buybacksRoutes,
   salesRoutes,
@@ -61,9 +60,6 @@ const FEATURES = [
   reportsRoutes,
   valuationRoutes,
   insightsRoutes,
-  ceoDashboardRoutes,
-  kpiRoutes,
-  appointmentsRoutes,
 ];
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<App> {

@@ -35,8 +35,7 @@ export const PERMISSIONS = [
   'reports.manage',
   'valuation.use',
   'insights.view',
-  'ceo_dashboard.view',
-  'kpi.view',
+  'manager_dashboard.view',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -100,10 +99,8 @@ export const POLICY: Record<Permission, readonly Role[]> = {
   // reach's dashboards and daily reports, so the API answers them for their reach too; counter
   // staff run the till, not the business, and are refused.
   'insights.view': MANAGERS,
-  // The whole chain's money at a glance is the office's view.
-  'ceo_dashboard.view': OFFICE,
-  // KPIs measure a manager's own stores; the reach decides which stores they see.
-  'kpi.view': MANAGERS,
+  // Stores side by side is for those who run several: area and regional managers and the office.
+  'manager_dashboard.view': ['areamanager', 'regionalmanager', ...OFFICE],
 };
 
 export function can(role: Role, permission: Permission): boolean {

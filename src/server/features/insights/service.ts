@@ -1,4 +1,10 @@
-import type { Forecast, Insights, InsightsQuery, InsightsScope } from '../../../shared/insights';
+import type {
+  Anomaly,
+  Forecast,
+  Insights,
+  InsightsQuery,
+  InsightsScope,
+} from '../../../shared/insights';
 import type { Store } from '../../../shared/org';
 import { localDate } from '../../../shared/time';
 import { reachIncludes, type Reach } from '../../db/scope';
@@ -156,6 +162,17 @@ export async function storeInsights(
     anomalies,
     narrative,
   };
+}
+
+/**
+ * The anomalies of every store within reach, without the narrative: the managers' dashboards
+ * show the alerts only, and a remote narrative per page view would cost a model call.
+ */
+export async function reachAnomalies(deps: Deps, reach: Reach): Promise<Anomaly[]> {
+  const stores = await listStores(deps, reach);
+  if (stores.length === 0) return [];
+  const { dates, series } = await loadSeries(deps, stores);
+  return series.flatMap((s) => storeAnomalies(s, dates, deps.clock.now()));
 }
 
 /** The next 14 days' revenue of the stores in scope, after their summed daily history. */
