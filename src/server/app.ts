@@ -4,8 +4,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 import { activityRoutes } from './features/activity/routes';
+import { appointmentsRoutes } from './features/appointments/routes';
 import { authRoutes } from './features/auth/routes';
 import { buybacksRoutes } from './features/buybacks/routes';
+import { ceoDashboardRoutes } from './features/ceo-dashboard/routes';
 import { customersRoutes } from './features/customers/routes';
 import { dailyReportsRoutes } from './features/daily-reports/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
@@ -14,6 +16,7 @@ import { imeiRoutes } from './features/imei/routes';
 import { insightsRoutes } from './features/insights/routes';
 import { invitesRoutes } from './features/invites/routes';
 import { managerDashboardRoutes } from './features/manager-dashboard/routes';
+import { kpiRoutes } from './features/kpi/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { orgRoutes } from './features/org/routes';
 import { repairsRoutes } from './features/repairs/routes';
@@ -60,6 +63,9 @@ const FEATURES = [
   reportsRoutes,
   valuationRoutes,
   insightsRoutes,
+  ceoDashboardRoutes,
+  kpiRoutes,
+  appointmentsRoutes,
 ];
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<App> {

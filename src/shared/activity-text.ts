@@ -11,6 +11,8 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   'repair.create': 'Checked in a repair',
   'repair.status': 'Changed a repair status',
   'repair.pickup': 'Handed a repair back',
+  'appointment.create': 'Booked an appointment',
+  'appointment.update': 'Changed an appointment',
   'buyback.create': 'Bought a device',
   'sale.create': 'Sold a device',
   'stock.return': 'Returned a device to stock',

@@ -36,6 +36,8 @@ export const PERMISSIONS = [
   'valuation.use',
   'insights.view',
   'manager_dashboard.view',
+  'ceo_dashboard.view',
+  'kpi.view',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -101,6 +103,10 @@ export const POLICY: Record<Permission, readonly Role[]> = {
   'insights.view': MANAGERS,
   // Stores side by side is for those who run several: area and regional managers and the office.
   'manager_dashboard.view': ['areamanager', 'regionalmanager', ...OFFICE],
+  // The whole chain's money at a glance is the office's view.
+  'ceo_dashboard.view': OFFICE,
+  // KPIs measure a manager's own stores; the reach decides which stores they see.
+  'kpi.view': MANAGERS,
 };
 
 export function can(role: Role, permission: Permission): boolean {

@@ -317,6 +317,26 @@ export interface JobRunsTable {
   finished_at: string | null;
 }
 
+/** A customer's booked visit to a store; see migration 008. */
+export interface AppointmentsTable {
+  id: string;
+  store_id: string;
+  customer_name: string;
+  customer_phone: string;
+  customer_email: string | null;
+  /** YYYY-MM-DD and HH:MM, the store's local day and time. */
+  date: string;
+  time: string;
+  device_brand: string;
+  device_model: string;
+  problem: string;
+  status: string;
+  repair_id: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   regions: RegionsTable;
   stores: StoresTable;
@@ -340,4 +360,5 @@ export interface Database {
   daily_reports: DailyReportsTable;
   invites: InvitesTable;
   job_runs: JobRunsTable;
+  appointments: AppointmentsTable;
 }

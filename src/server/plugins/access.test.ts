@@ -74,6 +74,9 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
   'POST /api/imei/flags/:id/clear': async (deps, f) => ({ id: await storeAFlag(deps, f) }),
   'DELETE /api/invites/:id': async (deps, f) => ({ id: remember(await storeAInvite(deps, f)) }),
   'POST /api/admin/report-runs/:id/resend': async (deps, f) => ({ id: await storeARun(deps, f) }),
+  'PATCH /api/appointments/:id': async (deps, f) => ({
+    id: remember(await storeAAppointment(deps, f)),
+  }),
 };
 
 /**
@@ -88,6 +91,7 @@ const BODY_FIXTURES: Record<string, unknown> = {
   'PUT /api/repair-waivers/:id/status': { status: 'in_progress' },
   'PATCH /api/customers/:id': { notifyOptOut: true },
   'PATCH /api/stock/:id': { status: 'returned' },
+  'PATCH /api/appointments/:id': { status: 'cancelled' },
   'POST /api/imei/:imei/flags': { kind: 'stolen', reason: 'Reported stolen by its owner' },
   'POST /api/imei/flags/:id/clear': { reason: 'Owner found it at home' },
   'POST /api/invites': { role: 'store', storeIds: ['no-such-store'] },
@@ -121,6 +125,31 @@ async function storeADevice(deps: Deps, f: Fixture) {
   const repair = await createRepairRow(deps, f.storeA, { imeiSerial: FIXTURE_IMEI });
   storeARecordIds.push(repair.id, repair.customerId);
   return FIXTURE_IMEI;
+}
+
+async function storeAAppointment(deps: Deps, f: Fixture) {
+  const id = newId();
+  await deps.db
+    .insertInto('appointments')
+    .values({
+      id,
+      store_id: f.storeA,
+      customer_name: 'Walk Booker',
+      customer_phone: '555-0100',
+      customer_email: null,
+      date: '2026-11-24',
+      time: '10:00',
+      device_brand: 'Apple',
+      device_model: 'iPhone 13',
+      problem: 'Battery',
+      status: 'booked',
+      repair_id: null,
+      created_by: null,
+      created_at: '2026-11-21T15:00:00.000Z',
+      updated_at: '2026-11-21T15:00:00.000Z',
+    })
+    .execute();
+  return id;
 }
 
 async function storeAFlag(deps: Deps, f: Fixture) {

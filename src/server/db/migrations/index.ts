@@ -6,6 +6,7 @@ import { devices } from './004-devices';
 import { dailyReports } from './005-daily-reports';
 import { admin } from './006-admin';
 import { jobRuns } from './007-job-runs';
+import { appointments } from './008-appointments';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '005-daily-reports': dailyReports,
   '006-admin': admin,
   '007-job-runs': jobRuns,
+  '008-appointments': appointments,
 };

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAppointment,
+  ZAppointmentInput,
+  ZAppointmentListQuery,
+  ZAppointmentPatch,
+} from '../../../shared/appointments';
+import type { Deps } from '../../deps';
+import { actorOf, reachOfRequest } from '../../plugins/access';
+import * as appointments from './service';
+
+const ZId = z.object({ id: z.string().max(64) });
+
+/** Appointments lead to repairs, so whoever may work a repair may book and move one. */
+export async function appointmentsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/appointments',
+    {
+      config: { access: 'repairs.read' },
+      schema: { querystring: ZAppointmentListQuery, response: { 200: z.array(ZAppointment) } },
+    },
+    async (request) =>
+      appointments.listAppointments(deps, await reachOfRequest(deps, request), request.query),
+  );
+
+  r.post(
+    '/api/appointments',
+    {
+      config: { access: 'repairs.write' },
+      schema: { body: ZAppointmentInput, response: { 200: ZAppointment, 201: ZAppointment } },
+    },
+    async (request, reply) => {
+      const { appointment, created } = await appointments.createAppointment(
+        deps,
+        actorOf(request),
+        await reachOfRequest(deps, request),
+        request.body,
+      );
+      return reply.code(created ? 201 : 200).send(appointment);
+    },
+  );
+
+  r.patch(
+    '/api/appointments/:id',
+    {
+      config: { access: 'repairs.write' },
+      schema: { params: ZId, body: ZAppointmentPatch, response: { 200: ZAppointment } },
+    },
+    async (request) =>
+      appointments.updateAppointment(
+        deps,
+        actorOf(request),
+        await reachOfRequest(deps, request),
+        request.params.id,
+        request.body,
+      ),
+  );
+}

@@ -1,0 +1,153 @@
+import {
+  APPOINTMENT_NOT_FOUND,
+  ZAppointmentInput,
+  ZAppointmentListQuery,
+  ZAppointmentPatch,
+  type Appointment,
+  type AppointmentInput,
+  type AppointmentListQuery,
+  type AppointmentPatch,
+  type AppointmentStatus,
+} from '../../../shared/appointments';
+import { newId } from '../../../shared/ids';
+import type { Reach } from '../../db/scope';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../lib/actor';
+import { isoNow } from '../../lib/clock';
+import { fieldError, notFound } from '../../lib/http-error';
+import { replayedCreate } from '../../lib/idempotent';
+import { logActivity } from '../activity/service';
+import { formatTicket } from '../customers/service';
+import { resolveWorkStore } from '../org/service';
+import { getRepair } from '../repairs/service';
+import * as repo from './repo';
+
+function toAppointment(row: repo.AppointmentRow): Appointment {
+  return {
+    id: row.id,
+    storeId: row.store_id,
+    storeName: row.store_name,
+    customerName: row.customer_name,
+    customerPhone: row.customer_phone,
+    customerEmail: row.customer_email,
+    date: row.date,
+    time: row.time,
+    deviceBrand: row.device_brand,
+    deviceModel: row.device_model,
+    problem: row.problem,
+    status: row.status as AppointmentStatus,
+    repairId: row.repair_id,
+    ticketNumber: row.ticket_number == null ? null : formatTicket(row.ticket_number),
+    createdAt: row.created_at,
+  };
+}
+
+export async function getAppointment(deps: Deps, reach: Reach, id: string): Promise<Appointment> {
+  const row = await repo.findAppointment(deps.db, reach, id);
+  if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
+  return toAppointment(row);
+}
+
+export async function listAppointments(
+  deps: Deps,
+  reach: Reach,
+  raw: AppointmentListQuery,
+): Promise<Appointment[]> {
+  const query = ZAppointmentListQuery.parse(raw);
+  return (await repo.listAppointments(deps.db, reach, query)).map(toAppointment);
+}
+
+/**
+ * Books an appointment. Every field is checked before anything is stored; a known client-made
+ * id answers with the appointment it already made (a double tap, an offline replay).
+ */
+export async function createAppointment(
+  deps: Deps,
+  actor: Actor,
+  reach: Reach,
+  raw: AppointmentInput,
+): Promise<{ appointment: Appointment; created: boolean }> {
+  const input = ZAppointmentInput.parse(raw);
+  const existing = await sameCreate(deps, reach, input.id);
+  if (existing) return { appointment: existing, created: false };
+  const store = await resolveWorkStore(deps, actor.user, reach, input.storeId, 'appointment');
+  const id = input.id ?? newId();
+  const now = isoNow(deps.clock);
+  try {
+    await repo.insertAppointment(deps.db, {
+      id,
+      store_id: store.id,
+      customer_name: input.customerName,
+      customer_phone: input.customerPhone,
+      customer_email: input.customerEmail ?? null,
+      date: input.date,
+      time: input.time,
+      device_brand: input.deviceBrand,
+      device_model: input.deviceModel,
+      problem: input.problem,
+      status: 'booked',
+      repair_id: null,
+      created_by: actor.user.id,
+      created_at: now,
+      updated_at: now,
+    });
+  } catch (err) {
+    // Two replays of one id racing: the loser answers with the winner's appointment.
+    const raced = await sameCreate(deps, reach, input.id);
+    if (raced) return { appointment: raced, created: false };
+    throw err;
+  }
+  await logActivity(deps, {
+    userId: actor.user.id,
+    storeId: store.id,
+    action: 'appointment.create',
+    entity: 'appointment',
+    entityId: id,
+    ip: actor.ip,
+  });
+  return { appointment: await getAppointment(deps, reach, id), created: true };
+}
+
+/** A status change or a reschedule; an arrival may name the repair it was checked in as. */
+export async function updateAppointment(
+  deps: Deps,
+  actor: Actor,
+  reach: Reach,
+  id: string,
+  raw: AppointmentPatch,
+): Promise<Appointment> {
+  const patch = ZAppointmentPatch.parse(raw);
+  const current = await getAppointment(deps, reach, id);
+  if (patch.repairId) {
+    const repair = await getRepair(deps, reach, patch.repairId);
+    if (repair.storeId !== current.storeId)
+      throw fieldError('repairId', 'The repair is from another store');
+  }
+  await repo.updateAppointment(deps.db, id, {
+    ...(patch.status ? { status: patch.status } : {}),
+    ...(patch.date ? { date: patch.date } : {}),
+    ...(patch.time ? { time: patch.time } : {}),
+    ...(patch.repairId ? { repair_id: patch.repairId } : {}),
+    updated_at: isoNow(deps.clock),
+  });
+  await logActivity(deps, {
+    userId: actor.user.id,
+    storeId: current.storeId,
+    action: 'appointment.update',
+    entity: 'appointment',
+    entityId: id,
+    details: patch,
+    ip: actor.ip,
+  });
+  return getAppointment(deps, reach, id);
+}
+
+function sameCreate(deps: Deps, reach: Reach, id: string | undefined) {
+  return replayedCreate(
+    id,
+    reach,
+    (appointmentId) => repo.findAppointmentAnywhere(deps.db, appointmentId),
+    (appointmentId) => getAppointment(deps, reach, appointmentId),
+    'appointment',
+  );
+}

@@ -1,0 +1,196 @@
+import type {
+  CeoDashboard,
+  Figures,
+  RegionFigures,
+  StoreFigures,
+} from '../../../shared/ceo-dashboard';
+import type { Store } from '../../../shared/org';
+import type { PeriodQuery } from '../../../shared/period';
+import { localDate, nextDate, zonedTime } from '../../../shared/time';
+import type { Reach } from '../../db/scope';
+import type { Deps } from '../../deps';
+import { revenueForecast } from '../insights/service';
+import { listRegions, listStores } from '../org/service';
+import * as repo from './repo';
+
+/** Integer cents and counts of one store (or a sum of stores) before they become dollars. */
+export type RawFigures = {
+  repairCents: number;
+  repairTickets: number;
+  deviceCents: number;
+  deviceTickets: number;
+  costedCents: number;
+  profitCents: number;
+  turnaroundHours: number[];
+  buybackCents: number;
+  bought: number;
+  boughtSold: number;
+};
+
+export const emptyRaw = (): RawFigures => ({
+  repairCents: 0,
+  repairTickets: 0,
+  deviceCents: 0,
+  deviceTickets: 0,
+  costedCents: 0,
+  profitCents: 0,
+  turnaroundHours: [],
+  buybackCents: 0,
+  bought: 0,
+  boughtSold: 0,
+});
+
+export function addRaw(a: RawFigures, b: RawFigures): RawFigures {
+  return {
+    repairCents: a.repairCents + b.repairCents,
+    repairTickets: a.repairTickets + b.repairTickets,
+    deviceCents: a.deviceCents + b.deviceCents,
+    deviceTickets: a.deviceTickets + b.deviceTickets,
+    costedCents: a.costedCents + b.costedCents,
+    profitCents: a.profitCents + b.profitCents,
+    turnaroundHours: [...a.turnaroundHours, ...b.turnaroundHours],
+    buybackCents: a.buybackCents + b.buybackCents,
+    bought: a.bought + b.bought,
+    boughtSold: a.boughtSold + b.boughtSold,
+  };
+}
+
+const dollars = (cents: number) => cents / 100;
+const oneDecimal = (v: number) => Math.round(v * 10) / 10;
+export const averageHours = (hours: number[]) =>
+  hours.length ? oneDecimal(hours.reduce((s, h) => s + h, 0) / hours.length) : null;
+export const marginPct = (r: RawFigures) =>
+  r.costedCents ? oneDecimal((r.profitCents / r.costedCents) * 100) : null;
+
+export function toFigures(r: RawFigures): Figures {
+  return {
+    revenue: dollars(r.repairCents + r.deviceCents),
+    repairRevenue: dollars(r.repairCents),
+    deviceRevenue: dollars(r.deviceCents),
+    tickets: r.repairTickets + r.deviceTickets,
+    deviceProfit: dollars(r.profitCents),
+    deviceMarginPct: marginPct(r),
+    repairsCompleted: r.turnaroundHours.length,
+    avgTurnaroundHours: averageHours(r.turnaroundHours),
+    buybackSpend: dollars(r.buybackCents),
+    buybackCount: r.bought,
+  };
+}
+
+/** Each time zone's stores with the UTC range of the period's days in that zone. */
+export function periodWindows(stores: Store[], period: PeriodQuery): repo.PeriodWindow[] {
+  const byZone = new Map<string, string[]>();
+  for (const s of stores) byZone.set(s.timezone, [...(byZone.get(s.timezone) ?? []), s.id]);
+  return [...byZone].map(([zone, storeIds]) => ({
+    storeIds,
+    start: zonedTime(period.from, zone).toISOString(),
+    end: zonedTime(nextDate(period.to), zone).toISOString(),
+  }));
+}
+
+/** Every store's raw figures over the period, each counted in its own time zone. */
+export async function periodFigures(
+  deps: Deps,
+  reach: Reach,
+  stores: Store[],
+  period: PeriodQuery,
+): Promise<Map<string, RawFigures>> {
+  const byStore = new Map(stores.map((s) => [s.id, emptyRaw()]));
+  if (stores.length === 0) return byStore;
+  const windows = periodWindows(stores, period);
+  const [repairs, sales, completed, bought] = await Promise.all([
+    repo.repairTakings(deps.db, reach, windows),
+    repo.deviceSales(deps.db, reach, windows),
+    repo.completedRepairs(deps.db, reach, windows),
+    repo.buybacks(deps.db, reach, windows),
+  ]);
+  const at = (storeId: string) => byStore.get(storeId);
+  for (const r of repairs) {
+    const f = at(r.storeId);
+    if (f) Object.assign(f, { repairCents: r.cents, repairTickets: r.tickets });
+  }
+  for (const s of sales) {
+    const f = at(s.storeId);
+    if (f)
+      Object.assign(f, {
+        deviceCents: s.cents,
+        deviceTickets: s.tickets,
+        costedCents: s.costedCents,
+        profitCents: s.profitCents,
+      });
+  }
+  for (const c of completed) at(c.storeId)?.turnaroundHours.push(c.hours);
+  for (const b of bought) {
+    const f = at(b.storeId);
+    if (f) Object.assign(f, { buybackCents: b.cents, bought: b.bought, boughtSold: b.sold });
+  }
+  return byStore;
+}
+
+/** The chain's revenue on each date of the period, each sale on its store's local date. */
+async function dailyRevenue(deps: Deps, reach: Reach, stores: Store[], period: PeriodQuery) {
+  const dates: string[] = [];
+  for (let d = period.from; d <= period.to; d = nextDate(d)) dates.push(d);
+  const cents = new Map(dates.map((d) => [d, 0]));
+  const zoneOf = new Map(stores.map((s) => [s.id, s.timezone]));
+  if (stores.length) {
+    const events = await repo.takingEvents(deps.db, reach, periodWindows(stores, period));
+    for (const e of events) {
+      const date = localDate(new Date(e.at), zoneOf.get(e.storeId) ?? 'UTC');
+      if (cents.has(date)) cents.set(date, cents.get(date)! + e.cents);
+    }
+  }
+  return dates.map((date) => ({ date, revenue: dollars(cents.get(date)!) }));
+}
+
+export async function ceoDashboard(
+  deps: Deps,
+  reach: Reach,
+  period: PeriodQuery,
+): Promise<CeoDashboard> {
+  const [stores, regions] = await Promise.all([listStores(deps, reach), listRegions(deps)]);
+  const [raw, daily, forecast] = await Promise.all([
+    periodFigures(deps, reach, stores, period),
+    dailyRevenue(deps, reach, stores, period),
+    revenueForecast(deps, reach, {}),
+  ]);
+  const regionName = new Map(regions.map((r) => [r.id, r.name]));
+  const storeRows: StoreFigures[] = stores.map((s) => ({
+    storeId: s.id,
+    storeName: s.name,
+    regionId: s.regionId,
+    regionName: regionName.get(s.regionId) ?? '',
+    ...toFigures(raw.get(s.id)!),
+  }));
+  const regionRows: RegionFigures[] = regions.flatMap((region) => {
+    const inRegion = stores.filter((s) => s.regionId === region.id);
+    if (inRegion.length === 0) return [];
+    const sum = inRegion.map((s) => raw.get(s.id)!).reduce(addRaw, emptyRaw());
+    return [
+      {
+        regionId: region.id,
+        regionName: region.name,
+        storeCount: inRegion.length,
+        ...toFigures(sum),
+      },
+    ];
+  });
+  return {
+    from: period.from,
+    to: period.to,
+    totals: toFigures([...raw.values()].reduce(addRaw, emptyRaw())),
+    regions: regionRows,
+    stores: storeRows,
+    daily,
+    forecast: {
+      points: forecast.forecast.map((p) => ({
+        date: p.date,
+        revenue: dollars(p.revenue),
+        lower: dollars(p.lower),
+        upper: dollars(p.upper),
+      })),
+      method: forecast.method,
+      note: forecast.note,
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import type { KpiQuery, KpiReport, KpiRow } from '../../../shared/kpi';
+import type { Store } from '../../../shared/org';
+import { periodDays } from '../../../shared/period';
+import { localDate } from '../../../shared/time';
+import { reachIncludes, type Reach } from '../../db/scope';
+import type { Deps } from '../../deps';
+import { notFound } from '../../lib/http-error';
+import {
+  addRaw,
+  averageHours,
+  marginPct,
+  emptyRaw,
+  periodFigures,
+  type RawFigures,
+} from '../ceo-dashboard/service';
+import { listStores } from '../org/service';
+import { reportsFiled } from './repo';
+
+/** Filed and on-time daily reports of one store against its business days. */
+type Punctuality = { businessDays: number; filed: number; onTime: number };
+
+const pct = (part: number, whole: number) =>
+  whole ? Math.round((part / whole) * 1000) / 10 : null;
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/** The period's dates up to yesterday in the store's zone: the days a report was due. */
+function businessDates(store: Store, from: string, to: string, now: Date): [string, string] | null {
+  const today = localDate(now, store.timezone);
+  const last =
+    to < today
+      ? to
+      : new Date(Date.parse(`${today}T00:00:00Z`) - 86400000).toISOString().slice(0, 10);
+  return last < from ? null : [from, last];
+}
+
+function row(
+  storeId: string | null,
+  storeName: string,
+  raw: RawFigures,
+  reports: Punctuality,
+  days: number,
+): KpiRow {
+  const tickets = raw.repairTickets + raw.deviceTickets;
+  const completed = raw.turnaroundHours.length;
+  return {
+    storeId,
+    storeName,
+    avgTurnaroundHours: averageHours(raw.turnaroundHours),
+    repairsCompleted: completed,
+    repairsPerDay: round2(completed / days),
+    deviceMarginPct: marginPct(raw),
+    devicesBought: raw.bought,
+    devicesBoughtSold: raw.boughtSold,
+    buybackConversionPct: pct(raw.boughtSold, raw.bought),
+    tickets,
+    averageTicket: tickets ? round2((raw.repairCents + raw.deviceCents) / tickets / 100) : null,
+    businessDays: reports.businessDays,
+    reportsFiled: reports.filed,
+    reportsOnTime: reports.onTime,
+    reportFiledPct: pct(reports.filed, reports.businessDays),
+    reportOnTimePct: pct(reports.onTime, reports.businessDays),
+  };
+}
+
+async function punctuality(deps: Deps, reach: Reach, stores: Store[], query: KpiQuery) {
+  const filed = await reportsFiled(deps.db, reach, query.from, query.to);
+  const now = deps.clock.now();
+  return new Map(
+    stores.map((store): [string, Punctuality] => {
+      const range = businessDates(store, query.from, query.to, now);
+      if (!range) return [store.id, { businessDays: 0, filed: 0, onTime: 0 }];
+      const due = filed.filter(
+        (r) =>
+          r.store_id === store.id && r.business_date >= range[0] && r.business_date <= range[1],
+      );
+      return [
+        store.id,
+        {
+          businessDays: periodDays(range[0], range[1]),
+          filed: due.length,
+          // login_blocked_until is 8:00 AM store time on the next day, stored with the report.
+          onTime: due.filter((r) => r.submitted_at < r.login_blocked_until).length,
+        },
+      ];
+    }),
+  );
+}
+
+export async function kpiReport(deps: Deps, reach: Reach, query: KpiQuery): Promise<KpiReport> {
+  const inReach = await listStores(deps, reach);
+  let stores = inReach;
+  if (query.storeId) {
+    stores = inReach.filter((s) => s.id === query.storeId && reachIncludes(reach, s.id));
+    if (stores.length === 0) throw notFound('Store not found');
+  }
+  const period = { from: query.from, to: query.to };
+  const days = periodDays(query.from, query.to);
+  const [raw, reports] = await Promise.all([
+    periodFigures(deps, reach, stores, period),
+    punctuality(deps, reach, stores, query),
+  ]);
+  const rows = stores.map((s) => row(s.id, s.name, raw.get(s.id)!, reports.get(s.id)!, days));
+  const allRaw = stores.map((s) => raw.get(s.id)!);
+  const allReports = [...reports.values()].reduce(
+    (a, b) => ({
+      businessDays: a.businessDays + b.businessDays,
+      filed: a.filed + b.filed,
+      onTime: a.onTime + b.onTime,
+    }),
+    { businessDays: 0, filed: 0, onTime: 0 },
+  );
+  const total = row(null, 'All stores', allRaw.reduce(addRaw, emptyRaw()), allReports, days);
+  return { from: query.from, to: query.to, days, stores: rows, total };
+}

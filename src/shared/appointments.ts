@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { ZOptionalEmail } from './auth';
+import { ZClientId, ZPhone, zPersonName } from './fields';
+
+/**
+ * Appointments staff book for a customer. One becomes a check-in when the customer arrives:
+ * the waiver is made from it, and the appointment keeps that repair's id.
+ */
+export const APPOINTMENT_STATUSES = ['booked', 'arrived', 'cancelled', 'no_show'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
+  booked: 'Booked',
+  arrived: 'Arrived',
+  cancelled: 'Cancelled',
+  no_show: 'No-show',
+};
+
+const ZDate = z
+  .string({ error: 'Date is required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is required')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Date is required');
+
+const ZTime = z
+  .string({ error: 'Time is required' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time is required');
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
+
+export const ZAppointmentInput = z.object({
+  id: ZClientId,
+  storeId: z.string().min(1).optional(),
+  customerName: zPersonName('Customer name'),
+  customerPhone: ZPhone,
+  customerEmail: ZOptionalEmail,
+  date: ZDate,
+  time: ZTime,
+  deviceBrand: requiredText('Device brand', 60),
+  deviceModel: requiredText('Device model', 120),
+  problem: requiredText('Problem', 1000),
+});
+export type AppointmentInput = z.input<typeof ZAppointmentInput>;
+
+/** A status change or a reschedule; an arrival names the repair it became. */
+export const ZAppointmentPatch = z
+  .object({
+    status: z.enum(APPOINTMENT_STATUSES, { error: 'Choose a valid status' }).optional(),
+    date: ZDate.optional(),
+    time: ZTime.optional(),
+    repairId: z.string().min(1).max(64).optional(),
+  })
+  .refine((p) => p.status || p.date || p.time, { message: 'Nothing to change', path: ['status'] })
+  .refine((p) => !p.repairId || p.status === 'arrived', {
+    message: 'Only an arrival links a repair',
+    path: ['repairId'],
+  });
+export type AppointmentPatch = z.input<typeof ZAppointmentPatch>;
+
+export const ZAppointment = z.object({
+  id: z.string(),
+  storeId: z.string(),
+  storeName: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  customerEmail: z.string().nullable(),
+  date: z.string(),
+  time: z.string(),
+  deviceBrand: z.string(),
+  deviceModel: z.string(),
+  problem: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  repairId: z.string().nullable(),
+  /** The repair's ticket (T-1042) once the customer arrived and was checked in. */
+  ticketNumber: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Appointment = z.infer<typeof ZAppointment>;
+
+/** The longest range one list answers (a month view at most), so a query stays small. */
+export const APPOINTMENT_RANGE_MAX_DAYS = 62;
+
+export const ZAppointmentListQuery = z
+  .object({ from: ZDate, to: ZDate, storeId: z.string().min(1).optional() })
+  .refine((q) => q.from <= q.to, { message: 'From must be on or before to', path: ['to'] })
+  .refine(
+    (q) =>
+      (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 <=
+      APPOINTMENT_RANGE_MAX_DAYS,
+    { message: `At most ${APPOINTMENT_RANGE_MAX_DAYS} days at a time`, path: ['to'] },
+  );
+export type AppointmentListQuery = z.input<typeof ZAppointmentListQuery>;
+
+export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
