@@ -117,11 +117,17 @@ export default defineConfig({
       testMatch: 'ai-reports-mail.spec.ts',
       dependencies: ['shell', 'ai-reports'],
     },
+    // The CEO dashboard and KPI reports, over everything the earlier projects recorded.
+    {
+      name: 'ceo',
+      testMatch: 'ceo.spec.ts',
+      dependencies: ['shell', 'ai-reports-mail'],
+    },
     // Last: it changes the built service worker to see the update toast.
     {
       name: 'pwa',
       testMatch: 'pwa.spec.ts',
-      dependencies: ['shell', 'ai-reports-mail'],
+      dependencies: ['shell', 'ceo'],
     },
   ],
   // The built app (npm test builds it first), exactly as it runs in a shop.

@@ -67,7 +67,7 @@ export const KPI_DEFINITIONS: readonly KpiDefinition[] = [
     label: 'Daily reports filed',
     unit: 'percent',
     definition:
-      "Share of the period's business days with a daily sales report filed. Business days are every calendar day of the period up to yesterday in the store's time zone (today is still open).",
+      "Share of the period's business days with a daily sales report filed. Business days are the calendar days of the period from the day the store opened in the app up to yesterday in the store's time zone (today is still open).",
   },
   {
     key: 'reportOnTimePct',

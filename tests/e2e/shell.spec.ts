@@ -158,7 +158,7 @@ test.describe.serial('app shell', () => {
 
     await signInByForm(page, CEO);
     await expect(page).toHaveURL(/\/ceo$/);
-    await expect(page.getByRole('heading', { name: 'CEO Dashboard — coming soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'CEO Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByTestId('role-badge')).toHaveText('CEO');
 
     await page.goto('/?tab=admin');
@@ -178,11 +178,10 @@ test.describe.serial('app shell', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('planned screens show a placeholder, never a blank page', async ({ page }) => {
+  test('a screen opened by its address leads back to the Dashboard', async ({ page }) => {
     await signInByApi(page.request, ADMIN);
     await page.goto('/kpi-reports');
-    await expect(page.getByRole('heading', { name: 'KPI Reports — coming soon' })).toBeVisible();
-    await screenshot(page, 'placeholder-1280');
+    await expect(page.getByRole('heading', { name: 'KPI Reports', level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

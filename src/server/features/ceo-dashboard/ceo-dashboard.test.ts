@@ -67,10 +67,14 @@ async function report(storeId: string, businessDate: string, submittedAt: string
 }
 
 beforeAll(async () => {
+  // The stores opened in the app on Nov 1: reports were due from then.
+  ctx.clock.set('2026-11-01T15:00:00Z');
   org.regionA = (await createRegionRow(ctx.deps)).id;
   org.regionB = (await createRegionRow(ctx.deps)).id;
   org.a1 = (await createStoreRow(ctx.deps, org.regionA, { timezone: 'America/New_York' })).id;
   org.b1 = (await createStoreRow(ctx.deps, org.regionB, { timezone: 'America/Chicago' })).id;
+  // Sessions begin at the report's moment; the fixture's clock moves back from there, never ahead.
+  ctx.clock.set('2026-11-21T15:00:00Z');
   const signedIn = async (overrides: Record<string, unknown>) =>
     callAs(ctx.app, (await createSignedInUser(ctx.app, ctx.deps, overrides)).cookie);
   asCeo = await signedIn({ role: 'ceo' });
@@ -205,9 +209,11 @@ describe('GET /api/kpi-reports', () => {
     });
   });
 
-  it('counts business days only up to yesterday in each store', async () => {
+  it("counts business days from the store's first day in the app up to yesterday", async () => {
     const { body } = await get(asRegionalA, '/api/kpi-reports?from=2026-11-18&to=2026-11-25');
     expect(body.stores[0]).toMatchObject({ businessDays: 3, reportsFiled: 1, reportsOnTime: 1 });
+    const before = await get(asRegionalA, '/api/kpi-reports?from=2026-10-25&to=2026-11-02');
+    expect(before.body.stores[0]).toMatchObject({ businessDays: 2, reportsFiled: 0 });
   });
 
   it('keeps a regional manager to their region', async () => {

@@ -23,14 +23,19 @@ const pct = (part: number, whole: number) =>
   whole ? Math.round((part / whole) * 1000) / 10 : null;
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
-/** The period's dates up to yesterday in the store's zone: the days a report was due. */
+/**
+ * The period's dates a report was due in a store: from the day it opened in the app (no report
+ * was due before it existed) up to yesterday in its zone (today is still open).
+ */
 function businessDates(store: Store, from: string, to: string, now: Date): [string, string] | null {
+  const opened = localDate(new Date(store.createdAt), store.timezone);
+  const first = opened > from ? opened : from;
   const today = localDate(now, store.timezone);
-  const last =
-    to < today
-      ? to
-      : new Date(Date.parse(`${today}T00:00:00Z`) - 86400000).toISOString().slice(0, 10);
-  return last < from ? null : [from, last];
+  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86400000)
+    .toISOString()
+    .slice(0, 10);
+  const last = to < today ? to : yesterday;
+  return last < first ? null : [first, last];
 }
 
 function row(

@@ -1,15 +1,120 @@
-import { Container } from '@mantine/core';
-import { ComingSoon } from '../../../components/ComingSoon';
+import {
+  Alert,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import type { CeoDashboard as Dashboard } from '../../../../shared/ceo-dashboard';
+import { PeriodPicker } from '../../../components/PeriodPicker';
+import { initialPeriod, periodReady } from '../../../components/period';
+import { errorMessage } from '../../../lib/api';
+import { useCeoDashboard } from '../api';
+import { ChainForecastChart } from './ChainForecastChart';
+import { DailyRevenueChart } from './DailyRevenueChart';
+import { FigureCards } from './FigureCards';
+import { FiguresTable } from './FiguresTable';
+import { RegionChart } from './RegionChart';
 
-/** CEO Dashboard: being built. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function Figures({ data }: { data: Dashboard }) {
+  return (
+    <Stack gap="md">
+      <FigureCards totals={data.totals} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Section title="Daily revenue">
+          <DailyRevenueChart daily={data.daily} />
+        </Section>
+        <Section title="Next 14 days">
+          <ChainForecastChart forecast={data.forecast} />
+          <Text fz="xs" c="dimmed" mt="xs">
+            {data.forecast.note}
+          </Text>
+        </Section>
+      </SimpleGrid>
+      <Section title="By region">
+        <Stack gap="md">
+          <RegionChart regions={data.regions} />
+          <FiguresTable
+            nameLabel="Region"
+            rows={data.regions.map((r) => ({
+              ...r,
+              id: r.regionId,
+              name: r.regionName,
+              detail: `${r.storeCount} ${r.storeCount === 1 ? 'store' : 'stores'}`,
+            }))}
+          />
+        </Stack>
+      </Section>
+      <Section title="By store">
+        <FiguresTable
+          nameLabel="Store"
+          rows={data.stores.map((s) => ({
+            ...s,
+            id: s.storeId,
+            name: s.storeName,
+            detail: s.regionName,
+          }))}
+        />
+      </Section>
+    </Stack>
+  );
+}
+
+/** The whole chain over a period: revenue, device margin, repairs, buybacks, by region and store. */
 export default function CeoDashboard() {
+  const [period, setPeriod] = useState(initialPeriod);
+  const ready = periodReady(period);
+  const query = useCeoDashboard({ from: period.from, to: period.to }, ready);
+  let body;
+  if (!ready) body = <Text c="dimmed">Choose a start and an end date.</Text>;
+  else if (query.isPending)
+    body = (
+      <Center py="xl">
+        <Loader aria-label="Loading the chain's figures" />
+      </Center>
+    );
+  else if (query.isError)
+    body = (
+      <Alert color="red" title="Could not load the figures">
+        <Stack gap="sm" align="flex-start">
+          <Text fz="sm">{errorMessage(query.error, 'Please try again.')}</Text>
+          <Button size="md" variant="light" color="red" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  else body = <Figures data={query.data} />;
   return (
     <Container size="xl" px={{ base: 'sm', sm: 'lg' }} py="lg">
-      <ComingSoon
-        order={1}
-        name="CEO Dashboard"
-        description="Chain-wide sales, repairs and buyback figures by region and store, with AI insights."
-      />
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <div>
+            <Title order={1}>CEO Dashboard</Title>
+            <Text c="dimmed">The whole chain, each store counted on its own calendar.</Text>
+          </div>
+          <PeriodPicker value={period} onChange={setPeriod} />
+        </Group>
+        {body}
+      </Stack>
     </Container>
   );
 }

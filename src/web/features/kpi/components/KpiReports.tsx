@@ -1,15 +1,114 @@
-import { Container } from '@mantine/core';
-import { ComingSoon } from '../../../components/ComingSoon';
+import {
+  Alert,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { KpiQuery } from '../../../../shared/kpi';
+import { PeriodPicker } from '../../../components/PeriodPicker';
+import { initialPeriod, periodReady } from '../../../components/period';
+import { errorMessage } from '../../../lib/api';
+import { useMyStores } from '../../repairs/api';
+import { kpiCsvUrl, useKpiReport } from '../api';
+import { KpiCards } from './KpiCards';
+import { KpiTable } from './KpiTable';
 
-/** KPI Reports: being built. */
+/** The Select's value for "every store": Mantine options need a non-empty value. */
+const ALL_STORES = 'all';
+
+/** Defined KPIs per store and period, for managers within their reach and the office. */
 export default function KpiReports() {
+  const [period, setPeriod] = useState(initialPeriod);
+  const [storeId, setStoreId] = useState<string | null>(null);
+  const stores = useMyStores({ enabled: true });
+  const ready = periodReady(period);
+  const query: KpiQuery = {
+    from: period.from,
+    to: period.to,
+    ...(storeId ? { storeId } : {}),
+  };
+  const report = useKpiReport(query, ready);
+
+  let body;
+  if (!ready) body = <Text c="dimmed">Choose a start and an end date.</Text>;
+  else if (report.isPending)
+    body = (
+      <Center py="xl">
+        <Loader aria-label="Loading the KPIs" />
+      </Center>
+    );
+  else if (report.isError)
+    body = (
+      <Alert color="red" title="Could not load the KPIs">
+        <Stack gap="sm" align="flex-start">
+          <Text fz="sm">{errorMessage(report.error, 'Please try again.')}</Text>
+          <Button size="md" variant="light" color="red" onClick={() => void report.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  else
+    body = (
+      <Stack gap="md">
+        <KpiCards row={report.data.total} />
+        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+          <Title order={2} size="h4" mb="sm">
+            By store
+          </Title>
+          <KpiTable rows={report.data.stores} />
+        </Paper>
+      </Stack>
+    );
+
   return (
     <Container size="xl" px={{ base: 'sm', sm: 'lg' }} py="lg">
-      <ComingSoon
-        order={1}
-        name="KPI Reports"
-        description="Key performance indicators per store and per person, against their targets."
-      />
+      <Stack gap="md">
+        <div>
+          <Title order={1}>KPI Reports</Title>
+          <Text c="dimmed">
+            Each store counted on its own calendar; every KPI says what it measures.
+          </Text>
+        </div>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <Select
+            label="Store"
+            size="md"
+            searchable
+            allowDeselect={false}
+            data={[
+              { value: ALL_STORES, label: 'All my stores' },
+              ...(stores.data ?? []).map((s) => ({ value: s.id, label: s.name })),
+            ]}
+            value={storeId ?? ALL_STORES}
+            onChange={(id) => setStoreId(id && id !== ALL_STORES ? id : null)}
+            error={stores.isError ? 'Could not load your stores' : undefined}
+            nothingFoundMessage="No store by that name"
+          />
+          <PeriodPicker value={period} onChange={setPeriod} />
+          <Button
+            component="a"
+            href={ready ? kpiCsvUrl(query) : undefined}
+            download
+            size="md"
+            variant="light"
+            disabled={!ready}
+            leftSection={<IconDownload size={18} aria-hidden />}
+          >
+            Download CSV
+          </Button>
+        </Group>
+        {body}
+      </Stack>
     </Container>
   );
 }

@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { request as playwrightRequest } from '@playwright/test';
+import {
+  ADMIN,
+  CEO,
+  DESKTOP,
+  PHONE,
+  expect,
+  expectNoHorizontalScroll,
+  screenshot,
+  signInByApi,
+  test,
+} from './support';
+
+/**
+ * The CEO's chain-wide screens. The figures include whatever earlier projects recorded, so the
+ * test rings up a sale of its own to be sure there is revenue, and checks the figures show.
+ */
+test.describe.serial('CEO dashboard and KPI reports', () => {
+  test.beforeAll(async ({ baseURL }) => {
+    const admin = await playwrightRequest.newContext({ baseURL });
+    await signInByApi(admin, ADMIN);
+    const region = await admin.post('/api/regions', { data: { name: 'Boardroom Region' } });
+    expect(region.status(), await region.text()).toBe(201);
+    const store = await admin.post('/api/stores', {
+      data: {
+        name: 'Boardroom Store',
+        storeName: 'Boardroom',
+        brand: 'Boardroom',
+        companyName: 'TECHY',
+        regionId: (await region.json()).id,
+        timezone: 'America/New_York',
+      },
+    });
+    expect(store.status(), await store.text()).toBe(201);
+    const sale = await admin.post('/api/device-sales', {
+      multipart: {
+        storeId: (await store.json()).id,
+        customerName: 'Morgan Board',
+        deviceBrand: 'Apple',
+        deviceModel: 'iPhone 12',
+        salePrice: '321',
+        paymentMethod: 'card',
+      },
+    });
+    expect(sale.status(), await sale.text()).toBe(201);
+    await admin.dispose();
+  });
+
+  test('the CEO sees the chain’s figures and charts at 1280 and 390', async ({ page }) => {
+    await signInByApi(page.request, CEO);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/ceo');
+    await expect(page.getByRole('heading', { name: 'CEO Dashboard', level: 1 })).toBeVisible();
+    const revenue = page.getByLabel('Revenue', { exact: true });
+    await expect(revenue).toContainText(/\$[1-9]/);
+    for (const card of [
+      'Device margin',
+      'Repairs completed',
+      'Average turnaround',
+      'Buyback spend',
+    ])
+      await expect(page.getByLabel(card, { exact: true })).toBeVisible();
+    for (const chart of ['Daily revenue', 'Next 14 days', 'By region'])
+      await expect(page.getByRole('heading', { name: chart })).toBeVisible();
+    await expect(page.locator('.recharts-surface')).toHaveCount(3);
+    const stores = page.getByRole('table', { name: 'Store figures' });
+    await expect(stores.getByRole('row').nth(1)).toBeVisible();
+    await stores.getByRole('button', { name: /^Store/ }).click();
+    await expect(stores.getByRole('columnheader', { name: /^Store/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await page.getByText('7 days', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: '7 days' })).toBeChecked();
+    await expect(revenue).toContainText(/\$[1-9]/);
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'ceo-dashboard-1280');
+
+    await page.setViewportSize(PHONE);
+    await expect(page.getByRole('table', { name: 'Store figures' })).toHaveCount(0);
+    await expect(revenue).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'ceo-dashboard-390');
+  });
+
+  test('KPI reports show each KPI with its definition and download as CSV', async ({ page }) => {
+    await signInByApi(page.request, CEO);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/kpi-reports');
+    await expect(page.getByRole('heading', { name: 'KPI Reports', level: 1 })).toBeVisible();
+    const punctuality = page.getByLabel('Report punctuality', { exact: true });
+    await expect(punctuality).toContainText('before 8:00 AM store time the next day');
+    await expect(page.getByLabel('Buyback-to-sale conversion', { exact: true })).toContainText(
+      'Of the devices bought back in the period',
+    );
+    await expect(page.getByRole('table', { name: 'KPIs by store' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'kpi-reports-1280');
+
+    const csvLink = page.getByRole('link', { name: 'Download CSV' });
+    await expect(csvLink).toHaveAttribute('href', /from=\d{4}-\d{2}-\d{2}&to=/);
+    const [download] = await Promise.all([page.waitForEvent('download'), csvLink.click()]);
+    expect(download.suggestedFilename()).toMatch(/^kpi-report-.+\.csv$/);
+    const lines = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Store,From,To,Average repair turnaround (hours),Repairs completed per day,Device margin (%),Buyback-to-sale conversion (%),Average ticket ($),Daily reports filed (%),Report punctuality (%)',
+    );
+    expect(lines.at(-1)).toMatch(/^All stores,\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2},/);
+    expect(lines.length).toBeGreaterThan(2);
+
+    await page.setViewportSize(PHONE);
+    await expect(page.getByRole('table', { name: 'KPIs by store' })).toHaveCount(0);
+    await expect(punctuality).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'kpi-reports-390');
+  });
+});
