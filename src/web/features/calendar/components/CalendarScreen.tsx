@@ -1,14 +1,149 @@
-import { Container } from '@mantine/core';
-import { ComingSoon } from '../../../components/ComingSoon';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { isActiveRepair, type RepairWaiver } from '../../../../shared/repairs';
+import { useReconciledReports } from '../../daily-reports/api';
+import { useMyStores, usePickupQueue, useRepairList } from '../../repairs/api';
+import { useAppointments } from '../api';
+import {
+  addDays,
+  dayLabel,
+  EXPECTED_READY_DAYS,
+  expectedReadyDay,
+  localDay,
+  weekDays,
+  weekStart,
+} from '../week';
+import { AppointmentCard } from './AppointmentCard';
+import { BookAppointmentModal } from './BookAppointmentModal';
+import { DayReports } from './DayReports';
 
-/** Calendar: being built. */
+/**
+ * The week at the stores within reach: appointments, open repairs on the day they are expected
+ * ready, and each store's daily report. On a phone the days stack as a list of cards.
+ */
 export default function CalendarScreen() {
+  const today = localDay(new Date());
+  const [start, setStart] = useState(() => weekStart(today));
+  const [booking, setBooking] = useState(false);
+  const days = weekDays(start);
+  const end = days[6]!;
+  const appointments = useAppointments(start, end);
+  const received = useRepairList({ search: '', status: 'received' });
+  const inProgress = useRepairList({ search: '', status: 'in_progress' });
+  const pickups = usePickupQueue();
+  const stores = useMyStores({ enabled: true });
+  const reports = useReconciledReports({
+    storeId: null,
+    from: start,
+    to: end,
+    onlyDifferences: false,
+  });
+
+  const dueByDay = useMemo(() => {
+    const map = new Map<string, RepairWaiver[]>();
+    const open = [...(received.data?.pages ?? []), ...(inProgress.data?.pages ?? [])].flatMap(
+      (page) => page.waivers,
+    );
+    for (const repair of open.filter((r) => isActiveRepair(r.status))) {
+      const day = expectedReadyDay(repair.createdAt);
+      map.set(day, [...(map.get(day) ?? []), repair]);
+    }
+    return map;
+  }, [received.data, inProgress.data]);
+
+  const waiting = (pickups.data ?? []).filter((r) => r.status === 'completed');
+
   return (
     <Container size="xl" px={{ base: 'sm', sm: 'lg' }} py="lg">
-      <ComingSoon
-        order={1}
-        name="Calendar"
-        description="Repairs due, pickups waiting, daily reports and booked appointments."
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={1}>Calendar</Title>
+          <Button onClick={() => setBooking(true)}>Book appointment</Button>
+        </Group>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => setStart(addDays(start, -7))}>
+            Previous week
+          </Button>
+          <Button variant="default" onClick={() => setStart(weekStart(today))}>
+            This week
+          </Button>
+          <Button variant="default" onClick={() => setStart(addDays(start, 7))}>
+            Next week
+          </Button>
+        </Group>
+        <Text fz="sm" c="dimmed">
+          Repairs have no promised date: an open repair shows on its check-in day plus{' '}
+          {EXPECTED_READY_DAYS} days.
+        </Text>
+        {appointments.isError && <Alert color="red">Appointments could not be loaded.</Alert>}
+        {waiting.length > 0 && (
+          <Card withBorder radius="md" padding="sm">
+            <Text fw={700} mb={4}>
+              Waiting for pickup ({waiting.length})
+            </Text>
+            {waiting.map((r) => (
+              <Text key={r.id} fz="sm">
+                {r.ticketNumber} · {r.customerName} · {r.deviceModel}
+              </Text>
+            ))}
+          </Card>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+          {days.map((day) => {
+            const booked = (appointments.data ?? []).filter((a) => a.date === day);
+            const due = dueByDay.get(day) ?? [];
+            return (
+              <Card
+                key={day}
+                withBorder
+                radius="md"
+                padding="sm"
+                aria-label={dayLabel(day)}
+                data-testid={`day-${day}`}
+              >
+                <Group justify="space-between" mb="xs" gap="xs">
+                  <Text fw={700}>{dayLabel(day)}</Text>
+                  {day === today && <Badge>Today</Badge>}
+                </Group>
+                <Stack gap="xs">
+                  {booked.map((a) => (
+                    <AppointmentCard key={a.id} appointment={a} />
+                  ))}
+                  {due.map((r) => (
+                    <Text key={r.id} fz="sm">
+                      Ready expected: {r.ticketNumber} · {r.customerName} · {r.deviceModel}
+                    </Text>
+                  ))}
+                  {booked.length === 0 && due.length === 0 && (
+                    <Text fz="sm" c="dimmed">
+                      Nothing booked or due.
+                    </Text>
+                  )}
+                  {day <= today && (
+                    <DayReports day={day} stores={stores.data ?? []} reports={reports.data ?? []} />
+                  )}
+                </Stack>
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+      </Stack>
+      <BookAppointmentModal
+        key={start}
+        opened={booking}
+        onClose={() => setBooking(false)}
+        date={start <= today && today <= end ? today : start}
       />
     </Container>
   );

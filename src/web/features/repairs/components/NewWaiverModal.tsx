@@ -34,7 +34,16 @@ import { emptyWaiver, type WaiverFormValues } from './waiver-form';
 const OFFLINE_SAVED =
   'No connection: the waiver is saved on this device and sent when the connection is back. Its ticket number comes then.';
 
-type Props = { opened: boolean; onClose: () => void };
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  /** Fields already known, e.g. from the appointment the customer booked. */
+  prefill?: WaiverPrefill;
+  /** Told of the check-in once it is made (or saved offline), e.g. to mark the appointment arrived. */
+  onCreated?: (waiver: RepairWaiverDetail) => void;
+};
+
+export type WaiverPrefill = Partial<WaiverFormValues>;
 
 /**
  * The form holds every field of the schema's input, always present (text fields start as ''),
@@ -47,7 +56,7 @@ const waiverResolver = zodResolver(ZRepairWaiverInput) as unknown as Resolver<
 >;
 
 /** The check-in form (spec: New repair waiver form); lazy, opened from the dashboard and Customers. */
-export default function NewWaiverModal({ opened, onClose }: Props) {
+export default function NewWaiverModal({ opened, onClose, prefill, onCreated }: Props) {
   const { data: user } = useCurrentUser();
   const phone = usePhoneLayout();
   return (
@@ -63,12 +72,14 @@ export default function NewWaiverModal({ opened, onClose }: Props) {
       closeOnClickOutside={false}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
-      {user && <WaiverForm user={user} onClose={onClose} />}
+      {user && <WaiverForm user={user} onClose={onClose} prefill={prefill} onCreated={onCreated} />}
     </Modal>
   );
 }
 
-function WaiverForm({ user, onClose }: { user: SessionUser; onClose: () => void }) {
+type FormProps = Omit<Props, 'opened'> & { user: SessionUser };
+
+function WaiverForm({ user, onClose, prefill, onCreated }: FormProps) {
   const navigate = useNavigate();
   const create = useCreateRepair();
   const submit = useSubmitState();
@@ -83,7 +94,7 @@ function WaiverForm({ user, onClose }: { user: SessionUser; onClose: () => void 
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<WaiverFormValues, unknown, RepairWaiverParsed>({
     resolver: waiverResolver,
-    defaultValues: emptyWaiver(user),
+    defaultValues: { ...emptyWaiver(user), ...prefill },
     // Pickers and pads are not registered inputs; focusFirstError finds them all in page order.
     shouldFocusError: false,
   });
@@ -91,7 +102,7 @@ function WaiverForm({ user, onClose }: { user: SessionUser; onClose: () => void 
   const printTicket = (id: string) => void navigate(`/repairs/${id}/print`);
 
   const startOver = () => {
-    form.reset(emptyWaiver(user));
+    form.reset({ ...emptyWaiver(user), ...prefill });
     clientId.current = newId();
     setCreated(null);
     setGeneration((n) => n + 1);
@@ -136,6 +147,7 @@ function WaiverForm({ user, onClose }: { user: SessionUser; onClose: () => void 
       });
       submit.succeed();
       setCreated(waiver);
+      onCreated?.(waiver);
       const offline = 'isOffline' in waiver;
       toastSuccess({
         title: REPAIR_TOASTS.created,

@@ -1,0 +1,102 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import {
+  APPOINTMENT_STATUS_LABELS,
+  type Appointment,
+  type AppointmentStatus,
+} from '../../../../shared/appointments';
+import type { RepairWaiverDetail } from '../../../../shared/repairs';
+import { errorMessage } from '../../../lib/api';
+import { toastError } from '../../../lib/toast';
+import { NewWaiverModal } from '../../repairs/api';
+import { useUpdateAppointment } from '../api';
+
+const STATUS_COLORS: Record<AppointmentStatus, string> = {
+  booked: 'blue',
+  arrived: 'teal',
+  cancelled: 'gray',
+  no_show: 'red',
+};
+
+/** One booked visit; while booked it can become a check-in, a no-show or a cancellation. */
+export function AppointmentCard({ appointment: a }: { appointment: Appointment }) {
+  const update = useUpdateAppointment();
+  const [checkingIn, setCheckingIn] = useState(false);
+
+  const mark = async (patch: { status: AppointmentStatus; repairId?: string }) => {
+    try {
+      await update.mutateAsync({ id: a.id, ...patch });
+    } catch (error) {
+      toastError({ title: 'Not changed', message: errorMessage(error, 'Please try again.') });
+    }
+  };
+
+  // A waiver saved offline has no server record yet, so the appointment is marked arrived
+  // without it rather than pointing at a repair the server cannot find.
+  const checkedIn = (waiver: RepairWaiverDetail) =>
+    void mark(
+      'isOffline' in waiver ? { status: 'arrived' } : { status: 'arrived', repairId: waiver.id },
+    );
+
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="appointment">
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text fw={700}>{a.time}</Text>
+          <Badge variant="light" color={STATUS_COLORS[a.status]}>
+            {APPOINTMENT_STATUS_LABELS[a.status]}
+          </Badge>
+        </Group>
+        <Text fw={600}>{a.customerName}</Text>
+        <Text fz="sm" c="dimmed">
+          {a.deviceBrand} {a.deviceModel} · {a.problem}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {a.storeName} · {a.customerPhone}
+        </Text>
+        {a.ticketNumber && <Text fz="sm">Ticket {a.ticketNumber}</Text>}
+        {a.status === 'booked' && (
+          <Group gap="xs" mt={4}>
+            <Button size="compact-md" onClick={() => setCheckingIn(true)}>
+              Arrived — check in
+            </Button>
+            <Button
+              size="compact-md"
+              variant="default"
+              loading={update.isPending}
+              onClick={() => void mark({ status: 'no_show' })}
+            >
+              No-show
+            </Button>
+            <Button
+              size="compact-md"
+              variant="subtle"
+              color="red"
+              onClick={() => void mark({ status: 'cancelled' })}
+            >
+              Cancel
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      {checkingIn && (
+        <Suspense fallback={null}>
+          <NewWaiverModal
+            opened
+            onClose={() => setCheckingIn(false)}
+            onCreated={checkedIn}
+            prefill={{
+              storeId: a.storeId,
+              customerName: a.customerName,
+              customerPhone: a.customerPhone,
+              customerEmail: a.customerEmail ?? '',
+              deviceBrand: a.deviceBrand,
+              deviceModel: a.deviceModel,
+              problemDescription: a.problem,
+            }}
+          />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,132 @@
+import { Button, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { ZAppointmentInput, type AppointmentInput } from '../../../../shared/appointments';
+import { newId } from '../../../../shared/ids';
+import { isStoreRole } from '../../../../shared/roles';
+import { errorMessage } from '../../../lib/api';
+import { fieldErrors } from '../../../lib/field-errors';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { usePhoneLayout } from '../../../lib/use-phone-layout';
+import { useCurrentUser } from '../../auth/api';
+import { useMyStores } from '../../repairs/api';
+import { useBookAppointment } from '../api';
+
+type Values = Required<Omit<AppointmentInput, 'id' | 'storeId'>> & { storeId: string };
+
+const empty = (date: string): Values => ({
+  storeId: '',
+  customerName: '',
+  customerPhone: '',
+  customerEmail: '',
+  date,
+  time: '10:00',
+  deviceBrand: '',
+  deviceModel: '',
+  problem: '',
+});
+
+type Props = { opened: boolean; onClose: () => void; date: string };
+
+/** Books a customer's visit; field rules and messages are the shared schema's, as on the server. */
+export function BookAppointmentModal({ opened, onClose, date }: Props) {
+  const phone = usePhoneLayout();
+  const { data: user } = useCurrentUser();
+  // Store accounts book for their own store; everyone else says which store.
+  const choosesStore = user ? !isStoreRole(user.role) : false;
+  const stores = useMyStores({ enabled: choosesStore });
+  const book = useBookAppointment();
+  const [values, setValues] = useState<Values>(() => empty(date));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // One id per booking: a retried submit (timeout, double tap) is the same appointment.
+  const clientId = useRef(newId());
+
+  const field = (name: keyof Values) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+    },
+  });
+
+  const close = () => {
+    setValues(empty(date));
+    setErrors({});
+    clientId.current = newId();
+    onClose();
+  };
+
+  const submit = async () => {
+    const input = { ...values, id: clientId.current, storeId: values.storeId || undefined };
+    const parsed = ZAppointmentInput.safeParse(input);
+    const found: Record<string, string> = {};
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+    if (choosesStore && !values.storeId) found.storeId = 'Choose the store for this appointment';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const booked = await book.mutateAsync(input);
+      toastSuccess({
+        title: 'Appointment booked',
+        message: `${booked.customerName}, ${booked.date} at ${booked.time}`,
+      });
+      close();
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      toastError({ title: 'Not booked', message: errorMessage(error, 'Please try again.') });
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Book appointment"
+      size="lg"
+      fullScreen={phone}
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="md">
+          {choosesStore && (
+            <Select
+              label="Store"
+              required
+              searchable
+              allowDeselect={false}
+              data={(stores.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+              value={values.storeId || null}
+              onChange={(value) => setValues((v) => ({ ...v, storeId: value ?? '' }))}
+              error={errors.storeId}
+            />
+          )}
+          <TextInput label="Customer name" required {...field('customerName')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Phone" type="tel" required {...field('customerPhone')} />
+            <TextInput label="Email" type="email" {...field('customerEmail')} />
+          </SimpleGrid>
+          <SimpleGrid cols={2}>
+            <TextInput label="Date" type="date" required {...field('date')} />
+            <TextInput label="Time" type="time" required {...field('time')} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Device brand" required {...field('deviceBrand')} />
+            <TextInput label="Device model" required {...field('deviceModel')} />
+          </SimpleGrid>
+          <Textarea label="Problem" required autosize minRows={2} {...field('problem')} />
+          <Button type="submit" size="md" loading={book.isPending}>
+            Book appointment
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Day arithmetic for the calendar on plain YYYY-MM-DD strings, counted in UTC so a day is
+ * always 24 hours whatever the device's daylight-saving changes.
+ */
+const DAY_MS = 86_400_000;
+
+/**
+ * Repairs carry no promised date, so the calendar shows an open repair on the day it is
+ * expected ready: its check-in day plus this many days.
+ */
+export const EXPECTED_READY_DAYS = 3;
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The Monday on or before `date`. */
+export function weekStart(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+export function weekDays(start: string): string[] {
+  return Array.from({ length: 7 }, (_, i) => addDays(start, i));
+}
+
+/** The device's own calendar day of an instant: what "today" means at this counter. */
+export function localDay(instant: Date): string {
+  const y = instant.getFullYear();
+  const m = String(instant.getMonth() + 1).padStart(2, '0');
+  const d = String(instant.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+export function expectedReadyDay(checkedInAt: string): string {
+  return addDays(localDay(new Date(checkedInAt)), EXPECTED_READY_DAYS);
+}
+
+export function dayLabel(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
