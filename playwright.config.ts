@@ -123,11 +123,17 @@ export default defineConfig({
       testMatch: 'ceo.spec.ts',
       dependencies: ['shell', 'ai-reports-mail'],
     },
+    // Appointments booked, and checked in from the calendar when the customer arrives.
+    {
+      name: 'calendar',
+      testMatch: 'calendar.spec.ts',
+      dependencies: ['shell', 'ceo'],
+    },
     // Last: it changes the built service worker to see the update toast.
     {
       name: 'pwa',
       testMatch: 'pwa.spec.ts',
-      dependencies: ['shell', 'ceo'],
+      dependencies: ['shell', 'calendar'],
     },
   ],
   // The built app (npm test builds it first), exactly as it runs in a shop.

@@ -1,0 +1,89 @@
+import { REPAIR_TOASTS } from '../../src/shared/repairs';
+import {
+  createStoreWithStaff,
+  DESKTOP,
+  expect,
+  expectNoHorizontalScroll,
+  PHONE,
+  photoFile,
+  screenshot,
+  sign,
+  signInByApi,
+  test,
+} from './support';
+
+const DESK = {
+  username: 'lakeview.desk',
+  password: 'Lakeview-Desk-2026',
+  firstName: 'Rory',
+  lastName: 'Finch',
+};
+const BOOKED = { name: 'Parker Booked', phone: '(312) 555-0142', problem: 'Charging port loose' };
+
+test.describe.serial('calendar appointments', () => {
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const admin = await playwright.request.newContext({ baseURL });
+    await createStoreWithStaff(
+      admin,
+      {
+        region: 'Lakeview',
+        name: 'Techy Lakeview',
+        storeName: 'Lakeview',
+        brand: 'Techy',
+        companyName: 'TECHY',
+      },
+      [{ person: DESK, role: 'store' }],
+    );
+    await admin.dispose();
+  });
+
+  test('a booked customer arrives and is checked in from the calendar', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signInByApi(page.request, DESK);
+    await page.goto('/calendar');
+    await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Book appointment' }).click();
+    const booking = page.getByRole('dialog', { name: 'Book appointment' });
+    // Empty fields are refused with the shared schema's messages, nothing is sent.
+    await booking.getByRole('button', { name: 'Book appointment' }).click();
+    await expect(booking.getByText('Customer name is required')).toBeVisible();
+    await booking.getByLabel('Customer name').fill(BOOKED.name);
+    await booking.getByLabel('Phone').fill(BOOKED.phone);
+    await booking.getByLabel('Time').fill('11:30');
+    await booking.getByLabel('Device brand').fill('Google');
+    await booking.getByLabel('Device model').fill('Pixel 8');
+    await booking.getByLabel('Problem').fill(BOOKED.problem);
+    await booking.getByRole('button', { name: 'Book appointment' }).click();
+    await expect(booking).toBeHidden();
+
+    const card = page.getByTestId('appointment').filter({ hasText: BOOKED.name });
+    await expect(card).toContainText('Booked');
+    await expect(card).toContainText('11:30');
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'calendar-booked-phone');
+
+    await card.getByRole('button', { name: 'Arrived — check in' }).click();
+    const form = page.getByRole('dialog', { name: 'New Repair Waiver' });
+    await expect(form.getByLabel('Customer name')).toHaveValue(BOOKED.name);
+    await expect(form.getByLabel('Problem description')).toHaveValue(BOOKED.problem);
+    await form.getByLabel('ZIP code').fill('60614');
+    await form.getByLabel('Repair type').fill('Charging port');
+    await form.getByLabel('Estimated cost').fill('79');
+    await form.getByLabel('Before photo: choose a file').setInputFiles(await photoFile(page));
+    await sign(page, form.getByRole('img', { name: 'Customer signature (drop-off)' }));
+    await form.getByRole('button', { name: 'Create Waiver' }).click();
+    await expect(page.getByText(REPAIR_TOASTS.created)).toBeVisible();
+    await expect(form).toBeHidden();
+
+    await expect(card).toContainText('Arrived');
+    await expect(card).toContainText(/Ticket T-\d+/);
+    await expect(card.getByRole('button', { name: 'Arrived — check in' })).toHaveCount(0);
+    await screenshot(page, 'calendar-arrived-phone');
+
+    await page.setViewportSize(DESKTOP);
+    await expect(card).toContainText('Arrived');
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'calendar-arrived-desktop');
+  });
+});
