@@ -129,11 +129,17 @@ export default defineConfig({
       testMatch: 'calendar.spec.ts',
       dependencies: ['shell', 'ceo'],
     },
+    // The store, area and regional managers' dashboards, with stores and users of their own.
+    {
+      name: 'dashboards',
+      testMatch: 'dashboards.spec.ts',
+      dependencies: ['shell', 'calendar'],
+    },
     // Last: it changes the built service worker to see the update toast.
     {
       name: 'pwa',
       testMatch: 'pwa.spec.ts',
-      dependencies: ['shell', 'calendar'],
+      dependencies: ['shell', 'dashboards'],
     },
   ],
   // The built app (npm test builds it first), exactly as it runs in a shop.

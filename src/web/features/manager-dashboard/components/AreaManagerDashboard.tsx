@@ -1,15 +1,6 @@
-import { Container } from '@mantine/core';
-import { ComingSoon } from '../../../components/ComingSoon';
+import { ManagerDashboard } from './ManagerDashboard';
 
-/** Area Manager Dashboard: being built. */
+/** Area Manager Dashboard: the stores of the manager's area side by side. */
 export default function AreaManagerDashboard() {
-  return (
-    <Container size="xl" px={{ base: 'sm', sm: 'lg' }} py="lg">
-      <ComingSoon
-        order={1}
-        name="Area Manager Dashboard"
-        description="The stores in your area side by side, with nightly briefs on what needs attention."
-      />
-    </Container>
-  );
+  return <ManagerDashboard title="Area Manager Dashboard" />;
 }

@@ -1,15 +1,6 @@
-import { Container } from '@mantine/core';
-import { ComingSoon } from '../../../components/ComingSoon';
+import { ManagerDashboard } from './ManagerDashboard';
 
-/** Regional Manager Dashboard: being built. */
+/** Regional Manager Dashboard: every store of the manager's regions side by side. */
 export default function RegionalManagerDashboard() {
-  return (
-    <Container size="xl" px={{ base: 'sm', sm: 'lg' }} py="lg">
-      <ComingSoon
-        order={1}
-        name="Regional Manager Dashboard"
-        description="Performance of every store in your regions, with trends and forecasts."
-      />
-    </Container>
-  );
+  return <ManagerDashboard title="Regional Manager Dashboard" />;
 }

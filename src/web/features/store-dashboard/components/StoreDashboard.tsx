@@ -1,15 +1,104 @@
-import { Container } from '@mantine/core';
-import { ComingSoon } from '../../../components/ComingSoon';
+import { Alert, Anchor, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { formatMoney } from '../../../../shared/format';
+import { FigureTiles } from '../../../components/FigureTiles';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useStoreDashboard } from '../api';
+import { PaymentTable } from './PaymentTable';
+import { RepairsCard } from './RepairsCard';
+import { ReportDays } from './ReportDays';
+import { WeekRevenueChart } from './WeekRevenueChart';
 
-/** Store Dashboard: being built. */
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz="h4">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** A caller who reaches several stores and named none: the managers' screens list them. */
+function ChooseStore() {
+  return (
+    <Alert color="blue" title="Choose a store">
+      Open a store from the{' '}
+      <Anchor component={Link} to="/area-manager">
+        area manager
+      </Anchor>{' '}
+      or{' '}
+      <Anchor component={Link} to="/regional-manager">
+        regional manager
+      </Anchor>{' '}
+      dashboard.
+    </Alert>
+  );
+}
+
+/** Store Dashboard: one store's today and this week, in the store's own time zone. */
 export default function StoreDashboard() {
+  const [params] = useSearchParams();
+  const storeId = params.get('storeId') ?? undefined;
+  const query = useStoreDashboard(storeId);
+  const data = query.data;
   return (
     <Container size="xl" px={{ base: 'sm', sm: 'lg' }} py="lg">
-      <ComingSoon
-        order={1}
-        name="Store Dashboard"
-        description="One store's repairs, sales, buybacks and daily reports at a glance."
-      />
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            {data ? data.store.name : 'Store Dashboard'}
+          </Title>
+          {data && (
+            <Text c="dimmed" fz="sm">
+              Store Dashboard · today is {data.today} ({data.store.timezone}); the week is today and
+              the 6 days before
+            </Text>
+          )}
+        </div>
+        {query.isPending && <Loader aria-label="Loading" />}
+        {query.error &&
+          (query.error instanceof ApiError && query.error.status === 400 && !storeId ? (
+            <ChooseStore />
+          ) : (
+            <Alert color="red" title="Could not load the store">
+              {errorMessage(query.error, 'Please try again.')}
+            </Alert>
+          ))}
+        {data && (
+          <>
+            <FigureTiles
+              figures={[
+                { label: 'Revenue today', value: formatMoney(data.todayFigures.revenue) },
+                { label: 'Revenue this week', value: formatMoney(data.weekFigures.revenue) },
+                { label: 'Pickups waiting', value: data.pickupsWaiting },
+                {
+                  label: 'Buybacks today',
+                  value: data.todayFigures.buybacks.count,
+                  note: `${formatMoney(data.todayFigures.buybacks.spend)} paid out`,
+                },
+                { label: 'Stock on hand', value: data.stockOnHand, note: 'Devices on the shelf' },
+              ]}
+              cols={5}
+            />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <Section title="Revenue by day">
+                <WeekRevenueChart days={data.weekByDay} />
+              </Section>
+              <Section title="Revenue by payment type">
+                <PaymentTable today={data.todayFigures} week={data.weekFigures} />
+              </Section>
+              <Section title="Repairs">
+                <RepairsCard data={data} />
+              </Section>
+              <Section title="Daily reports">
+                <ReportDays days={data.reports} />
+              </Section>
+            </SimpleGrid>
+          </>
+        )}
+      </Stack>
     </Container>
   );
 }

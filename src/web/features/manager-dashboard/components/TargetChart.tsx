@@ -1,0 +1,28 @@
+import { BarChart } from '@mantine/charts';
+import { formatMoney } from '../../../../shared/format';
+import type { ManagerStoreRow } from '../../../../shared/manager-dashboard';
+
+/** Each store's week beside its target: who is ahead shows at a glance. */
+export function TargetChart({ rows }: { rows: ManagerStoreRow[] }) {
+  return (
+    <BarChart
+      h={Math.max(160, rows.length * 56)}
+      data={rows.map((r) => ({
+        store: r.storeName,
+        'This week': r.revenueWeek,
+        Target: r.weekTarget ?? 0,
+      }))}
+      dataKey="store"
+      orientation="vertical"
+      aria-label="This week against target by store"
+      series={[
+        { name: 'This week', color: 'blue.6' },
+        { name: 'Target', color: 'gray.4' },
+      ]}
+      valueFormatter={(v) => formatMoney(v)}
+      yAxisProps={{ width: 96 }}
+      withLegend
+      gridAxis="x"
+    />
+  );
+}

@@ -1,0 +1,116 @@
+import {
+  ADMIN,
+  DESKTOP,
+  PHONE,
+  createStoreWithStaff,
+  expect,
+  expectNoHorizontalScroll,
+  screenshot,
+  signInByApi,
+  test,
+} from './support';
+
+/** Two stores of their own, so no other project's sales move these figures. */
+const HARBOR = 'Dash Harbor Point';
+const RIDGE = 'Dash Ridge Mall';
+const CLERK = {
+  username: 'dashclerk',
+  password: 'dash-clerk-password',
+  firstName: 'Dana',
+  lastName: 'Counter',
+};
+const AREA = {
+  username: 'dasharea',
+  password: 'dash-area-password',
+  firstName: 'Avery',
+  lastName: 'Area',
+};
+
+test.describe.serial('store and manager dashboards', () => {
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const admin = await playwright.request.newContext({ baseURL });
+    const harbor = await createStoreWithStaff(
+      admin,
+      {
+        region: 'Dash Harbor Region',
+        name: HARBOR,
+        storeName: 'DashHarbor',
+        brand: 'Techy',
+        companyName: 'TECHY',
+      },
+      [{ person: CLERK, role: 'store' }],
+    );
+    const ridge = await createStoreWithStaff(
+      admin,
+      {
+        region: 'Dash Ridge Region',
+        name: RIDGE,
+        storeName: 'DashRidge',
+        brand: 'Techy',
+        companyName: 'TECHY',
+      },
+      [],
+    );
+    await signInByApi(admin, ADMIN);
+    for (const [storeId, salePrice, paymentMethod] of [
+      [harbor, '321.00', 'card'],
+      [ridge, '111.00', 'cash'],
+    ]) {
+      const sale = await admin.post('/api/device-sales', {
+        multipart: {
+          storeId: storeId!,
+          customerName: 'Riley Dash',
+          deviceBrand: 'Samsung',
+          deviceModel: 'Galaxy S22',
+          salePrice: salePrice!,
+          paymentMethod: paymentMethod!,
+        },
+      });
+      expect(sale.status(), await sale.text()).toBe(201);
+    }
+    const area = await admin.post('/api/admin/users', {
+      data: { ...AREA, role: 'areamanager', storeIds: [harbor, ridge] },
+    });
+    expect(area.status(), await area.text()).toBe(201);
+    await admin.dispose();
+  });
+
+  test("a store user sees their store's figures on /store", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signInByApi(page.request, CLERK);
+    await page.goto('/store');
+    await expect(page.getByRole('heading', { level: 1, name: HARBOR })).toBeVisible();
+    await expect(page.getByTestId('figure-Revenue today')).toHaveText('$321.00');
+    await expect(page.getByTestId('figure-Revenue this week')).toHaveText('$321.00');
+    const payments = page.getByRole('table', { name: 'Revenue by payment type' });
+    await expect(payments.getByRole('row', { name: /card/ })).toContainText('$321.00 (1)');
+    await expect(page.getByTestId('report-day')).toHaveCount(7);
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'store-dashboard-390');
+    await page.setViewportSize(DESKTOP);
+    await expect(page.getByLabel('Revenue by day this week')).toBeVisible();
+    await screenshot(page, 'store-dashboard-1280');
+  });
+
+  test('an area manager sees their stores side by side and opens one', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await signInByApi(page.request, AREA);
+    await page.goto('/area-manager');
+    const table = page.getByRole('table', { name: 'Stores side by side' });
+    await expect(table.getByTestId('manager-store')).toHaveCount(2);
+    await expect(table.getByTestId('manager-store').first()).toContainText(HARBOR);
+    await expect(table.getByTestId('manager-store').first()).toContainText('$321.00');
+    await expect(table.getByTestId('manager-store').nth(1)).toContainText(RIDGE);
+    await expect(page.getByText(/weekly target is its own average revenue/)).toBeVisible();
+    await screenshot(page, 'area-manager-1280');
+
+    await page.setViewportSize(PHONE);
+    await expect(page.getByRole('button', { name: `Open ${RIDGE}` })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'area-manager-390');
+    await page.getByRole('button', { name: `Open ${RIDGE}` }).click();
+    await expect(page).toHaveURL(/\/store\?storeId=/);
+    await expect(page.getByRole('heading', { level: 1, name: RIDGE })).toBeVisible();
+    await expect(page.getByTestId('figure-Revenue today')).toHaveText('$111.00');
+  });
+});
