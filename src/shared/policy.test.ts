@@ -18,6 +18,16 @@ describe('policy', () => {
     expect(ROLES.filter((r) => can(r, 'ai_reports.view'))).toEqual(['ceo', 'super_admin']);
   });
 
+  it('shows the stores side by side to area and regional managers and the office only', () => {
+    expect(ROLES.filter((r) => can(r, 'manager_dashboard.view'))).toEqual([
+      'areamanager',
+      'regionalmanager',
+      'admin',
+      'ceo',
+      'super_admin',
+    ]);
+  });
+
   it('lets every role see the dashboard', () => {
     expect(ROLES.every((r) => can(r, 'dashboard.view'))).toBe(true);
   });
