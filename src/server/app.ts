@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 import { activityRoutes } from './features/activity/routes';
+import { analyticsRoutes } from './features/analytics/routes';
 import { appointmentsRoutes } from './features/appointments/routes';
 import { authRoutes } from './features/auth/routes';
 import { buybacksRoutes } from './features/buybacks/routes';
@@ -66,6 +67,7 @@ const FEATURES = [
   ceoDashboardRoutes,
   kpiRoutes,
   appointmentsRoutes,
+  analyticsRoutes,
 ];
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<App> {

@@ -337,6 +337,15 @@ export interface AppointmentsTable {
   updated_at: string;
 }
 
+/** A device's last report of its offline queue; see migration 009. */
+export interface DeviceSyncStatusTable {
+  user_id: string;
+  device_id: string;
+  pending: number;
+  refused: number;
+  reported_at: string;
+}
+
 export interface Database {
   regions: RegionsTable;
   stores: StoresTable;
@@ -361,4 +370,5 @@ export interface Database {
   invites: InvitesTable;
   job_runs: JobRunsTable;
   appointments: AppointmentsTable;
+  device_sync_status: DeviceSyncStatusTable;
 }

@@ -92,6 +92,7 @@ const BODY_FIXTURES: Record<string, unknown> = {
   'PATCH /api/customers/:id': { notifyOptOut: true },
   'PATCH /api/stock/:id': { status: 'returned' },
   'PATCH /api/appointments/:id': { status: 'cancelled' },
+  'PUT /api/devices/sync-status': { deviceId: 'walk-device-1', pending: 0, refused: 0 },
   'POST /api/imei/:imei/flags': { kind: 'stolen', reason: 'Reported stolen by its owner' },
   'POST /api/imei/flags/:id/clear': { reason: 'Owner found it at home' },
   'POST /api/invites': { role: 'store', storeIds: ['no-such-store'] },

@@ -7,6 +7,7 @@ import { dailyReports } from './005-daily-reports';
 import { admin } from './006-admin';
 import { jobRuns } from './007-job-runs';
 import { appointments } from './008-appointments';
+import { deviceSync } from './009-device-sync';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '006-admin': admin,
   '007-job-runs': jobRuns,
   '008-appointments': appointments,
+  '009-device-sync': deviceSync,
 };

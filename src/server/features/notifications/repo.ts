@@ -37,3 +37,13 @@ export function listMessageRows(
   }
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
 }
+
+export function countByState(db: Db) {
+  return db
+    .selectFrom('outbox')
+    .select(['state', 'channel', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy(['state', 'channel'])
+    .orderBy('state')
+    .orderBy('channel')
+    .execute();
+}

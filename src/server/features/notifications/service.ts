@@ -176,3 +176,15 @@ export async function listOutbox(
   );
   return { messages: rows.map(toMessage), nextCursor };
 }
+
+/** How many messages the outbox holds per state and channel, chain-wide (the office's view). */
+export async function outboxCounts(
+  deps: Deps,
+): Promise<{ state: MessageState; channel: string; count: number }[]> {
+  const rows = await repo.countByState(deps.db);
+  return rows.map((r) => ({
+    state: r.state as MessageState,
+    channel: r.channel,
+    count: Number(r.count),
+  }));
+}

@@ -1,0 +1,91 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db';
+
+export function activeUsersSince(db: Db, since: string) {
+  return db
+    .selectFrom('activity_log')
+    .select((eb) => eb.fn.count<number>('user_id').distinct().as('n'))
+    .where('action', '=', 'auth.login')
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+}
+
+/** Sign-ins and failed sign-ins per UTC day (the first 10 characters of the ISO instant). */
+export function signInsByDay(db: Db, since: string) {
+  const day = sql<string>`substr(${sql.ref('created_at')}, 1, 10)`;
+  return db
+    .selectFrom('activity_log')
+    .select([day.as('day'), 'action', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('action', 'in', ['auth.login', 'auth.login_failed'])
+    .where('created_at', '>=', since)
+    .groupBy([day, 'action'])
+    .execute();
+}
+
+export function failedSince(db: Db, since: string) {
+  return db
+    .selectFrom('activity_log')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('action', '=', 'auth.login_failed')
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+}
+
+export function actionsByStore(db: Db, since: string) {
+  return db
+    .selectFrom('activity_log')
+    .innerJoin('stores', 'stores.id', 'activity_log.store_id')
+    .select([
+      'stores.id as store_id',
+      'stores.name as store_name',
+      'activity_log.action',
+      (eb) => eb.fn.countAll<number>().as('n'),
+    ])
+    .where('activity_log.created_at', '>=', since)
+    .groupBy(['stores.id', 'stores.name', 'activity_log.action'])
+    .execute();
+}
+
+export function devicesWithWork(db: Db) {
+  return db
+    .selectFrom('device_sync_status')
+    .innerJoin('users', 'users.id', 'device_sync_status.user_id')
+    .select([
+      'device_sync_status.user_id',
+      'device_sync_status.device_id',
+      'device_sync_status.pending',
+      'device_sync_status.refused',
+      'device_sync_status.reported_at',
+      sql<string>`${sql.ref('users.first_name')} || ' ' || ${sql.ref('users.last_name')}`.as(
+        'user_name',
+      ),
+    ])
+    .where((eb) =>
+      eb.or([eb('device_sync_status.pending', '>', 0), eb('device_sync_status.refused', '>', 0)]),
+    )
+    .orderBy('device_sync_status.reported_at', 'desc')
+    .execute();
+}
+
+export async function saveDeviceReport(
+  db: Db,
+  row: {
+    user_id: string;
+    device_id: string;
+    pending: number;
+    refused: number;
+    reported_at: string;
+  },
+) {
+  await db
+    .insertInto('device_sync_status')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'device_id']).doUpdateSet({
+        pending: row.pending,
+        refused: row.refused,
+        reported_at: row.reported_at,
+      }),
+    )
+    .execute();
+}
