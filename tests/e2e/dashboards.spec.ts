@@ -5,6 +5,7 @@ import {
   createStoreWithStaff,
   expect,
   expectNoHorizontalScroll,
+  pickOption,
   screenshot,
   signInByApi,
   test,
@@ -112,5 +113,16 @@ test.describe.serial('store and manager dashboards', () => {
     await expect(page).toHaveURL(/\/store\?storeId=/);
     await expect(page.getByRole('heading', { level: 1, name: RIDGE })).toBeVisible();
     await expect(page.getByTestId('figure-Revenue today')).toHaveText('$111.00');
+  });
+
+  test('a manager who opens /store without a store chooses one of theirs', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signInByApi(page.request, AREA);
+    await page.goto('/store');
+    await expect(page.getByRole('alert').filter({ hasText: 'Choose a store' })).toBeVisible();
+    await pickOption(page, page.getByRole('combobox', { name: 'Store' }), 'Harbor', HARBOR);
+    await expect(page).toHaveURL(/\/store\?storeId=/);
+    await expect(page.getByRole('heading', { level: 1, name: HARBOR })).toBeVisible();
+    await expect(page.getByTestId('figure-Revenue today')).toHaveText('$321.00');
   });
 });

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Alert, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../../shared/format';
 import { FigureTiles } from '../../../components/FigureTiles';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -7,12 +7,13 @@ import { useStoreDashboard } from '../api';
 import { PaymentTable } from './PaymentTable';
 import { RepairsCard } from './RepairsCard';
 import { ReportDays } from './ReportDays';
+import { StorePicker } from './StorePicker';
 import { WeekRevenueChart } from './WeekRevenueChart';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Stack gap="xs">
-      <Title order={3} fz="h4">
+      <Title order={2} fz="h4">
         {title}
       </Title>
       {children}
@@ -20,26 +21,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** A caller who reaches several stores and named none: the managers' screens list them. */
-function ChooseStore() {
-  return (
-    <Alert color="blue" title="Choose a store">
-      Open a store from the{' '}
-      <Anchor component={Link} to="/area-manager">
-        area manager
-      </Anchor>{' '}
-      or{' '}
-      <Anchor component={Link} to="/regional-manager">
-        regional manager
-      </Anchor>{' '}
-      dashboard.
-    </Alert>
-  );
-}
-
 /** Store Dashboard: one store's today and this week, in the store's own time zone. */
 export default function StoreDashboard() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const storeId = params.get('storeId') ?? undefined;
   const query = useStoreDashboard(storeId);
   const data = query.data;
@@ -57,10 +41,16 @@ export default function StoreDashboard() {
             </Text>
           )}
         </div>
+        <StorePicker
+          value={data?.store.id ?? storeId}
+          onChange={(id) => setParams({ storeId: id })}
+        />
         {query.isPending && <Loader aria-label="Loading" />}
         {query.error &&
           (query.error instanceof ApiError && query.error.status === 400 && !storeId ? (
-            <ChooseStore />
+            <Alert color="blue" title="Choose a store">
+              You look after several stores: choose the one to show.
+            </Alert>
           ) : (
             <Alert color="red" title="Could not load the store">
               {errorMessage(query.error, 'Please try again.')}
