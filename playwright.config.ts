@@ -123,7 +123,7 @@ export default defineConfig({
       testMatch: 'ceo.spec.ts',
       dependencies: ['shell', 'ai-reports-mail'],
     },
-    // Appointments booked, and checked in from the calendar when the customer arrives.
+    // Appointments booked and checked in from the calendar; the office's analytics.
     {
       name: 'calendar',
       testMatch: 'calendar.spec.ts',

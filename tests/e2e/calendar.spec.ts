@@ -1,5 +1,6 @@
 import { REPAIR_TOASTS } from '../../src/shared/repairs';
 import {
+  ADMIN,
   createStoreWithStaff,
   DESKTOP,
   expect,
@@ -85,5 +86,37 @@ test.describe.serial('calendar appointments', () => {
     await expect(card).toContainText('Arrived');
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'calendar-arrived-desktop');
+  });
+
+  test('the office sees sign-ins, the outbox and devices in the analytics', async ({ page }) => {
+    // The checked-in repair is finished: the customer's text waits in the outbox.
+    await signInByApi(page.request, DESK);
+    const listed = await page.request.get('/api/repair-waivers?search=Parker%20Booked');
+    const [repair] = ((await listed.json()) as { waivers: { id: string }[] }).waivers;
+    const done = await page.request.put(`/api/repair-waivers/${repair!.id}/status`, {
+      data: { status: 'completed' },
+    });
+    expect(done.status(), await done.text()).toBe(200);
+    // A counter whose device holds a refused write says so.
+    const report = await page.request.put('/api/devices/sync-status', {
+      data: { deviceId: 'lakeview-counter-tablet', pending: 1, refused: 2 },
+    });
+    expect(report.status()).toBe(204);
+
+    await page.setViewportSize(PHONE);
+    await signInByApi(page.request, ADMIN);
+    await page.goto('/admin/analytics');
+    await expect(page.getByRole('heading', { name: 'Admin Analytics', level: 1 })).toBeVisible();
+    await expect(page.getByText('Active users, 7 days')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign-ins per day' })).toBeVisible();
+    await expect(page.getByLabel('Outbox by state')).toContainText('SMS kept');
+    await expect(page.getByText(`${DESK.firstName} ${DESK.lastName}`)).toBeVisible();
+    await expect(page.getByText('1 waiting · 2 refused', { exact: false })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Techy Lakeview' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'admin-analytics-phone');
+    await page.setViewportSize(DESKTOP);
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'admin-analytics-desktop');
   });
 });

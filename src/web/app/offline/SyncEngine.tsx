@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PENDING_SYNC_REFRESH_MS } from '../../../shared/constants';
+import { reportSyncStatus } from '../../lib/offline/device-report';
 import { syncNow } from '../../lib/offline/queue';
 import { toastNotice, toastSuccess } from '../../lib/toast';
 
 /**
  * Sends the queue when the connection comes back, when the app opens, and every 5 s while
- * anything waits; then refetches what the screens show. Also the spec's connectivity toasts.
+ * anything waits; then refetches what the screens show and reports the queue's counts to the
+ * server. Also the spec's connectivity toasts.
  */
 export function SyncEngine() {
   const queryClient = useQueryClient();
@@ -18,6 +20,7 @@ export function SyncEngine() {
       try {
         const result = await syncNow();
         if (result && (result.sent || result.refused)) await queryClient.invalidateQueries();
+        await reportSyncStatus();
       } finally {
         running = false;
       }

@@ -1,15 +1,162 @@
-import { Container } from '@mantine/core';
-import { ComingSoon } from '../../../components/ComingSoon';
+import { BarChart } from '@mantine/charts';
+import {
+  Alert,
+  Card,
+  Container,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { AdminAnalytics as Analytics } from '../../../../shared/analytics';
+import { formatDateTime } from '../../../../shared/format';
+import { can } from '../../../../shared/policy';
+import { useCurrentUser } from '../../auth/api';
+import { useAdminAnalytics } from '../api';
 
-/** Admin Analytics: being built. */
+/** How the app is used across the chain: the office's view (admin, CEO, super admin). */
 export default function AdminAnalytics() {
+  const { data: user } = useCurrentUser();
+  const allowed = !!user && can(user.role, 'activity.read');
+  const analytics = useAdminAnalytics({ enabled: allowed });
   return (
     <Container size="xl" px={{ base: 'sm', sm: 'lg' }} py="lg">
-      <ComingSoon
-        order={1}
-        name="Admin Analytics"
-        description="Usage, activity and revenue analytics across the whole chain."
-      />
+      <Stack gap="md">
+        <Title order={1}>Admin Analytics</Title>
+        {user && !allowed && <Alert color="gray">Analytics are for the office.</Alert>}
+        {analytics.isError && <Alert color="red">Analytics could not be loaded.</Alert>}
+        {analytics.isPending && allowed && <Loader aria-label="Loading analytics" />}
+        {analytics.data && <Figures data={analytics.data} />}
+      </Stack>
     </Container>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <Card withBorder radius="md" padding="sm">
+      <Text fz="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="xl" fw={700}>
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+function Figures({ data }: { data: Analytics }) {
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <Stat label="Active users, 7 days" value={data.activeUsers.last7Days} />
+        <Stat label="Active users, 30 days" value={data.activeUsers.last30Days} />
+        <Stat label="Failed sign-ins, 7 days" value={data.failedSignIns.last7Days} />
+        <Stat label="Failed sign-ins, 30 days" value={data.failedSignIns.last30Days} />
+      </SimpleGrid>
+
+      <Card withBorder radius="md" padding="sm">
+        <Title order={2} fz="lg" mb="sm">
+          Sign-ins per day
+        </Title>
+        <BarChart
+          h={220}
+          aria-label="Sign-ins per day chart"
+          data={data.signInsPerDay.map((d) => ({
+            day: d.date.slice(5),
+            'Sign-ins': d.signIns,
+            Failed: d.failed,
+          }))}
+          dataKey="day"
+          series={[
+            { name: 'Sign-ins', color: 'blue.6' },
+            { name: 'Failed', color: 'red.6' },
+          ]}
+          xAxisProps={{ minTickGap: 16 }}
+          yAxisProps={{ width: 32, allowDecimals: false }}
+          gridAxis="y"
+        />
+      </Card>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Card withBorder radius="md" padding="sm">
+          <Title order={2} fz="lg" mb="sm">
+            Mail outbox
+          </Title>
+          {data.outbox.length === 0 ? (
+            <Text c="dimmed">No messages yet.</Text>
+          ) : (
+            <Stack gap={4} aria-label="Outbox by state">
+              {data.outbox.map((o) => (
+                <Group key={`${o.state}-${o.channel}`} justify="space-between">
+                  <Text>
+                    {o.channel === 'sms' ? 'SMS' : 'E-mail'} {o.state}
+                  </Text>
+                  <Text fw={700}>{o.count}</Text>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Card>
+
+        <Card withBorder radius="md" padding="sm">
+          <Title order={2} fz="lg" mb="sm">
+            Devices with unsent changes
+          </Title>
+          {data.devices.length === 0 ? (
+            <Text c="dimmed">Every device has sent its changes.</Text>
+          ) : (
+            <Stack gap="xs">
+              {data.devices.map((d) => (
+                <div key={`${d.userId}-${d.deviceId}`}>
+                  <Text fw={600}>{d.userName}</Text>
+                  <Text fz="sm">
+                    {d.pending} waiting · {d.refused} refused · reported{' '}
+                    {formatDateTime(d.reportedAt)}
+                  </Text>
+                </div>
+              ))}
+            </Stack>
+          )}
+        </Card>
+      </SimpleGrid>
+
+      <Card withBorder radius="md" padding="sm">
+        <Title order={2} fz="lg" mb="sm">
+          Activity by store, 30 days
+        </Title>
+        {data.activityByStore.length === 0 ? (
+          <Text c="dimmed">No store activity yet.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={0}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Store</Table.Th>
+                  <Table.Th>Actions</Table.Th>
+                  <Table.Th>By kind</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.activityByStore.map((s) => (
+                  <Table.Tr key={s.storeId}>
+                    <Table.Td>{s.storeName}</Table.Td>
+                    <Table.Td>{s.total}</Table.Td>
+                    <Table.Td>
+                      {Object.entries(s.families)
+                        .map(([family, n]) => `${family} ${n}`)
+                        .join(', ')}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+    </Stack>
   );
 }
