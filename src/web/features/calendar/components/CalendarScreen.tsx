@@ -131,7 +131,12 @@ export default function CalendarScreen() {
                     </Text>
                   )}
                   {day <= today && (
-                    <DayReports day={day} stores={stores.data ?? []} reports={reports.data ?? []} />
+                    <DayReports
+                      day={day}
+                      today={day === today}
+                      stores={stores.data ?? []}
+                      reports={reports.data ?? []}
+                    />
                   )}
                 </Stack>
               </Card>
