@@ -73,6 +73,9 @@ test.describe.serial('CEO dashboard and KPI reports', () => {
     );
     await page.getByText('7 days', { exact: true }).click();
     await expect(page.getByRole('radio', { name: '7 days' })).toBeChecked();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // One dot a day on the daily revenue line (the forecast draws none).
+    await expect(page.locator('.recharts-line-dots circle')).toHaveCount(7);
     await expect(revenue).toContainText(/\$[1-9]/);
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'ceo-dashboard-1280');

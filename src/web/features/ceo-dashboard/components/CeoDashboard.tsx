@@ -113,7 +113,13 @@ export default function CeoDashboard() {
           </div>
           <PeriodPicker value={period} onChange={setPeriod} />
         </Group>
-        {body}
+        {/* The last period's figures stay, dimmed, until the new period's arrive. */}
+        <div
+          aria-busy={query.isPlaceholderData}
+          style={{ opacity: query.isPlaceholderData ? 0.5 : 1, transition: 'opacity 150ms' }}
+        >
+          {body}
+        </div>
       </Stack>
     </Container>
   );

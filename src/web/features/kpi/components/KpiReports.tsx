@@ -107,7 +107,13 @@ export default function KpiReports() {
             Download CSV
           </Button>
         </Group>
-        {body}
+        {/* The last period's figures stay, dimmed, until the new period's arrive. */}
+        <div
+          aria-busy={report.isPlaceholderData}
+          style={{ opacity: report.isPlaceholderData ? 0.5 : 1, transition: 'opacity 150ms' }}
+        >
+          {body}
+        </div>
       </Stack>
     </Container>
   );
