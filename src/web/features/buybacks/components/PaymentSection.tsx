@@ -1,12 +1,9 @@
-import { Input, SegmentedControl, SimpleGrid, Textarea } from '@mantine/core';
-import { PAYMENT_METHOD_LABELS } from '../../../../shared/device-labels';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/devices';
+import { SimpleGrid, Textarea } from '@mantine/core';
 import { FormSection } from '../../../components/FormSection';
 import { MoneyInput } from '../../../components/MoneyInput';
+import { PaymentMethodField } from '../../../components/PaymentMethodField';
 import { bindField } from '../../../lib/bind-field';
 import type { BuybackForm } from './buyback-form';
-
-const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
 
 /** What the seller is paid and how. */
 export function PaymentSection({ form }: { form: BuybackForm }) {
@@ -24,17 +21,7 @@ export function PaymentSection({ form }: { form: BuybackForm }) {
           onChange={(value) => amount.onChange(value)}
           error={amount.error}
         />
-        <Input.Wrapper label="Paid by" required size="md" labelElement="div" error={method.error}>
-          <SegmentedControl
-            fullWidth
-            size="md"
-            mt={4}
-            data={METHOD_OPTIONS}
-            value={method.value}
-            onChange={(value) => method.onChange(value as PaymentMethod)}
-            aria-label="Paid by"
-          />
-        </Input.Wrapper>
+        <PaymentMethodField {...method} />
       </SimpleGrid>
       <Textarea
         label="Notes"

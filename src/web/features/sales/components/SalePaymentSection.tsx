@@ -1,14 +1,11 @@
-import { Group, Input, Paper, SegmentedControl, SimpleGrid, Text, Textarea } from '@mantine/core';
-import { PAYMENT_METHOD_LABELS } from '../../../../shared/device-labels';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/devices';
+import { Group, Paper, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { formatMoney } from '../../../../shared/format';
 import type { StockItem } from '../../../../shared/stock';
 import { FormSection } from '../../../components/FormSection';
 import { MoneyInput } from '../../../components/MoneyInput';
+import { PaymentMethodField } from '../../../components/PaymentMethodField';
 import { bindField } from '../../../lib/bind-field';
 import type { SaleForm } from './sale-form';
-
-const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
 
 /** Whole cents, so the shown profit is exactly what the server will compute. */
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -37,17 +34,7 @@ export function SalePaymentSection({ form, stockItem }: Props) {
           onChange={(value) => price.onChange(value)}
           error={price.error}
         />
-        <Input.Wrapper label="Paid by" required size="md" labelElement="div" error={method.error}>
-          <SegmentedControl
-            fullWidth
-            size="md"
-            mt={4}
-            data={METHOD_OPTIONS}
-            value={method.value}
-            onChange={(value) => method.onChange(value as PaymentMethod)}
-            aria-label="Paid by"
-          />
-        </Input.Wrapper>
+        <PaymentMethodField {...method} />
       </SimpleGrid>
       {fromStock && (
         <Paper withBorder radius="md" p="sm" bg="gray.0" aria-live="polite">
