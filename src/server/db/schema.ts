@@ -346,6 +346,55 @@ export interface DeviceSyncStatusTable {
   reported_at: string;
 }
 
+/** The marketing hub's tables; see migration 010. */
+export interface MarketingCampaignsTable {
+  id: string;
+  name: string;
+  segment_kind: string;
+  segment_value: number;
+  /** JSON array of store ids, or null for every store. */
+  store_ids: string | null;
+  channel: string;
+  subject: string | null;
+  message: string;
+  state: string;
+  created_by: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface MarketingMessagesTable {
+  id: string;
+  kind: string;
+  campaign_id: string | null;
+  repair_id: string | null;
+  store_id: string | null;
+  contact_key: string;
+  name: string;
+  channel: string;
+  address: string;
+  state: string;
+  outbox_id: string | null;
+  token: string;
+  claimed_at: string | null;
+  opted_out_at: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface MarketingOptOutsTable {
+  contact_key: string;
+  source: string;
+  created_at: string;
+}
+
+export interface ReviewLinksTable {
+  store_id: string;
+  url: string;
+  updated_by: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   regions: RegionsTable;
   stores: StoresTable;
@@ -371,4 +420,8 @@ export interface Database {
   job_runs: JobRunsTable;
   appointments: AppointmentsTable;
   device_sync_status: DeviceSyncStatusTable;
+  marketing_campaigns: MarketingCampaignsTable;
+  marketing_messages: MarketingMessagesTable;
+  marketing_opt_outs: MarketingOptOutsTable;
+  review_links: ReviewLinksTable;
 }

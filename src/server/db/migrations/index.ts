@@ -8,6 +8,7 @@ import { admin } from './006-admin';
 import { jobRuns } from './007-job-runs';
 import { appointments } from './008-appointments';
 import { deviceSync } from './009-device-sync';
+import { marketing } from './010-marketing';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '007-job-runs': jobRuns,
   '008-appointments': appointments,
   '009-device-sync': deviceSync,
+  '010-marketing': marketing,
 };
