@@ -82,5 +82,18 @@ export const marketing: Migration = {
       .addColumn('updated_by', 'text', (c) => c.references('users.id').onDelete('set null'))
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .execute();
+
+    // Audiences leave out anyone whose customer record, in any store, asked for no messages.
+    await db.schema
+      .createIndex('customers_phone_idx')
+      .on('customers')
+      .column('phone_digits')
+      .execute();
+    // The review-request job looks for pickups of the last few days every tick.
+    await db.schema
+      .createIndex('repairs_picked_up_idx')
+      .on('repair_waivers')
+      .column('picked_up_at')
+      .execute();
   },
 };
