@@ -17,6 +17,7 @@ import { imeiRoutes } from './features/imei/routes';
 import { insightsRoutes } from './features/insights/routes';
 import { invitesRoutes } from './features/invites/routes';
 import { managerDashboardRoutes } from './features/manager-dashboard/routes';
+import { marketingRoutes } from './features/marketing/routes';
 import { kpiRoutes } from './features/kpi/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { orgRoutes } from './features/org/routes';
@@ -68,6 +69,7 @@ const FEATURES = [
   kpiRoutes,
   appointmentsRoutes,
   analyticsRoutes,
+  marketingRoutes,
 ];
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<App> {

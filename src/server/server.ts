@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDb } from './db';
 import type { Deps } from './deps';
 import { purgeExpiredSessions } from './features/auth/service';
+import { runMarketingJobs } from './features/marketing/service';
 import { runDueReports } from './features/reports/service';
 import { createAiProvider } from './lib/ai';
 import { FolderBlobStore } from './lib/blob-store';
@@ -47,6 +48,9 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
     const holder = `${hostname()}:${process.pid}`;
     const scheduler = startScheduler([
       { name: 'smart-reports', schedule: '*/15 * * * *', run: () => runDueReports(deps, holder) },
+      // Review requests after pickups, and campaign messages a restart left waiting; each message
+      // is claimed in the database before it goes, so several processes send it once.
+      { name: 'marketing', schedule: '*/5 * * * *', run: () => runMarketingJobs(deps) },
     ]);
 
     const shutdown = async () => {

@@ -32,6 +32,7 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   'store.create': 'Added a store',
   'store.update': 'Changed a store',
   'report.resend': 'Resent a smart report',
+  'campaign.send': 'Sent a marketing campaign',
 };
 
 /**
@@ -53,6 +54,7 @@ export const ACTIVITY_FILTERS = [
   { value: 'invite', label: 'Invitations' },
   { value: 'store', label: 'Stores' },
   { value: 'region', label: 'Regions' },
+  { value: 'campaign', label: 'Campaigns' },
 ] as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -94,6 +96,8 @@ function particulars(entry: ActivityEntry): string | null {
     case 'region.create':
     case 'store.create':
       return text(d.name);
+    case 'campaign.send':
+      return `${text(d.name) ?? '?'} to ${typeof d.people === 'number' ? d.people : '?'} people`;
     case 'region.update':
       return `${text(d.from) ?? '?'} → ${text(d.to) ?? '?'}`;
     case 'user.update':

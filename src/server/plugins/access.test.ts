@@ -77,6 +77,16 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
   'PATCH /api/appointments/:id': async (deps, f) => ({
     id: remember(await storeAAppointment(deps, f)),
   }),
+  'GET /api/marketing/campaigns/:id': async (deps, f) => ({
+    id: (await storeACampaignMessage(deps, f)).campaignId,
+  }),
+  'PUT /api/marketing/reviews/:storeId': async (_deps, f) => ({ storeId: f.storeA }),
+  'GET /api/public/unsubscribe/:token': async (deps, f) => ({
+    token: (await storeACampaignMessage(deps, f)).token,
+  }),
+  'POST /api/public/unsubscribe/:token': async (deps, f) => ({
+    token: (await storeACampaignMessage(deps, f)).token,
+  }),
 };
 
 /**
@@ -92,6 +102,7 @@ const BODY_FIXTURES: Record<string, unknown> = {
   'PATCH /api/customers/:id': { notifyOptOut: true },
   'PATCH /api/stock/:id': { status: 'returned' },
   'PATCH /api/appointments/:id': { status: 'cancelled' },
+  'PUT /api/marketing/reviews/:storeId': { url: 'https://g.page/r/walk/review' },
   'PUT /api/devices/sync-status': { deviceId: 'walk-device-1', pending: 0, refused: 0 },
   'POST /api/imei/:imei/flags': { kind: 'stolen', reason: 'Reported stolen by its owner' },
   'POST /api/imei/flags/:id/clear': { reason: 'Owner found it at home' },
@@ -126,6 +137,52 @@ async function storeADevice(deps: Deps, f: Fixture) {
   const repair = await createRepairRow(deps, f.storeA, { imeiSerial: FIXTURE_IMEI });
   storeARecordIds.push(repair.id, repair.customerId);
   return FIXTURE_IMEI;
+}
+
+/** A campaign message to a store-A customer: the campaign is the office's, the link the customer's. */
+async function storeACampaignMessage(deps: Deps, f: Fixture) {
+  const campaignId = newId();
+  const token = `walk-token-${newId()}`;
+  const at = '2026-11-21T15:00:00.000Z';
+  await deps.db
+    .insertInto('marketing_campaigns')
+    .values({
+      id: campaignId,
+      name: 'Walk offer',
+      segment_kind: 'recent_repairs',
+      segment_value: 90,
+      store_ids: null,
+      channel: 'sms',
+      subject: null,
+      message: 'Walk offer',
+      state: 'sent',
+      created_by: null,
+      created_at: at,
+      finished_at: at,
+    })
+    .execute();
+  await deps.db
+    .insertInto('marketing_messages')
+    .values({
+      id: newId(),
+      kind: 'campaign',
+      campaign_id: campaignId,
+      repair_id: null,
+      store_id: f.storeA,
+      contact_key: 'p:5550100',
+      name: 'Walk Customer',
+      channel: 'sms',
+      address: '555-0100',
+      state: 'kept',
+      outbox_id: null,
+      token,
+      claimed_at: at,
+      opted_out_at: null,
+      created_at: at,
+      sent_at: null,
+    })
+    .execute();
+  return { campaignId, token };
 }
 
 async function storeAAppointment(deps: Deps, f: Fixture) {

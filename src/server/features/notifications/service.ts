@@ -15,6 +15,8 @@ export type EmailInput = {
   subject: string;
   text: string;
   html?: string;
+  /** Extra mail headers, e.g. List-Unsubscribe on marketing e-mail. */
+  headers?: Record<string, string>;
   storeId?: string | null;
   relatedId?: string | null;
 };
@@ -105,6 +107,7 @@ export async function sendEmail(deps: Deps, input: EmailInput): Promise<OutboxMe
           subject: input.subject,
           text: input.text,
           html: input.html,
+          headers: input.headers,
         }),
       )
     : { state: 'kept' };

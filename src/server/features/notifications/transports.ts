@@ -6,7 +6,8 @@ export type MailMessage = {
   to: string;
   subject: string;
   text: string;
-  html?: string;
+  html?: string | undefined;
+  headers?: Record<string, string> | undefined;
 };
 
 const transports = new Map<string, Transporter>();

@@ -1,0 +1,222 @@
+import { randomBytes } from 'node:crypto';
+import { newId } from '../../../shared/ids';
+import {
+  describeSegment,
+  type Campaign,
+  type CampaignDraft,
+  type CampaignResults,
+  type SegmentKind,
+} from '../../../shared/marketing';
+import type { MarketingMessagesTable } from '../../db/schema';
+import type { Reach } from '../../db/scope';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../lib/actor';
+import { isoNow } from '../../lib/clock';
+import { fieldError, notFound } from '../../lib/http-error';
+import { logActivity } from '../activity/service';
+import { sendEmail, sendSms } from '../notifications/service';
+import { personalise } from './contacts';
+import * as repo from './repo';
+import { segmentPeople, type PersonRow } from './segments';
+
+export const unsubscribeToken = () => randomBytes(18).toString('base64url');
+
+export const unsubscribeUrl = (deps: Deps, token: string) =>
+  `${deps.config.publicUrl}/unsubscribe/${token}`;
+
+function addressFor(person: PersonRow, channel: 'email' | 'sms'): string | null {
+  if (channel === 'email') return person.email?.trim() || null;
+  return person.contact_key.startsWith('p:') ? person.phone : null;
+}
+
+/**
+ * Takes the audience as it is now: everyone with an address for the channel gets a message row,
+ * waiting to go, or skipped when they opted out. The send itself happens in `sendPendingCampaigns`.
+ */
+export async function createCampaign(
+  deps: Deps,
+  actor: Actor,
+  reach: Reach,
+  draft: CampaignDraft,
+): Promise<Campaign> {
+  const now = deps.clock.now();
+  const people = await segmentPeople(deps.db, draft.segment, reach, now);
+  const reachable = people.filter((p) => addressFor(p, draft.channel));
+  if (!reachable.some((p) => p.opted_out === 0))
+    throw fieldError(
+      'segment',
+      draft.channel === 'email'
+        ? 'Nobody in this audience can be reached by e-mail'
+        : 'Nobody in this audience can be reached by SMS',
+    );
+  const id = newId();
+  const at = now.toISOString();
+  await repo.insertCampaign(deps.db, {
+    id,
+    name: draft.name,
+    segment_kind: draft.segment.kind,
+    segment_value: draft.segment.value,
+    store_ids: draft.segment.storeIds?.length ? JSON.stringify(draft.segment.storeIds) : null,
+    channel: draft.channel,
+    subject: draft.channel === 'email' ? (draft.subject ?? null) : null,
+    message: draft.message,
+    state: 'sending',
+    created_by: actor.user.id,
+    created_at: at,
+    finished_at: null,
+  });
+  const rows: MarketingMessagesTable[] = reachable.map((p) => ({
+    id: newId(),
+    kind: 'campaign',
+    campaign_id: id,
+    repair_id: null,
+    store_id: p.store_id,
+    contact_key: p.contact_key,
+    name: p.name,
+    channel: draft.channel,
+    address: addressFor(p, draft.channel) ?? '',
+    state: p.opted_out ? 'skipped' : 'pending',
+    outbox_id: null,
+    token: unsubscribeToken(),
+    claimed_at: null,
+    opted_out_at: null,
+    created_at: at,
+    sent_at: null,
+  }));
+  await repo.insertMessages(deps.db, rows);
+  await logActivity(deps, {
+    userId: actor.user.id,
+    ip: actor.ip,
+    action: 'campaign.send',
+    entity: 'campaign',
+    entityId: id,
+    details: { name: draft.name, people: rows.filter((r) => r.state === 'pending').length },
+  });
+  return getCampaign(deps, id);
+}
+
+type MessageRow = Awaited<ReturnType<typeof repo.pendingMessages>>[number];
+
+/** The campaign's words with the person's name, and how to stop them, in every message. */
+function campaignMessage(
+  deps: Deps,
+  campaign: { subject: string | null; message: string },
+  m: MessageRow,
+) {
+  const words = personalise(campaign.message, m.name);
+  const link = unsubscribeUrl(deps, m.token);
+  const from = m.store_name ?? 'us';
+  return {
+    subject: campaign.subject ?? '',
+    text: `${words}\n\n— ${from}\nTo stop receiving these messages: ${link}`,
+    sms: `${words} — ${from}. Stop: ${link}`,
+    headers: { 'List-Unsubscribe': `<${link}>` },
+  };
+}
+
+const BATCH = 50;
+/** A message taken this long ago without an outcome belongs to a process that stopped. */
+export const ABANDONED_SEND_MS = 30 * 60 * 1000;
+
+/**
+ * Sends every campaign message still waiting, a batch at a time. Safe to run in several
+ * processes at once: each message is claimed before it goes, so it goes once.
+ */
+export async function sendPendingCampaigns(deps: Deps): Promise<number> {
+  let sent = 0;
+  const campaigns = new Map<string, { subject: string | null; message: string }>();
+  for (;;) {
+    const batch = await repo.pendingMessages(deps.db, 'campaign', BATCH);
+    for (const m of batch) {
+      if (!(await repo.claimMessage(deps.db, m.id, isoNow(deps.clock)))) continue;
+      const campaignId = m.campaign_id ?? '';
+      let campaign = campaigns.get(campaignId);
+      if (!campaign) {
+        const row = await repo.findCampaign(deps.db, campaignId);
+        campaign = { subject: row?.subject ?? null, message: row?.message ?? '' };
+        campaigns.set(campaignId, campaign);
+      }
+      const words = campaignMessage(deps, campaign, m);
+      const related = { storeId: m.store_id, relatedId: campaignId };
+      const out =
+        m.channel === 'email'
+          ? await sendEmail(deps, {
+              to: m.address,
+              subject: words.subject,
+              text: words.text,
+              headers: words.headers,
+              ...related,
+            })
+          : await sendSms(deps, { to: m.address, body: words.sms, ...related });
+      await repo.finishMessage(deps.db, m.id, {
+        state: out.state,
+        outbox_id: out.id,
+        sent_at: out.sentAt,
+      });
+      sent += 1;
+    }
+    if (batch.length < BATCH) break;
+  }
+  const now = deps.clock.now();
+  await repo.failAbandoned(deps.db, new Date(now.getTime() - ABANDONED_SEND_MS).toISOString());
+  await repo.finishCampaigns(deps.db, now.toISOString());
+  return sent;
+}
+
+const NO_RESULTS: CampaignResults = {
+  sent: 0,
+  kept: 0,
+  failed: 0,
+  pending: 0,
+  skippedOptedOut: 0,
+  optedOut: 0,
+};
+
+function resultsOf(counts: repo.StateCount[]): CampaignResults {
+  const results = { ...NO_RESULTS };
+  for (const c of counts) {
+    results.optedOut += c.opted_out;
+    if (c.state === 'sent') results.sent += c.n;
+    else if (c.state === 'kept') results.kept += c.n;
+    else if (c.state === 'failed') results.failed += c.n;
+    else if (c.state === 'skipped') results.skippedOptedOut += c.n;
+    else results.pending += c.n;
+  }
+  return results;
+}
+
+function toCampaign(row: repo.CampaignRow, counts: repo.StateCount[]): Campaign {
+  const kind = row.segment_kind as SegmentKind;
+  return {
+    id: row.id,
+    name: row.name,
+    segmentKind: kind,
+    segmentValue: row.segment_value,
+    audience: describeSegment(kind, row.segment_value),
+    channel: row.channel as Campaign['channel'],
+    subject: row.subject,
+    message: row.message,
+    state: row.state as Campaign['state'],
+    createdBy: row.created_by_first
+      ? `${row.created_by_first} ${row.created_by_last ?? ''}`.trim()
+      : null,
+    createdAt: row.created_at,
+    finishedAt: row.finished_at,
+    results: resultsOf(counts.filter((c) => c.campaign_id === row.id)),
+  };
+}
+
+export async function listCampaigns(deps: Deps): Promise<Campaign[]> {
+  const rows = await repo.listCampaigns(deps.db, 100);
+  const counts = await repo.campaignStateCounts(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toCampaign(r, counts));
+}
+
+export async function getCampaign(deps: Deps, id: string): Promise<Campaign> {
+  const row = await repo.findCampaign(deps.db, id);
+  if (!row) throw notFound('Campaign not found');
+  return toCampaign(row, await repo.campaignStateCounts(deps.db, [id]));
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZCampaign,
+  ZCampaignInput,
+  ZReviewLinkInput,
+  ZReviewSummary,
+  ZSegment,
+  ZSegmentQuery,
+  ZUnsubscribeInfo,
+} from '../../../shared/marketing';
+import type { Deps } from '../../deps';
+import { actorOf, reachOfRequest } from '../../plugins/access';
+import * as marketing from './service';
+
+const ZId = z.object({ id: z.string().max(64) });
+const ZStoreId = z.object({ storeId: z.string().max(64) });
+const ZToken = z.object({ token: z.string().min(16).max(64) });
+/** The unsubscribe link is public; this keeps anyone from walking tokens. */
+const PUBLIC_RATE = { max: 60, timeWindow: 60_000 };
+
+/** The marketing hub is the office's (SPEC: admin, ceo, super_admin); the unsubscribe link is anyone's. */
+export async function marketingRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/marketing/segments',
+    {
+      config: { access: 'marketing.access' },
+      schema: { querystring: ZSegmentQuery, response: { 200: ZSegment } },
+    },
+    async (request) =>
+      marketing.getSegment(deps, await reachOfRequest(deps, request), request.query),
+  );
+
+  r.get(
+    '/api/marketing/campaigns',
+    {
+      config: { access: 'marketing.access' },
+      schema: { response: { 200: z.array(ZCampaign) } },
+    },
+    async () => marketing.listCampaigns(deps),
+  );
+
+  r.get(
+    '/api/marketing/campaigns/:id',
+    {
+      config: { access: 'marketing.access' },
+      schema: { params: ZId, response: { 200: ZCampaign } },
+    },
+    async (request) => marketing.getCampaign(deps, request.params.id),
+  );
+
+  r.post(
+    '/api/marketing/campaigns',
+    {
+      config: { access: 'marketing.access' },
+      schema: { body: ZCampaignInput, response: { 201: ZCampaign } },
+    },
+    async (request, reply) => {
+      const campaign = await marketing.createCampaign(
+        deps,
+        actorOf(request),
+        await reachOfRequest(deps, request),
+        request.body,
+      );
+      // The answer does not wait for the sending; the scheduler finishes it after a restart.
+      void marketing.sendPendingCampaigns(deps).catch((err: unknown) => {
+        request.log.error({ err }, 'Sending campaign messages failed');
+      });
+      return reply.code(201).send(campaign);
+    },
+  );
+
+  r.get(
+    '/api/marketing/reviews',
+    {
+      config: { access: 'marketing.access' },
+      schema: { response: { 200: ZReviewSummary } },
+    },
+    async (request) => marketing.reviewSummary(deps, await reachOfRequest(deps, request)),
+  );
+
+  r.put(
+    '/api/marketing/reviews/:storeId',
+    {
+      config: { access: 'marketing.access' },
+      schema: { params: ZStoreId, body: ZReviewLinkInput, response: { 200: ZReviewSummary } },
+    },
+    async (request) =>
+      marketing.setReviewLink(
+        deps,
+        actorOf(request),
+        await reachOfRequest(deps, request),
+        request.params.storeId,
+        request.body.url,
+      ),
+  );
+
+  r.get(
+    '/api/public/unsubscribe/:token',
+    {
+      config: { access: 'public', rateLimit: PUBLIC_RATE },
+      schema: { params: ZToken, response: { 200: ZUnsubscribeInfo } },
+    },
+    async (request) => marketing.unsubscribeInfo(deps, request.params.token),
+  );
+
+  r.post(
+    '/api/public/unsubscribe/:token',
+    {
+      config: { access: 'public', rateLimit: PUBLIC_RATE },
+      schema: { params: ZToken, response: { 200: ZUnsubscribeInfo } },
+    },
+    async (request) => marketing.unsubscribe(deps, request.params.token),
+  );
+}
