@@ -96,3 +96,13 @@ export const ZAppointmentListQuery = z
 export type AppointmentListQuery = z.input<typeof ZAppointmentListQuery>;
 
 export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
+
+/** A visit is booked for the store's today or later; an earlier day is a typo, not a booking. */
+export const APPOINTMENT_PAST_DAY = 'Choose today or a later day';
+
+/** Why only a booked appointment moves: the others are settled, and a new visit is a new booking. */
+export const APPOINTMENT_NOT_MOVABLE: Record<Exclude<AppointmentStatus, 'booked'>, string> = {
+  arrived: 'The customer has already arrived, so this appointment cannot be rescheduled',
+  cancelled: 'This appointment is cancelled, so it cannot be rescheduled; book a new one',
+  no_show: 'This appointment is marked no-show, so it cannot be rescheduled; book a new one',
+};

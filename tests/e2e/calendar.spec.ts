@@ -1,10 +1,14 @@
+import { APPOINTMENT_PAST_DAY } from '../../src/shared/appointments';
 import { REPAIR_TOASTS } from '../../src/shared/repairs';
+import { addDays } from '../../src/web/features/calendar/week';
+import { dismissToasts } from './devices-support';
 import {
   ADMIN,
   createStoreWithStaff,
   DESKTOP,
   expect,
   expectNoHorizontalScroll,
+  expectTouchTargets,
   PHONE,
   photoFile,
   screenshot,
@@ -20,6 +24,7 @@ const DESK = {
   lastName: 'Finch',
 };
 const BOOKED = { name: 'Parker Booked', phone: '(312) 555-0142', problem: 'Charging port loose' };
+const MOVED = { name: 'Harper Moved', phone: '(312) 555-0143', problem: 'Battery drains fast' };
 
 test.describe.serial('calendar appointments', () => {
   test.beforeAll(async ({ playwright, baseURL }) => {
@@ -86,6 +91,63 @@ test.describe.serial('calendar appointments', () => {
     await expect(card).toContainText('Arrived');
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'calendar-arrived-desktop');
+  });
+
+  test('a booked visit is moved to next week from its card', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signInByApi(page.request, DESK);
+    await page.goto('/calendar');
+    await page.getByRole('button', { name: 'Book appointment' }).click();
+    const booking = page.getByRole('dialog', { name: 'Book appointment' });
+    // The form starts on the store's today, the day the calendar marks Today.
+    const today = await booking.getByLabel('Date').inputValue();
+    await expect(page.getByTestId(`day-${today}`)).toContainText('Today');
+    await booking.getByLabel('Customer name').fill(MOVED.name);
+    await booking.getByLabel('Phone').fill(MOVED.phone);
+    await booking.getByLabel('Time').fill('09:15');
+    await booking.getByLabel('Device brand').fill('Samsung');
+    await booking.getByLabel('Device model').fill('Galaxy S23');
+    await booking.getByLabel('Problem').fill(MOVED.problem);
+    await booking.getByRole('button', { name: 'Book appointment' }).click();
+    await expect(booking).toBeHidden();
+
+    const card = page.getByTestId('appointment').filter({ hasText: MOVED.name });
+    await expect(page.getByTestId(`day-${today}`)).toContainText(MOVED.name);
+    await expectTouchTargets(card);
+    await dismissToasts(page);
+    await card.getByRole('button', { name: 'Reschedule' }).click();
+    const form = page.getByRole('dialog', { name: 'Reschedule appointment' });
+    await expect(form.getByLabel('Date')).toHaveValue(today);
+    await expect(form.getByLabel('Time')).toHaveValue('09:15');
+    await expectTouchTargets(form);
+    // At viewport size: the dialog fills the phone's screen, not the long page beneath it.
+    await screenshot(page, 'calendar-reschedule-phone', false);
+
+    // A day already over at the store is refused, with the server's reason beside the date.
+    await form.getByLabel('Date').fill(addDays(today, -1));
+    await form.getByRole('button', { name: 'Save new time' }).click();
+    await expect(form.getByText(APPOINTMENT_PAST_DAY)).toBeVisible();
+    await expect(page.getByText('Not rescheduled')).toBeVisible();
+
+    const moved = addDays(today, 7);
+    await form.getByLabel('Date').fill(moved);
+    await form.getByLabel('Time').fill('16:45');
+    await form.getByRole('button', { name: 'Save new time' }).click();
+    await expect(page.getByText('Appointment rescheduled')).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(card).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Next week' }).click();
+    const newDay = page.getByTestId(`day-${moved}`);
+    await expect(newDay.getByTestId('appointment').filter({ hasText: MOVED.name })).toContainText(
+      '16:45',
+    );
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'calendar-rescheduled-phone');
+    await page.setViewportSize(DESKTOP);
+    await expect(newDay).toContainText(MOVED.name);
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'calendar-rescheduled-desktop');
   });
 
   test('the office sees sign-ins, the outbox and devices in the analytics', async ({ page }) => {

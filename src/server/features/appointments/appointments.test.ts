@@ -1,5 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { AppointmentInput } from '../../../shared/appointments';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import {
+  APPOINTMENT_NOT_MOVABLE,
+  APPOINTMENT_PAST_DAY,
+  type AppointmentInput,
+} from '../../../shared/appointments';
 import { newId } from '../../../shared/ids';
 import { createRegionRow, createSignedInUser, createStoreRow } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
@@ -230,5 +234,52 @@ describe('changing an appointment', () => {
       .where('id', '=', input.id)
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('booked');
+  });
+});
+
+describe('rescheduling an appointment', () => {
+  it.each(['arrived', 'cancelled', 'no_show'] as const)(
+    'refuses to move a %s appointment with 409 and why, and keeps its day',
+    async (status) => {
+      const input = { ...booking(), id: newId() };
+      await book(asClerk, input);
+      const url = `/api/appointments/${input.id}`;
+      await asClerk({ method: 'PATCH', url, payload: { status } });
+      const res = await asClerk({ method: 'PATCH', url, payload: { date: '2026-11-27' } });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toBe(APPOINTMENT_NOT_MOVABLE[status]);
+      const row = await ctx.db.db
+        .selectFrom('appointments')
+        .select(['date', 'status'])
+        .where('id', '=', input.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ date: input.date, status });
+    },
+  );
+
+  it('refuses a day already over at the store, counting days in the store’s time zone', async () => {
+    // 03:00 UTC on the 22nd is still the evening of the 21st at the New York store.
+    ctx.clock.set('2026-11-22T03:00:00.000Z');
+    onTestFinished(() => ctx.clock.set('2026-11-21T15:00:00.000Z'));
+    // Signed in at the new time: the earlier sessions have been idle too long by then.
+    const asEvening = callAs(
+      ctx.app,
+      (await createSignedInUser(ctx.app, ctx.deps, { role: 'store', storeId })).cookie,
+    );
+
+    const past = await book(asEvening, booking({ date: '2026-11-20' }));
+    expect(past.statusCode).toBe(400);
+    expect(past.json().fields.date).toBe(APPOINTMENT_PAST_DAY);
+
+    const input = booking({ date: '2026-11-21', time: '18:00' });
+    expect((await book(asEvening, input)).statusCode).toBe(201);
+    const url = `/api/appointments/${input.id}`;
+    const back = await asEvening({ method: 'PATCH', url, payload: { date: '2026-11-20' } });
+    expect(back.statusCode).toBe(400);
+    expect(back.json().fields.date).toBe(APPOINTMENT_PAST_DAY);
+
+    const later = await asEvening({ method: 'PATCH', url, payload: { time: '20:30' } });
+    expect(later.statusCode).toBe(200);
+    expect(later.json()).toMatchObject({ date: '2026-11-21', time: '20:30' });
   });
 });

@@ -5,6 +5,7 @@ import { scopeToReach, type Reach } from '../../db/scope';
 
 export type AppointmentRow = AppointmentsTable & {
   store_name: string;
+  store_timezone: string;
   ticket_number: number | null;
 };
 
@@ -15,7 +16,11 @@ function selectAppointments(db: Db, reach: Reach) {
       .innerJoin('stores', 'stores.id', 'appointments.store_id')
       .leftJoin('repair_waivers', 'repair_waivers.id', 'appointments.repair_id')
       .selectAll('appointments')
-      .select(['stores.name as store_name', 'repair_waivers.ticket_number as ticket_number']),
+      .select([
+        'stores.name as store_name',
+        'stores.timezone as store_timezone',
+        'repair_waivers.ticket_number as ticket_number',
+      ]),
     'appointments.store_id',
     reach,
   );

@@ -1,5 +1,7 @@
 import {
   APPOINTMENT_NOT_FOUND,
+  APPOINTMENT_NOT_MOVABLE,
+  APPOINTMENT_PAST_DAY,
   ZAppointmentInput,
   ZAppointmentListQuery,
   ZAppointmentPatch,
@@ -10,17 +12,23 @@ import {
   type AppointmentStatus,
 } from '../../../shared/appointments';
 import { newId } from '../../../shared/ids';
+import { localDate } from '../../../shared/time';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
-import { isoNow } from '../../lib/clock';
-import { fieldError, notFound } from '../../lib/http-error';
+import { isoNow, type Clock } from '../../lib/clock';
+import { conflict, fieldError, notFound } from '../../lib/http-error';
 import { replayedCreate } from '../../lib/idempotent';
 import { logActivity } from '../activity/service';
 import { formatTicket } from '../customers/service';
 import { resolveWorkStore } from '../org/service';
 import { getRepair } from '../repairs/service';
 import * as repo from './repo';
+
+/** Refuses a day before the store's own today; "today" is the store's, not the server's. */
+function refusePastDay(clock: Clock, timeZone: string, date: string): void {
+  if (date < localDate(clock.now(), timeZone)) throw fieldError('date', APPOINTMENT_PAST_DAY);
+}
 
 function toAppointment(row: repo.AppointmentRow): Appointment {
   return {
@@ -71,6 +79,7 @@ export async function createAppointment(
   const existing = await sameCreate(deps, reach, input.id);
   if (existing) return { appointment: existing, created: false };
   const store = await resolveWorkStore(deps, actor.user, reach, input.storeId, 'appointment');
+  refusePastDay(deps.clock, store.timezone, input.date);
   const id = input.id ?? newId();
   const now = isoNow(deps.clock);
   try {
@@ -108,7 +117,10 @@ export async function createAppointment(
   return { appointment: await getAppointment(deps, reach, id), created: true };
 }
 
-/** A status change or a reschedule; an arrival may name the repair it was checked in as. */
+/**
+ * A status change or a reschedule; an arrival may name the repair it was checked in as. Only a
+ * booked appointment moves, and not to a day already over at its store.
+ */
 export async function updateAppointment(
   deps: Deps,
   actor: Actor,
@@ -117,7 +129,13 @@ export async function updateAppointment(
   raw: AppointmentPatch,
 ): Promise<Appointment> {
   const patch = ZAppointmentPatch.parse(raw);
-  const current = await getAppointment(deps, reach, id);
+  const row = await repo.findAppointment(deps.db, reach, id);
+  if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
+  const current = toAppointment(row);
+  if (patch.date || patch.time) {
+    if (current.status !== 'booked') throw conflict(APPOINTMENT_NOT_MOVABLE[current.status]);
+    refusePastDay(deps.clock, row.store_timezone, patch.date ?? current.date);
+  }
   if (patch.repairId) {
     const repair = await getRepair(deps, reach, patch.repairId);
     if (repair.storeId !== current.storeId)

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import {
   APPOINTMENT_STATUS_LABELS,
@@ -6,10 +6,12 @@ import {
   type AppointmentStatus,
 } from '../../../../shared/appointments';
 import type { RepairWaiverDetail } from '../../../../shared/repairs';
+import touch from '../../../components/touch.module.css';
 import { errorMessage } from '../../../lib/api';
 import { toastError } from '../../../lib/toast';
 import { NewWaiverModal } from '../../repairs/api';
 import { useUpdateAppointment } from '../api';
+import { RescheduleModal } from './RescheduleModal';
 
 const STATUS_COLORS: Record<AppointmentStatus, string> = {
   booked: 'blue',
@@ -18,10 +20,14 @@ const STATUS_COLORS: Record<AppointmentStatus, string> = {
   no_show: 'red',
 };
 
-/** One booked visit; while booked it can become a check-in, a no-show or a cancellation. */
+/**
+ * One booked visit; while booked it can become a check-in, move to another time, or become a
+ * no-show or a cancellation.
+ */
 export function AppointmentCard({ appointment: a }: { appointment: Appointment }) {
   const update = useUpdateAppointment();
   const [checkingIn, setCheckingIn] = useState(false);
+  const [rescheduling, setRescheduling] = useState(false);
 
   const mark = async (patch: { status: AppointmentStatus; repairId?: string }) => {
     try {
@@ -56,29 +62,37 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
         </Text>
         {a.ticketNumber && <Text fz="sm">Ticket {a.ticketNumber}</Text>}
         {a.status === 'booked' && (
-          <Group gap="xs" mt={4}>
-            <Button size="compact-md" onClick={() => setCheckingIn(true)}>
+          // Full-size buttons, the arrival first and widest: at the counter a thumb taps them.
+          <Stack gap="xs" mt={4} className={touch.touch}>
+            <Button size="md" fullWidth onClick={() => setCheckingIn(true)}>
               Arrived — check in
             </Button>
-            <Button
-              size="compact-md"
-              variant="default"
-              loading={update.isPending}
-              onClick={() => void mark({ status: 'no_show' })}
-            >
-              No-show
-            </Button>
-            <Button
-              size="compact-md"
-              variant="subtle"
-              color="red"
-              onClick={() => void mark({ status: 'cancelled' })}
-            >
-              Cancel
-            </Button>
-          </Group>
+            {/* One a row where the week's four columns leave too little width for two. */}
+            <SimpleGrid cols={{ base: 2, lg: 1 }} spacing="xs">
+              <Button size="md" variant="default" onClick={() => setRescheduling(true)}>
+                Reschedule
+              </Button>
+              <Button
+                size="md"
+                variant="default"
+                loading={update.isPending}
+                onClick={() => void mark({ status: 'no_show' })}
+              >
+                No-show
+              </Button>
+              <Button
+                size="md"
+                variant="subtle"
+                color="red"
+                onClick={() => void mark({ status: 'cancelled' })}
+              >
+                Cancel
+              </Button>
+            </SimpleGrid>
+          </Stack>
         )}
       </Stack>
+      {rescheduling && <RescheduleModal appointment={a} onClose={() => setRescheduling(false)} />}
       {checkingIn && (
         <Suspense fallback={null}>
           <NewWaiverModal

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { ZAppointmentInput, type Appointment } from '../../../../shared/appointments';
+import { ResponsiveModal } from '../../../components/ResponsiveModal';
+import { reportSaveError } from '../../../lib/server-errors';
+import { toastSuccess } from '../../../lib/toast';
+import { useUpdateAppointment } from '../api';
+
+// The booking's own date and time rules, so both forms refuse the same input the same way.
+const ZReschedule = ZAppointmentInput.pick({ date: true, time: true });
+type Values = { date: string; time: string };
+
+type Props = { appointment: Appointment; onClose: () => void };
+
+/** Moves a booked visit to another day or time; the server refuses a day already over. */
+export function RescheduleModal({ appointment: a, onClose }: Props) {
+  const update = useUpdateAppointment();
+  const form = useForm<Values>({
+    resolver: zodResolver(ZReschedule),
+    defaultValues: { date: a.date, time: a.time },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const moved = await update.mutateAsync({ id: a.id, ...values });
+      toastSuccess({
+        title: 'Appointment rescheduled',
+        message: `${moved.customerName}, ${moved.date} at ${moved.time}`,
+      });
+      onClose();
+    } catch (error) {
+      reportSaveError(form, error, 'Not rescheduled');
+    }
+  });
+
+  return (
+    <ResponsiveModal title="Reschedule appointment" onClose={onClose}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Reschedule">
+        <Stack gap="md">
+          <Text>
+            {a.customerName} · {a.deviceBrand} {a.deviceModel}
+          </Text>
+          <SimpleGrid cols={2}>
+            <TextInput
+              label="Date"
+              type="date"
+              size="md"
+              required
+              error={errors.date?.message}
+              {...form.register('date')}
+            />
+            <TextInput
+              label="Time"
+              type="time"
+              size="md"
+              required
+              error={errors.time?.message}
+              {...form.register('time')}
+            />
+          </SimpleGrid>
+          <Button type="submit" size="lg" fullWidth loading={update.isPending}>
+            Save new time
+          </Button>
+        </Stack>
+      </form>
+    </ResponsiveModal>
+  );
+}
