@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayLabel, weekDays, weekStart } from './week';
+import { addDays, calendarToday, dayLabel, localDay, weekDays, weekStart } from './week';
 
 describe('calendar days', () => {
   it('starts a week on Monday, including from a Sunday and across a month end', () => {
@@ -24,5 +24,23 @@ describe('calendar days', () => {
 
   it('names the day', () => {
     expect(dayLabel('2026-11-24')).toBe('Tuesday, Nov 24');
+  });
+});
+
+describe('today on the calendar', () => {
+  // 04:30 UTC on Nov 22: still the evening of Nov 21 in Los Angeles and in Honolulu.
+  const lateEvening = new Date('2026-11-22T04:30:00.000Z');
+  const la = { timezone: 'America/Los_Angeles' };
+  const honolulu = { timezone: 'Pacific/Honolulu' };
+
+  it('is the store’s own day when one store is shown, not the UTC day', () => {
+    expect(calendarToday(lateEvening, [la])).toBe('2026-11-21');
+    expect(calendarToday(new Date('2026-11-22T08:30:00.000Z'), [la])).toBe('2026-11-22');
+    expect(calendarToday(new Date('2026-11-22T08:30:00.000Z'), [honolulu])).toBe('2026-11-21');
+  });
+
+  it('is the device’s day with several stores, or before the stores are known', () => {
+    expect(calendarToday(lateEvening, [la, honolulu])).toBe(localDay(lateEvening));
+    expect(calendarToday(lateEvening, [])).toBe(localDay(lateEvening));
   });
 });

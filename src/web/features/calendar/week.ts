@@ -1,3 +1,5 @@
+import { localDate } from '../../../shared/time';
+
 /**
  * Day arithmetic for the calendar on plain YYYY-MM-DD strings, counted in UTC so a day is
  * always 24 hours whatever the device's daylight-saving changes.
@@ -30,6 +32,16 @@ export function localDay(instant: Date): string {
   const m = String(instant.getMonth() + 1).padStart(2, '0');
   const d = String(instant.getDate()).padStart(2, '0');
   return `${y}-${m}-${d}`;
+}
+
+/**
+ * "Today" on the calendar. Showing one store, it is that store's day in its time zone, the day
+ * its bookings and daily report count by. Several stores may lie in several zones and no one
+ * store's day fits them all, so then it is the device's day.
+ */
+export function calendarToday(now: Date, stores: readonly { timezone: string }[]): string {
+  const [only] = stores;
+  return only && stores.length === 1 ? localDate(now, only.timezone) : localDay(now);
 }
 
 export function expectedReadyDay(checkedInAt: string): string {

@@ -17,10 +17,10 @@ import { useMyStores, usePickupQueue, useRepairList } from '../../repairs/api';
 import { useAppointments } from '../api';
 import {
   addDays,
+  calendarToday,
   dayLabel,
   EXPECTED_READY_DAYS,
   expectedReadyDay,
-  localDay,
   weekDays,
   weekStart,
 } from '../week';
@@ -33,8 +33,13 @@ import { DayReports } from './DayReports';
  * ready, and each store's daily report. On a phone the days stack as a list of cards.
  */
 export default function CalendarScreen() {
-  const today = localDay(new Date());
-  const [start, setStart] = useState(() => weekStart(today));
+  const stores = useMyStores({ enabled: true });
+  // One store within reach (a store account, a manager of one store): its day in its zone.
+  // Several stores: the device's day, as no one store's day fits them all.
+  const today = calendarToday(new Date(), stores.data ?? []);
+  // Until someone moves through the weeks it follows today, which is the store's once known.
+  const [picked, setStart] = useState<string | null>(null);
+  const start = picked ?? weekStart(today);
   const [booking, setBooking] = useState(false);
   const days = weekDays(start);
   const end = days[6]!;
@@ -42,7 +47,6 @@ export default function CalendarScreen() {
   const received = useRepairList({ search: '', status: 'received' });
   const inProgress = useRepairList({ search: '', status: 'in_progress' });
   const pickups = usePickupQueue();
-  const stores = useMyStores({ enabled: true });
   const reports = useReconciledReports({
     storeId: null,
     from: start,
@@ -63,6 +67,8 @@ export default function CalendarScreen() {
   }, [received.data, inProgress.data]);
 
   const waiting = (pickups.data ?? []).filter((r) => r.status === 'completed');
+  // The week shown, but never a day already over: the server refuses a booking in the past.
+  const bookingDate = start > today ? start : today;
 
   return (
     <Container size="xl" px={{ base: 'sm', sm: 'lg' }} py="lg">
@@ -145,10 +151,10 @@ export default function CalendarScreen() {
         </SimpleGrid>
       </Stack>
       <BookAppointmentModal
-        key={start}
+        key={bookingDate}
         opened={booking}
         onClose={() => setBooking(false)}
-        date={start <= today && today <= end ? today : start}
+        date={bookingDate}
       />
     </Container>
   );
