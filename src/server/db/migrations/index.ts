@@ -9,6 +9,7 @@ import { jobRuns } from './007-job-runs';
 import { appointments } from './008-appointments';
 import { deviceSync } from './009-device-sync';
 import { marketing } from './010-marketing';
+import { dashboardIndexes } from './011-dashboard-indexes';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '008-appointments': appointments,
   '009-device-sync': deviceSync,
   '010-marketing': marketing,
+  '011-dashboard-indexes': dashboardIndexes,
 };
