@@ -135,11 +135,17 @@ export default defineConfig({
       testMatch: 'dashboards.spec.ts',
       dependencies: ['shell', 'calendar'],
     },
+    // The marketing hub: an audience of its own store, a campaign, the unsubscribe page, reviews.
+    {
+      name: 'marketing',
+      testMatch: 'marketing.spec.ts',
+      dependencies: ['shell', 'dashboards'],
+    },
     // Last: it changes the built service worker to see the update toast.
     {
       name: 'pwa',
       testMatch: 'pwa.spec.ts',
-      dependencies: ['shell', 'dashboards'],
+      dependencies: ['shell', 'marketing'],
     },
   ],
   // The built app (npm test builds it first), exactly as it runs in a shop.

@@ -16,6 +16,7 @@ const DailyReportScreen = lazy(
 );
 const InviteAcceptScreen = lazy(() => import('../features/invites/components/InviteAcceptScreen'));
 const PublicStatusPage = lazy(() => import('../features/repairs/components/PublicStatusPage'));
+const UnsubscribePage = lazy(() => import('../features/marketing/components/UnsubscribePage'));
 
 const StoreDashboard = lazy(() => import('../features/store-dashboard/components/StoreDashboard'));
 const AreaManagerDashboard = lazy(
@@ -46,6 +47,8 @@ export function Router() {
           <Route path="/invite/accept" element={<InviteAcceptScreen />} />
           {/* The customer's status link: no sign-in, so outside the guard. */}
           <Route path="/status/:token" element={<PublicStatusPage />} />
+          {/* The stop link in every marketing message: the customer has no account. */}
+          <Route path="/unsubscribe/:token" element={<UnsubscribePage />} />
           <Route element={<RequireAuth />}>
             <Route element={<AppLayout />}>
               <Route index element={<MainDashboard />} />

@@ -1,0 +1,90 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Campaign,
+  CampaignInput,
+  ReviewSummary,
+  Segment,
+  SegmentKind,
+  UnsubscribeInfo,
+} from '../../../shared/marketing';
+import { apiGet, apiPost, apiRequest } from '../../lib/api';
+
+export type AudienceChoice = { kind: SegmentKind; value: number; storeIds: string[] };
+
+export function segmentPath({ kind, value, storeIds }: AudienceChoice): string {
+  const params = new URLSearchParams({ kind, value: String(value) });
+  if (storeIds.length) params.set('storeIds', storeIds.join(','));
+  return `/api/marketing/segments?${params.toString()}`;
+}
+
+/** Queries are keyed by their path (spec section 7). */
+export const marketingKeys = {
+  segments: ['/api/marketing/segments'] as const,
+  campaigns: ['/api/marketing/campaigns'] as const,
+  reviews: ['/api/marketing/reviews'] as const,
+  unsubscribe: (token: string) => [`/api/public/unsubscribe/${token}`] as const,
+};
+
+/** An audience's counts and its most recent people; the last answer stays while the next loads. */
+export function useSegment(choice: AudienceChoice, { enabled = true } = {}) {
+  const path = segmentPath(choice);
+  return useQuery({
+    queryKey: [...marketingKeys.segments, path],
+    queryFn: () => apiGet<Segment>(path),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** While a campaign is still going out its figures move, so the list asks again every 2 s. */
+export function useCampaigns() {
+  return useQuery({
+    queryKey: marketingKeys.campaigns,
+    queryFn: () => apiGet<Campaign[]>('/api/marketing/campaigns'),
+    refetchInterval: (query) =>
+      query.state.data?.some((c) => c.state === 'sending') ? 2000 : false,
+  });
+}
+
+export function useStartCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CampaignInput) => apiPost<Campaign>('/api/marketing/campaigns', input),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: marketingKeys.campaigns });
+      void queryClient.invalidateQueries({ queryKey: marketingKeys.segments });
+    },
+  });
+}
+
+export function useReviews() {
+  return useQuery({
+    queryKey: marketingKeys.reviews,
+    queryFn: () => apiGet<ReviewSummary>('/api/marketing/reviews'),
+  });
+}
+
+export function useSaveReviewLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ storeId, url }: { storeId: string; url: string }) =>
+      apiRequest<ReviewSummary>('PUT', `/api/marketing/reviews/${storeId}`, { url }),
+    onSuccess: (summary) => queryClient.setQueryData(marketingKeys.reviews, summary),
+  });
+}
+
+export function useUnsubscribeInfo(token: string) {
+  return useQuery({
+    queryKey: marketingKeys.unsubscribe(token),
+    queryFn: () => apiGet<UnsubscribeInfo>(`/api/public/unsubscribe/${token}`),
+    retry: false,
+  });
+}
+
+export function useUnsubscribe(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<UnsubscribeInfo>(`/api/public/unsubscribe/${token}`),
+    onSuccess: (info) => queryClient.setQueryData(marketingKeys.unsubscribe(token), info),
+  });
+}

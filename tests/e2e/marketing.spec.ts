@@ -1,0 +1,180 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  ADMIN,
+  DESKTOP,
+  PHONE,
+  createStoreWithStaff,
+  expect,
+  expectNoHorizontalScroll,
+  expectTouchTargets,
+  screenshot,
+  signInByApi,
+  test,
+} from './support';
+
+/** A store of its own, so the audience filtered to it counts only these customers. */
+const STORE = 'Mkt Lakeside';
+const CLERK = {
+  username: 'mktclerk',
+  password: 'mkt-clerk-password',
+  firstName: 'Morgan',
+  lastName: 'Counter',
+};
+const PNG_1x1 =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const CUSTOMERS = [
+  {
+    customerName: 'Quinn Lakeside',
+    customerPhone: '312-555-0301',
+    customerEmail: 'quinn@lake.test',
+  },
+  { customerName: 'Rory Lakeside', customerPhone: '312-555-0302', customerEmail: 'rory@lake.test' },
+  { customerName: 'Sage Lakeside', customerPhone: '312-555-0303' },
+];
+
+async function checkIn(clerk: APIRequestContext, customer: (typeof CUSTOMERS)[number]) {
+  const created = await clerk.post('/api/repair-waivers', {
+    data: {
+      ...customer,
+      customerZip: '60601',
+      deviceBrand: 'Apple',
+      deviceModel: 'iPhone 11',
+      problemDescription: 'Cracked screen',
+      repairType: 'Screen replacement',
+      estimatedCost: 129,
+      companyName: 'TECHY',
+      beforePhoto: PNG_1x1,
+      dropoffSignature: PNG_1x1,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+}
+
+/** Narrows the audience to this spec's store. */
+async function chooseStore(page: Page) {
+  await page.getByRole('combobox', { name: 'Stores' }).first().click();
+  await page.getByRole('option', { name: STORE, exact: true }).click();
+}
+
+test.describe.serial('marketing hub', () => {
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const admin = await playwright.request.newContext({ baseURL });
+    await createStoreWithStaff(
+      admin,
+      {
+        region: 'Mkt Region',
+        name: STORE,
+        storeName: 'MktLake',
+        brand: 'Techy',
+        companyName: 'TECHY',
+      },
+      [{ person: CLERK, role: 'store' }],
+    );
+    await admin.dispose();
+    const clerk = await playwright.request.newContext({ baseURL });
+    await signInByApi(clerk, CLERK);
+    for (const customer of CUSTOMERS) await checkIn(clerk, customer);
+    await clerk.dispose();
+  });
+
+  test('an audience is counted by channel and a campaign goes to it, on a phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await signInByApi(page.request, ADMIN);
+    await page.goto('/?tab=marketing');
+    await expect(page.getByRole('heading', { name: 'Marketing Hub' })).toBeVisible();
+    await chooseStore(page);
+    await expect(page.getByTestId('figure-People')).toHaveText('3');
+    await expect(page.getByTestId('figure-Reach by e-mail')).toHaveText('2');
+    await expect(page.getByTestId('figure-Reach by SMS')).toHaveText('3');
+    const people = page.getByLabel('People in this audience');
+    await expect(people.getByText('Repair of a Apple iPhone 11 (2019)').first()).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'marketing-audience-phone');
+
+    await page.getByRole('button', { name: 'Start a campaign for this audience' }).click();
+    await expect(page.getByRole('heading', { name: 'New campaign' })).toBeVisible();
+    await expect(page.getByText('Reaches 2 people by e-mail')).toBeVisible();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Campaign name is required')).toBeVisible();
+    await expect(page.getByText('Subject is required for an e-mail')).toBeVisible();
+
+    await page.getByLabel('Campaign name').fill('Mkt spring screens');
+    await page.getByLabel('Subject').fill('Your screen, like new');
+    await page.getByLabel('Message').fill('Hi {firstName}, 15% off screen protectors this month.');
+    await expectTouchTargets(page.locator('form'));
+    await screenshot(page, 'marketing-campaign-form-phone');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send this campaign?' });
+    await expect(confirm).toContainText('goes to 2 people by e-mail');
+    await confirm.getByRole('button', { name: 'Send now' }).click();
+    await expect(page.getByText('Campaign sent')).toBeVisible();
+
+    const card = page.getByLabel('Campaign Mkt spring screens');
+    await expect(card.locator('.mantine-Badge-root')).toHaveText('Sent');
+    await expect(card.getByTestId('result-Waiting')).toHaveText('0');
+    // No mail server in the browser tests: both e-mails wait in the outbox.
+    await expect(card.getByTestId('result-In outbox')).toHaveText('2');
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'marketing-campaigns-phone');
+  });
+
+  test('the customer unsubscribes from the link, and the campaign counts it', async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await signInByApi(page.request, ADMIN);
+    const outbox = await page.request.get('/api/admin/outbox?channel=email&limit=50');
+    const messages = ((await outbox.json()) as { messages: { to: string; body: string }[] })
+      .messages;
+    const quinn = messages.find((m) => m.to === 'quinn@lake.test');
+    const link = /\/unsubscribe\/[\w-]+/.exec(quinn?.body ?? '')?.[0];
+    expect(link, 'the unsubscribe link in the e-mail').toBeDefined();
+
+    const customer = await browser.newContext({ viewport: PHONE });
+    const customerPage = await customer.newPage();
+    await customerPage.goto(link!);
+    await expect(
+      customerPage.getByRole('heading', { name: `Stop messages from ${STORE}?` }),
+    ).toBeVisible();
+    await expect(customerPage.getByText('q•••@lake.test')).toBeVisible();
+    await screenshot(customerPage, 'marketing-unsubscribe-phone');
+    await customerPage.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(customerPage.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+    await screenshot(customerPage, 'marketing-unsubscribed-phone');
+    await customer.close();
+
+    await page.goto('/?tab=marketing&section=campaigns');
+    const card = page.getByLabel('Campaign Mkt spring screens');
+    await expect(card.getByTestId('result-Opted out')).toHaveText('1');
+    await page.getByRole('tab', { name: 'Audiences' }).click();
+    await chooseStore(page);
+    await expect(page.getByTestId('figure-Opted out')).toHaveText('1');
+    await expect(page.getByTestId('figure-Reach by e-mail')).toHaveText('1');
+  });
+
+  test.describe('on a desktop', () => {
+    test.use({ viewport: DESKTOP });
+
+    test('review links per store and the 30 days beside them', async ({ page }) => {
+      await signInByApi(page.request, ADMIN);
+      await page.goto('/?tab=marketing&section=reviews');
+      const store = page.getByLabel(`Reviews for ${STORE}`);
+      await store.getByLabel('Review page link').fill('http://not-secure.example');
+      await store.getByRole('button', { name: 'Save link' }).click();
+      await expect(store.getByText('Enter an https:// link')).toBeVisible();
+      await store.getByLabel('Review page link').fill('https://g.page/r/mkt-lakeside/review');
+      await store.getByRole('button', { name: 'Save link' }).click();
+      await expect(page.getByText('Review link saved')).toBeVisible();
+      await expect(page.getByLabel('Review requests and reviews reported per store')).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await screenshot(page, 'marketing-reviews-desktop');
+
+      await page.getByRole('tab', { name: 'Campaigns' }).click();
+      await expect(page.getByLabel('Campaign Mkt spring screens')).toBeVisible();
+      await screenshot(page, 'marketing-campaigns-desktop');
+    });
+  });
+});
