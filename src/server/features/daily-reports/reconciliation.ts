@@ -2,17 +2,19 @@ import type { ReconciledReport, ReportListFilter } from '../../../shared/daily-r
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import * as repo from './repo';
-import { reconcileReport, recordedDay, toReport } from './service';
+import { reconcileReport, recordedDays, toReport } from './service';
 
+/** A page of reports beside their recorded days, read together in a few grouped queries. */
 async function reconcile(deps: Deps, rows: repo.ReconcilableRow[]): Promise<ReconciledReport[]> {
-  return Promise.all(
-    rows.map(async (row) =>
-      reconcileReport(
-        toReport(row),
-        await recordedDay(deps, row.store_id, row.timezone, row.business_date),
-      ),
-    ),
+  const recorded = await recordedDays(
+    deps,
+    rows.map((row) => ({
+      storeId: row.store_id,
+      timeZone: row.timezone,
+      businessDate: row.business_date,
+    })),
   );
+  return rows.map((row, i) => reconcileReport(toReport(row), recorded[i]!));
 }
 
 /**

@@ -2,6 +2,7 @@ import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db';
 import type { DailyReportsTable } from '../../db/schema';
 import { scopeToReach, type Reach } from '../../db/scope';
+import { windowRows, type StoreWindow } from '../../db/windows';
 
 export type ReportRow = DailyReportsTable & {
   store_name: string;
@@ -31,6 +32,15 @@ export function findReport(
     .where('daily_reports.store_id', '=', storeId)
     .where('daily_reports.business_date', '=', businessDate)
     .executeTakeFirst();
+}
+
+/** The reports of several stores' business days, whichever of them were filed. */
+export function findReports(db: Db, days: { storeId: string; businessDate: string }[]) {
+  if (days.length === 0) return Promise.resolve([]);
+  return selectReports(db)
+    .where('daily_reports.store_id', 'in', [...new Set(days.map((d) => d.storeId))])
+    .where('daily_reports.business_date', 'in', [...new Set(days.map((d) => d.businessDate))])
+    .execute();
 }
 
 export async function insertReport(db: Db, row: Insertable<DailyReportsTable>): Promise<void> {
@@ -76,33 +86,55 @@ export function listReportRows(
 
 /** What the system recorded in one store between two instants, in cents. */
 export async function recordedTakings(db: Db, storeId: string, start: string, end: string) {
+  const [recorded] = await recordedTakingsIn(db, [{ storeId, start, end }]);
+  return recorded!;
+}
+
+/**
+ * What the system recorded in each window, in cents, in the order given: repairs collected,
+ * devices sold and buybacks paid out. One grouped query per kind answers every window.
+ */
+export async function recordedTakingsIn(db: Db, windows: StoreWindow[]) {
+  const recorded = windows.map(() => ({ repairCents: 0, saleCents: 0, buybackCents: 0 }));
+  if (windows.length === 0) return recorded;
   const [repairs, sales, buybacks] = await Promise.all([
     db
-      .selectFrom('repair_waivers')
-      .select((eb) => eb.fn.sum<number>('estimated_cost_cents').as('cents'))
-      .where('store_id', '=', storeId)
-      .where('status', '=', 'picked_up')
-      .where('picked_up_at', '>=', start)
-      .where('picked_up_at', '<', end)
-      .executeTakeFirstOrThrow(),
+      .selectFrom(windowRows(windows))
+      .innerJoin('repair_waivers as r', (join) =>
+        join
+          .onRef('r.store_id', '=', 'w.column2')
+          .onRef('r.picked_up_at', '>=', 'w.column3')
+          .onRef('r.picked_up_at', '<', 'w.column4'),
+      )
+      .select((eb) => ['w.column1 as i', eb.fn.sum<number>('r.estimated_cost_cents').as('cents')])
+      .where('r.status', '=', 'picked_up')
+      .groupBy('w.column1')
+      .execute(),
     db
-      .selectFrom('device_sales')
-      .select((eb) => eb.fn.sum<number>('price_cents').as('cents'))
-      .where('store_id', '=', storeId)
-      .where('created_at', '>=', start)
-      .where('created_at', '<', end)
-      .executeTakeFirstOrThrow(),
+      .selectFrom(windowRows(windows))
+      .innerJoin('device_sales as s', (join) =>
+        join
+          .onRef('s.store_id', '=', 'w.column2')
+          .onRef('s.created_at', '>=', 'w.column3')
+          .onRef('s.created_at', '<', 'w.column4'),
+      )
+      .select((eb) => ['w.column1 as i', eb.fn.sum<number>('s.price_cents').as('cents')])
+      .groupBy('w.column1')
+      .execute(),
     db
-      .selectFrom('device_purchases')
-      .select((eb) => eb.fn.sum<number>('amount_cents').as('cents'))
-      .where('store_id', '=', storeId)
-      .where('created_at', '>=', start)
-      .where('created_at', '<', end)
-      .executeTakeFirstOrThrow(),
+      .selectFrom(windowRows(windows))
+      .innerJoin('device_purchases as p', (join) =>
+        join
+          .onRef('p.store_id', '=', 'w.column2')
+          .onRef('p.created_at', '>=', 'w.column3')
+          .onRef('p.created_at', '<', 'w.column4'),
+      )
+      .select((eb) => ['w.column1 as i', eb.fn.sum<number>('p.amount_cents').as('cents')])
+      .groupBy('w.column1')
+      .execute(),
   ]);
-  return {
-    repairCents: Number(repairs.cents ?? 0),
-    saleCents: Number(sales.cents ?? 0),
-    buybackCents: Number(buybacks.cents ?? 0),
-  };
+  for (const r of repairs) recorded[Number(r.i)]!.repairCents = Number(r.cents ?? 0);
+  for (const r of sales) recorded[Number(r.i)]!.saleCents = Number(r.cents ?? 0);
+  for (const r of buybacks) recorded[Number(r.i)]!.buybackCents = Number(r.cents ?? 0);
+  return recorded;
 }

@@ -17,6 +17,7 @@ import { newId } from '../../../shared/ids';
 import { localDate, nextDate, zonedTime } from '../../../shared/time';
 import type { DailyReportsTable } from '../../db/schema';
 import type { Reach } from '../../db/scope';
+import type { StoreWindow } from '../../db/windows';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
@@ -71,16 +72,35 @@ export function toReport(row: repo.ReportRow): DailyReport {
 
 export type RecordedDay = Awaited<ReturnType<typeof repo.recordedTakings>>;
 
+/** The instants a business day of a store's time zone spans. */
+function businessDay(storeId: string, timeZone: string, businessDate: string): StoreWindow {
+  return {
+    storeId,
+    start: zonedTime(businessDate, timeZone).toISOString(),
+    end: zonedTime(nextDate(businessDate), timeZone).toISOString(),
+  };
+}
+
 /** What the system recorded in a store over one of its business days, in cents (decision 010). */
-export function recordedDay(
+export async function recordedDay(
   deps: Deps,
   storeId: string,
   timeZone: string,
   businessDate: string,
 ): Promise<RecordedDay> {
-  const start = zonedTime(businessDate, timeZone).toISOString();
-  const end = zonedTime(nextDate(businessDate), timeZone).toISOString();
-  return repo.recordedTakings(deps.db, storeId, start, end);
+  const [recorded] = await recordedDays(deps, [{ storeId, timeZone, businessDate }]);
+  return recorded!;
+}
+
+/** recordedDay of many stores' business days at once, in the order given. */
+export function recordedDays(
+  deps: Deps,
+  days: { storeId: string; timeZone: string; businessDate: string }[],
+): Promise<RecordedDay[]> {
+  return repo.recordedTakingsIn(
+    deps.db,
+    days.map((d) => businessDay(d.storeId, d.timeZone, d.businessDate)),
+  );
 }
 
 function line(reportedDollars: number, recordedCents: number) {
@@ -112,11 +132,37 @@ export async function reconciledDay(
   store: { id: string; timezone: string },
   businessDate: string,
 ): Promise<{ recorded: RecordedDay; report: ReconciledReport | null }> {
-  const [recorded, row] = await Promise.all([
-    recordedDay(deps, store.id, store.timezone, businessDate),
-    repo.findReport(deps.db, store.id, businessDate),
+  const [day] = await reconciledDays(deps, [{ store, businessDate }]);
+  return day!;
+}
+
+/** reconciledDay of many stores' business days at once (a few queries for all), in the order given. */
+export async function reconciledDays(
+  deps: Deps,
+  days: { store: { id: string; timezone: string }; businessDate: string }[],
+): Promise<{ recorded: RecordedDay; report: ReconciledReport | null }[]> {
+  const [recorded, rows] = await Promise.all([
+    recordedDays(
+      deps,
+      days.map((d) => ({
+        storeId: d.store.id,
+        timeZone: d.store.timezone,
+        businessDate: d.businessDate,
+      })),
+    ),
+    repo.findReports(
+      deps.db,
+      days.map((d) => ({ storeId: d.store.id, businessDate: d.businessDate })),
+    ),
   ]);
-  return { recorded, report: row ? reconcileReport(toReport(row), recorded) : null };
+  const filed = new Map(rows.map((row) => [`${row.store_id}@${row.business_date}`, row]));
+  return days.map((d, i) => {
+    const row = filed.get(`${d.store.id}@${d.businessDate}`);
+    return {
+      recorded: recorded[i]!,
+      report: row ? reconcileReport(toReport(row), recorded[i]!) : null,
+    };
+  });
 }
 
 /** 8:00 AM store time on the day after the business day: when sign-in reopens (spec section 9). */

@@ -70,6 +70,8 @@ describe('GET /api/dashboard/stats', () => {
       activeRepairs: 1,
       pendingPickup: 2,
       totalStores: 2,
+      // Chain-wide, the tiles add up both stores: East's three and West's completed repair.
+      signatureStatus: { dropoffOnly: 1, both: 1, awaitingPickup: 2 },
     });
   });
 

@@ -26,32 +26,51 @@ function withinToday<T extends keyof Database>(
   );
 }
 
-export async function repairCounts(db: Db, reach: Reach) {
-  const row = await scopeToReach(
-    db
-      .selectFrom('repair_waivers')
-      .select([
-        sql<number>`sum(case when status in ('received', 'in_progress') then 1 else 0 end)`.as(
-          'active',
-        ),
-        sql<number>`sum(case when status = 'completed' then 1 else 0 end)`.as('ready'),
-        sql<number>`sum(case when pickup_signature_id is not null then 1 else 0 end)`.as('both'),
-        sql<number>`sum(case when status = 'completed' and pickup_signature_id is null then 1 else 0 end)`.as(
-          'awaiting',
-        ),
-        sql<number>`sum(case when status <> 'completed' and pickup_signature_id is null then 1 else 0 end)`.as(
-          'dropoff_only',
-        ),
-      ]),
-    'repair_waivers.store_id',
-    reach,
-  ).executeTakeFirstOrThrow();
+/**
+ * The repair tiles of the stores in reach. Counting every repair by status would read each row a
+ * chain ever took in, so the total comes from an index count, the open statuses from short ranges
+ * of the store_id + status index (each of `storeIds`, the stores in reach, named so that a
+ * chain-wide view seeks them too), and the unsigned repairs from their own small partial index
+ * (migration 011); a signature is on every repair not among the unsigned.
+ */
+export async function repairCounts(db: Db, reach: Reach, storeIds: string[]) {
+  if (storeIds.length === 0) return { active: 0, ready: 0, both: 0, awaiting: 0, dropoffOnly: 0 };
+  const [total, open, unsigned] = await Promise.all([
+    scopeToReach(
+      db.selectFrom('repair_waivers').select((eb) => eb.fn.countAll<number>().as('n')),
+      'repair_waivers.store_id',
+      reach,
+    ).executeTakeFirstOrThrow(),
+    scopeToReach(
+      db
+        .selectFrom('repair_waivers')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('store_id', 'in', storeIds)
+        .where('status', 'in', ['received', 'in_progress', 'completed'])
+        .groupBy('status'),
+      'repair_waivers.store_id',
+      reach,
+    ).execute(),
+    scopeToReach(
+      db
+        .selectFrom('repair_waivers')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('pickup_signature_id', 'is', null)
+        .groupBy('status'),
+      'repair_waivers.store_id',
+      reach,
+    ).execute(),
+  ]);
+  const count = (rows: { status: string; n: unknown }[], ...statuses: string[]) =>
+    rows.filter((r) => statuses.includes(r.status)).reduce((a, r) => a + n(r.n), 0);
+  const unsignedAll = unsigned.reduce((a, r) => a + n(r.n), 0);
+  const awaiting = count(unsigned, 'completed');
   return {
-    active: n(row.active),
-    ready: n(row.ready),
-    both: n(row.both),
-    awaiting: n(row.awaiting),
-    dropoffOnly: n(row.dropoff_only),
+    active: count(open, 'received', 'in_progress'),
+    ready: count(open, 'completed'),
+    both: n(total.n) - unsignedAll,
+    awaiting,
+    dropoffOnly: unsignedAll - awaiting,
   };
 }
 

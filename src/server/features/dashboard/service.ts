@@ -25,7 +25,11 @@ export async function dashboardStats(deps: Deps, reach: Reach): Promise<Dashboar
   const stores = await listStores(deps, reach);
   const days = todayWindows(deps, stores);
   const [counts, completed, repairCents, saleCents, inStock, users] = await Promise.all([
-    repo.repairCounts(deps.db, reach),
+    repo.repairCounts(
+      deps.db,
+      reach,
+      stores.map((s) => s.id),
+    ),
     repo.completedToday(deps.db, days),
     repo.repairTakingsToday(deps.db, days),
     repo.deviceSalesToday(deps.db, days),

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ManagerDashboard } from '../../../shared/manager-dashboard';
+import type { StoreDashboard } from '../../../shared/store-dashboard';
 import { createRegionRow, createSignedInUser, createStoreRow } from '../../testing/factories';
 import { createPurchaseRow, createSaleRow } from '../../testing/device-factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
@@ -138,6 +139,29 @@ describe('GET /api/manager-dashboard', () => {
     expect(JSON.stringify(regional)).not.toContain(c);
     const ceo = await dashboard(as.ceo!);
     expect(ceo.stores.map((s) => s.storeName)).toEqual(['Charlie', 'Bravo', 'Alpha']);
+  });
+
+  it("answers for all stores at once with each store's own store-dashboard figures", async () => {
+    // The chain-wide rows come from one set of grouped queries; each must match the figures the
+    // store dashboard computes for that store alone, across three time zones.
+    const ceo = await dashboard(as.ceo!);
+    for (const row of ceo.stores) {
+      const res = await as.ceo!({
+        method: 'GET',
+        url: `/api/store-dashboard?storeId=${row.storeId}`,
+      });
+      const store = res.json() as StoreDashboard;
+      expect(row).toMatchObject({
+        today: store.today,
+        revenueToday: store.todayFigures.revenue,
+        revenueWeek: store.weekFigures.revenue,
+        buybackSpendWeek: store.weekFigures.buybacks.spend,
+        pickupsWaiting: store.pickupsWaiting,
+        repairsOpen: store.repairsByStatus.received + store.repairsByStatus.in_progress,
+        weekByDay: store.weekByDay,
+        reportSubmittedToday: store.reports[0]!.report !== null,
+      });
+    }
   });
 
   it('refuses counter staff and store managers, and answers 401 when signed out', async () => {

@@ -2,41 +2,55 @@ import type { ManagerDashboard, ManagerStoreRow } from '../../../shared/manager-
 import type { Store } from '../../../shared/org';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
-import { reconciledDay } from '../daily-reports/service';
+import { reconciledDays } from '../daily-reports/service';
 import { reachAnomalies } from '../insights/service';
 import { listRegions, listStores } from '../org/service';
-import { storeRepairs, storeTakings } from '../store-dashboard/service';
+import { storesRepairs, storesTakings } from '../store-dashboard/service';
 
 /** Sums of dollars kept exact: each figure is whole cents, so round the sum back to cents. */
 const sum = (values: number[]) => Math.round(values.reduce((a, v) => a + v * 100, 0)) / 100;
 
-async function storeRow(
+/**
+ * Each store's row: its takings, open repairs and today's report. Every store's figures come from
+ * the same few grouped queries, whatever the number of stores.
+ */
+async function storeRows(
   deps: Deps,
-  store: Store,
-  regionName: string,
-): Promise<Omit<ManagerStoreRow, 'rank'>> {
-  const takings = await storeTakings(deps, store);
-  const [repairs, day] = await Promise.all([
-    storeRepairs(deps, store.id),
-    reconciledDay(deps, store, takings.date),
+  stores: Store[],
+  regionName: Map<string, string>,
+): Promise<Omit<ManagerStoreRow, 'rank'>[]> {
+  const takings = await storesTakings(deps, stores);
+  const [repairs, days] = await Promise.all([
+    storesRepairs(
+      deps,
+      stores.map((s) => s.id),
+    ),
+    reconciledDays(
+      deps,
+      stores.map((store, i) => ({ store, businessDate: takings[i]!.date })),
+    ),
   ]);
-  const target = takings.weekTarget;
-  return {
-    storeId: store.id,
-    storeName: store.name,
-    regionName,
-    today: takings.date,
-    revenueToday: takings.today.revenue,
-    revenueWeek: takings.week.revenue,
-    weekTarget: target,
-    targetPct: target ? Math.round((takings.week.revenue / target) * 1000) / 10 : null,
-    repairsOpen: repairs.open,
-    completedWeek: takings.completedThisWeek,
-    pickupsWaiting: repairs.pickupsWaiting,
-    buybackSpendWeek: takings.week.buybacks.spend,
-    reportSubmittedToday: day.report !== null,
-    weekByDay: takings.weekByDay,
-  };
+  return stores.map((store, i) => {
+    const t = takings[i]!;
+    const open = repairs.get(store.id)!;
+    const target = t.weekTarget;
+    return {
+      storeId: store.id,
+      storeName: store.name,
+      regionName: regionName.get(store.regionId) ?? '',
+      today: t.date,
+      revenueToday: t.today.revenue,
+      revenueWeek: t.week.revenue,
+      weekTarget: target,
+      targetPct: target ? Math.round((t.week.revenue / target) * 1000) / 10 : null,
+      repairsOpen: open.open,
+      completedWeek: t.completedThisWeek,
+      pickupsWaiting: open.pickupsWaiting,
+      buybackSpendWeek: t.week.buybacks.spend,
+      reportSubmittedToday: days[i]!.report !== null,
+      weekByDay: t.weekByDay,
+    };
+  });
 }
 
 /** Every store in the caller's reach side by side, ranked by this week's revenue. */
@@ -47,9 +61,7 @@ export async function managerDashboard(deps: Deps, reach: Reach): Promise<Manage
     reachAnomalies(deps, reach),
   ]);
   const regionName = new Map(regions.map((r) => [r.id, r.name]));
-  const rows = await Promise.all(
-    stores.map((s) => storeRow(deps, s, regionName.get(s.regionId) ?? '')),
-  );
+  const rows = await storeRows(deps, stores, regionName);
   const ranked = rows
     .sort((a, b) => b.revenueWeek - a.revenueWeek || a.storeName.localeCompare(b.storeName))
     .map((row, i) => ({ ...row, rank: i + 1 }));

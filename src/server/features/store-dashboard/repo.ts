@@ -1,116 +1,129 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db';
-
-/** A half-open UTC range [start, end) of ISO instants: one store-local day or week. */
-export type Window = { start: string; end: string };
+import { windowRows, type StoreWindow } from '../../db/windows';
 
 /** Count and sum of each window, in the order given. */
 export type WindowSums = { count: number; cents: number }[];
 
 const n = (v: unknown) => Number(v ?? 0);
 
+/** Each window's count and sum from rows grouped by window position (column1 of windowRows). */
+function byWindow(
+  windows: StoreWindow[],
+  rows: { i: number | string; count: unknown; cents: unknown }[],
+): WindowSums {
+  const sums = windows.map(() => ({ count: 0, cents: 0 }));
+  for (const r of rows) sums[Number(r.i)] = { count: n(r.count), cents: n(r.cents) };
+  return sums;
+}
+
 /**
- * One count and one sum per window, computed by the database in a single pass over the rows
- * between the first start and the last end (the store_id + instant indexes cover that range).
+ * Device sales of each payment method in each window. Every window of every store is answered by
+ * one grouped query: each is a range of the store_id + created_at index.
  */
-function windowColumns(timeColumn: string, centsColumn: string, windows: Window[]) {
-  const at = sql.ref(timeColumn);
-  return windows.flatMap((w, i) => [
-    sql<number>`sum(case when ${at} >= ${w.start} and ${at} < ${w.end} then 1 else 0 end)`.as(
-      `c${i}`,
-    ),
-    sql<number>`sum(case when ${at} >= ${w.start} and ${at} < ${w.end} then ${sql.ref(centsColumn)} else 0 end)`.as(
-      `v${i}`,
-    ),
-  ]);
-}
-
-function readSums(row: Record<string, unknown> | undefined, windows: Window[]): WindowSums {
-  return windows.map((_, i) => ({ count: n(row?.[`c${i}`]), cents: n(row?.[`v${i}`]) }));
-}
-
-const span = (windows: Window[]) => ({
-  from: windows.reduce((a, w) => (w.start < a ? w.start : a), windows[0]!.start),
-  to: windows.reduce((a, w) => (w.end > a ? w.end : a), windows[0]!.end),
-});
-
-/** Device sales of each payment method in each window. */
 export async function salesByMethod(
   db: Db,
-  storeId: string,
-  windows: Window[],
+  windows: StoreWindow[],
 ): Promise<Map<string, WindowSums>> {
-  const { from, to } = span(windows);
   const rows = await db
-    .selectFrom('device_sales')
-    .select('payment_method')
-    .select(windowColumns('device_sales.created_at', 'device_sales.price_cents', windows))
-    .where('store_id', '=', storeId)
-    .where('created_at', '>=', from)
-    .where('created_at', '<', to)
-    .groupBy('payment_method')
+    .selectFrom(windowRows(windows))
+    .innerJoin('device_sales as s', (join) =>
+      join
+        .onRef('s.store_id', '=', 'w.column2')
+        .onRef('s.created_at', '>=', 'w.column3')
+        .onRef('s.created_at', '<', 'w.column4'),
+    )
+    .select((eb) => [
+      'w.column1 as i',
+      's.payment_method',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('s.price_cents').as('cents'),
+    ])
+    .groupBy(['w.column1', 's.payment_method'])
     .execute();
-  return new Map(
-    rows.map((r) => [r.payment_method, readSums(r as Record<string, unknown>, windows)]),
-  );
+  const methods = new Map<string, typeof rows>();
+  for (const r of rows)
+    methods.set(r.payment_method, [...(methods.get(r.payment_method) ?? []), r]);
+  return new Map([...methods].map(([method, of]) => [method, byWindow(windows, of)]));
 }
 
 /** Repairs collected by their owners in each window, at their estimated cost (decision 008). */
-export async function repairsCollected(
-  db: Db,
-  storeId: string,
-  windows: Window[],
-): Promise<WindowSums> {
-  const { from, to } = span(windows);
-  const row = await db
-    .selectFrom('repair_waivers')
-    .select(
-      windowColumns('repair_waivers.picked_up_at', 'repair_waivers.estimated_cost_cents', windows),
+export async function repairsCollected(db: Db, windows: StoreWindow[]): Promise<WindowSums> {
+  const rows = await db
+    .selectFrom(windowRows(windows))
+    .innerJoin('repair_waivers as r', (join) =>
+      join
+        .onRef('r.store_id', '=', 'w.column2')
+        .onRef('r.picked_up_at', '>=', 'w.column3')
+        .onRef('r.picked_up_at', '<', 'w.column4'),
     )
-    .where('store_id', '=', storeId)
-    .where('status', '=', 'picked_up')
-    .where('picked_up_at', '>=', from)
-    .where('picked_up_at', '<', to)
-    .executeTakeFirst();
-  return readSums(row as Record<string, unknown> | undefined, windows);
+    .select((eb) => [
+      'w.column1 as i',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('r.estimated_cost_cents').as('cents'),
+    ])
+    .where('r.status', '=', 'picked_up')
+    .groupBy('w.column1')
+    .execute();
+  return byWindow(windows, rows);
 }
 
 /** Devices bought back in each window and what was paid for them. */
-export async function buybacks(db: Db, storeId: string, windows: Window[]): Promise<WindowSums> {
-  const { from, to } = span(windows);
-  const row = await db
-    .selectFrom('device_purchases')
-    .select(windowColumns('device_purchases.created_at', 'device_purchases.amount_cents', windows))
-    .where('store_id', '=', storeId)
-    .where('created_at', '>=', from)
-    .where('created_at', '<', to)
-    .executeTakeFirst();
-  return readSums(row as Record<string, unknown> | undefined, windows);
+export async function buybacks(db: Db, windows: StoreWindow[]): Promise<WindowSums> {
+  const rows = await db
+    .selectFrom(windowRows(windows))
+    .innerJoin('device_purchases as p', (join) =>
+      join
+        .onRef('p.store_id', '=', 'w.column2')
+        .onRef('p.created_at', '>=', 'w.column3')
+        .onRef('p.created_at', '<', 'w.column4'),
+    )
+    .select((eb) => [
+      'w.column1 as i',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('p.amount_cents').as('cents'),
+    ])
+    .groupBy('w.column1')
+    .execute();
+  return byWindow(windows, rows);
 }
 
-/** Repairs marked completed within the window, each repair once. */
-export async function completedWithin(db: Db, storeId: string, w: Window): Promise<number> {
-  const row = await db
-    .selectFrom('repair_status_history')
-    .select((eb) => eb.fn.count<number>(sql`distinct repair_id`).as('n'))
-    .where('store_id', '=', storeId)
-    .where('to_status', '=', 'completed')
-    .where('changed_at', '>=', w.start)
-    .where('changed_at', '<', w.end)
-    .executeTakeFirstOrThrow();
-  return n(row.n);
+/** Repairs marked completed within each window, each repair once per window. */
+export async function completedWithin(db: Db, windows: StoreWindow[]): Promise<number[]> {
+  const rows = await db
+    .selectFrom(windowRows(windows))
+    .innerJoin('repair_status_history as h', (join) =>
+      join
+        .onRef('h.store_id', '=', 'w.column2')
+        .onRef('h.changed_at', '>=', 'w.column3')
+        .onRef('h.changed_at', '<', 'w.column4'),
+    )
+    .select((eb) => ['w.column1 as i', eb.fn.count<number>('h.repair_id').distinct().as('count')])
+    .where('h.to_status', '=', 'completed')
+    .groupBy('w.column1')
+    .execute();
+  const counts = windows.map(() => 0);
+  for (const r of rows) counts[Number(r.i)] = n(r.count);
+  return counts;
 }
 
-/** Repairs not yet picked up, by status. */
-export async function openByStatus(db: Db, storeId: string): Promise<Map<string, number>> {
+/**
+ * Each store's repairs not yet picked up, by status. Only the statuses a repair passes through
+ * before pickup are read, so the store_id + status index answers without touching the collected ones.
+ */
+export async function openByStatus(
+  db: Db,
+  storeIds: string[],
+): Promise<Map<string, Map<string, number>>> {
   const rows = await db
     .selectFrom('repair_waivers')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('store_id', '=', storeId)
-    .where('status', '<>', 'picked_up')
-    .groupBy('status')
+    .select(['store_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('store_id', 'in', storeIds)
+    .where('status', 'in', ['received', 'in_progress', 'completed'])
+    .groupBy(['store_id', 'status'])
     .execute();
-  return new Map(rows.map((r) => [r.status, n(r.n)]));
+  const byStore = new Map(storeIds.map((id) => [id, new Map<string, number>()]));
+  for (const r of rows) byStore.get(r.store_id)?.set(r.status, n(r.n));
+  return byStore;
 }
 
 /** The repairs still being worked on, oldest check-in first. */

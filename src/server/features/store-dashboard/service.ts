@@ -10,9 +10,10 @@ import {
 } from '../../../shared/store-dashboard';
 import { localDate, zonedTime } from '../../../shared/time';
 import { reachIncludes, type Reach } from '../../db/scope';
+import type { StoreWindow } from '../../db/windows';
 import type { Deps } from '../../deps';
 import { fieldError, notFound } from '../../lib/http-error';
-import { reconciledDay } from '../daily-reports/service';
+import { reconciledDays } from '../daily-reports/service';
 import { findStore } from '../org/service';
 import * as repo from './repo';
 
@@ -28,8 +29,14 @@ function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-function window(fromDate: string, toDateExclusive: string, zone: string): repo.Window {
+function window(
+  storeId: string,
+  fromDate: string,
+  toDateExclusive: string,
+  zone: string,
+): StoreWindow {
   return {
+    storeId,
     start: zonedTime(fromDate, zone).toISOString(),
     end: zonedTime(toDateExclusive, zone).toISOString(),
   };
@@ -42,11 +49,16 @@ function window(fromDate: string, toDateExclusive: string, zone: string): repo.W
 function calendar(deps: Deps, store: Store) {
   const today = localDate(deps.clock.now(), store.timezone);
   const days = Array.from({ length: 7 }, (_, i) => addDays(today, i - 6));
-  const dayWindows = days.map((d) => window(d, addDays(d, 1), store.timezone));
+  const dayWindows = days.map((d) => window(store.id, d, addDays(d, 1), store.timezone));
   const pastWeeks = Array.from({ length: TARGET_WEEKS }, (_, k) =>
-    window(addDays(today, -6 - 7 * (k + 1)), addDays(today, 1 - 7 * (k + 1)), store.timezone),
+    window(
+      store.id,
+      addDays(today, -6 - 7 * (k + 1)),
+      addDays(today, 1 - 7 * (k + 1)),
+      store.timezone,
+    ),
   );
-  const week = window(days[0]!, addDays(today, 1), store.timezone);
+  const week = window(store.id, days[0]!, addDays(today, 1), store.timezone);
   return { today, days, dayWindows, pastWeeks, week };
 }
 
@@ -87,46 +99,64 @@ function period(
 }
 
 /**
- * One store's takings today, this week and day by day, and its weekly target: the average
+ * Each store's takings today, this week and day by day, and its weekly target: the average
  * revenue of its previous TARGET_WEEKS weeks (null when it had none, so no target is invented).
+ * Every store's windows go to the database together: a handful of grouped queries, not a
+ * handful per store.
  */
-export async function storeTakings(deps: Deps, store: Store) {
-  const cal = calendar(deps, store);
-  const windows = [...cal.dayWindows, ...cal.pastWeeks];
-  const [sales, repairs, bought, completedThisWeek] = await Promise.all([
-    repo.salesByMethod(deps.db, store.id, windows),
-    repo.repairsCollected(deps.db, store.id, windows),
-    repo.buybacks(deps.db, store.id, windows),
-    repo.completedWithin(deps.db, store.id, cal.week),
+export async function storesTakings(deps: Deps, stores: Store[]) {
+  if (stores.length === 0) return [];
+  const calendars = stores.map((store) => calendar(deps, store));
+  /** Each store's 11 windows (7 days, then TARGET_WEEKS past weeks) follow one another. */
+  const perStore = 7 + TARGET_WEEKS;
+  const windows = calendars.flatMap((cal) => [...cal.dayWindows, ...cal.pastWeeks]);
+  const [sales, repairs, bought, completed] = await Promise.all([
+    repo.salesByMethod(deps.db, windows),
+    repo.repairsCollected(deps.db, windows),
+    repo.buybacks(deps.db, windows),
+    repo.completedWithin(
+      deps.db,
+      calendars.map((cal) => cal.week),
+    ),
   ]);
-  const pastCents = cal.pastWeeks
-    .map((_, k) => period(sales, repairs, bought, 7 + k, 8 + k).revenueCents)
-    .reduce((a, c) => a + c, 0);
-  return {
-    date: cal.today,
-    today: period(sales, repairs, bought, 6, 7).figures,
-    week: period(sales, repairs, bought, 0, 7).figures,
-    weekByDay: cal.days.map((date, i) => ({
-      date,
-      revenue: period(sales, repairs, bought, i, i + 1).figures.revenue,
-    })),
-    weekTarget: pastCents > 0 ? dollars(Math.round(pastCents / TARGET_WEEKS)) : null,
-    completedThisWeek,
-  };
+  return calendars.map((cal, s) => {
+    const own = (sums: Sums) => sums.slice(s * perStore, (s + 1) * perStore);
+    const ownSales = new Map([...sales].map(([method, sums]) => [method, own(sums)]));
+    const at = (from: number, to: number) => period(ownSales, own(repairs), own(bought), from, to);
+    const pastCents = cal.pastWeeks
+      .map((_, k) => at(7 + k, 8 + k).revenueCents)
+      .reduce((a, c) => a + c, 0);
+    return {
+      date: cal.today,
+      today: at(6, 7).figures,
+      week: at(0, 7).figures,
+      weekByDay: cal.days.map((date, i) => ({ date, revenue: at(i, i + 1).figures.revenue })),
+      weekTarget: pastCents > 0 ? dollars(Math.round(pastCents / TARGET_WEEKS)) : null,
+      completedThisWeek: completed[s]!,
+    };
+  });
 }
 
-/** Repairs not yet picked up by status; "completed" ones are the pickups waiting. */
-export async function storeRepairs(deps: Deps, storeId: string) {
-  const open = await repo.openByStatus(deps.db, storeId);
-  const byStatus = Object.fromEntries(REPAIR_STATUSES.map((s) => [s, open.get(s) ?? 0])) as Record<
-    RepairStatus,
-    number
-  >;
-  return {
-    byStatus,
-    open: byStatus.received + byStatus.in_progress,
-    pickupsWaiting: byStatus.completed,
-  };
+/** Each store's repairs not yet picked up by status; "completed" ones are the pickups waiting. */
+export async function storesRepairs(deps: Deps, storeIds: string[]) {
+  if (storeIds.length === 0) return new Map<string, never>();
+  const open = await repo.openByStatus(deps.db, storeIds);
+  return new Map(
+    storeIds.map((id) => {
+      const counts = open.get(id)!;
+      const byStatus = Object.fromEntries(
+        REPAIR_STATUSES.map((s) => [s, counts.get(s) ?? 0]),
+      ) as Record<RepairStatus, number>;
+      return [
+        id,
+        {
+          byStatus,
+          open: byStatus.received + byStatus.in_progress,
+          pickupsWaiting: byStatus.completed,
+        },
+      ];
+    }),
+  );
 }
 
 /**
@@ -153,19 +183,23 @@ export async function storeDashboard(
   const now = deps.clock.now();
   const today = localDate(now, store.timezone);
   const reportDates = Array.from({ length: REPORT_DAYS }, (_, i) => addDays(today, -i));
-  const [takings, repairs, oldest, stock, reports] = await Promise.all([
-    storeTakings(deps, store),
-    storeRepairs(deps, store.id),
+  const [[takings], repairMap, oldest, stock, reports] = await Promise.all([
+    storesTakings(deps, [store]),
+    storesRepairs(deps, [store.id]),
     repo.oldestOpen(deps.db, store.id, OLDEST_OPEN_LIMIT),
     repo.stockOnHand(deps.db, store.id),
-    Promise.all(reportDates.map((date) => reconciledDay(deps, store, date))),
+    reconciledDays(
+      deps,
+      reportDates.map((businessDate) => ({ store, businessDate })),
+    ),
   ]);
+  const repairs = repairMap.get(store.id)!;
   return {
     store: { id: store.id, name: store.name, timezone: store.timezone },
     today,
-    todayFigures: takings.today,
-    weekFigures: takings.week,
-    weekByDay: takings.weekByDay,
+    todayFigures: takings!.today,
+    weekFigures: takings!.week,
+    weekByDay: takings!.weekByDay,
     repairsByStatus: repairs.byStatus,
     pickupsWaiting: repairs.pickupsWaiting,
     oldestOpen: oldest.map((r) => ({
