@@ -84,6 +84,26 @@ describe('demo chain', () => {
     expect(runs.every((r) => r.status === 'sent' && r.sent_count > 0)).toBe(true);
   });
 
+  it('gives the marketing hub review links, review requests, two sent campaigns and some opt-outs', async () => {
+    const admin = callAs(ctx.app, await signIn(ctx.app, 'admin', 'admin-demo1'));
+    const reviews = (await admin({ method: 'GET', url: '/api/marketing/reviews' })).json();
+    const linked = reviews.stores.filter((s: { reviewUrl: string | null }) => s.reviewUrl);
+    expect(linked).toHaveLength(5);
+    expect(
+      reviews.stores.reduce((n: number, s: { requested: number }) => n + s.requested, 0),
+    ).toBeGreaterThan(0);
+    const campaigns = (await admin({ method: 'GET', url: '/api/marketing/campaigns' })).json();
+    expect(campaigns.map((c: { name: string }) => c.name)).toEqual([
+      'Trade-in week',
+      'Screen protector month',
+    ]);
+    for (const c of campaigns) {
+      expect(c.state).toBe('sent');
+      expect(c.results.kept).toBeGreaterThan(0);
+      expect(c.results.optedOut).toBe(3);
+    }
+  });
+
   it('leaves an already seeded database alone', async () => {
     expect(await seedDemo(ctx.deps)).toEqual([]);
     expect(await ctx.deps.db.selectFrom('stores').selectAll().execute()).toHaveLength(6);

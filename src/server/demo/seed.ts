@@ -5,6 +5,7 @@ import type { Store } from '../../shared/org';
 import type { Actor } from '../lib/actor';
 import { seedDemoDailyReports } from './daily-reports-seed';
 import { seedDemoDevices } from './devices-seed';
+import { seedDemoMarketing } from './marketing-seed';
 import { seedDemoRepairs } from './repairs-seed';
 import { createRegion, createStore } from '../features/org/service';
 import { runReportsFor } from '../features/reports/service';
@@ -173,11 +174,13 @@ export async function seedDemo(deps: Deps, options: SeedOptions = {}): Promise<D
     const devices = await seedDemoDevices(deps, stores, clerks, days);
     const dailyReports = await seedDemoDailyReports(deps, stores, clerks, days);
     const reports = await seedDemoReports(deps);
+    const marketing = await seedDemoMarketing(deps, stores, actor);
     printLogins(logins);
     console.info(
       `  ${repairs} repairs, ${devices.bought} buybacks and ${devices.sold} device sales ` +
         `over ${days} days across ${stores.length} stores; ${dailyReports} daily sales reports; ` +
-        `${reports} smart report runs.\n`,
+        `${reports} smart report runs; ${marketing.campaigns} campaigns and ` +
+        `${marketing.reviewRequests} review requests.\n`,
     );
   } else {
     console.info(
