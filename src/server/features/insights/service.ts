@@ -6,12 +6,15 @@ import type {
   InsightsScope,
 } from '../../../shared/insights';
 import type { Store } from '../../../shared/org';
-import { localDate } from '../../../shared/time';
+import { localDate, zonedTime } from '../../../shared/time';
 import { reachIncludes, type Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/http-error';
 import { listRegions, listStores } from '../org/service';
-import { addDays, dateRange, dayBuckets } from './days';
+import { addDays, dateRange } from './days';
+
+/** Store-local day buckets of instants, for other features' daily series. */
+export { dayBuckets } from './days';
 import { forecastDaily } from './forecast';
 import { insightsNarrative } from './narrative';
 import * as repo from './repo';
@@ -65,55 +68,46 @@ async function loadSeries(deps: Deps, stores: Store[]) {
   const last = addDays(todays[0] ?? localDate(now, 'UTC'), -1);
   const dates = dateRange(last, HISTORY_DAYS);
   const reach: Reach = { all: false, storeIds: stores.map((s) => s.id) };
-  // A day before the first date in UTC is early enough for every US zone's first day.
-  const start = `${addDays(dates[0]!, -1)}T00:00:00.000Z`;
-  const [takings, completions, buybacks, refunds, open] = await Promise.all([
-    repo.takings(deps.db, reach, start),
-    repo.completions(deps.db, reach, start),
-    repo.buybacks(deps.db, reach, start),
+  // Each store's days in its own zone: the windows the database sums, store after store.
+  const edgesByZone = new Map<string, string[]>();
+  const edgesOf = (zone: string) => {
+    if (!edgesByZone.has(zone))
+      edgesByZone.set(
+        zone,
+        [...dates, addDays(dates[dates.length - 1]!, 1)].map((d) =>
+          zonedTime(d, zone).toISOString(),
+        ),
+      );
+    return edgesByZone.get(zone)!;
+  };
+  const windows = stores.flatMap((s) => {
+    const edges = edgesOf(s.timezone);
+    return dates.map((_, d) => ({ storeId: s.id, start: edges[d]!, end: edges[d + 1]! }));
+  });
+  const [figures, refunds, open] = await Promise.all([
+    repo.figuresByWindow(deps.db, reach, windows),
     repo.refunds(deps.db, reach, dates[0]!),
     repo.openRepairs(deps.db, reach),
   ]);
-  const bucketsByZone = new Map<string, (at: string) => number>();
-  const bucketsOf = (zone: string) => {
-    if (!bucketsByZone.has(zone)) bucketsByZone.set(zone, dayBuckets(dates, zone));
-    return bucketsByZone.get(zone)!;
-  };
   const zeros = () => new Array<number>(HISTORY_DAYS).fill(0);
-  const byId = new Map<string, StoreSeries & { bucket: (at: string) => number }>(
-    stores.map((s) => [
-      s.id,
-      {
-        storeId: s.id,
-        storeName: s.name,
-        revenue: zeros(),
-        tickets: zeros(),
-        completed: zeros(),
-        refunds: zeros(),
-        buybacks: zeros(),
-        openSince: [],
-        bucket: bucketsOf(s.timezone),
-      },
-    ]),
+  const byId = new Map<string, StoreSeries>(
+    stores.map((s, k) => {
+      const own = figures.slice(k * HISTORY_DAYS, (k + 1) * HISTORY_DAYS);
+      return [
+        s.id,
+        {
+          storeId: s.id,
+          storeName: s.name,
+          revenue: own.map((f) => f.revenue),
+          tickets: own.map((f) => f.tickets),
+          completed: own.map((f) => f.completed),
+          refunds: zeros(),
+          buybacks: own.map((f) => f.buybacks),
+          openSince: [],
+        },
+      ];
+    }),
   );
-  const place = (storeId: string, at: string, add: (s: StoreSeries, day: number) => void) => {
-    const s = byId.get(storeId);
-    const day = s ? s.bucket(at) : -1;
-    if (s && day >= 0) add(s, day);
-  };
-  for (const e of takings)
-    place(e.store_id, e.at, (s, d) => {
-      s.revenue[d]! += e.cents;
-      s.tickets[d]! += 1;
-    });
-  for (const e of buybacks) place(e.store_id, e.at, (s, d) => (s.buybacks[d]! += e.cents));
-  const completedOnce = new Set<string>();
-  for (const c of completions)
-    place(c.store_id, c.at, (s, d) => {
-      const key = `${c.repair_id}@${d}`;
-      if (!completedOnce.has(key)) s.completed[d]! += 1;
-      completedOnce.add(key);
-    });
   const dayIndex = new Map(dates.map((d, i) => [d, i]));
   for (const r of refunds) {
     const i = dayIndex.get(r.business_date);
