@@ -1,0 +1,227 @@
+// Seeds a chain of 50 stores with a million repairs (scripts/bench/seed-chain.mjs), starts the
+// built server on it and times every dashboard endpoint as the people who use it: a counter, a
+// store manager, an area and a regional manager, the CEO and an admin. Prints p50/p99/max and the
+// answer's size per endpoint. Run `npm run build` first (npm run bench:dashboards does).
+//
+//   npm run bench:dashboards                          SQLite in a throw-away folder
+//   DATABASE_URL=postgres://… npm run bench:dashboards an empty PostgreSQL database
+//   BENCH_DB=/tmp/chain.db npm run bench:dashboards   seeds that file once, reuses it after
+//   BENCH_REPAIRS=100000 BENCH_RUNS=10 …               a smaller chain, fewer runs
+// An endpoint still slower than BENCH_CASE_SECONDS (60) over its runs stops after 3 of them.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BENCH_PASSWORD, DEFAULT_COUNTS, seedChain } from './bench/seed-chain.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 5391);
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const WARMUPS = Number(process.env.BENCH_WARMUPS ?? 2);
+const CASE_SECONDS = Number(process.env.BENCH_CASE_SECONDS ?? 60);
+const scale = Number(process.env.BENCH_REPAIRS ?? DEFAULT_COUNTS.repairs) / DEFAULT_COUNTS.repairs;
+const counts = {
+  repairs: Math.round(DEFAULT_COUNTS.repairs * scale),
+  customers: Math.round(DEFAULT_COUNTS.customers * scale),
+  buybacks: Math.round(DEFAULT_COUNTS.buybacks * scale),
+  sales: Math.round(DEFAULT_COUNTS.sales * scale),
+};
+
+const postgresUrl = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
+  ? process.env.DATABASE_URL
+  : null;
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-dashboards-'));
+const keptDb = postgresUrl ? null : process.env.BENCH_DB;
+const databaseUrl = postgresUrl ?? `sqlite:${keptDb ?? join(dataDir, 'bench.db')}`;
+// The seed's stores and accounts, kept beside a reused database file.
+const seedInfo = keptDb ? `${keptDb}.seed.json` : null;
+
+function startServer() {
+  const env = { ...process.env };
+  for (const key of ['AI_PROVIDER', 'SMTP_URL', 'PUBLIC_URL', 'SESSION_SECRET']) delete env[key];
+  const child = spawn('node', ['dist/server/main.js'], {
+    env: {
+      ...env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return { child, exited };
+}
+
+/** True when something already answers on the port: it would be measured instead of our server. */
+async function portTaken() {
+  try {
+    await fetch(`${BASE}/api/auth/setup`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitForServer(server) {
+  let gone = false;
+  void server.exited.then(() => (gone = true));
+  for (let i = 0; i < 600 && !gone; i += 1) {
+    try {
+      if ((await fetch(`${BASE}/api/auth/setup`)).ok) return;
+    } catch {
+      // Not listening yet (it migrates first).
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not start');
+}
+
+async function stopServer(server) {
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
+
+async function signIn(username) {
+  const response = await fetch(`${BASE}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', origin: BASE },
+    body: JSON.stringify({ username, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status}`);
+  return response.headers.get('set-cookie').split(';')[0];
+}
+
+/** One GET, timed from request to the last byte of the answer. */
+async function timedGet(cookie, path) {
+  const started = performance.now();
+  const response = await fetch(`${BASE}${path}`, { headers: { cookie, origin: BASE } });
+  const body = await response.arrayBuffer();
+  const ms = performance.now() - started;
+  if (!response.ok)
+    throw new Error(`GET ${path}: ${response.status} ${Buffer.from(body).toString()}`);
+  return { ms, bytes: body.byteLength };
+}
+
+const quantile = (sorted, q) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+const localToday = (zone) => new Date().toLocaleDateString('en-CA', { timeZone: zone });
+const daysBefore = (date, n) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+
+let server = null;
+try {
+  if (await portTaken()) throw new Error(`port ${PORT} is in use; set BENCH_PORT`);
+  let seed;
+  if (seedInfo && existsSync(seedInfo)) {
+    seed = JSON.parse(readFileSync(seedInfo, 'utf8'));
+    console.log(`reusing ${keptDb} (seeded in ${(seed.ms / 1000).toFixed(1)} s)`);
+  } else {
+    // The first start migrates the empty database; the seed then fills it with the server stopped.
+    server = startServer();
+    await waitForServer(server);
+    await stopServer(server);
+    server = null;
+    console.log(`seeding ${postgresUrl ? 'PostgreSQL' : 'SQLite'}…`);
+    seed = await seedChain(databaseUrl, counts);
+    if (seedInfo) writeFileSync(seedInfo, JSON.stringify(seed));
+  }
+  const made = Object.entries(seed.made)
+    .map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`)
+    .join(', ');
+  console.log(`seed: ${made}\nseed time: ${(seed.ms / 1000).toFixed(1)} s`);
+
+  server = startServer();
+  const startedAt = performance.now();
+  await waitForServer(server);
+  console.log(
+    `server start (with migrations): ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
+  );
+
+  const store = seed.stores[0];
+  const who = {
+    counter: seed.logins.store[0],
+    manager: seed.logins.manager[0],
+    area: seed.logins.area[0],
+    regional: seed.logins.regional[0],
+    ceo: seed.logins.ceo,
+    admin: seed.logins.admin,
+  };
+  const cookies = {};
+  for (const [role, username] of Object.entries(who)) cookies[role] = await signIn(username);
+
+  const today = localToday(store.timezone);
+  const period = (days) => `from=${daysBefore(today, days - 1)}&to=${today}`;
+  const month = `from=${daysBefore(today, 14)}&to=${daysBefore(today, -16)}`;
+  const cases = [
+    ['counter', '/api/dashboard/stats'],
+    ['area', '/api/dashboard/stats'],
+    ['ceo', '/api/dashboard/stats'],
+    ['counter', '/api/store-dashboard'],
+    ['manager', `/api/store-dashboard?storeId=${store.id}`],
+    ['area', '/api/manager-dashboard'],
+    ['regional', '/api/manager-dashboard'],
+    ['ceo', '/api/manager-dashboard'],
+    ['ceo', `/api/ceo-dashboard?${period(7)}`],
+    ['ceo', `/api/ceo-dashboard?${period(30)}`],
+    ['ceo', `/api/ceo-dashboard?${period(90)}`],
+    ['manager', `/api/kpi-reports?${period(30)}`],
+    ['regional', `/api/kpi-reports?${period(30)}`],
+    ['ceo', `/api/kpi-reports?${period(90)}`],
+    ['admin', '/api/admin/analytics'],
+    ['manager', '/api/insights'],
+    ['ceo', '/api/insights'],
+    ['ceo', '/api/insights/forecast'],
+    ['counter', `/api/appointments?${month}`],
+    ['ceo', `/api/appointments?${month}`],
+    ['manager', '/api/daily-sales-reports'],
+    ['regional', '/api/daily-sales-reports'],
+    ['ceo', '/api/daily-sales-reports?onlyDifferences=true'],
+  ];
+
+  console.log(
+    `\n${RUNS} sequential requests after ${WARMUPS} warm-ups; ${postgresUrl ? 'PostgreSQL' : 'SQLite'}; times in ms\n`,
+  );
+  const header = ['endpoint', 'as', 'runs', 'p50', 'p99', 'max', 'bytes'];
+  const rows = [];
+  for (const [role, path] of cases) {
+    for (let i = 0; i < WARMUPS; i += 1) await timedGet(cookies[role], path);
+    const times = [];
+    let bytes = 0;
+    // A very slow endpoint stops early (at least 3 runs), so a slow baseline still finishes.
+    const budget = performance.now() + CASE_SECONDS * 1000;
+    for (let i = 0; i < RUNS && (i < 3 || performance.now() < budget); i += 1) {
+      const run = await timedGet(cookies[role], path);
+      times.push(run.ms);
+      bytes = run.bytes;
+    }
+    times.sort((a, b) => a - b);
+    const shown = path
+      .replace(store.id, '<store>')
+      .replace(/\d{4}-\d{2}-(\d{2})/g, (d) => d.slice(5));
+    const row = [
+      shown,
+      role,
+      String(times.length),
+      quantile(times, 0.5).toFixed(1),
+      quantile(times, 0.99).toFixed(1),
+      times[times.length - 1].toFixed(1),
+      bytes.toLocaleString('en-US'),
+    ];
+    rows.push(row);
+    console.log(row.join('  '));
+  }
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
+  const line = (cells) =>
+    `| ${cells.map((cell, c) => (c < 2 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join(' | ')} |`;
+  const rule = widths.map((w, c) => (c < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`));
+  console.log(`\n${line(header)}\n|${rule.join('|')}|`);
+  for (const row of rows) console.log(line(row));
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  if (server) await stopServer(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
