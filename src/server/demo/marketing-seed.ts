@@ -1,3 +1,4 @@
+import type { CampaignDraft } from '../../shared/marketing';
 import type { Store } from '../../shared/org';
 import { REACH_ALL } from '../db/scope';
 import type { Deps } from '../deps';
@@ -44,13 +45,13 @@ export async function seedDemoMarketing(
   for (let back = REVIEW_DAYS; back >= 0; back -= 1)
     reviewRequests += await sendDueReviewRequests(at(deps, now - back * DAY));
 
-  const campaigns = [
+  const campaigns: { daysAgo: number; draft: CampaignDraft }[] = [
     {
       daysAgo: 21,
       draft: {
         name: 'Screen protector month',
-        segment: { kind: 'recent_repairs' as const, value: 90 },
-        channel: 'email' as const,
+        segment: { kind: 'recent_repairs', value: 90 },
+        channel: 'email',
         subject: 'Keep your new screen safe',
         message:
           'Hi {firstName}, thanks for trusting us with your phone. This month every screen protector is 20% off in store.',
@@ -60,8 +61,9 @@ export async function seedDemoMarketing(
       daysAgo: 6,
       draft: {
         name: 'Trade-in week',
-        segment: { kind: 'upgrade_ready' as const, value: 3 },
-        channel: 'sms' as const,
+        segment: { kind: 'upgrade_ready', value: 3 },
+        channel: 'sms',
+        subject: undefined,
         message:
           'Hi {firstName}, your phone is ready for an upgrade: trade it in this week for extra credit.',
       },

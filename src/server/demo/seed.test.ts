@@ -104,6 +104,18 @@ describe('demo chain', () => {
     }
   });
 
+  it('has a month of sign-ins and counts the filed reports from the start of its history', async () => {
+    const ceo = callAs(ctx.app, await signIn(ctx.app, 'ceo', 'ceo-demo1'));
+    const analytics = (await ceo({ method: 'GET', url: '/api/admin/analytics' })).json();
+    // Six counter accounts and six store managers sign in at opening.
+    expect(analytics.activeUsers.last7Days).toBeGreaterThanOrEqual(12);
+    const kpi = (
+      await ceo({ method: 'GET', url: '/api/kpi-reports?from=2026-11-10&to=2026-11-20' })
+    ).json();
+    expect(kpi.total.businessDays).toBe(6 * 11);
+    expect(kpi.total.reportsFiled).toBe(6 * 11);
+  });
+
   it('leaves an already seeded database alone', async () => {
     expect(await seedDemo(ctx.deps)).toEqual([]);
     expect(await ctx.deps.db.selectFrom('stores').selectAll().execute()).toHaveLength(6);

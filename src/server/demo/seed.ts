@@ -7,6 +7,7 @@ import { seedDemoDailyReports } from './daily-reports-seed';
 import { seedDemoDevices } from './devices-seed';
 import { seedDemoMarketing } from './marketing-seed';
 import { seedDemoRepairs } from './repairs-seed';
+import { seedDemoSignIns } from './sign-ins-seed';
 import { createRegion, createStore } from '../features/org/service';
 import { runReportsFor } from '../features/reports/service';
 import { countUsers, createUser, loadSessionUser } from '../features/users/service';
@@ -170,17 +171,22 @@ export async function seedDemo(deps: Deps, options: SeedOptions = {}): Promise<D
       );
     }
     const days = options.repairDays ?? 90;
+    // The chain has used the app since its history starts, so KPIs count reports from that day.
+    const opened = new Date(deps.clock.now().getTime() - (days + 1) * 86_400_000).toISOString();
+    await deps.db.updateTable('stores').set({ created_at: opened }).execute();
+    for (const store of stores) store.createdAt = opened;
     const repairs = await seedDemoRepairs(deps, stores, clerks, days);
     const devices = await seedDemoDevices(deps, stores, clerks, days);
     const dailyReports = await seedDemoDailyReports(deps, stores, clerks, days);
     const reports = await seedDemoReports(deps);
     const marketing = await seedDemoMarketing(deps, stores, actor);
+    const signIns = await seedDemoSignIns(deps, stores);
     printLogins(logins);
     console.info(
       `  ${repairs} repairs, ${devices.bought} buybacks and ${devices.sold} device sales ` +
         `over ${days} days across ${stores.length} stores; ${dailyReports} daily sales reports; ` +
         `${reports} smart report runs; ${marketing.campaigns} campaigns and ` +
-        `${marketing.reviewRequests} review requests.\n`,
+        `${marketing.reviewRequests} review requests; ${signIns} sign-ins over 30 days.\n`,
     );
   } else {
     console.info(

@@ -39,7 +39,11 @@ function CampaignCard({ campaign }: { campaign: Campaign }) {
               {campaign.createdBy ? ` · ${campaign.createdBy}` : ''}
             </Text>
           </div>
-          <Badge color={campaign.state === 'sent' ? 'teal' : 'blue'} variant="light">
+          <Badge
+            color={campaign.state === 'sent' ? 'teal' : 'blue'}
+            variant="light"
+            style={{ flexShrink: 0 }}
+          >
             {campaign.state === 'sent' ? 'Sent' : 'Sending'}
           </Badge>
         </Group>
