@@ -27,6 +27,7 @@ import {
 import { AppointmentCard } from './AppointmentCard';
 import { BookAppointmentModal } from './BookAppointmentModal';
 import { DayReports } from './DayReports';
+import { WaitingForPickup } from './WaitingForPickup';
 
 /**
  * The week at the stores within reach: appointments, open repairs on the day they are expected
@@ -93,18 +94,7 @@ export default function CalendarScreen() {
           {EXPECTED_READY_DAYS} days.
         </Text>
         {appointments.isError && <Alert color="red">Appointments could not be loaded.</Alert>}
-        {waiting.length > 0 && (
-          <Card withBorder radius="md" padding="sm">
-            <Text fw={700} mb={4}>
-              Waiting for pickup ({waiting.length})
-            </Text>
-            {waiting.map((r) => (
-              <Text key={r.id} fz="sm">
-                {r.ticketNumber} · {r.customerName} · {r.deviceModel}
-              </Text>
-            ))}
-          </Card>
-        )}
+        {waiting.length > 0 && <WaitingForPickup waiting={waiting} />}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
           {days.map((day) => {
             const booked = (appointments.data ?? []).filter((a) => a.date === day);

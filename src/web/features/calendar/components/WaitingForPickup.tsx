@@ -1,0 +1,28 @@
+import { Button, Card, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { RepairWaiver } from '../../../../shared/repairs';
+
+/** A chain can have a hundred repairs waiting; the week below should not start a page down. */
+const SHOWN_FIRST = 6;
+
+export function WaitingForPickup({ waiting }: { waiting: RepairWaiver[] }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? waiting : waiting.slice(0, SHOWN_FIRST);
+  return (
+    <Card withBorder radius="md" padding="sm" aria-label="Waiting for pickup">
+      <Text fw={700} mb={4}>
+        Waiting for pickup ({waiting.length})
+      </Text>
+      {shown.map((r) => (
+        <Text key={r.id} fz="sm">
+          {r.ticketNumber} · {r.customerName} · {r.deviceModel}
+        </Text>
+      ))}
+      {waiting.length > SHOWN_FIRST && (
+        <Button variant="subtle" size="md" mt={4} onClick={() => setAll((v) => !v)}>
+          {all ? 'Show fewer' : `Show all ${waiting.length}`}
+        </Button>
+      )}
+    </Card>
+  );
+}
