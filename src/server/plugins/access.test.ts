@@ -117,6 +117,22 @@ const BODY_FIXTURES: Record<string, unknown> = {
   },
 };
 
+/**
+ * Query strings for reads that need one, so the walk reaches the reach check instead of stopping
+ * at a 400 (a store-B user must still see nothing of store A in the answer).
+ */
+const QUERY_FIXTURES: Record<string, (f: Fixture) => string> = {
+  'GET /api/ceo-dashboard': () => 'from=2026-11-01&to=2026-11-21',
+  'GET /api/kpi-reports': () => 'from=2026-11-01&to=2026-11-21',
+  'GET /api/kpi-reports/export.csv': () => 'from=2026-11-01&to=2026-11-21',
+  'GET /api/marketing/segments': () => 'kind=recent_repairs&value=90',
+  'GET /api/customers': () => 'search=555',
+  'GET /api/appointments': () => 'from=2026-11-16&to=2026-11-29',
+  'GET /api/store-dashboard': (f) => `storeId=${f.storeA}`,
+  'GET /api/daily-sales-reports/check-today': (f) => `storeId=${f.storeA}`,
+  'GET /api/admin/report-preview': (f) => `kind=store_daily&storeId=${f.storeA}&date=2026-11-20`,
+};
+
 const remember = (id: string) => {
   storeARecordIds.push(id);
   return id;
@@ -338,9 +354,11 @@ describe('every route, every role', () => {
         failures.push(`${key}: no entry in PARAM_FIXTURES`);
         return;
       }
-      const url = paramsFixture
+      const path = paramsFixture
         ? fillPath(route.url, await paramsFixture(ctx.deps, fixture))
         : route.url;
+      const query = QUERY_FIXTURES[key]?.(fixture);
+      const url = query ? `${path}?${query}` : path;
       const res = await callAs(
         ctx.app,
         identity.cookie,
@@ -373,6 +391,11 @@ describe('every route, every role', () => {
         res.statusCode !== 404
       ) {
         failures.push(`${label}, expected 403 or 404 for another store's record`);
+      }
+      // A store-B user naming store A in a query may be told the field is wrong (400 'Store not
+      // found'), which discloses no more than a 404.
+      if (allowed && route.method === 'GET' && res.statusCode === 400 && !(outsider && query)) {
+        failures.push(`${label}, a read refused its query: add an entry to QUERY_FIXTURES`);
       }
       if (allowed && paramsFixture && !outsider && res.statusCode === 404) {
         failures.push(`${label}, expected a record within reach to be found`);
