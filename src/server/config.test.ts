@@ -91,4 +91,58 @@ describe('loadConfig', () => {
   ])('explains a bad AI setting %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(message);
   });
+
+  it('keeps files under DATA_DIR unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig({ DATA_DIR: freshDir() }).s3).toBeUndefined();
+    const keys = { S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ DATA_DIR: freshDir(), S3_BUCKET: 'shop-files', ...keys }).s3).toEqual({
+      endpoint: 'https://s3.us-east-1.amazonaws.com',
+      bucket: 'shop-files',
+      region: 'us-east-1',
+      accessKeyId: 'AKIA',
+      secretAccessKey: 'secret',
+    });
+    const minio = loadConfig({
+      DATA_DIR: freshDir(),
+      S3_BUCKET: 'shop',
+      S3_ENDPOINT: 'http://minio.internal:9000/',
+      S3_REGION: 'eu-west-1',
+      ...keys,
+    });
+    expect(minio.s3).toMatchObject({ endpoint: 'http://minio.internal:9000', region: 'eu-west-1' });
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'shop' }, 'S3_ACCESS_KEY_ID is required when S3_BUCKET is set'],
+    [
+      { S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'a' },
+      'S3_SECRET_ACCESS_KEY is required when S3_BUCKET',
+    ],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_BUCKET is required when S3_ENDPOINT is set'],
+    [{ S3_ACCESS_KEY_ID: 'a' }, 'S3_BUCKET is required when S3_ACCESS_KEY_ID is set'],
+    [{ S3_BUCKET: 'Shop_Files' }, 'S3_BUCKET must be a bucket name'],
+    [{ S3_BUCKET: 'shop', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must be like https://'],
+  ])('explains a bad bucket setting %j', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(message);
+  });
+
+  it('runs the jobs on their documented schedules unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: freshDir() }).schedules).toEqual({
+      reports: '*/15 * * * *',
+      marketing: '*/5 * * * *',
+    });
+    const config = loadConfig({
+      DATA_DIR: freshDir(),
+      REPORT_SCHEDULE: '*/5 * * * *',
+      MARKETING_SCHEDULE: '*/30 * * * * *',
+    });
+    expect(config.schedules).toEqual({ reports: '*/5 * * * *', marketing: '*/30 * * * * *' });
+  });
+
+  it.each([
+    [{ REPORT_SCHEDULE: 'every 5 minutes' }, 'REPORT_SCHEDULE must be a cron pattern like */15'],
+    [{ MARKETING_SCHEDULE: '61 * * * *' }, 'MARKETING_SCHEDULE must be a cron pattern like */5'],
+  ])('explains a bad schedule %j', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(message);
+  });
 });

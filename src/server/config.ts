@@ -1,7 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { CronPattern } from 'croner';
 import { z } from 'zod';
+
+/** A cron pattern croner accepts (read in UTC, seconds optional as a sixth, first field). */
+const cronPattern = (name: string, example: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (pattern) => {
+        try {
+          new CronPattern(pattern, 'UTC');
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: `${name} must be a cron pattern like ${example} (minute hour day month weekday)` },
+    )
+    .default(example);
+
+const S3_KEYS = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 const ZEnv = z
   .object({
@@ -58,8 +79,45 @@ const ZEnv = z
       .optional(),
     AI_API_KEY: z.string().trim().min(1, 'AI_API_KEY must not be empty').optional(),
     AI_MODEL: z.string().trim().min(1, 'AI_MODEL must not be empty').optional(),
+    S3_BUCKET: z
+      .string()
+      .trim()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
+      )
+      .optional(),
+    S3_ENDPOINT: z
+      .string()
+      .trim()
+      .regex(
+        /^https?:\/\/[^/]+/,
+        'S3_ENDPOINT must be like https://s3.eu-west-1.amazonaws.com or http://minio.internal:9000',
+      )
+      .optional(),
+    S3_REGION: z.string().trim().min(1, 'S3_REGION must not be empty').default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().trim().min(1, 'S3_ACCESS_KEY_ID must not be empty').optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1, 'S3_SECRET_ACCESS_KEY must not be empty').optional(),
+    REPORT_SCHEDULE: cronPattern('REPORT_SCHEDULE', '*/15 * * * *'),
+    MARKETING_SCHEDULE: cronPattern('MARKETING_SCHEDULE', '*/5 * * * *'),
   })
   .superRefine((e, ctx) => {
+    // Without a bucket the files would quietly land in DATA_DIR of each process: refuse to start.
+    for (const key of S3_KEYS)
+      if (e[key] && !e.S3_BUCKET)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_BUCKET'],
+          message: `S3_BUCKET is required when ${key} is set (files go to the bucket only when it is named)`,
+        });
+    if (e.S3_BUCKET)
+      for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+        if (!e[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is required when S3_BUCKET is set`,
+          });
     if (e.AI_PROVIDER !== 'openai') return;
     for (const key of ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const)
       if (!e[key])
@@ -73,6 +131,15 @@ const ZEnv = z
 /** Which AI provider writes the narratives; the numbers are always computed locally. */
 export type AiConfig =
   { provider: 'local' } | { provider: 'openai'; baseUrl: string; apiKey: string; model: string };
+
+/** An S3-compatible bucket for files, addressed path-style (AWS S3, MinIO, R2, ...). */
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
 
 export type Config = {
   port: number;
@@ -89,6 +156,10 @@ export type Config = {
   /** Address customers use to reach the app (status links in messages and QR codes). */
   publicUrl: string;
   ai: AiConfig;
+  /** Files in this bucket; without one, in DATA_DIR/blobs (which several processes may share). */
+  s3: S3Config | undefined;
+  /** When the scheduled jobs tick (cron patterns in UTC); every process runs them. */
+  schedules: { reports: string; marketing: string };
 };
 
 export class ConfigError extends Error {}
@@ -119,6 +190,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.AI_PROVIDER === 'openai' && e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL
         ? { provider: 'openai', baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
         : { provider: 'local' },
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(
+              /\/+$/,
+              '',
+            ),
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+    schedules: { reports: e.REPORT_SCHEDULE, marketing: e.MARKETING_SCHEDULE },
   };
 }
 

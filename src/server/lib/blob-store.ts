@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 
 /**
  * Where photos, signatures and receipts live, outside table rows (DESIGN.md, Data).
- * The folder adapter is the default; an S3-compatible adapter can implement the same port.
+ * The folder adapter is the default; with S3_BUCKET set, files go to an S3-compatible bucket.
  */
 export interface BlobStore {
   put(id: string, bytes: Buffer): Promise<void>;
@@ -11,11 +11,17 @@ export interface BlobStore {
   delete(id: string): Promise<void>;
 }
 
+/** Ids are UUIDs; anything else is refused before it can name a path or an object key. */
+export function checkBlobId(id: string): string {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Error(`not a blob id: ${id}`);
+  return id;
+}
+
 export class FolderBlobStore implements BlobStore {
   constructor(private readonly root: string) {}
 
   private path(id: string): string {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Error(`not a blob id: ${id}`);
+    checkBlobId(id);
     // Two levels of fan-out keep any one folder small on a busy chain.
     return join(this.root, id.slice(-2), id.slice(-4, -2), id);
   }

@@ -43,6 +43,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'Test Shop <shop@test.local>',
     publicUrl: 'http://shop.test',
     ai: { provider: 'local' },
+    s3: undefined,
+    schedules: { reports: '*/15 * * * *', marketing: '*/5 * * * *' },
     ...overrides,
   };
 }
