@@ -10,6 +10,7 @@ import { runMarketingJobs } from './features/marketing/service';
 import { runDueReports } from './features/reports/service';
 import { createAiProvider } from './lib/ai';
 import { FolderBlobStore } from './lib/blob-store';
+import { S3BlobStore } from './lib/s3-blob-store';
 import { systemClock } from './lib/clock';
 import { startScheduler } from './lib/scheduler';
 
@@ -30,7 +31,10 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
       config.databaseUrl = `sqlite:${join(config.dataDir, options.databaseFile)}`;
     const { db, dialect } = openDb(config.databaseUrl);
     await migrateToLatest(db);
-    const blobs = new FolderBlobStore(join(config.dataDir, 'blobs'));
+    // Several processes share files through the bucket, or through DATA_DIR on a shared folder.
+    const blobs = config.s3
+      ? new S3BlobStore(config.s3)
+      : new FolderBlobStore(join(config.dataDir, 'blobs'));
     const ai = createAiProvider(config.ai);
     const deps: Deps = { db, dialect, config, clock: systemClock, blobs, ai };
     await options.prepare?.(deps);
@@ -43,14 +47,23 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
     await purgeExpiredSessions(deps);
     const purge = setInterval(() => void purgeExpiredSessions(deps), HOUR);
     purge.unref();
-    // Every 15 minutes each store past its report hour gets its e-mail; the job_runs lease makes
-    // sure that, with several processes on one database, only one of them sends it.
+    // Each tick (every 15 minutes unless REPORT_SCHEDULE says otherwise) sends the e-mails of the
+    // stores past their report hour; with several processes on one database, the job_runs lease
+    // makes sure only one of them sends each.
     const holder = `${hostname()}:${process.pid}`;
     const scheduler = startScheduler([
-      { name: 'smart-reports', schedule: '*/15 * * * *', run: () => runDueReports(deps, holder) },
+      {
+        name: 'smart-reports',
+        schedule: config.schedules.reports,
+        run: () => runDueReports(deps, holder),
+      },
       // Review requests after pickups, and campaign messages a restart left waiting; each message
       // is claimed in the database before it goes, so several processes send it once.
-      { name: 'marketing', schedule: '*/5 * * * *', run: () => runMarketingJobs(deps) },
+      {
+        name: 'marketing',
+        schedule: config.schedules.marketing,
+        run: () => runMarketingJobs(deps),
+      },
     ]);
 
     const shutdown = async () => {
