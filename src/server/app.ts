@@ -30,6 +30,8 @@ import { usersRoutes } from './features/users/routes';
 import { valuationRoutes } from './features/valuation/routes';
 import { registerAccessControl, type RouteInfo } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
+import { registerHealth } from './plugins/health';
+import { loggerOptions, registerRequestIds, requestIdOf } from './plugins/logging';
 import { registerMultipart } from './plugins/multipart';
 import { registerSecurity } from './plugins/security';
 import { registerSessions } from './plugins/sessions';
@@ -39,6 +41,8 @@ export type AppOptions = {
   /** Folder of the built web app; omitted in tests and under the Vite dev server. */
   webRoot?: string;
   logger?: boolean;
+  /** Receives the log lines instead of stdout (tests read what was logged). */
+  logStream?: NodeJS.WritableStream;
 };
 
 export type App = FastifyInstance;
@@ -74,7 +78,11 @@ const FEATURES = [
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
+    logger: options.logger || options.logStream ? loggerOptions(options.logStream) : false,
+    genReqId: requestIdOf,
+    // During a shutdown, a request already sent on an open connection is served (with
+    // Connection: close) rather than refused, so a check-in is not bounced; readiness says 503.
+    return503OnClosing: false,
     // One JSON body may carry a few photos as data URLs (check-in); files travel as multipart.
     bodyLimit: 15 * 1024 * 1024,
     trustProxy: 'loopback',
@@ -82,6 +90,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestIds(app);
 
   const routeCatalog: RouteInfo[] = [];
   await registerSecurity(app);
@@ -90,6 +99,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   await registerMultipart(app);
   registerSessions(app, deps);
   registerAccessControl(app, routeCatalog);
+  registerHealth(app, deps);
 
   for (const feature of FEATURES) await feature(app, deps);
   await registerWeb(app, options.webRoot);

@@ -11,6 +11,7 @@ import { runDueReports } from './features/reports/service';
 import { createAiProvider } from './lib/ai';
 import { FolderBlobStore } from './lib/blob-store';
 import { S3BlobStore } from './lib/s3-blob-store';
+import { closeServer, DRAIN_MS, settlesWithin } from './lib/graceful-close';
 import { systemClock } from './lib/clock';
 import { startScheduler } from './lib/scheduler';
 
@@ -66,15 +67,28 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
       },
     ]);
 
-    const shutdown = async () => {
+    // Readiness answers 503 from the first moment (a load balancer stops sending work), the
+    // listener closes, in-flight requests and scheduled runs finish (each within DRAIN_MS), and
+    // the database closes last, so no acknowledged write is cut off. A second signal kills at once.
+    const shutdown = async (signal: NodeJS.Signals) => {
+      app.log.info({ signal }, 'shutting down: finishing in-flight requests');
       clearInterval(purge);
-      scheduler.stop();
-      await app.close();
-      await db.destroy();
-      process.exit(0);
+      const jobs = scheduler.stop();
+      try {
+        if (!(await closeServer(app)))
+          app.log.warn('requests still running after the drain time were cut off');
+        if (!(await settlesWithin(jobs, DRAIN_MS)))
+          app.log.warn('a scheduled job was still running at shutdown');
+        await db.destroy();
+        app.log.info('shutdown complete');
+        process.exit(0);
+      } catch (err) {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      }
     };
-    process.once('SIGINT', () => void shutdown());
-    process.once('SIGTERM', () => void shutdown());
+    process.once('SIGINT', (signal) => void shutdown(signal));
+    process.once('SIGTERM', (signal) => void shutdown(signal));
   } catch (err) {
     console.error(err instanceof ConfigError ? err.message : err);
     process.exit(1);

@@ -37,16 +37,22 @@ export function openDb(url: string): OpenedDb {
   };
 }
 
+function migratorOf(db: Db): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
+
 /** Brings the schema up to date; run at every start. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-  });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migratorOf(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? '');
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
+}
+
+/** How many of this build's migrations the database has not run (readiness waits for 0). */
+export async function pendingMigrationCount(db: Db): Promise<number> {
+  const known = await migratorOf(db).getMigrations();
+  return known.filter((m) => m.executedAt === undefined).length;
 }

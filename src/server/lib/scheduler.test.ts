@@ -15,8 +15,31 @@ describe('startScheduler', () => {
     ]);
     await ran;
     expect(scheduledJobs.map((job) => job.name)).toContain('every-second');
-    scheduler.stop();
+    await scheduler.stop();
     expect(scheduledJobs.map((job) => job.name)).not.toContain('every-second');
+  });
+
+  it('waits for a run in progress when stopped, so the database is not closed under it', async () => {
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let finish!: () => void;
+    let finished = false;
+    const scheduler = startScheduler([
+      {
+        name: 'slow',
+        schedule: '* * * * * *',
+        run: async () => {
+          started();
+          await new Promise<void>((resolve) => (finish = resolve));
+          finished = true;
+        },
+      },
+    ]);
+    await running;
+    const stopped = scheduler.stop().then(() => finished);
+    // Finishing on a later turn: a stop that did not wait would have resolved by then.
+    setTimeout(finish, 20);
+    expect(await stopped).toBe(true);
   });
 
   it('logs a failing run instead of crashing the process', async () => {
@@ -33,7 +56,7 @@ describe('startScheduler', () => {
       },
     ]);
     await logged;
-    scheduler.stop();
+    await scheduler.stop();
     expect(error).toHaveBeenCalledWith('Scheduled job broken failed:', expect.any(Error));
     error.mockRestore();
   });

@@ -7,7 +7,10 @@ export type ScheduledJob = {
   run: () => Promise<unknown>;
 };
 
-export type Scheduler = { stop: () => void };
+export type Scheduler = {
+  /** Takes every job off the schedule and resolves once the runs already going have finished. */
+  stop: () => Promise<void>;
+};
 
 /**
  * Runs each job on its schedule inside this app process. A run still going when the next is due
@@ -15,6 +18,7 @@ export type Scheduler = { stop: () => void };
  * running once across several processes is the jobs' own business (their database lease).
  */
 export function startScheduler(jobs: ScheduledJob[]): Scheduler {
+  const running = new Set<Promise<unknown>>();
   const crons = jobs.map(
     (job) =>
       new Cron(
@@ -26,9 +30,21 @@ export function startScheduler(jobs: ScheduledJob[]): Scheduler {
           catch: (err) => console.error(`Scheduled job ${job.name} failed:`, err),
         },
         async () => {
-          await job.run();
+          const run = job.run();
+          running.add(run);
+          try {
+            await run;
+          } finally {
+            running.delete(run);
+          }
         },
       ),
   );
-  return { stop: () => crons.forEach((cron) => cron.stop()) };
+  return {
+    stop: async () => {
+      crons.forEach((cron) => cron.stop());
+      // A run cut short by the database closing under it would leave its lease row claimed.
+      await Promise.allSettled([...running]);
+    },
+  };
 }

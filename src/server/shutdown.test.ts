@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createConnection, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_READY, NOT_READY_MESSAGES } from '../shared/health';
+import { createTestDb, type TestDb } from './testing/test-db';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** The few ports this project's tests and scripts may take on a shared machine. */
+const PORTS = [5421, 5422, 5423, 5424, 5425, 5426, 5427, 5428, 5429];
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+async function freePort(): Promise<number> {
+  for (const port of PORTS) if (await isFree(port)) return port;
+  throw new Error(`no free port among ${PORTS.join(', ')}`);
+}
+
+let db: TestDb;
+let dataDir: string;
+let server: ChildProcess & { port?: number };
+let output = '';
+
+/** Resolves when the server's output (stdout and stderr) contains `text`. */
+function outputContains(text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (output.includes(text)) {
+        server.stdout!.off('data', check);
+        resolve();
+      }
+    };
+    server.stdout!.on('data', check);
+    server.once('exit', () => reject(new Error(`server exited before "${text}":\n${output}`)));
+    check();
+  });
+}
+
+beforeAll(async () => {
+  db = await createTestDb();
+  dataDir = mkdtempSync(join(tmpdir(), 'shop-shutdown-'));
+  const port = await freePort();
+  // The real entry point, as `npm start` runs it (tsx, since dist/ may not be built yet).
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: db.url,
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  server.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  await outputContains('Shop platform ready at');
+  server.port = port;
+}, 60_000);
+
+afterAll(async () => {
+  if (server.exitCode === null) server.kill('SIGKILL');
+  await db?.dispose();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('graceful shutdown', () => {
+  it('on SIGTERM finishes the request in flight, refuses readiness, closes and exits 0', async () => {
+    const body = JSON.stringify({ username: 'nobody.here', password: 'not-the-password' });
+    const socket = createConnection({ port: server.port!, host: '127.0.0.1' });
+    let answer = '';
+    socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+
+    // A sign-in whose body is still arriving when the signal comes: in flight, not yet answered.
+    socket.write(
+      'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${body.length}\r\nX-Request-Id: inflight-login\r\n\r\n` +
+        body.slice(0, 10),
+    );
+    await outputContains('"reqId":"inflight-login","req":');
+    server.kill('SIGTERM');
+    await outputContains('shutting down');
+    // The rest of the body, then a readiness probe on the same connection behind it.
+    socket.write(`${body.slice(10)}GET /api/ready HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    await closed;
+
+    const statuses = [...answer.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1]));
+    expect(statuses).toEqual([401, 503]);
+    expect(answer).toContain('Invalid username or password.');
+    expect(answer).toContain(
+      JSON.stringify({ error: NOT_READY_MESSAGES.shuttingDown, code: NOT_READY }),
+    );
+    expect(await exited).toBe(0);
+    expect(output).toContain('shutdown complete');
+  }, 60_000);
+});
