@@ -28,7 +28,13 @@ export async function createTestDb(
   };
 }
 
-async function createPostgresDb(adminUrl: string): Promise<TestDb> {
+/**
+ * A new, empty PostgreSQL database beside `adminUrl`'s, for a test whose app processes create the
+ * schema themselves; `drop` removes it even while connections are still open.
+ */
+export async function createEmptyPostgresDb(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `shop_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -36,17 +42,27 @@ async function createPostgresDb(adminUrl: string): Promise<TestDb> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const opened = openDb(url.toString());
-  await migrateToLatest(opened.db);
   return {
-    ...opened,
     url: url.toString(),
-    dispose: async () => {
-      await opened.db.destroy();
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await cleanup.end();
+    },
+  };
+}
+
+async function createPostgresDb(adminUrl: string): Promise<TestDb> {
+  const { url, drop } = await createEmptyPostgresDb(adminUrl);
+  const opened = openDb(url);
+  await migrateToLatest(opened.db);
+  return {
+    ...opened,
+    url,
+    dispose: async () => {
+      await opened.db.destroy();
+      await drop();
     },
   };
 }
