@@ -1,38 +1,27 @@
-// Prints the JavaScript a browser downloads to show /auth: the entry chunk plus the sign-in
-// screen's chunk and everything they import statically, raw and gzipped (zlib default level).
-// Reads the Vite manifest, so run `npm run build:web` first.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+// Prints the JavaScript a browser downloads to show /auth (the entry chunk plus the sign-in
+// screen's chunk and everything they import statically), raw and gzipped, and fails when it is
+// over the budget of issue 9: the sign-in screen stays small, everything else loads later.
+// `npm test` runs it after the build; run `npm run build:web` first when using it alone.
+import { entryKey, kib, readManifest, sizeOf, staticClosure, total } from './bundle/manifest.mjs';
 
-const WEB = 'dist/web';
 const AUTH_SCREEN = 'features/auth/components/AuthScreen.tsx';
+/** 150 KB of gzipped JavaScript, in decimal kilobytes so the figure cannot round under it. */
+const BUDGET = 150_000;
 
-const manifest = JSON.parse(readFileSync(join(WEB, '.vite', 'manifest.json'), 'utf8'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey || !manifest[AUTH_SCREEN]) {
-  console.error(`The manifest has no entry or no ${AUTH_SCREEN} chunk. Run npm run build:web.`);
+const manifest = readManifest();
+if (!manifest[AUTH_SCREEN]) {
+  console.error(`The manifest has no ${AUTH_SCREEN} chunk.`);
   process.exit(1);
 }
-
-/** A chunk's file and the files of every chunk it imports statically, in load order. */
-function staticClosure(key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
-  return seen;
-}
-
-const files = staticClosure(AUTH_SCREEN, staticClosure(entryKey));
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-let raw = 0;
-let gzip = 0;
+const files = staticClosure(manifest, AUTH_SCREEN, staticClosure(manifest, entryKey(manifest)));
 for (const file of files) {
-  const bytes = readFileSync(join(WEB, file));
-  const zipped = gzipSync(bytes).length;
-  raw += bytes.length;
-  gzip += zipped;
-  console.log(`${file.padEnd(48)} ${String(bytes.length).padStart(8)} B  gzip ${zipped} B`);
+  const { raw, gzip } = sizeOf(file);
+  console.log(`${file.padEnd(48)} ${String(raw).padStart(8)} B  gzip ${gzip} B`);
 }
-console.log(`JavaScript loaded by /auth: ${raw} B (${kb(raw)}), gzip ${gzip} B (${kb(gzip)})`);
+const { raw, gzip } = total(files);
+console.log(`JavaScript loaded by /auth: ${raw} B (${kib(raw)}), gzip ${gzip} B (${kib(gzip)})`);
+if (gzip > BUDGET) {
+  console.error(`Over the sign-in budget of ${BUDGET} B gzip by ${gzip - BUDGET} B.`);
+  process.exit(1);
+}
+console.log(`Within the sign-in budget of ${BUDGET} B gzip (${BUDGET - gzip} B to spare).`);

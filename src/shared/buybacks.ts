@@ -123,12 +123,6 @@ export const ZListQuery = z.object({
 });
 export type ListQuery = z.input<typeof ZListQuery>;
 
-/**
- * The spec answers GET /api/device-purchases and /api/device-sales with plain lists; the next
- * page's cursor travels in this header instead of a wrapper object.
- */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
-
 export const ZPurchaseList = z.array(ZDevicePurchase);
 
 export const IMEI_BLOCKED_CODE = 'IMEI_BLOCKED';

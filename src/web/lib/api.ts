@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER } from '../../shared/buybacks';
+import { NEXT_CURSOR_HEADER } from '../../shared/http';
 import { isCacheable, queueableWrite } from './offline/rules';
 import { updateSyncState } from './offline/sync-state';
 /** A failed API call, carrying the text a person can read (spec section 7, "Failed responses"). */

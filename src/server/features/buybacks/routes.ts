@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  NEXT_CURSOR_HEADER,
-  ZDevicePurchase,
-  ZListQuery,
-  ZPurchaseList,
-} from '../../../shared/buybacks';
+import { ZDevicePurchase, ZListQuery, ZPurchaseList } from '../../../shared/buybacks';
+import { NEXT_CURSOR_HEADER } from '../../../shared/http';
 import type { Deps } from '../../deps';
 import { actorOf, reachOfRequest } from '../../plugins/access';
 import { readForm } from '../../plugins/multipart';

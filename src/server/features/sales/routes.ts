@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NEXT_CURSOR_HEADER, ZListQuery } from '../../../shared/buybacks';
+import { ZListQuery } from '../../../shared/buybacks';
+import { NEXT_CURSOR_HEADER } from '../../../shared/http';
 import { ZDeviceSale, ZSaleList } from '../../../shared/sales';
 import type { Deps } from '../../deps';
 import { actorOf, reachOfRequest } from '../../plugins/access';

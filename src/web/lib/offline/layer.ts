@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../shared/auth';
-import { NEXT_CURSOR_HEADER } from '../../../shared/buybacks';
+import { NEXT_CURSOR_HEADER } from '../../../shared/http';
 import type { RepairWaiverInput } from '../../../shared/repairs';
 import { formFields, storeBody } from './body';
 import { offlineDb, type LocalRecord, type QueueEntry } from './db';

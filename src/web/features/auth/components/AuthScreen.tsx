@@ -4,11 +4,18 @@ import { PRODUCT_NAME } from '../../../../shared/product';
 import { readLoginBlock } from '../../../lib/login-block';
 import { useSetupState } from '../api';
 import classes from './AuthScreen.module.css';
-import { FirstRunForm } from './FirstRunForm';
 import { LoginForm } from './LoginForm';
 import { MarketingPanel } from './MarketingPanel';
 
 const LoginBlockedBanner = lazy(() => import('./LoginBlockedBanner'));
+// Shown once in a shop's life, so it and its form library load only then.
+const FirstRunForm = lazy(() => import('./FirstRunForm'));
+
+const loading = (
+  <Center py="xl">
+    <Loader aria-label="Loading" />
+  </Center>
+);
 
 /** /auth: sign-in on the left, or the first-run form while the shop has no account yet. */
 export default function AuthScreen() {
@@ -30,11 +37,11 @@ export default function AuthScreen() {
         </Group>
         <Box className={classes.formBox}>
           {setup.isPending ? (
-            <Center py="xl">
-              <Loader aria-label="Loading" />
-            </Center>
+            loading
           ) : firstRun ? (
-            <FirstRunForm />
+            <Suspense fallback={loading}>
+              <FirstRunForm />
+            </Suspense>
           ) : (
             <>
               {blockedUntil !== null && (

@@ -18,7 +18,7 @@ type FirstRunInput = z.input<typeof ZFirstRunForm>;
 type FirstRunValues = z.output<typeof ZFirstRunForm>;
 
 /** Shown instead of sign-in while the shop has no account yet; the first account is the admin. */
-export function FirstRunForm() {
+export default function FirstRunForm() {
   const navigate = useNavigate();
   const registerAdmin = useRegister();
   const {
