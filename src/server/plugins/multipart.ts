@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../shared/errors';
 import { HttpError, badRequest } from '../lib/http-error';
+import { NUL_MESSAGE, containsNul } from './security';
 
 /** Per file: the largest photo or receipt the counter may send. Totals stay under the parts limit. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -34,7 +35,9 @@ export async function readForm(request: FastifyRequest): Promise<FormParts> {
         if (bytes.length === 0 && !part.filename) continue;
         (form.files[part.fieldname] ??= []).push(bytes);
       } else {
-        form.fields[part.fieldname] = String(part.value ?? '');
+        const value = String(part.value ?? '');
+        if (containsNul(value) || containsNul(part.fieldname)) throw badRequest(NUL_MESSAGE);
+        form.fields[part.fieldname] = value;
       }
     }
   } catch (err) {

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, MESSAGES } from '../../shared/errors';
-import { HttpError } from '../lib/http-error';
+import { HttpError, badRequest } from '../lib/http-error';
 
 /** Compares host and port, with default ports normalised (http://x:80 is http://x). */
 function sameOrigin(origin: string, host: string | undefined): boolean {
@@ -15,6 +15,25 @@ function sameOrigin(origin: string, host: string | undefined): boolean {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const NUL_MESSAGE = 'Text cannot contain NUL characters.';
+
+/** Whether any string (key or value) in parsed input holds a NUL; iterative, for deep JSON. */
+export function containsNul(input: unknown): boolean {
+  const pending: unknown[] = [input];
+  while (pending.length) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}
 
 /**
  * Security headers with a real Content-Security-Policy: scripts only from this origin.
@@ -57,6 +76,14 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     }
     if (request.headers['sec-fetch-site'] === 'cross-site') {
       throw new HttpError(403, ERROR_CODES.crossOrigin, MESSAGES.crossOrigin);
+    }
+  });
+
+  // PostgreSQL text cannot hold a NUL (a 500 there, stored as-is in SQLite): refused alike on
+  // both, before any handler writes. Multipart fields are checked where the form is read.
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+      throw badRequest(NUL_MESSAGE);
     }
   });
 }

@@ -1,0 +1,190 @@
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RouteInfo } from '../plugins/access';
+import type { FormParts } from '../plugins/multipart';
+import { buildBuybackForm, multipartBody } from '../testing/device-factories';
+import { useTestApp } from '../testing/harness';
+import {
+  hostileKey,
+  hostileQuery,
+  hostileSegment,
+  hostileString,
+  malformedBody,
+  mutatedBody,
+} from './arbitraries';
+import {
+  countRows,
+  createWorld,
+  fillPath,
+  settleBackgroundWork,
+  trackBlobs,
+  type TrackingBlobStore,
+  type World,
+} from './world';
+
+const ctx = useTestApp();
+let world: World;
+let blobs: TrackingBlobStore;
+
+beforeAll(async () => {
+  blobs = trackBlobs(ctx);
+  world = await createWorld(ctx);
+});
+
+/** Fixed, so a failure replays the same requests. */
+const SEED = 20261121;
+const RUNS_PER_ROUTE = 20;
+
+const keyOf = (route: RouteInfo) => `${route.method} ${route.url}`;
+const hasBody = (route: RouteInfo) => route.method !== 'GET' && route.method !== 'DELETE';
+
+/** Multipart routes take a form, not JSON: their fields are mutated inside a real form. */
+const FORM_SEEDS: Record<string, () => FormParts> = {
+  'POST /api/device-purchases': () => buildBuybackForm(),
+  'POST /api/device-sales': () => ({
+    fields: {
+      customerName: 'Bea Buyer',
+      deviceBrand: 'Samsung',
+      deviceModel: 'Galaxy S23',
+      salePrice: '399',
+      paymentMethod: 'card',
+    },
+    files: {},
+  }),
+};
+
+/** Refusals that are recorded on purpose: a failed sign-in counts towards the lockout and is logged. */
+const RECORDS_REFUSAL: Record<string, string[]> = {
+  'POST /api/auth/login': ['login_failures', 'activity_log'],
+};
+
+type Attempt = Pick<InjectOptions, 'method' | 'url' | 'payload' | 'headers'>;
+
+function attempts(route: RouteInfo): fc.Arbitrary<Attempt> {
+  const key = keyOf(route);
+  const params = world.params[key] ?? {};
+  const query = world.queries[key] ?? {};
+  const path = fillPath(route.url, params);
+  const withQuery = (q: string) => (q ? `${path}?${q}` : path);
+  const validQuery = new URLSearchParams(query).toString();
+  const method = route.method as Attempt['method'];
+  const body = world.bodies[key] ?? {};
+  const validPayload = hasBody(route) ? { payload: body } : {};
+  const options: fc.Arbitrary<Attempt>[] = [
+    hostileQuery(query, ['storeId', 'from', 'to']).map((q) => ({
+      method,
+      url: withQuery(q),
+      ...validPayload,
+    })),
+  ];
+  const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  if (names.length) {
+    options.push(
+      fc.tuple(fc.constantFrom(...names), hostileSegment).map(([name, segment]) => ({
+        method,
+        url: `${fillPath(route.url, params, { [name]: segment })}${validQuery ? `?${validQuery}` : ''}`,
+        ...validPayload,
+      })),
+    );
+  }
+  const formSeed = FORM_SEEDS[key];
+  if (formSeed) {
+    const { fields } = formSeed();
+    options.push(
+      fc
+        .tuple(fc.constantFrom(...Object.keys(fields)), hostileKey, hostileString, fc.boolean())
+        .map(([field, extra, value, replace]) => {
+          // A fresh form each time: the buyback seed carries a new IMEI, so a valid one is stored.
+          const form = formSeed();
+          Object.assign(form.fields, replace ? { [field]: value } : { [extra]: value });
+          return { method, url: withQuery(validQuery), ...multipartBody(form) };
+        }),
+    );
+  }
+  if (hasBody(route)) {
+    options.push(
+      mutatedBody(body).map((payload) => ({ method, url: withQuery(validQuery), payload })),
+      malformedBody(body).map(({ payload, contentType }) => ({
+        method,
+        url: withQuery(validQuery),
+        payload,
+        headers: contentType === undefined ? {} : { 'content-type': contentType },
+      })),
+    );
+  }
+  return fc.oneof(...options);
+}
+
+let address = 0;
+/** Each request from its own address, so the sign-in rate limit never hides what a route does. */
+function nextAddress(): string {
+  address += 1;
+  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+}
+
+/** Row counts after the previous attempt: nothing else writes between two attempts. */
+let counted: Record<string, number> | null = null;
+
+/** Sends one attempt; answers what was wrong with the answer, or null. */
+async function check(route: RouteInfo, attempt: Attempt): Promise<string | null> {
+  const key = keyOf(route);
+  const signedIn = route.access !== 'public';
+  const before = counted ?? (await countRows(ctx));
+  counted = null;
+  const filesBefore = new Set(blobs.live);
+  const res = await ctx.app.inject({
+    ...attempt,
+    remoteAddress: nextAddress(),
+    headers: { ...(signedIn ? { cookie: world.adminCookie } : {}), ...attempt.headers },
+  });
+  const label = `${key} -> ${res.statusCode}`;
+  if (res.statusCode >= 500) return `${label}: server error ${res.body.slice(0, 300)}`;
+  if (res.statusCode < 400) {
+    if (hasBody(route)) await settleBackgroundWork(ctx);
+    counted = await countRows(ctx);
+    return null;
+  }
+  if (signedIn && res.statusCode === 401) return `${label}: the super admin's session ended`;
+  let error: { error?: unknown; code?: unknown };
+  try {
+    error = res.json();
+  } catch {
+    return `${label}: the refusal is not JSON: ${res.body.slice(0, 200)}`;
+  }
+  if (
+    typeof error.error !== 'string' ||
+    error.error.trim() === '' ||
+    typeof error.code !== 'string'
+  ) {
+    return `${label}: the refusal has no message: ${res.body.slice(0, 200)}`;
+  }
+  const after = await countRows(ctx);
+  counted = after;
+  const allowed = new Set(RECORDS_REFUSAL[key] ?? []);
+  const changed = Object.keys(after).filter((t) => after[t] !== before[t] && !allowed.has(t));
+  if (changed.length) return `${label}: a refused request wrote to ${changed.join(', ')}`;
+  const newFiles = [...blobs.live].filter((id) => !filesBefore.has(id));
+  if (newFiles.length) return `${label}: a refused request left ${newFiles.length} stored files`;
+  return null;
+}
+
+describe('every route under hostile input', () => {
+  it('never answers 5xx, explains every 4xx in the error shape, and writes nothing when it refuses', async () => {
+    const failures: string[] = [];
+    for (const route of ctx.app.routeCatalog) {
+      try {
+        await fc.assert(
+          fc.asyncProperty(attempts(route), async (attempt) => {
+            const problem = await check(route, attempt);
+            if (problem) throw new Error(problem);
+          }),
+          { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+        );
+      } catch (err) {
+        failures.push((err as Error).message.split('\n').slice(0, 12).join('\n'));
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
