@@ -85,7 +85,9 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
     return503OnClosing: false,
     // One JSON body may carry a few photos as data URLs (check-in); files travel as multipart.
     bodyLimit: 15 * 1024 * 1024,
-    trustProxy: 'loopback',
+    // Client addresses (sign-in lockouts, the activity log) from X-Forwarded-For only when the
+    // peer is this host or a load balancer named in TRUSTED_PROXIES; anyone else could forge them.
+    trustProxy: deps.config.trustedProxies,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

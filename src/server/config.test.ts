@@ -145,4 +145,22 @@ describe('loadConfig', () => {
   ])('explains a bad schedule %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(message);
   });
+
+  it('trusts X-Forwarded-For from this host, and from the load balancers in TRUSTED_PROXIES', () => {
+    expect(loadConfig({ DATA_DIR: freshDir() }).trustedProxies).toEqual(['loopback']);
+    const config = loadConfig({
+      DATA_DIR: freshDir(),
+      TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.10,fd00::/8',
+    });
+    expect(config.trustedProxies).toEqual(['loopback', '10.0.0.0/8', '192.168.1.10', 'fd00::/8']);
+  });
+
+  it.each(['lb.internal', '10.0.0.0/33', '10.0.0.1,', '300.1.1.1'])(
+    'explains a bad TRUSTED_PROXIES %j',
+    (value) => {
+      expect(() => loadConfig({ DATA_DIR: freshDir(), TRUSTED_PROXIES: value })).toThrow(
+        'TRUSTED_PROXIES must be addresses or ranges separated by commas',
+      );
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { CronPattern } from 'croner';
 import { z } from 'zod';
@@ -23,6 +24,16 @@ const cronPattern = (name: string, example: string) =>
     .default(example);
 
 const S3_KEYS = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** An address, a CIDR range, or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 const ZEnv = z
   .object({
@@ -100,6 +111,15 @@ const ZEnv = z
     S3_SECRET_ACCESS_KEY: z.string().min(1, 'S3_SECRET_ACCESS_KEY must not be empty').optional(),
     REPORT_SCHEDULE: cronPattern('REPORT_SCHEDULE', '*/15 * * * *'),
     MARKETING_SCHEDULE: cronPattern('MARKETING_SCHEDULE', '*/5 * * * *'),
+    TRUSTED_PROXIES: z
+      .string()
+      .trim()
+      .transform((list) => list.split(',').map((entry) => entry.trim()))
+      .refine((entries) => entries.every(isProxyAddress), {
+        message:
+          'TRUSTED_PROXIES must be addresses or ranges separated by commas, like 10.0.0.0/8,192.168.1.10',
+      })
+      .optional(),
   })
   .superRefine((e, ctx) => {
     // Without a bucket the files would quietly land in DATA_DIR of each process: refuse to start.
@@ -158,6 +178,11 @@ export type Config = {
   ai: AiConfig;
   /** Files in this bucket; without one, in DATA_DIR/blobs (which several processes may share). */
   s3: S3Config | undefined;
+  /**
+   * Whose X-Forwarded-For is believed: this host, plus the load balancers named. Sign-in lockouts
+   * count per client address, which behind an untrusted balancer would be the balancer's own.
+   */
+  trustedProxies: string[];
   /** When the scheduled jobs tick (cron patterns in UTC); every process runs them. */
   schedules: { reports: string; marketing: string };
 };
@@ -204,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     schedules: { reports: e.REPORT_SCHEDULE, marketing: e.MARKETING_SCHEDULE },
+    trustedProxies: ['loopback', ...(e.TRUSTED_PROXIES ?? [])],
   };
 }
 

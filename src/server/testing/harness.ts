@@ -45,6 +45,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ai: { provider: 'local' },
     s3: undefined,
     schedules: { reports: '*/15 * * * *', marketing: '*/5 * * * *' },
+    trustedProxies: ['loopback'],
     ...overrides,
   };
 }
