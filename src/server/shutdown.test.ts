@@ -27,7 +27,8 @@ async function freePort(): Promise<number> {
 
 let db: TestDb;
 let dataDir: string;
-let server: ChildProcess & { port?: number };
+let server: ChildProcess;
+let port: number;
 let output = '';
 
 /** Resolves when the server's output (stdout and stderr) contains `text`. */
@@ -36,10 +37,12 @@ function outputContains(text: string): Promise<void> {
     const check = () => {
       if (output.includes(text)) {
         server.stdout!.off('data', check);
+        server.stderr!.off('data', check);
         resolve();
       }
     };
     server.stdout!.on('data', check);
+    server.stderr!.on('data', check);
     server.once('exit', () => reject(new Error(`server exited before "${text}":\n${output}`)));
     check();
   });
@@ -48,7 +51,7 @@ function outputContains(text: string): Promise<void> {
 beforeAll(async () => {
   db = await createTestDb();
   dataDir = mkdtempSync(join(tmpdir(), 'shop-shutdown-'));
-  const port = await freePort();
+  port = await freePort();
   // The real entry point, as `npm start` runs it (tsx, since dist/ may not be built yet).
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
@@ -65,7 +68,6 @@ beforeAll(async () => {
   server.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   server.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   await outputContains('Shop platform ready at');
-  server.port = port;
 }, 60_000);
 
 afterAll(async () => {
@@ -77,7 +79,7 @@ afterAll(async () => {
 describe('graceful shutdown', () => {
   it('on SIGTERM finishes the request in flight, refuses readiness, closes and exits 0', async () => {
     const body = JSON.stringify({ username: 'nobody.here', password: 'not-the-password' });
-    const socket = createConnection({ port: server.port!, host: '127.0.0.1' });
+    const socket = createConnection({ port, host: '127.0.0.1' });
     let answer = '';
     socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
