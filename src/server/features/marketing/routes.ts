@@ -11,14 +11,12 @@ import {
   ZUnsubscribeInfo,
 } from '../../../shared/marketing';
 import type { Deps } from '../../deps';
+import { PUBLIC_LINK_RATE, ZLinkToken } from '../../lib/public-link';
 import { actorOf, reachOfRequest } from '../../plugins/access';
 import * as marketing from './service';
 
 const ZId = z.object({ id: z.string().max(64) });
 const ZStoreId = z.object({ storeId: z.string().max(64) });
-const ZToken = z.object({ token: z.string().min(16).max(64) });
-/** The unsubscribe link is public; this keeps anyone from walking tokens. */
-const PUBLIC_RATE = { max: 60, timeWindow: 60_000 };
 
 /** The marketing hub is the office's (SPEC: admin, ceo, super_admin); the unsubscribe link is anyone's. */
 export async function marketingRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -101,8 +99,8 @@ export async function marketingRoutes(app: FastifyInstance, deps: Deps): Promise
   r.get(
     '/api/public/unsubscribe/:token',
     {
-      config: { access: 'public', rateLimit: PUBLIC_RATE },
-      schema: { params: ZToken, response: { 200: ZUnsubscribeInfo } },
+      config: { access: 'public', rateLimit: PUBLIC_LINK_RATE },
+      schema: { params: ZLinkToken, response: { 200: ZUnsubscribeInfo } },
     },
     async (request) => marketing.unsubscribeInfo(deps, request.params.token),
   );
@@ -110,8 +108,8 @@ export async function marketingRoutes(app: FastifyInstance, deps: Deps): Promise
   r.post(
     '/api/public/unsubscribe/:token',
     {
-      config: { access: 'public', rateLimit: PUBLIC_RATE },
-      schema: { params: ZToken, response: { 200: ZUnsubscribeInfo } },
+      config: { access: 'public', rateLimit: PUBLIC_LINK_RATE },
+      schema: { params: ZLinkToken, response: { 200: ZUnsubscribeInfo } },
     },
     async (request) => marketing.unsubscribe(deps, request.params.token),
   );

@@ -11,14 +11,12 @@ import {
 } from '../../../shared/repairs';
 import { ZPublicRepairStatus } from '../../../shared/status-page';
 import type { Deps } from '../../deps';
+import { PUBLIC_LINK_RATE, ZLinkToken } from '../../lib/public-link';
 import { actorOf, reachOfRequest } from '../../plugins/access';
 import * as repairs from './service';
 import { optOutByToken, publicStatus } from './status-link';
 
 const ZId = z.object({ id: z.string().max(64) });
-const ZToken = z.object({ token: z.string().min(16).max(64) });
-/** The status link needs no sign-in; this keeps token guessing slow. */
-const PUBLIC_RATE = { max: 60, timeWindow: 60_000 };
 
 export async function repairsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -90,8 +88,8 @@ export async function repairsRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.get(
     '/api/public/repairs/:token',
     {
-      config: { access: 'public', rateLimit: PUBLIC_RATE },
-      schema: { params: ZToken, response: { 200: ZPublicRepairStatus } },
+      config: { access: 'public', rateLimit: PUBLIC_LINK_RATE },
+      schema: { params: ZLinkToken, response: { 200: ZPublicRepairStatus } },
     },
     async (request) => publicStatus(deps, request.params.token),
   );
@@ -99,8 +97,8 @@ export async function repairsRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.post(
     '/api/public/repairs/:token/opt-out',
     {
-      config: { access: 'public', rateLimit: PUBLIC_RATE },
-      schema: { params: ZToken, response: { 200: ZPublicRepairStatus } },
+      config: { access: 'public', rateLimit: PUBLIC_LINK_RATE },
+      schema: { params: ZLinkToken, response: { 200: ZPublicRepairStatus } },
     },
     async (request) => optOutByToken(deps, request.params.token),
   );

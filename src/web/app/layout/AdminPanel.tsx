@@ -1,7 +1,7 @@
-import { Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
 import { can } from '../../../shared/policy';
+import { SectionTabs, useSection } from '../../components/SectionTabs';
 import { useCurrentUser } from '../../features/auth/api';
 
 const AdminStats = lazy(() => import('../../features/dashboard/components/AdminStats'));
@@ -18,13 +18,6 @@ const SECTIONS = [
   { id: 'activity', label: 'Activity' },
   { id: 'system', label: 'System' },
 ] as const;
-type SectionId = (typeof SECTIONS)[number]['id'];
-
-const fallback = (
-  <Center py="xl">
-    <Loader aria-label="Loading" />
-  </Center>
-);
 
 /**
  * The Admin tab: the Admin Dashboard figures on top, then one section at a time so a phone is
@@ -32,16 +25,8 @@ const fallback = (
  */
 export default function AdminPanel() {
   const { data: user } = useCurrentUser();
-  const [params, setParams] = useSearchParams();
+  const [active, select] = useSection('admin', SECTIONS);
   if (!user) return null;
-  const requested = params.get('section');
-  const active: SectionId = SECTIONS.find((s) => s.id === requested)?.id ?? 'users';
-  const select = (id: string | null) => {
-    if (!id) return;
-    setParams(id === 'users' ? { tab: 'admin' } : { tab: 'admin', section: id }, {
-      replace: true,
-    });
-  };
 
   return (
     <Stack gap="lg">
@@ -51,38 +36,36 @@ export default function AdminPanel() {
         </Title>
         <Text c="dimmed">People, stores and what happens across the chain.</Text>
       </Stack>
-      <Suspense fallback={fallback}>
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader aria-label="Loading" />
+          </Center>
+        }
+      >
         <AdminStats />
       </Suspense>
-      <Tabs value={active} onChange={select} keepMounted={false} variant="outline" radius="md">
-        <Tabs.List grow>
-          {SECTIONS.map((section) => (
-            <Tabs.Tab key={section.id} value={section.id} fz="md" py="sm">
-              {section.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Suspense fallback={fallback}>
-          <Tabs.Panel value="users" pt="md">
+      <SectionTabs
+        sections={SECTIONS}
+        active={active}
+        onChange={select}
+        panels={{
+          users: (
             <Stack gap="lg">
               <UserManagement />
               {can(user.role, 'invites.manage') && <InvitationsCard />}
             </Stack>
-          </Tabs.Panel>
-          <Tabs.Panel value="stores" pt="md">
-            <StoresPanel />
-          </Tabs.Panel>
-          <Tabs.Panel value="activity" pt="md">
-            <ActivityPanel />
-          </Tabs.Panel>
-          <Tabs.Panel value="system" pt="md">
+          ),
+          stores: <StoresPanel />,
+          activity: <ActivityPanel />,
+          system: (
             <Stack gap="lg">
               <AdminOverview />
               {can(user.role, 'outbox.read') && <OutboxPanel />}
             </Stack>
-          </Tabs.Panel>
-        </Suspense>
-      </Tabs>
+          ),
+        }}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
-import { Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Stack, Text, Title } from '@mantine/core';
+import { lazy, useState } from 'react';
 import { SEGMENT_INFO } from '../../../../shared/marketing';
+import { SectionTabs, useSection } from '../../../components/SectionTabs';
 import touch from '../../../components/touch.module.css';
 import type { AudienceChoice } from '../api';
 
@@ -14,22 +14,13 @@ const SECTIONS = [
   { id: 'campaigns', label: 'Campaigns' },
   { id: 'reviews', label: 'Reviews' },
 ] as const;
-type SectionId = (typeof SECTIONS)[number]['id'];
-
-const fallback = (
-  <Center py="xl">
-    <Loader aria-label="Loading" />
-  </Center>
-);
 
 /**
  * The marketing hub (admin, ceo, super_admin): who the chain can talk to, what it sent them and
  * how it went, and the review requests after pickups. The open section lives in the URL.
  */
 export default function MarketingTab() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('section');
-  const active: SectionId = SECTIONS.find((s) => s.id === requested)?.id ?? 'audiences';
+  const [active, select] = useSection('marketing', SECTIONS);
   // The audience looked at last is the one a new campaign starts from.
   const [audience, setAudience] = useState<AudienceChoice>({
     kind: 'recent_repairs',
@@ -37,12 +28,6 @@ export default function MarketingTab() {
     storeIds: [],
   });
   const [composing, setComposing] = useState(false);
-  const select = (id: string | null) => {
-    if (!id) return;
-    setParams(id === 'audiences' ? { tab: 'marketing' } : { tab: 'marketing', section: id }, {
-      replace: true,
-    });
-  };
   const startCampaign = () => {
     setComposing(true);
     select('campaigns');
@@ -59,30 +44,24 @@ export default function MarketingTab() {
           reviews that follow a pickup.
         </Text>
       </Stack>
-      <Tabs value={active} onChange={select} keepMounted={false} variant="outline" radius="md">
-        <Tabs.List grow>
-          {SECTIONS.map((section) => (
-            <Tabs.Tab key={section.id} value={section.id} fz="md" py="sm">
-              {section.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Suspense fallback={fallback}>
-          <Tabs.Panel value="audiences" pt="md">
+      <SectionTabs
+        sections={SECTIONS}
+        active={active}
+        onChange={select}
+        panels={{
+          audiences: (
             <AudiencesSection
               audience={audience}
               onChange={setAudience}
               onStartCampaign={startCampaign}
             />
-          </Tabs.Panel>
-          <Tabs.Panel value="campaigns" pt="md">
+          ),
+          campaigns: (
             <CampaignsSection audience={audience} composing={composing} onCompose={setComposing} />
-          </Tabs.Panel>
-          <Tabs.Panel value="reviews" pt="md">
-            <ReviewsSection />
-          </Tabs.Panel>
-        </Suspense>
-      </Tabs>
+          ),
+          reviews: <ReviewsSection />,
+        }}
+      />
     </Stack>
   );
 }
