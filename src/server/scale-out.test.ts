@@ -16,6 +16,7 @@ import { S3BlobStore } from './lib/s3-blob-store';
 import { freePorts, startAppProcess, type AppProcess } from './testing/app-process';
 import { createRegionRow, createStoreRow, createUserRow, TEST_PASSWORD } from './testing/factories';
 import { createTestClock, testConfig } from './testing/harness';
+import { buildBuybackForm } from './testing/device-factories';
 import { buildRepairInput, JPEG_TINY, PNG_1x1 } from './testing/repair-factories';
 import { s3Env, startS3Server, type TestS3Server } from './testing/s3-test-server';
 import { createEmptyPostgresDb } from './testing/test-db';
@@ -157,7 +158,7 @@ describe.skipIf(!adminUrl)(
       expect((await call(a, 'GET', '/api/user', { cookie })).status).toBe(401);
     });
 
-    it('a photo checked in through one process downloads through the other, from the bucket', async () => {
+    it('files uploaded through one process download through the other, from the bucket', async () => {
       const region = await createRegionRow(deps);
       const store = await createStoreRow(deps, region.id);
       const clerk = await createUserRow(deps, { role: 'store', storeId: store.id });
@@ -173,6 +174,30 @@ describe.skipIf(!adminUrl)(
       expect(download.status).toBe(200);
       const sent = Buffer.from(JPEG_TINY.split(',')[1]!, 'base64');
       expect(Buffer.from(await download.arrayBuffer()).equals(sent)).toBe(true);
+
+      // A buyback's files arrive as multipart on A; each of them downloads through B.
+      const form = new FormData();
+      const buyback = buildBuybackForm();
+      for (const [name, value] of Object.entries(buyback.fields)) form.append(name, value);
+      for (const [name, files] of Object.entries(buyback.files))
+        for (const bytes of files) form.append(name, new Blob([new Uint8Array(bytes)]), name);
+      const bought = await fetch(`${a.url}/api/device-purchases`, {
+        method: 'POST',
+        headers: { cookie: onA },
+        body: form,
+      });
+      expect(bought.status).toBe(201);
+      const purchase = (await bought.json()) as {
+        deviceImages: string[];
+        paymentReceipts: string[];
+      };
+      const stored = [...purchase.deviceImages, ...purchase.paymentReceipts];
+      const expected = [...buyback.files.deviceImages!, ...buyback.files.paymentReceipts!];
+      expect(stored).toHaveLength(expected.length);
+      for (const [i, url] of stored.entries()) {
+        const res = await fetch(`${b.url}${url}`, { headers: { cookie: onA } });
+        expect(Buffer.from(await res.arrayBuffer()).equals(expected[i]!)).toBe(true);
+      }
       // Neither process kept a file of its own.
       for (const dir of dataDirs) expect(readdirSync(dir)).not.toContain('blobs');
     });
