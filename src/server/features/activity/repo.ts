@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db';
 import type { ActivityLogTable } from '../../db/schema';
+import { escapeLike, likeEscaped } from '../../db/like';
 import type { Position } from '../../lib/cursor';
 
 export async function insertActivity(db: Db, row: Insertable<ActivityLogTable>): Promise<void> {
@@ -36,7 +37,7 @@ export function listActivityRows(db: Db, f: ActivityFilter) {
     q = q.where((eb) =>
       eb.or([
         eb('activity_log.action', '=', action),
-        eb('activity_log.action', 'like', `${action}.%`),
+        likeEscaped('activity_log.action', `${escapeLike(action)}.%`),
       ]),
     );
   }

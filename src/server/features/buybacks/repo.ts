@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db';
 import type { DevicePurchasesTable } from '../../db/schema';
+import { escapeLike, likeEscaped } from '../../db/like';
 import { scopeToReach, type Reach } from '../../db/scope';
 import type { Position } from '../../lib/cursor';
 
@@ -64,11 +65,11 @@ export function listPurchaseRows(
   }
   if (f.search) {
     const { text, digits } = f.search;
-    const like = `%${text.toLowerCase()}%`;
+    const like = `%${escapeLike(text.toLowerCase())}%`;
     q = q.where((eb) =>
       eb.or([
-        eb(eb.fn('lower', ['device_purchases.customer_name']), 'like', like),
-        eb(eb.fn('lower', ['device_purchases.device_model']), 'like', like),
+        likeEscaped(eb.fn('lower', ['device_purchases.customer_name']), like),
+        likeEscaped(eb.fn('lower', ['device_purchases.device_model']), like),
         eb('device_purchases.imei', '=', text.replace(/[\s-]/g, '').toUpperCase()),
         ...(digits ? [eb('device_purchases.phone_digits', 'like', `%${digits}%`)] : []),
       ]),

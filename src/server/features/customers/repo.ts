@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db';
 import type { CustomersTable } from '../../db/schema';
+import { escapeLike, likeEscaped } from '../../db/like';
 import { scopeToReach, type Reach } from '../../db/scope';
 
 export type CustomerRow = CustomersTable & {
@@ -73,13 +74,13 @@ export function searchCustomers(
   terms: { digits: string | null; text: string },
   limit: number,
 ): Promise<CustomerRow[]> {
-  const like = `%${terms.text.toLowerCase()}%`;
+  const like = `%${escapeLike(terms.text.toLowerCase())}%`;
   return selectCustomers(db, reach)
     .where((eb) =>
       eb.or([
         ...(terms.digits ? [eb('customers.phone_digits', 'like', `%${terms.digits}%`)] : []),
-        eb(eb.fn('lower', ['customers.email']), 'like', like),
-        eb(eb.fn('lower', ['customers.name']), 'like', like),
+        likeEscaped(eb.fn('lower', ['customers.email']), like),
+        likeEscaped(eb.fn('lower', ['customers.name']), like),
       ]),
     )
     .orderBy('customers.updated_at', 'desc')

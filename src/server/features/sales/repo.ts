@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db';
 import type { DeviceSalesTable } from '../../db/schema';
+import { escapeLike, likeEscaped } from '../../db/like';
 import { scopeToReach, type Reach } from '../../db/scope';
 import type { Position } from '../../lib/cursor';
 
@@ -54,12 +55,12 @@ export function listSaleRows(
     );
   }
   if (f.search) {
-    const like = `%${f.search.toLowerCase()}%`;
+    const like = `%${escapeLike(f.search.toLowerCase())}%`;
     const receipt = /^\s*s?-?\s*(\d{1,9})\s*$/i.exec(f.search);
     q = q.where((eb) =>
       eb.or([
-        eb(eb.fn('lower', ['device_sales.customer_name']), 'like', like),
-        eb(eb.fn('lower', ['device_sales.device_model']), 'like', like),
+        likeEscaped(eb.fn('lower', ['device_sales.customer_name']), like),
+        likeEscaped(eb.fn('lower', ['device_sales.device_model']), like),
         eb('device_sales.imei', '=', f.search!.replace(/[\s-]/g, '').toUpperCase()),
         ...(receipt ? [eb('device_sales.receipt_number', '=', Number(receipt[1]))] : []),
       ]),

@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db';
 import type { StockItemsTable } from '../../db/schema';
+import { escapeLike, likeEscaped } from '../../db/like';
 import { scopeToReach, type Reach } from '../../db/scope';
 
 export type StockRow = StockItemsTable & { store_name: string };
@@ -29,12 +30,12 @@ export function listStockRows(
   let q = selectStock(db, reach);
   if (f.status) q = q.where('stock_items.status', '=', f.status);
   if (f.search) {
-    const like = `%${f.search.toLowerCase()}%`;
+    const like = `%${escapeLike(f.search.toLowerCase())}%`;
     q = q.where((eb) =>
       eb.or([
-        eb('stock_items.imei', 'like', `%${f.search!.toUpperCase()}%`),
-        eb(eb.fn('lower', ['stock_items.device_model']), 'like', like),
-        eb(eb.fn('lower', ['stock_items.device_brand']), 'like', like),
+        likeEscaped('stock_items.imei', `%${escapeLike(f.search!.toUpperCase())}%`),
+        likeEscaped(eb.fn('lower', ['stock_items.device_model']), like),
+        likeEscaped(eb.fn('lower', ['stock_items.device_brand']), like),
       ]),
     );
   }
