@@ -26,6 +26,7 @@ const INVITED = {
 
 test.describe.serial('invitations', () => {
   let invitePath = '';
+  let storeId = '';
 
   test.beforeAll(async ({ playwright, baseURL }) => {
     const admin = await playwright.request.newContext({ baseURL });
@@ -42,6 +43,7 @@ test.describe.serial('invitations', () => {
       },
     });
     expect(store.status(), await store.text()).toBe(201);
+    storeId = ((await store.json()) as { id: string }).id;
     await admin.dispose();
   });
 
@@ -151,6 +153,34 @@ test.describe.serial('invitations', () => {
 
     expect(errors, 'page errors').toEqual([]);
     await context.close();
+  });
+
+  test('revoking asks first, and the revoked link no longer works', async ({ page }) => {
+    await signInByApi(page.request, ADMIN);
+    const created = await page.request.post('/api/invites', {
+      data: { role: 'store', storeIds: [storeId], email: 'second.thoughts@riverside.test' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const link = new URL(((await created.json()) as { link: string }).link);
+    await page.setViewportSize(PHONE);
+    await page.goto('/?tab=admin');
+    const row = page
+      .getByTestId('open-invite')
+      .filter({ hasText: 'second.thoughts@riverside.test' });
+    await row.getByRole('button', { name: /Revoke/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Revoke this invitation?' });
+    await expect(confirm).toContainText('whoever has it can no longer create');
+    await screenshot(page, 'invite-revoke-confirm-390', false);
+    await confirm.getByRole('button', { name: 'Keep it' }).click();
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: /Revoke/ }).click();
+    await confirm.getByRole('button', { name: 'Revoke' }).click();
+    await expect(page.getByText('Invitation revoked')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    const verify = await page.request.get(
+      `/api/invites/verify?token=${link.searchParams.get('token')}`,
+    );
+    expect(verify.status()).toBe(404);
   });
 
   test('the invitation page without a token shows the invalid card', async ({ page }) => {

@@ -7,6 +7,7 @@ import {
   CopyButton,
   Group,
   Loader,
+  Modal,
   Paper,
   Stack,
   Text,
@@ -237,8 +238,10 @@ function OpenInvites() {
 
 function OpenInviteRow({ invite }: { invite: Invite }) {
   const revoke = useRevokeInvite();
+  const [confirming, setConfirming] = useState(false);
   const reach = [...invite.regionNames, ...invite.storeNames].join(', ');
   const onRevoke = async () => {
+    setConfirming(false);
     try {
       await revoke.mutateAsync(invite.id);
       toastSuccess({ title: 'Invitation revoked', message: 'The link no longer works.' });
@@ -269,12 +272,34 @@ function OpenInviteRow({ invite }: { invite: Invite }) {
           color="red"
           size="md"
           disabled={revoke.isPending}
-          onClick={() => void onRevoke()}
+          onClick={() => setConfirming(true)}
           aria-label={`Revoke ${invite.roleLabel} invitation${reach ? ` for ${reach}` : ''}`}
         >
           Revoke
         </Button>
       </Group>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Revoke this invitation?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Stack gap="md">
+          <Text>
+            The link stops working: whoever has it can no longer create the {invite.roleLabel}{' '}
+            account{reach ? ` for ${reach}` : ''}.
+          </Text>
+          <Group grow>
+            <Button size="md" variant="default" onClick={() => setConfirming(false)}>
+              Keep it
+            </Button>
+            <Button size="md" color="red" onClick={() => void onRevoke()}>
+              Revoke
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Paper>
   );
 }
