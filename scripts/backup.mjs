@@ -43,7 +43,9 @@ async function backupSqlite() {
   const file = join(target, SQLITE_FILE);
   const source = new Database(data.sqliteFile, { fileMustExist: true });
   try {
-    await source.backup(file);
+    // All pages in one step, under one read transaction: copied a hundred at a time, every write
+    // the running app makes in between would start the copy over, forever on a busy database.
+    await source.backup(file, { progress: () => 0x7fffffff });
   } finally {
     source.close();
   }
@@ -115,14 +117,14 @@ try {
   const rows = Object.values(counts).reduce((a, b) => a + b, 0);
   console.log(`Backup written to ${target}`);
   console.log(
-    `  ${relative(process.cwd(), file)}  ${formatBytes(statSync(file).size)}, ${Object.keys(counts).length} tables, ${rows} rows`,
+    `  ${relative(target, file)}  ${formatBytes(statSync(file).size)}, ${Object.keys(counts).length} tables, ${rows} rows`,
   );
   console.log(
     data.bucket
       ? `  files: not copied, they are in the bucket ${data.bucket} (use its versioning or replication)`
-      : `  ${relative(process.cwd(), join(target, BLOBS))}/  ${blobFiles} files, ${formatBytes(blobBytes)}`,
+      : `  ${BLOBS}/  ${blobFiles} files, ${formatBytes(blobBytes)}`,
   );
-  console.log(`  ${relative(process.cwd(), join(target, MANIFEST))}`);
+  console.log(`  ${MANIFEST}`);
 } catch (err) {
   console.error(`Backup failed: ${err instanceof Error ? err.message : err}`);
   process.exitCode = 1;
