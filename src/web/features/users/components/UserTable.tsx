@@ -73,7 +73,8 @@ export function UserTable({
                   <Badge
                     variant="light"
                     color={user.disabled ? 'gray' : 'teal'}
-                    style={{ flexShrink: 0 }}
+                    // A narrow phone table would otherwise squeeze the word to "A…".
+                    style={{ flexShrink: 0, minWidth: 'max-content' }}
                   >
                     {user.disabled ? 'Disabled' : 'Active'}
                   </Badge>
