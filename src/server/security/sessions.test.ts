@@ -70,6 +70,25 @@ describe('session fixation', () => {
   });
 });
 
+describe('forged session cookies', () => {
+  it('treats a forged, hostile or oversized session cookie as signed out, never as an error', async () => {
+    const forged = [
+      "sid=' OR 1=1 --",
+      'sid=%00',
+      'sid=..%2F..%2Fetc%2Fpasswd',
+      `sid=${'A'.repeat(8_000)}`,
+      'sid=',
+      'sid=a; sid=b',
+      `sid=${encodeURIComponent(adminCookie)}`,
+    ];
+    for (const cookie of forged) {
+      const res = await callAs(ctx.app, cookie)({ method: 'GET', url: '/api/user' });
+      expect(res.statusCode, cookie.slice(0, 40)).toBe(401);
+      expect(res.json().code).toBe('UNAUTHENTICATED');
+    }
+  });
+});
+
 describe('logout and revocation', () => {
   it('kills the cookie at logout, even if it is replayed later', async () => {
     const user = await clerk();
