@@ -31,7 +31,14 @@ describe('health and readiness probes', () => {
     expect(ready.headers['cache-control']).toBe('no-store');
   });
 
-  it('answers health without a session', async () => {
+  it('is not ready once the database stops answering', async () => {
+    await ctx.deps.db.destroy();
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: NOT_READY_MESSAGES.database, code: NOT_READY });
+  });
+
+  it('answers health without a session, whatever the database', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
