@@ -22,14 +22,20 @@ export function registerHealth(app: FastifyInstance, deps: Deps): void {
   let migrated = false;
 
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // A balancer probes every few seconds; two request lines each would bury everything else.
+  const logLevel = 'warn';
   r.get(
     '/api/health',
-    { config: { access: 'public' }, schema: { response: { 200: ZHealth } } },
+    { logLevel, config: { access: 'public' }, schema: { response: { 200: ZHealth } } },
     async () => ({ status: 'ok' as const }),
   );
   r.get(
     '/api/ready',
-    { config: { access: 'public' }, schema: { response: { 200: ZReady, 503: ZApiError } } },
+    {
+      logLevel,
+      config: { access: 'public' },
+      schema: { response: { 200: ZReady, 503: ZApiError } },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       if (closing) throw notReady(NOT_READY_MESSAGES.shuttingDown);

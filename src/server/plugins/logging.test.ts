@@ -56,7 +56,7 @@ describe('request logs', () => {
   it("takes the caller's request id, answers with it and logs under it", async () => {
     const res = await ctx.app.inject({
       method: 'GET',
-      url: '/api/health',
+      url: '/api/auth/setup',
       headers: { [REQUEST_ID_HEADER]: 'lb-7f3a.42:1' },
     });
     expect(res.headers[REQUEST_ID_HEADER]).toBe('lb-7f3a.42:1');
@@ -68,7 +68,7 @@ describe('request logs', () => {
     for (const given of ['x'.repeat(101), 'ok\n{"level":60,"msg":"forged"}', 'a b']) {
       const res = await ctx.app.inject({
         method: 'GET',
-        url: '/api/health',
+        url: '/api/auth/setup',
         headers: { [REQUEST_ID_HEADER]: given },
       });
       const id = res.headers[REQUEST_ID_HEADER];
@@ -76,6 +76,12 @@ describe('request logs', () => {
       expect(logged().filter((l) => l.reqId === id)).toHaveLength(2);
     }
     expect(lines.join('\n')).not.toContain('forged');
+  });
+
+  it('leaves health and readiness probes out of the request log', async () => {
+    await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(lines).toEqual([]);
   });
 
   it('logs the status link and invitation URLs without their tokens', async () => {
