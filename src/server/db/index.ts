@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type Db = Kysely<Database>;
 export type DbDialect = 'sqlite' | 'postgres';
@@ -32,7 +33,9 @@ export function openDb(url: string): OpenedDb {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     dialect: 'sqlite',
   };
 }

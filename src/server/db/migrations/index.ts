@@ -10,6 +10,7 @@ import { appointments } from './008-appointments';
 import { deviceSync } from './009-device-sync';
 import { marketing } from './010-marketing';
 import { dashboardIndexes } from './011-dashboard-indexes';
+import { repairSearchIndex } from './012-repair-search-index';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '009-device-sync': deviceSync,
   '010-marketing': marketing,
   '011-dashboard-indexes': dashboardIndexes,
+  '012-repair-search-index': repairSearchIndex,
 };

@@ -1,6 +1,7 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
+import { REPAIR_STATUSES } from '../../../shared/repairs';
 import type { Db } from '../../db';
-import type { RepairStatusHistoryTable, RepairWaiversTable } from '../../db/schema';
+import type { Database, RepairStatusHistoryTable, RepairWaiversTable } from '../../db/schema';
 import { scopeToReach, type Reach } from '../../db/scope';
 
 export type RepairRow = RepairWaiversTable & {
@@ -75,7 +76,29 @@ export type ListFilter = {
 
 /** Newest first, keyset-paginated on (created_at, id) so deep pages cost the same as the first. */
 export function listRepairs(db: Db, reach: Reach, f: ListFilter): Promise<RepairRow[]> {
-  let q = selectRepairs(db, reach);
+  const newestFirst = <Q extends SelectQueryBuilder<Database, 'repair_waivers', object>>(q: Q) =>
+    q
+      .orderBy('repair_waivers.created_at', 'desc')
+      .orderBy('repair_waivers.id', 'desc')
+      .limit(f.limit) as Q;
+  if (!f.search) return newestFirst(filtered(selectRepairs(db, reach), f)).execute();
+  // A search matches text anywhere in a store's repairs, so it reads all of them: here from the
+  // search index alone (migration 012), the rows of the page's matches joined after.
+  const matches = newestFirst(
+    filtered(
+      scopeToReach(
+        db.selectFrom('repair_waivers').select('repair_waivers.id'),
+        'repair_waivers.store_id',
+        reach,
+      ),
+      f,
+    ),
+  );
+  return newestFirst(selectRepairs(db, reach).where('repair_waivers.id', 'in', matches)).execute();
+}
+
+/** The list's filters; every column they read is in the search index. */
+function filtered<O>(q: SelectQueryBuilder<Database, 'repair_waivers', O>, f: ListFilter) {
   if (f.storeId) q = q.where('repair_waivers.store_id', '=', f.storeId);
   if (f.status) q = q.where('repair_waivers.status', '=', f.status);
   if (f.after) {
@@ -101,17 +124,17 @@ export function listRepairs(db: Db, reach: Reach, f: ListFilter): Promise<Repair
       ]),
     );
   }
-  return q
-    .orderBy('repair_waivers.created_at', 'desc')
-    .orderBy('repair_waivers.id', 'desc')
-    .limit(f.limit)
-    .execute();
+  return q;
 }
+
+const OPEN_STATUSES = REPAIR_STATUSES.filter((status) => status !== 'picked_up');
 
 /** Repairs that can be handed back: signed at drop-off, not picked up; finished ones first. */
 export function pickupQueue(db: Db, reach: Reach, limit: number): Promise<RepairRow[]> {
+  // The open statuses by name, not "!= 'picked_up'": each is one range of the (store_id, status)
+  // index instead of a read of every repair the store ever took in.
   return selectRepairs(db, reach)
-    .where('repair_waivers.status', '!=', 'picked_up')
+    .where('repair_waivers.status', 'in', OPEN_STATUSES)
     .orderBy(sql`case when ${sql.ref('repair_waivers.status')} = 'completed' then 0 else 1 end`)
     .orderBy('repair_waivers.created_at', 'asc')
     .limit(limit)

@@ -122,6 +122,16 @@ export async function createRepair(
         changed_by: actor.user.id,
         changed_at: now,
       });
+      // In the check-in's own transaction: one commit (one sync of the database to disk) per
+      // check-in, and the log can never miss a repair that was made.
+      await logActivity(tx, {
+        userId: actor.user.id,
+        storeId: store.id,
+        action: 'repair.create',
+        entity: 'repair',
+        entityId: id,
+        ip: actor.ip,
+      });
     });
   } catch (err) {
     await files.discardFiles(deps, fileIds);
@@ -130,14 +140,6 @@ export async function createRepair(
     if (raced) return { waiver: raced, created: false };
     throw err;
   }
-  await logActivity(deps, {
-    userId: actor.user.id,
-    storeId: store.id,
-    action: 'repair.create',
-    entity: 'repair',
-    entityId: id,
-    ip: actor.ip,
-  });
   return { waiver: await getRepair(deps, reach, id), created: true };
 }
 
