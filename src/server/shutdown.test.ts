@@ -1,30 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_READY, NOT_READY_MESSAGES } from '../shared/health';
+import { freePort } from './testing/free-port';
 import { createTestDb, type TestDb } from './testing/test-db';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-/** The few ports this project's tests and scripts may take on a shared machine. */
-const PORTS = [5421, 5422, 5423, 5424, 5425, 5426, 5427, 5428, 5429];
-
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer()
-      .once('error', () => resolve(false))
-      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
-async function freePort(): Promise<number> {
-  for (const port of PORTS) if (await isFree(port)) return port;
-  throw new Error(`no free port among ${PORTS.join(', ')}`);
-}
-
 let db: TestDb;
 let dataDir: string;
 let server: ChildProcess;
