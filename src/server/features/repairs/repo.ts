@@ -1,6 +1,7 @@
 import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import { REPAIR_STATUSES } from '../../../shared/repairs';
 import type { Db } from '../../db';
+import { escapeLike, likeEscaped } from '../../db/like';
 import type { Database, RepairStatusHistoryTable, RepairWaiversTable } from '../../db/schema';
 import { scopeToReach, type Reach } from '../../db/scope';
 
@@ -114,7 +115,10 @@ function filtered<O>(q: SelectQueryBuilder<Database, 'repair_waivers', O>, f: Li
     const { text, digits, ticket } = f.search;
     q = q.where((eb) =>
       eb.or([
-        eb(eb.fn('lower', ['repair_waivers.customer_name']), 'like', `%${text.toLowerCase()}%`),
+        likeEscaped(
+          eb.fn('lower', ['repair_waivers.customer_name']),
+          `%${escapeLike(text.toLowerCase())}%`,
+        ),
         ...(digits ? [eb('repair_waivers.phone_digits', 'like', `%${digits}%`)] : []),
         ...(digits && digits.length >= 6
           ? [eb('repair_waivers.imei_serial', 'like', `%${digits}%`)]
