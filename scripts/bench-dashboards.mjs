@@ -8,11 +8,18 @@
 //   BENCH_DB=/tmp/chain.db npm run bench:dashboards   seeds that file once, reuses it after
 //   BENCH_REPAIRS=100000 BENCH_RUNS=10 …               a smaller chain, fewer runs
 // An endpoint still slower than BENCH_CASE_SECONDS (60) over its runs stops after 3 of them.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BENCH_PASSWORD, DEFAULT_COUNTS, seedChain } from './bench/seed-chain.mjs';
+import {
+  portTaken,
+  preparedChain,
+  signIn,
+  startServer,
+  stopServer,
+  waitForServer,
+} from './bench/chain-server.mjs';
+import { DEFAULT_COUNTS } from './bench/seed-chain.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5391);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -35,63 +42,8 @@ const keptDb = postgresUrl ? null : process.env.BENCH_DB;
 const databaseUrl = postgresUrl ?? `sqlite:${keptDb ?? join(dataDir, 'bench.db')}`;
 // The seed's stores and accounts, kept beside a reused database file.
 const seedInfo = keptDb ? `${keptDb}.seed.json` : null;
-
-function startServer() {
-  const env = { ...process.env };
-  for (const key of ['AI_PROVIDER', 'SMTP_URL', 'PUBLIC_URL', 'SESSION_SECRET']) delete env[key];
-  const child = spawn('node', ['dist/server/main.js'], {
-    env: {
-      ...env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return { child, exited };
-}
-
-/** True when something already answers on the port: it would be measured instead of our server. */
-async function portTaken() {
-  try {
-    await fetch(`${BASE}/api/auth/setup`);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function waitForServer(server) {
-  let gone = false;
-  void server.exited.then(() => (gone = true));
-  for (let i = 0; i < 600 && !gone; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/auth/setup`)).ok) return;
-    } catch {
-      // Not listening yet (it migrates first).
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not start');
-}
-
-async function stopServer(server) {
-  server.child.kill('SIGTERM');
-  await server.exited;
-}
-
-async function signIn(username) {
-  const response = await fetch(`${BASE}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', origin: BASE },
-    body: JSON.stringify({ username, password: BENCH_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status}`);
-  return response.headers.get('set-cookie').split(';')[0];
-}
+const launch = () =>
+  startServer({ script: 'dist/server/main.js', port: PORT, dataDir, databaseUrl });
 
 /** One GET, timed from request to the last byte of the answer. */
 async function timedGet(cookie, path) {
@@ -112,27 +64,14 @@ const daysBefore = (date, n) =>
 
 let server = null;
 try {
-  if (await portTaken()) throw new Error(`port ${PORT} is in use; set BENCH_PORT`);
-  let seed;
-  if (seedInfo && existsSync(seedInfo)) {
-    seed = JSON.parse(readFileSync(seedInfo, 'utf8'));
-    console.log(`reusing ${keptDb} (seeded in ${(seed.ms / 1000).toFixed(1)} s)`);
-  } else {
-    // The first start migrates the empty database; the seed then fills it with the server stopped.
-    server = startServer();
-    await waitForServer(server);
-    await stopServer(server);
-    server = null;
-    console.log(`seeding ${postgresUrl ? 'PostgreSQL' : 'SQLite'}…`);
-    seed = await seedChain(databaseUrl, counts);
-    if (seedInfo) writeFileSync(seedInfo, JSON.stringify(seed));
-  }
+  if (await portTaken(PORT)) throw new Error(`port ${PORT} is in use; set BENCH_PORT`);
+  const seed = await preparedChain({ seedInfo, databaseUrl, counts, start: launch });
   const made = Object.entries(seed.made)
     .map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`)
     .join(', ');
   console.log(`seed: ${made}\nseed time: ${(seed.ms / 1000).toFixed(1)} s`);
 
-  server = startServer();
+  server = launch();
   const startedAt = performance.now();
   await waitForServer(server);
   console.log(
@@ -149,7 +88,7 @@ try {
     admin: seed.logins.admin,
   };
   const cookies = {};
-  for (const [role, username] of Object.entries(who)) cookies[role] = await signIn(username);
+  for (const [role, username] of Object.entries(who)) cookies[role] = await signIn(BASE, username);
 
   const today = localToday(store.timezone);
   const period = (days) => `from=${daysBefore(today, days - 1)}&to=${today}`;
