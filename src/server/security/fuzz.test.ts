@@ -35,7 +35,7 @@ beforeAll(async () => {
 
 /** Fixed, so a failure replays the same requests. */
 const SEED = 20261121;
-const RUNS_PER_ROUTE = 20;
+const RUNS_PER_ROUTE = 25;
 
 const keyOf = (route: RouteInfo) => `${route.method} ${route.url}`;
 const hasBody = (route: RouteInfo) => route.method !== 'GET' && route.method !== 'DELETE';
