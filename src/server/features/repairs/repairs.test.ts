@@ -222,6 +222,30 @@ describe('reading repairs', () => {
     expect(await find(w.ticketNumber.slice(2))).toContain(w.id);
     expect(await find('990000862471854')).toContain(w.id);
     expect(await find('nobody-like-this')).toEqual([]);
+    // A short serial typed exactly, digits only, still finds its repair.
+    const serial = (await create(asClerk, { imeiSerial: '90210' })).json();
+    expect(await find('90210')).toContain(serial.id);
+  });
+
+  it('reads a number as a phone, IMEI or ticket, not as part of a name', async () => {
+    const named = (
+      await create(asClerk, {
+        customerName: 'Suite 4417 Holdings',
+        customerPhone: '(404) 555-0123',
+      })
+    ).json();
+    const find = async (search: string) =>
+      (
+        (
+          await asClerk({
+            method: 'GET',
+            url: `/api/repair-waivers?search=${encodeURIComponent(search)}`,
+          })
+        ).json().waivers as { id: string }[]
+      ).map((x) => x.id);
+    expect(await find('4417')).not.toContain(named.id);
+    expect(await find('suite 4417')).toContain(named.id);
+    expect(await find('(404) 555-0123')).toContain(named.id);
   });
 
   it('refuses bad list parameters with a clear 400', async () => {

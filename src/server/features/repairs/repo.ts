@@ -70,7 +70,7 @@ export function findRepairByToken(db: Db, token: string) {
 export type ListFilter = {
   limit: number;
   after?: { createdAt: string; id: string };
-  search?: { text: string; digits: string | null; ticket: number | null };
+  search?: { text: string; digits: string | null; ticket: number | null; numberOnly: boolean };
   status?: string;
   storeId?: string;
 };
@@ -112,18 +112,23 @@ function filtered<O>(q: SelectQueryBuilder<Database, 'repair_waivers', O>, f: Li
     );
   }
   if (f.search) {
-    const { text, digits, ticket } = f.search;
+    const { text, digits, ticket, numberOnly } = f.search;
     q = q.where((eb) =>
       eb.or([
-        likeEscaped(
-          eb.fn('lower', ['repair_waivers.customer_name']),
-          `%${escapeLike(text.toLowerCase())}%`,
-        ),
+        ...(numberOnly
+          ? // Digits have no case: the serial compares as typed, without lower() on every row.
+            [eb('repair_waivers.imei_serial', '=', text.trim())]
+          : [
+              likeEscaped(
+                eb.fn('lower', ['repair_waivers.customer_name']),
+                `%${escapeLike(text.toLowerCase())}%`,
+              ),
+              eb(eb.fn('lower', ['repair_waivers.imei_serial']), '=', text.toLowerCase()),
+            ]),
         ...(digits ? [eb('repair_waivers.phone_digits', 'like', `%${digits}%`)] : []),
         ...(digits && digits.length >= 6
           ? [eb('repair_waivers.imei_serial', 'like', `%${digits}%`)]
           : []),
-        eb(eb.fn('lower', ['repair_waivers.imei_serial']), '=', text.toLowerCase()),
         ...(ticket !== null ? [eb('repair_waivers.ticket_number', '=', ticket)] : []),
       ]),
     );
