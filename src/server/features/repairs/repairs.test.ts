@@ -198,6 +198,17 @@ describe('reading repairs', () => {
     expect([...seen].sort().reverse()).toEqual(seen);
   });
 
+  /** The ids a search of the clerk's repairs answers. */
+  const find = async (search: string) =>
+    (
+      (
+        await asClerk({
+          method: 'GET',
+          url: `/api/repair-waivers?search=${encodeURIComponent(search)}`,
+        })
+      ).json().waivers as { id: string }[]
+    ).map((x) => x.id);
+
   it('searches by name, phone, ticket and IMEI', async () => {
     const w = (
       await create(asClerk, {
@@ -206,15 +217,6 @@ describe('reading repairs', () => {
         imeiSerial: '990000862471854',
       })
     ).json();
-    const find = async (search: string) =>
-      (
-        (
-          await asClerk({
-            method: 'GET',
-            url: `/api/repair-waivers?search=${encodeURIComponent(search)}`,
-          })
-        ).json().waivers as { id: string }[]
-      ).map((x) => x.id);
     expect(await find('zelda')).toContain(w.id);
     expect(await find('678-555-0199')).toContain(w.id);
     expect(await find('5550199')).toContain(w.id);
@@ -234,15 +236,6 @@ describe('reading repairs', () => {
         customerPhone: '(404) 555-0123',
       })
     ).json();
-    const find = async (search: string) =>
-      (
-        (
-          await asClerk({
-            method: 'GET',
-            url: `/api/repair-waivers?search=${encodeURIComponent(search)}`,
-          })
-        ).json().waivers as { id: string }[]
-      ).map((x) => x.id);
     expect(await find('4417')).not.toContain(named.id);
     expect(await find('suite 4417')).toContain(named.id);
     expect(await find('(404) 555-0123')).toContain(named.id);
