@@ -4,6 +4,7 @@ import {
   expect,
   type APIRequestContext,
   type BrowserContext,
+  type ConsoleMessage,
   type Locator,
   type Page,
 } from '@playwright/test';
@@ -58,6 +59,22 @@ export async function skipMorningPopup(context: BrowserContext): Promise<void> {
 }
 
 /**
+ * Console errors that say nothing about the app: failed responses a test provokes, and Chromium
+ * refusing Playwright's own script in a sandboxed frame (the e-mail preview's srcdoc iframe runs
+ * nothing by design; Playwright injects into every frame it queries, microsoft/playwright#33343).
+ */
+function notAnAppError(message: ConsoleMessage): boolean {
+  const text = message.text();
+  if (text.startsWith('Failed to load resource')) return true;
+  return (
+    message.location().url === 'about:srcdoc' &&
+    text.startsWith(
+      "Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed",
+    )
+  );
+}
+
+/**
  * Every test fails on a browser console error or uncaught page error, which is how a CSP
  * violation or a crash in a screen shows up. Failed HTTP responses that a test provokes on
  * purpose (401 from the current-user call, 403, wrong password) are logged by Chromium as
@@ -82,9 +99,7 @@ export const test = base.extend<{
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-          errors.push(message.text());
-        }
+        if (message.type() === 'error' && !notAnAppError(message)) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
