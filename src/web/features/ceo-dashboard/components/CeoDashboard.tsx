@@ -1,27 +1,15 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { CeoDashboard as Dashboard } from '../../../../shared/ceo-dashboard';
 import { PeriodPicker } from '../../../components/PeriodPicker';
 import { initialPeriod, periodReady } from '../../../components/period';
-import { errorMessage } from '../../../lib/api';
 import { useCeoDashboard } from '../api';
 import { ChainForecastChart } from './ChainForecastChart';
 import { DailyRevenueChart } from './DailyRevenueChart';
 import { FigureCards } from './FigureCards';
 import { FiguresTable } from './FiguresTable';
 import { RegionChart } from './RegionChart';
+import { queryStatus } from '../../../components/QueryStatus';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -85,23 +73,11 @@ export default function CeoDashboard() {
   const query = useCeoDashboard({ from: period.from, to: period.to }, ready);
   let body;
   if (!ready) body = <Text c="dimmed">Choose a start and an end date.</Text>;
-  else if (query.isPending)
-    body = (
-      <Center py="xl">
-        <Loader aria-label="Loading the chain's figures" />
-      </Center>
-    );
-  else if (query.isError)
-    body = (
-      <Alert color="red" title="Could not load the figures">
-        <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{errorMessage(query.error, 'Please try again.')}</Text>
-          <Button size="md" variant="light" color="red" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+  else if (query.isPending || query.isError)
+    body = queryStatus(query, {
+      loading: "Loading the chain's figures",
+      failed: 'Could not load the figures',
+    });
   else body = <Figures data={query.data} />;
   return (
     <Container size="xl" px={{ base: 'sm', sm: 'lg' }} py="lg">

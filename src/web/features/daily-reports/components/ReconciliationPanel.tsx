@@ -1,18 +1,6 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useMyStores } from '../../repairs/api';
 import {
@@ -25,6 +13,7 @@ import { ReconciliationCards } from './ReconciliationCards';
 import { ReconciliationFilters } from './ReconciliationFilters';
 import { ReconciliationTable } from './ReconciliationTable';
 import { defaultRange } from './reconciliation-dates';
+import { queryStatus } from '../../../components/QueryStatus';
 
 /**
  * Reconciliation for managers: each filed daily report beside what the system recorded that
@@ -42,23 +31,12 @@ export default function ReconciliationPanel() {
   const list = useReconciledReports(filters);
 
   let body;
-  if (list.isPending)
-    body = (
-      <Center py="lg">
-        <Loader aria-label="Loading reconciled reports" />
-      </Center>
-    );
-  else if (list.isError)
-    body = (
-      <Alert color="red" title="Could not load the reports">
-        <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{errorMessage(list.error, 'Please try again.')}</Text>
-          <Button size="md" variant="light" color="red" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+  if (list.isPending || list.isError)
+    body = queryStatus(list, {
+      loading: 'Loading reconciled reports',
+      failed: 'Could not load the reports',
+      py: 'lg',
+    });
   else if (list.data.length === 0)
     body = (
       <Paper withBorder radius="lg" p="xl">

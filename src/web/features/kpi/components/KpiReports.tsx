@@ -1,26 +1,14 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { KpiQuery } from '../../../../shared/kpi';
 import { PeriodPicker } from '../../../components/PeriodPicker';
 import { initialPeriod, periodReady } from '../../../components/period';
-import { errorMessage } from '../../../lib/api';
 import { useMyStores } from '../../repairs/api';
 import { kpiCsvUrl, useKpiReport } from '../api';
 import { KpiCards } from './KpiCards';
 import { KpiTable } from './KpiTable';
+import { queryStatus } from '../../../components/QueryStatus';
 
 /** The Select's value for "every store": Mantine options need a non-empty value. */
 const ALL_STORES = 'all';
@@ -40,23 +28,8 @@ export default function KpiReports() {
 
   let body;
   if (!ready) body = <Text c="dimmed">Choose a start and an end date.</Text>;
-  else if (report.isPending)
-    body = (
-      <Center py="xl">
-        <Loader aria-label="Loading the KPIs" />
-      </Center>
-    );
-  else if (report.isError)
-    body = (
-      <Alert color="red" title="Could not load the KPIs">
-        <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{errorMessage(report.error, 'Please try again.')}</Text>
-          <Button size="md" variant="light" color="red" onClick={() => void report.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+  else if (report.isPending || report.isError)
+    body = queryStatus(report, { loading: 'Loading the KPIs', failed: 'Could not load the KPIs' });
   else
     body = (
       <Stack gap="md">
