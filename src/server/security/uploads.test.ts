@@ -181,6 +181,28 @@ describe('uploads', () => {
     expectServedSafely(await asClerk({ method: 'GET', url }), 'image/jpeg');
   });
 
+  it('leaves no file and no record when the disk refuses one of the files', async () => {
+    const before = await countRows(ctx);
+    const files = blobs.live.size;
+    // The receipt (a PDF) fails to write; the photo and signature beside it had been written.
+    ctx.deps.blobs = {
+      put: (id, bytes) =>
+        bytes.subarray(0, 4).toString() === '%PDF'
+          ? Promise.reject(new Error('disk full'))
+          : blobs.put(id, bytes),
+      get: (id) => blobs.get(id),
+      delete: (id) => blobs.delete(id),
+    };
+    try {
+      const res = await postBuyback(buyback());
+      expect(res.statusCode).toBe(500);
+    } finally {
+      ctx.deps.blobs = blobs;
+    }
+    expect(await countRows(ctx)).toEqual(before);
+    expect(blobs.live.size).toBe(files);
+  });
+
   it('refuses an oversized file, too many files and too many parts, storing nothing', async () => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0);
     big.set([0xff, 0xd8, 0xff], 0);

@@ -11,6 +11,7 @@ import { phoneDigits } from '../../../shared/customers';
 import type { Condition, PaymentMethod } from '../../../shared/devices';
 import { newId } from '../../../shared/ids';
 import { can } from '../../../shared/policy';
+import { writeTransaction } from '../../db/group-commit';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
@@ -159,7 +160,7 @@ export async function createPurchase(
       .filter((k) => k.startsWith(`${field}:`))
       .map((k) => ids[k]!);
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await writeTransaction(deps.db, deps.dialect, async (trx) => {
       const tx: Deps = { ...deps, db: trx };
       await files.recordFiles(tx, checked, ids, { storeId: store.id, createdBy: actor.user.id });
       await repo.insertPurchase(trx, {
@@ -200,20 +201,20 @@ export async function createPurchase(
         condition: input.condition,
         costCents: Math.round(input.finalAmount * 100),
       });
+      await logActivity(tx, {
+        userId: actor.user.id,
+        storeId: store.id,
+        action: 'buyback.create',
+        entity: 'device_purchase',
+        entityId: id,
+        details: { imei: input.imei, amount: input.finalAmount },
+        ip: actor.ip,
+      });
     });
   } catch (err) {
     await files.discardFiles(deps, ids);
     throw err;
   }
-  await logActivity(deps, {
-    userId: actor.user.id,
-    storeId: store.id,
-    action: 'buyback.create',
-    entity: 'device_purchase',
-    entityId: id,
-    details: { imei: input.imei, amount: input.finalAmount },
-    ip: actor.ip,
-  });
   return { purchase: await getPurchase(deps, reach, id), created: true };
 }
 

@@ -18,16 +18,26 @@ export type FileMeta = { storeId: string; kind: string; createdBy: string | null
 /**
  * Writes checked files to the blob store, before the database transaction that records them,
  * so no disk write holds the database. If that transaction fails, `discardFiles` removes them.
+ * The files are written side by side (each waits for its own sync to disk); if one fails, the
+ * others are removed and the error is thrown, so a failed request leaves no file behind.
  */
 export async function writeFiles<K extends string>(
   deps: Deps,
   files: Partial<Record<K, CheckedFile>>,
 ): Promise<Partial<Record<K, string>>> {
-  const ids: Partial<Record<K, string>> = {};
-  for (const [field, file] of Object.entries(files) as [K, CheckedFile][]) {
-    const id = newId();
-    await deps.blobs.put(id, file.bytes);
-    ids[field] = id;
+  const entries = (Object.entries(files) as [K, CheckedFile][]).map(
+    ([field, file]) => [field, newId(), file] as const,
+  );
+  const written = await Promise.allSettled(
+    entries.map(([, id, file]) => deps.blobs.put(id, file.bytes)),
+  );
+  const failed = written.find((w): w is PromiseRejectedResult => w.status === 'rejected');
+  const ids = Object.fromEntries(entries.map(([field, id]) => [field, id])) as Partial<
+    Record<K, string>
+  >;
+  if (failed) {
+    await discardFiles(deps, ids);
+    throw failed.reason;
   }
   return ids;
 }

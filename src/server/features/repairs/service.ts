@@ -17,6 +17,8 @@ import {
   type RepairWaiverInput,
   type StatusChangeInput,
 } from '../../../shared/repairs';
+import { writeTransaction } from '../../db/group-commit';
+import type { DbDialect } from '../../db';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
@@ -65,7 +67,7 @@ export async function createRepair(
   const fileIds = await files.writeFiles(deps, checked);
   const now = isoNow(deps.clock);
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await writeTransaction(deps.db, deps.dialect, async (trx) => {
       const tx: Deps = { ...deps, db: trx };
       const customer = await customers.upsertForCheckIn(tx, {
         storeId: store.id,
@@ -122,8 +124,7 @@ export async function createRepair(
         changed_by: actor.user.id,
         changed_at: now,
       });
-      // In the check-in's own transaction: one commit (one sync of the database to disk) per
-      // check-in, and the log can never miss a repair that was made.
+      // In the check-in's own transaction: the log can never miss a repair that was made.
       await logActivity(tx, {
         userId: actor.user.id,
         storeId: store.id,
@@ -154,7 +155,7 @@ function sameCreate(deps: Deps, reach: Reach, id: string | undefined) {
 }
 
 /** Customer name, phone digits, ticket number (T-1042 or 1042) or IMEI/serial. */
-function searchTerms(search: string) {
+function searchTerms(search: string, dialect: DbDialect) {
   const digits = phoneDigits(search);
   const ticket = /^\s*t?-?\s*(\d{1,9})\s*$/i.exec(search);
   return {
@@ -164,6 +165,7 @@ function searchTerms(search: string) {
     // Typed as a number ("(312) 555-0101", "5550101", an IMEI): a name does not look like that,
     // so the search skips comparing every customer's name, the dearest part of reading them all.
     numberOnly: /^[\d\s()+.-]+$/.test(search),
+    dialect,
   };
 }
 
@@ -176,7 +178,7 @@ export async function listRepairs(
   const { rows, nextCursor } = await keysetPage(query.limit, query.cursor, (window) =>
     repo.listRepairs(deps.db, reach, {
       ...window,
-      search: query.search ? searchTerms(query.search) : undefined,
+      search: query.search ? searchTerms(query.search, deps.dialect) : undefined,
       status: query.status ? (canonicalStatus(query.status) ?? undefined) : undefined,
       storeId: query.storeId,
     }),
@@ -225,7 +227,7 @@ export async function changeStatus(
   const fileIds = await files.writeFiles(deps, checked);
   const now = isoNow(deps.clock);
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await writeTransaction(deps.db, deps.dialect, async (trx) => {
       await files.recordFiles({ ...deps, db: trx }, checked, fileIds, {
         storeId: row.store_id,
         createdBy: actor.user.id,
@@ -248,20 +250,23 @@ export async function changeStatus(
         changed_by: actor.user.id,
         changed_at: now,
       });
+      await logActivity(
+        { ...deps, db: trx },
+        {
+          userId: actor.user.id,
+          storeId: row.store_id,
+          action: to === 'picked_up' ? 'repair.pickup' : 'repair.status',
+          entity: 'repair',
+          entityId: id,
+          details: { from, to },
+          ip: actor.ip,
+        },
+      );
     });
   } catch (err) {
     await files.discardFiles(deps, fileIds);
     throw err;
   }
-  await logActivity(deps, {
-    userId: actor.user.id,
-    storeId: row.store_id,
-    action: to === 'picked_up' ? 'repair.pickup' : 'repair.status',
-    entity: 'repair',
-    entityId: id,
-    details: { from, to },
-    ip: actor.ip,
-  });
   const updated = await getRepair(deps, reach, id);
   if (to === 'completed' && row.notify_opt_out !== 1) await tellCustomerReady(deps, updated);
   return updated;

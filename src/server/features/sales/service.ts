@@ -2,6 +2,7 @@ import type { PaymentMethod } from '../../../shared/devices';
 import { ZListQuery, type ListQuery } from '../../../shared/buybacks';
 import { newId } from '../../../shared/ids';
 import { ZSaleFields, type DeviceSale } from '../../../shared/sales';
+import { writeTransaction } from '../../db/group-commit';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
@@ -117,7 +118,7 @@ export async function createSale(
   const priceCents = Math.round(input.salePrice * 100);
   const ids = await files.writeFiles(deps, checked);
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await writeTransaction(deps.db, deps.dialect, async (trx) => {
       const tx: Deps = { ...deps, db: trx };
       await files.recordFiles(tx, checked, ids, { storeId: store.id, createdBy: actor.user.id });
       await repo.insertSale(trx, {
@@ -147,19 +148,19 @@ export async function createSale(
         receipts.map((_, i) => ids[`paymentReceipts:${i}`]!),
       );
       if (item) await markSold(tx, item.id, { saleId: id, priceCents });
+      await logActivity(tx, {
+        userId: actor.user.id,
+        storeId: store.id,
+        action: 'sale.create',
+        entity: 'device_sale',
+        entityId: id,
+        details: { price: input.salePrice, stockItemId: item?.id ?? null },
+        ip: actor.ip,
+      });
     });
   } catch (err) {
     await files.discardFiles(deps, ids);
     throw err;
   }
-  await logActivity(deps, {
-    userId: actor.user.id,
-    storeId: store.id,
-    action: 'sale.create',
-    entity: 'device_sale',
-    entityId: id,
-    details: { price: input.salePrice, stockItemId: item?.id ?? null },
-    ip: actor.ip,
-  });
   return { sale: await getSale(deps, reach, id), created: true };
 }
