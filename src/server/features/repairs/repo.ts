@@ -1,9 +1,9 @@
 import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import { REPAIR_STATUSES } from '../../../shared/repairs';
-import type { Db } from '../../db';
-import { escapeLike, likeEscaped } from '../../db/like';
+import type { Db, DbDialect } from '../../db';
+import { containsExactly, escapeLike, likeEscaped } from '../../db/like';
 import type { Database, RepairStatusHistoryTable, RepairWaiversTable } from '../../db/schema';
-import { scopeToReach, type Reach } from '../../db/scope';
+import { REACH_ALL, scopeToReach, type Reach } from '../../db/scope';
 
 export type RepairRow = RepairWaiversTable & {
   store_name: string;
@@ -70,7 +70,13 @@ export function findRepairByToken(db: Db, token: string) {
 export type ListFilter = {
   limit: number;
   after?: { createdAt: string; id: string };
-  search?: { text: string; digits: string | null; ticket: number | null; numberOnly: boolean };
+  search?: {
+    text: string;
+    digits: string | null;
+    ticket: number | null;
+    numberOnly: boolean;
+    dialect: DbDialect;
+  };
   status?: string;
   storeId?: string;
 };
@@ -84,7 +90,9 @@ export function listRepairs(db: Db, reach: Reach, f: ListFilter): Promise<Repair
       .limit(f.limit) as Q;
   if (!f.search) return newestFirst(filtered(selectRepairs(db, reach), f)).execute();
   // A search matches text anywhere in a store's repairs, so it reads all of them: here from the
-  // search index alone (migration 012), the rows of the page's matches joined after.
+  // search index alone (migration 012), the rows of the page's matches joined after. The
+  // matches are already within reach; scoping the outer query again would let SQLite read the
+  // store's every row to test it against the list instead of fetching the page's rows by id.
   const matches = newestFirst(
     filtered(
       scopeToReach(
@@ -95,7 +103,9 @@ export function listRepairs(db: Db, reach: Reach, f: ListFilter): Promise<Repair
       f,
     ),
   );
-  return newestFirst(selectRepairs(db, reach).where('repair_waivers.id', 'in', matches)).execute();
+  return newestFirst(
+    selectRepairs(db, REACH_ALL).where('repair_waivers.id', 'in', matches),
+  ).execute();
 }
 
 /** The list's filters; every column they read is in the search index. */
@@ -112,7 +122,7 @@ function filtered<O>(q: SelectQueryBuilder<Database, 'repair_waivers', O>, f: Li
     );
   }
   if (f.search) {
-    const { text, digits, ticket, numberOnly } = f.search;
+    const { text, digits, ticket, numberOnly, dialect } = f.search;
     q = q.where((eb) =>
       eb.or([
         ...(numberOnly
@@ -125,9 +135,9 @@ function filtered<O>(q: SelectQueryBuilder<Database, 'repair_waivers', O>, f: Li
               ),
               eb(eb.fn('lower', ['repair_waivers.imei_serial']), '=', text.toLowerCase()),
             ]),
-        ...(digits ? [eb('repair_waivers.phone_digits', 'like', `%${digits}%`)] : []),
+        ...(digits ? [containsExactly(dialect, 'repair_waivers.phone_digits', digits)] : []),
         ...(digits && digits.length >= 6
-          ? [eb('repair_waivers.imei_serial', 'like', `%${digits}%`)]
+          ? [containsExactly(dialect, 'repair_waivers.imei_serial', digits)]
           : []),
         ...(ticket !== null ? [eb('repair_waivers.ticket_number', '=', ticket)] : []),
       ]),
