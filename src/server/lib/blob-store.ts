@@ -18,6 +18,9 @@ export function checkBlobId(id: string): string {
 }
 
 export class FolderBlobStore implements BlobStore {
+  /** Folders made or found by this process: a check-in does not ask the disk for them again. */
+  private readonly folders = new Set<string>();
+
   constructor(private readonly root: string) {}
 
   private path(id: string): string {
@@ -28,11 +31,24 @@ export class FolderBlobStore implements BlobStore {
 
   async put(id: string, bytes: Buffer): Promise<void> {
     const file = this.path(id);
-    await mkdir(dirname(file), { recursive: true });
+    const folder = dirname(file);
+    if (!this.folders.has(folder)) await this.makeFolder(folder);
     // Write then rename, so a crash never leaves a half-written photo under the real name.
     const temp = `${file}.part`;
-    await writeFile(temp, bytes, { flush: true });
+    try {
+      await writeFile(temp, bytes, { flush: true });
+    } catch (err) {
+      // The folder went away since (a restore replaced the files): make it again, once.
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      await this.makeFolder(folder);
+      await writeFile(temp, bytes, { flush: true });
+    }
     await rename(temp, file);
+  }
+
+  private async makeFolder(folder: string): Promise<void> {
+    await mkdir(folder, { recursive: true });
+    this.folders.add(folder);
   }
 
   async get(id: string): Promise<Buffer | null> {
