@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db';
 import type { UsersTable } from '../../db/schema';
 
@@ -70,12 +70,22 @@ export async function loadAssignments(
     userIds.map((id) => [id, { regionIds: [], storeIds: [] }]),
   );
   if (userIds.length === 0) return result;
-  const [regions, stores] = await Promise.all([
-    db.selectFrom('user_regions').selectAll().where('user_id', 'in', userIds).execute(),
-    db.selectFrom('user_stores').selectAll().where('user_id', 'in', userIds).execute(),
-  ]);
-  for (const r of regions) result.get(r.user_id)?.regionIds.push(r.region_id);
-  for (const s of stores) result.get(s.user_id)?.storeIds.push(s.store_id);
+  // One query for both kinds: every signed-in request loads its user's assignments.
+  const rows = await db
+    .selectFrom('user_regions')
+    .select(['user_id', 'region_id as id', sql<string>`'region'`.as('kind')])
+    .where('user_id', 'in', userIds)
+    .unionAll(
+      db
+        .selectFrom('user_stores')
+        .select(['user_id', 'store_id as id', sql<string>`'store'`.as('kind')])
+        .where('user_id', 'in', userIds),
+    )
+    .execute();
+  for (const row of rows) {
+    const a = result.get(row.user_id);
+    (row.kind === 'region' ? a?.regionIds : a?.storeIds)?.push(row.id);
+  }
   return result;
 }
 
