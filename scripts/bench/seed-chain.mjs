@@ -755,10 +755,13 @@ export async function seedChain(databaseUrl, options = {}) {
 
     // Daily reports for most closed business days, filed at closing with the recorded figures;
     // a few differ (a mistyped amount), a few are late (after sign-in reopened), some are missing.
-    // The first store has not filed yesterday's report, so its counter can sign in at any hour.
+    // The first store (the bench's reads) and the last (its check-ins) have not filed yesterday's
+    // report, so their counters can sign in at any hour.
+    const signsInAnyHour = (s) => s === 0 || s === stores.length - 1;
     for (const [s, store] of stores.entries()) {
       for (let d = 0; d < store.today; d += 1) {
-        if (demand[s][d] === 0 || rnd() < 0.04 || (s === 0 && d === store.today - 1)) continue;
+        if (demand[s][d] === 0 || rnd() < 0.04 || (signsInAnyHour(s) && d === store.today - 1))
+          continue;
         const rec = store.recorded[d];
         const typo = rnd() < 0.05 ? 100 * Math.round(between(-50, 50)) : 0;
         const takings = rec.repair + rec.sale;
