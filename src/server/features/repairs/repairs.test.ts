@@ -83,6 +83,21 @@ describe('POST /api/repair-waivers', () => {
     expect(photo.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
 
+  it('answers a check-in with the repair exactly as reading it back shows it', async () => {
+    // A returning customer who asked for no messages: the answer carries the stored choice.
+    await create(asClerk, { customerPhone: '(404) 555-0199', notifyOptOut: true });
+    const res = await create(asClerk, {
+      customerPhone: '(404) 555-0199',
+      notifyOptOut: undefined,
+      status: 'completed',
+    });
+    expect(res.statusCode).toBe(201);
+    const answered = res.json();
+    expect(answered.notifyOptOut).toBe(true);
+    const read = await asClerk({ method: 'GET', url: `/api/waivers/${answered.id}` });
+    expect(read.json().waiver).toEqual(answered);
+  });
+
   it('numbers tickets per store in order', async () => {
     const a = (await create(asClerk)).json().ticketNumber as string;
     const b = (await create(asClerk)).json().ticketNumber as string;

@@ -19,6 +19,7 @@ import {
 } from '../../../shared/repairs';
 import { writeTransaction } from '../../db/group-commit';
 import type { DbDialect } from '../../db';
+import type { RepairStatusHistoryTable, RepairWaiversTable } from '../../db/schema';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
@@ -66,8 +67,9 @@ export async function createRepair(
   const id = input.id ?? newId();
   const fileIds = await files.writeFiles(deps, checked);
   const now = isoNow(deps.clock);
+  let written: RepairWaiverDetail;
   try {
-    await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    written = await writeTransaction(deps.db, deps.dialect, async (trx) => {
       const tx: Deps = { ...deps, db: trx };
       const customer = await customers.upsertForCheckIn(tx, {
         storeId: store.id,
@@ -81,7 +83,7 @@ export async function createRepair(
         storeId: store.id,
         createdBy: actor.user.id,
       });
-      await repo.insertRepair(trx, {
+      const repair: RepairWaiversTable = {
         id,
         store_id: store.id,
         ticket_number: await nextStoreNumber(tx, store.id, 'ticket', FIRST_TICKET),
@@ -113,8 +115,9 @@ export async function createRepair(
         updated_at: now,
         completed_at: input.status === 'completed' ? now : null,
         picked_up_at: input.status === 'picked_up' ? now : null,
-      });
-      await repo.insertHistory(trx, {
+      };
+      await repo.insertRepair(trx, repair);
+      const checkedIn: RepairStatusHistoryTable = {
         id: newId(),
         repair_id: id,
         store_id: store.id,
@@ -123,7 +126,8 @@ export async function createRepair(
         notes: 'Checked in',
         changed_by: actor.user.id,
         changed_at: now,
-      });
+      };
+      await repo.insertHistory(trx, checkedIn);
       // In the check-in's own transaction: the log can never miss a repair that was made.
       await logActivity(tx, {
         userId: actor.user.id,
@@ -133,6 +137,17 @@ export async function createRepair(
         entityId: id,
         ip: actor.ip,
       });
+      // The answer is what was just written, without reading it back.
+      const author = `${actor.user.firstName} ${actor.user.lastName}`;
+      return {
+        ...toWaiver({
+          ...repair,
+          store_name: store.name,
+          created_by_name: author,
+          notify_opt_out: customer.notify_opt_out,
+        }),
+        history: [toHistoryEntry({ ...checkedIn, changed_by_name: author })],
+      };
     });
   } catch (err) {
     await files.discardFiles(deps, fileIds);
@@ -141,7 +156,7 @@ export async function createRepair(
     if (raced) return { waiver: raced, created: false };
     throw err;
   }
-  return { waiver: await getRepair(deps, reach, id), created: true };
+  return { waiver: written, created: true };
 }
 
 function sameCreate(deps: Deps, reach: Reach, id: string | undefined) {
