@@ -252,6 +252,10 @@ describe('reading repairs', () => {
       })
     ).json();
     expect(await find('4417')).not.toContain(named.id);
+    // A ticket typed with its T is a ticket too, even where a name holds the same characters.
+    const unit = (await create(asClerk, { customerName: 'Unit-4417 Repairs' })).json();
+    expect(await find('T-4417')).not.toContain(unit.id);
+    expect(await find('unit-4417')).toContain(unit.id);
     expect(await find('suite 4417')).toContain(named.id);
     expect(await find('(404) 555-0123')).toContain(named.id);
   });

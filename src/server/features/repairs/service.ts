@@ -177,9 +177,10 @@ function searchTerms(search: string, dialect: DbDialect) {
     text: search,
     digits: digits.length >= 3 ? digits : null,
     ticket: ticket ? Number(ticket[1]) : null,
-    // Typed as a number ("(312) 555-0101", "5550101", an IMEI): a name does not look like that,
-    // so the search skips comparing every customer's name, the dearest part of reading them all.
-    numberOnly: /^[\d\s()+.-]+$/.test(search),
+    // Typed as a number ("(312) 555-0101", "5550101", an IMEI) or a ticket ("T-1042"): a name
+    // does not look like that, so the search skips comparing every customer's name, the dearest
+    // part of reading them all.
+    numberOnly: ticket !== null || /^[\d\s()+.-]+$/.test(search),
     dialect,
   };
 }
