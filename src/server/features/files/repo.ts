@@ -1,8 +1,9 @@
 import type { Db } from '../../db';
 import type { BlobsTable } from '../../db/schema';
 
-export async function insertBlob(db: Db, row: BlobsTable): Promise<void> {
-  await db.insertInto('blobs').values(row).execute();
+/** One statement for all of a record's files. */
+export async function insertBlobs(db: Db, rows: BlobsTable[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('blobs').values(rows).execute();
 }
 
 export function findBlob(db: Db, id: string): Promise<BlobsTable | undefined> {

@@ -56,8 +56,10 @@ export async function recordFiles<K extends string>(
   ids: Partial<Record<K, string>>,
   meta: Omit<FileMeta, 'kind'>,
 ): Promise<void> {
-  for (const [field, file] of Object.entries(files) as [K, CheckedFile][]) {
-    await repo.insertBlob(deps.db, {
+  const createdAt = isoNow(deps.clock);
+  await repo.insertBlobs(
+    deps.db,
+    (Object.entries(files) as [K, CheckedFile][]).map(([field, file]) => ({
       id: ids[field]!,
       store_id: meta.storeId,
       kind: field,
@@ -65,9 +67,9 @@ export async function recordFiles<K extends string>(
       size: file.bytes.length,
       sha256: file.sha256,
       created_by: meta.createdBy,
-      created_at: isoNow(deps.clock),
-    });
-  }
+      created_at: createdAt,
+    })),
+  );
 }
 
 /** Checks every data URL of a request first; returns them keyed by field, or throws a 400/413. */
