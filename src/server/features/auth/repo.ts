@@ -5,10 +5,6 @@ export async function insertSession(db: Db, row: SessionsTable): Promise<void> {
   await db.insertInto('sessions').values(row).execute();
 }
 
-export function findSession(db: Db, id: string): Promise<SessionsTable | undefined> {
-  return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export async function touchSession(db: Db, id: string, at: string): Promise<void> {
   await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
 }

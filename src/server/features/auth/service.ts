@@ -50,23 +50,18 @@ async function startSession(deps: Deps, userId: string, meta: RequestMeta): Prom
 /** The user behind a session cookie, or null when it is unknown, expired or the user is disabled. */
 export async function resolveSession(deps: Deps, token: string): Promise<SessionUser | null> {
   const id = sessionKey(deps, token);
-  const session = await repo.findSession(deps.db, id);
+  const session = await users.findSessionHolder(deps, id);
   if (!session) return null;
   const now = deps.clock.now();
-  const idleUntil = addMs(new Date(session.last_seen_at), SESSION_IDLE_MS);
-  if (new Date(session.expires_at) <= now || idleUntil <= now) {
+  const idleUntil = addMs(new Date(session.lastSeenAt), SESSION_IDLE_MS);
+  if (new Date(session.expiresAt) <= now || idleUntil <= now || !session.user) {
     await repo.deleteSession(deps.db, id);
     return null;
   }
-  const user = await users.loadSessionUser(deps, session.user_id);
-  if (!user) {
-    await repo.deleteSession(deps.db, id);
-    return null;
-  }
-  if (now.getTime() - new Date(session.last_seen_at).getTime() > TOUCH_EVERY_MS) {
+  if (now.getTime() - new Date(session.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
     await repo.touchSession(deps.db, id, now.toISOString());
   }
-  return user;
+  return session.user;
 }
 
 export async function endSession(deps: Deps, token: string): Promise<void> {

@@ -17,6 +17,18 @@ export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return selectUsers(db).where('users.id', '=', id).executeTakeFirst();
 }
 
+/** The user holding a session, with the session's times: one read on every signed-in request. */
+export function findUserBySession(db: Db, sessionId: string) {
+  return selectUsers(db)
+    .innerJoin('sessions', 'sessions.user_id', 'users.id')
+    .select([
+      'sessions.last_seen_at as session_seen_at',
+      'sessions.expires_at as session_expires_at',
+    ])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+}
+
 export function findUserByUsernameKey(db: Db, key: string): Promise<UserRow | undefined> {
   return selectUsers(db).where('users.username_key', '=', key).executeTakeFirst();
 }

@@ -62,6 +62,22 @@ export async function loadSessionUser(deps: Deps, userId: string): Promise<Sessi
   return toSessionUser(row, a);
 }
 
+/**
+ * A session's times and its user as the session sees them (null when disabled or deleted), read
+ * together; undefined when no such session exists.
+ */
+export async function findSessionHolder(
+  deps: Deps,
+  sessionId: string,
+): Promise<{ user: SessionUser | null; lastSeenAt: string; expiresAt: string } | undefined> {
+  const row = await repo.findUserBySession(deps.db, sessionId);
+  if (!row) return undefined;
+  const times = { lastSeenAt: row.session_seen_at, expiresAt: row.session_expires_at };
+  if (row.disabled === 1 || row.deleted_at) return { user: null, ...times };
+  const a = (await repo.loadAssignments(deps.db, [row.id])).get(row.id)!;
+  return { user: toSessionUser(row, a), ...times };
+}
+
 /** The stores a user may see (DESIGN.md, Tenancy). */
 export async function reachOf(deps: Deps, user: SessionUser): Promise<Reach> {
   switch (user.role) {
