@@ -5,7 +5,8 @@
 // PASS/SHORT against the targets of issue 9. Run `npm run build` first (npm run bench does).
 //
 //   npm run bench                                 SQLite in a throw-away folder (seeds ~2 min)
-//   BENCH_DB=/tmp/chain.db npm run bench          seeds that file once, reuses it after
+//   BENCH_DB=/tmp/chain.db npm run bench          seeds that file once, reuses it after (files in
+//                                                 /tmp/chain.db.data)
 //   DATABASE_URL=postgres://… npm run bench       an empty PostgreSQL database; with BENCH_DB set
 //                                                 too, the seed's accounts are kept in that file
 //                                                 and a second run reuses the seeded database
@@ -38,8 +39,9 @@ const SOLO_SECONDS = Number(process.env.BENCH_SOLO_SECONDS ?? 4);
 const postgresUrl = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
   ? process.env.DATABASE_URL
   : null;
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
 const keptDb = process.env.BENCH_DB;
+// A kept database keeps its check-ins' photos and signatures beside it, as a shop's server does.
+const dataDir = keptDb ? `${keptDb}.data` : mkdtempSync(join(tmpdir(), 'bench-'));
 const databaseUrl = postgresUrl ?? `sqlite:${keptDb ?? join(dataDir, 'bench.db')}`;
 const seedInfo = keptDb ? `${keptDb}${postgresUrl ? '' : '.seed.json'}` : null;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -277,5 +279,5 @@ try {
   process.exitCode = 1;
 } finally {
   if (server) await stopServer(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keptDb) rmSync(dataDir, { recursive: true, force: true });
 }
