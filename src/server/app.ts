@@ -31,12 +31,7 @@ import { valuationRoutes } from './features/valuation/routes';
 import { registerAccessControl, type RouteInfo } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHealth } from './plugins/health';
-import {
-  loggerOptions,
-  registerRequestIds,
-  registerRequestLog,
-  requestIdOf,
-} from './plugins/logging';
+import { loggerOptions, registerRequestIds, RequestLog, requestIdOf } from './plugins/logging';
 import { registerMultipart } from './plugins/multipart';
 import { registerSecurity } from './plugins/security';
 import { registerSessions } from './plugins/sessions';
@@ -83,13 +78,16 @@ const FEATURES = [
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger || options.logStream ? loggerOptions(options.logStream) : false,
+    logger:
+      options.logger || options.logStream
+        ? loggerOptions(deps.config.logLevel, options.logStream)
+        : false,
     genReqId: requestIdOf,
     // During a shutdown, a request already sent on an open connection is served (with
     // Connection: close) rather than refused, so a check-in is not bounced; readiness says 503.
     return503OnClosing: false,
-    // One line per request instead of Fastify's two (registerRequestLog).
-    disableRequestLogging: true,
+    // One line per answered request instead of Fastify's two (RequestLog).
+    logController: new RequestLog(),
     // One JSON body may carry a few photos as data URLs (check-in); files travel as multipart.
     bodyLimit: 15 * 1024 * 1024,
     // Client addresses (sign-in lockouts, the activity log) from X-Forwarded-For only when the
@@ -100,7 +98,6 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRequestIds(app);
-  registerRequestLog(app);
 
   const routeCatalog: RouteInfo[] = [];
   await registerSecurity(app);

@@ -155,6 +155,14 @@ describe('loadConfig', () => {
     expect(config.trustedProxies).toEqual(['loopback', '10.0.0.0/8', '192.168.1.10', 'fd00::/8']);
   });
 
+  it('logs at info unless LOG_LEVEL says otherwise, and explains a bad one', () => {
+    expect(loadConfig({ DATA_DIR: freshDir() }).logLevel).toBe('info');
+    expect(loadConfig({ DATA_DIR: freshDir(), LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    expect(() => loadConfig({ DATA_DIR: freshDir(), LOG_LEVEL: 'verbose' })).toThrow(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    );
+  });
+
   it.each(['lb.internal', '10.0.0.0/33', '10.0.0.1,', '300.1.1.1'])(
     'explains a bad TRUSTED_PROXIES %j',
     (value) => {

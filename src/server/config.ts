@@ -111,6 +111,11 @@ const ZEnv = z
     S3_SECRET_ACCESS_KEY: z.string().min(1, 'S3_SECRET_ACCESS_KEY must not be empty').optional(),
     REPORT_SCHEDULE: cronPattern('REPORT_SCHEDULE', '*/15 * * * *'),
     MARKETING_SCHEDULE: cronPattern('MARKETING_SCHEDULE', '*/5 * * * *'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
     TRUSTED_PROXIES: z
       .string()
       .trim()
@@ -161,6 +166,8 @@ export type S3Config = {
   secretAccessKey: string;
 };
 
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
 export type Config = {
   port: number;
   host: string;
@@ -183,6 +190,8 @@ export type Config = {
    * count per client address, which behind an untrusted balancer would be the balancer's own.
    */
   trustedProxies: string[];
+  /** pino level: `info` logs one line per answered request; `debug` also each arrival. */
+  logLevel: LogLevel;
   /** When the scheduled jobs tick (cron patterns in UTC); every process runs them. */
   schedules: { reports: string; marketing: string };
 };
@@ -230,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     schedules: { reports: e.REPORT_SCHEDULE, marketing: e.MARKETING_SCHEDULE },
     trustedProxies: ['loopback', ...(e.TRUSTED_PROXIES ?? [])],
+    logLevel: e.LOG_LEVEL,
   };
 }
 

@@ -47,6 +47,8 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       DATABASE_URL: db.url,
       NODE_ENV: 'production',
+      // The arrival of a request is logged at debug: the test waits for it to know one is in flight.
+      LOG_LEVEL: 'debug',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -46,6 +46,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     s3: undefined,
     schedules: { reports: '*/15 * * * *', marketing: '*/5 * * * *' },
     trustedProxies: ['loopback'],
+    logLevel: 'info',
     ...overrides,
   };
 }
