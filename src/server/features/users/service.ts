@@ -56,7 +56,11 @@ export function toSessionUser(row: repo.UserRow, a: repo.Assignments): SessionUs
 
 /** The enabled user with this id, as the session sees it; null when gone or disabled. */
 export async function loadSessionUser(deps: Deps, userId: string): Promise<SessionUser | null> {
-  const row = await repo.findUserById(deps.db, userId);
+  return asSessionUser(deps, await repo.findUserById(deps.db, userId));
+}
+
+/** A user row as a session sees it, with its assignments; null when gone, disabled or deleted. */
+async function asSessionUser(deps: Deps, row: repo.UserRow | undefined) {
   if (!row || row.disabled === 1 || row.deleted_at) return null;
   const a = (await repo.loadAssignments(deps.db, [row.id])).get(row.id)!;
   return toSessionUser(row, a);
@@ -72,10 +76,11 @@ export async function findSessionHolder(
 ): Promise<{ user: SessionUser | null; lastSeenAt: string; expiresAt: string } | undefined> {
   const row = await repo.findUserBySession(deps.db, sessionId);
   if (!row) return undefined;
-  const times = { lastSeenAt: row.session_seen_at, expiresAt: row.session_expires_at };
-  if (row.disabled === 1 || row.deleted_at) return { user: null, ...times };
-  const a = (await repo.loadAssignments(deps.db, [row.id])).get(row.id)!;
-  return { user: toSessionUser(row, a), ...times };
+  return {
+    user: await asSessionUser(deps, row),
+    lastSeenAt: row.session_seen_at,
+    expiresAt: row.session_expires_at,
+  };
 }
 
 /** The stores a user may see (DESIGN.md, Tenancy). */
