@@ -7,7 +7,6 @@ import {
   CopyButton,
   Group,
   Loader,
-  Modal,
   Paper,
   Stack,
   Text,
@@ -26,6 +25,7 @@ import {
   type RoleReach,
   type RoleReachErrors,
 } from '../../../components/RoleReachFields';
+import { ConfirmModal } from '../../../components/ConfirmModal';
 import touch from '../../../components/touch.module.css';
 import { errorMessage } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -278,28 +278,20 @@ function OpenInviteRow({ invite }: { invite: Invite }) {
           Revoke
         </Button>
       </Group>
-      <Modal
+      <ConfirmModal
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title="Revoke this invitation?"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        cancelLabel="Keep it"
+        confirmLabel="Revoke"
+        danger
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void onRevoke()}
       >
-        <Stack gap="md">
-          <Text>
-            The link stops working: whoever has it can no longer create the {invite.roleLabel}{' '}
-            account{reach ? ` for ${reach}` : ''}.
-          </Text>
-          <Group grow>
-            <Button size="md" variant="default" onClick={() => setConfirming(false)}>
-              Keep it
-            </Button>
-            <Button size="md" color="red" onClick={() => void onRevoke()}>
-              Revoke
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text>
+          The link stops working: whoever has it can no longer create the {invite.roleLabel} account
+          {reach ? ` for ${reach}` : ''}.
+        </Text>
+      </ConfirmModal>
     </Paper>
   );
 }

@@ -1,7 +1,6 @@
 import {
   Button,
   Group,
-  Modal,
   Paper,
   SegmentedControl,
   Stack,
@@ -18,6 +17,7 @@ import {
   ZCampaignInput,
   type CampaignInput,
 } from '../../../../shared/marketing';
+import { ConfirmModal } from '../../../components/ConfirmModal';
 import { errorMessage } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/field-errors';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -170,28 +170,19 @@ export function CampaignForm({ initialAudience, onDone }: Props) {
           </Group>
         </Stack>
       </form>
-      <Modal
+      <ConfirmModal
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title="Send this campaign?"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        cancelLabel="Not yet"
+        confirmLabel="Send now"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void send()}
       >
-        <Stack gap="md">
-          <Text>
-            “{name}” goes to {reach} {reach === 1 ? 'person' : 'people'} by{' '}
-            {channel === 'email' ? 'e-mail' : 'SMS'} now. It cannot be called back.
-          </Text>
-          <Group grow>
-            <Button size="md" variant="default" onClick={() => setConfirming(false)}>
-              Not yet
-            </Button>
-            <Button size="md" onClick={() => void send()}>
-              Send now
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text>
+          “{name}” goes to {reach} {reach === 1 ? 'person' : 'people'} by{' '}
+          {channel === 'email' ? 'e-mail' : 'SMS'} now. It cannot be called back.
+        </Text>
+      </ConfirmModal>
     </Paper>
   );
 }

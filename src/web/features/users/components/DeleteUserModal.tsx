@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { AdminUser } from '../../../../shared/users';
-import touch from '../../../components/touch.module.css';
+import { ConfirmModal } from '../../../components/ConfirmModal';
 import { errorMessage } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useDeleteUser } from '../api';
@@ -27,28 +27,21 @@ export function DeleteUserModal({ user, onClose }: { user: AdminUser; onClose: (
   };
 
   return (
-    <Modal
+    <ConfirmModal
       opened
-      onClose={onClose}
       title="Delete User"
-      classNames={{ content: touch.touch }}
-      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
+      cancelLabel="Cancel"
+      confirmLabel="Delete User"
+      danger
+      loading={remove.isPending}
+      onCancel={onClose}
+      onConfirm={() => void confirm()}
     >
-      <Stack gap="md">
-        <Text fw={600}>Are you sure you want to delete this user?</Text>
-        <Text>
-          {name} ({user.username}) is signed out everywhere and cannot sign in again. What they
-          recorded stays in the history.
-        </Text>
-        <Group grow gap="sm">
-          <Button variant="default" size="md" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red" size="md" onClick={() => void confirm()} loading={remove.isPending}>
-            Delete User
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text fw={600}>Are you sure you want to delete this user?</Text>
+      <Text>
+        {name} ({user.username}) is signed out everywhere and cannot sign in again. What they
+        recorded stays in the history.
+      </Text>
+    </ConfirmModal>
   );
 }

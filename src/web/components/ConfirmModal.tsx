@@ -1,0 +1,61 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import touch from './touch.module.css';
+
+type Props = {
+  opened: boolean;
+  title: string;
+  /** What happens if the person goes ahead, in their words. */
+  children: ReactNode;
+  cancelLabel: string;
+  confirmLabel: string;
+  /** Red for what cannot be undone (a deletion, a revoked link). */
+  danger?: boolean;
+  loading?: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+};
+
+/**
+ * Asks before an action that cannot be taken back, with big buttons side by side: the way out
+ * first, the action second.
+ */
+export function ConfirmModal({
+  opened,
+  title,
+  children,
+  cancelLabel,
+  confirmLabel,
+  danger = false,
+  loading = false,
+  onCancel,
+  onConfirm,
+}: Props) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      centered
+      classNames={{ content: touch.touch }}
+      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
+    >
+      <Stack gap="md">
+        {children}
+        <Group grow gap="sm">
+          <Button size="md" variant="default" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button
+            size="md"
+            color={danger ? 'red' : undefined}
+            loading={loading}
+            onClick={onConfirm}
+          >
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
