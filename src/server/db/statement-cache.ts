@@ -17,14 +17,12 @@ export function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDataba
     close: () => void sqlite.close(),
     prepare(sql: string) {
       let statement = statements.get(sql);
-      if (statement) {
-        // Least recently used last out: move it to the end of the map's order.
-        statements.delete(sql);
-      } else {
-        statement = sqlite.prepare(sql);
+      if (!statement) {
+        // First in, first out: keeping a use order cost a delete and an insert on every query.
         if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
       }
-      statements.set(sql, statement);
       return statement;
     },
   };

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db';
+import { runHot } from '../../db/hot-query';
 import type { UsersTable } from '../../db/schema';
 
 export type UserRow = UsersTable & { store_name: string | null; store_brand: string | null };
@@ -18,15 +19,17 @@ export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
 }
 
 /** The user holding a session, with the session's times: one read on every signed-in request. */
-export function findUserBySession(db: Db, sessionId: string) {
-  return selectUsers(db)
-    .innerJoin('sessions', 'sessions.user_id', 'users.id')
-    .select([
-      'sessions.last_seen_at as session_seen_at',
-      'sessions.expires_at as session_expires_at',
-    ])
-    .where('sessions.id', '=', sessionId)
-    .executeTakeFirst();
+export async function findUserBySession(db: Db, sessionId: string) {
+  const [row] = await runHot(db, 'user-by-session', [sessionId], ([id]) =>
+    selectUsers(db)
+      .innerJoin('sessions', 'sessions.user_id', 'users.id')
+      .select([
+        'sessions.last_seen_at as session_seen_at',
+        'sessions.expires_at as session_expires_at',
+      ])
+      .where('sessions.id', '=', id!),
+  );
+  return row;
 }
 
 export function findUserByUsernameKey(db: Db, key: string): Promise<UserRow | undefined> {
@@ -83,17 +86,18 @@ export async function loadAssignments(
   );
   if (userIds.length === 0) return result;
   // One query for both kinds: every signed-in request loads its user's assignments.
-  const rows = await db
-    .selectFrom('user_regions')
-    .select(['user_id', 'region_id as id', sql<string>`'region'`.as('kind')])
-    .where('user_id', 'in', userIds)
-    .unionAll(
-      db
-        .selectFrom('user_stores')
-        .select(['user_id', 'store_id as id', sql<string>`'store'`.as('kind')])
-        .where('user_id', 'in', userIds),
-    )
-    .execute();
+  const rows = await runHot(db, `assignments:${userIds.length}`, userIds, (ids) =>
+    db
+      .selectFrom('user_regions')
+      .select(['user_id', 'region_id as id', sql<string>`'region'`.as('kind')])
+      .where('user_id', 'in', ids)
+      .unionAll(
+        db
+          .selectFrom('user_stores')
+          .select(['user_id', 'store_id as id', sql<string>`'store'`.as('kind')])
+          .where('user_id', 'in', ids),
+      ),
+  );
   for (const row of rows) {
     const a = result.get(row.user_id);
     (row.kind === 'region' ? a?.regionIds : a?.storeIds)?.push(row.id);

@@ -1,0 +1,39 @@
+import type { CompiledQuery, Compilable } from 'kysely';
+import type { Db } from '.';
+
+type Kept = { query: CompiledQuery; slots: number[] };
+
+const kept = new WeakMap<Db, Map<string, Kept>>();
+
+/** A parameter no caller can pass (text cannot hold a NUL here: security.ts refuses it). */
+const standIn = (index: number) => `\u0000hot-query-value-${index}`;
+
+/**
+ * Runs one of the queries every signed-in request makes (its session, its user's assignments, the
+ * version of its lists), built and compiled by Kysely once per database and `shape` instead of on
+ * every call: building and compiling cost more than SQLite running them. `build` receives
+ * stand-ins for `values`; each call's values take their places in the compiled parameters. A
+ * query whose form depends on its values (an IN list's length) names that in `shape`.
+ */
+export async function runHot<R>(
+  db: Db,
+  shape: string,
+  values: readonly unknown[],
+  build: (standIns: readonly string[]) => Compilable<R>,
+): Promise<R[]> {
+  let queries = kept.get(db);
+  if (!queries) {
+    queries = new Map();
+    kept.set(db, queries);
+  }
+  let hot = queries.get(shape);
+  if (!hot) {
+    const standIns = values.map((_, index) => standIn(index));
+    const query = build(standIns).compile();
+    hot = { query, slots: query.parameters.map((p) => standIns.indexOf(p as string)) };
+    queries.set(shape, hot);
+  }
+  const { query, slots } = hot;
+  const parameters = slots.map((slot, i) => (slot >= 0 ? values[slot] : query.parameters[i]));
+  return (await db.executeQuery<R>({ ...query, parameters })).rows;
+}
