@@ -62,7 +62,12 @@ const launch = (script, nodeArgs = []) =>
 
 /** One autocannon run; `build` makes each request's body when the case writes. */
 function load({ url, cookie, method = 'GET', build, connections = CONNECTIONS, seconds }) {
-  const headers = { origin: BASE, ...(cookie ? { cookie } : {}) };
+  // As a browser asks: it takes gzip (the hello route's few bytes are sent as they are either way).
+  const headers = {
+    origin: BASE,
+    'accept-encoding': 'gzip, deflate, br',
+    ...(cookie ? { cookie } : {}),
+  };
   if (build) headers['content-type'] = 'application/json';
   return autocannon({
     url,

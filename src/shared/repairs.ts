@@ -255,6 +255,9 @@ export const ZRepairList = z.object({
 });
 export type RepairList = z.infer<typeof ZRepairList>;
 
+/** GET /api/pickup-queue: repairs that can be handed back, finished ones first. */
+export const ZPickupQueue = z.array(ZRepairWaiver);
+
 /** PUT /api/repair-waivers/{id}/status; a pickup sends its signature and after photo here too. */
 export const ZStatusChangeInput = z.object({
   repairWaiverId: z.string().optional(),

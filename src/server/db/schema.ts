@@ -395,6 +395,12 @@ export interface ReviewLinksTable {
   updated_at: string;
 }
 
+/** Grows with every write that changes a store's repair lists ('*': every store's); migration 013. */
+export interface AnswerVersionsTable {
+  scope: string;
+  version: number | string;
+}
+
 export interface Database {
   regions: RegionsTable;
   stores: StoresTable;
@@ -424,4 +430,5 @@ export interface Database {
   marketing_messages: MarketingMessagesTable;
   marketing_opt_outs: MarketingOptOutsTable;
   review_links: ReviewLinksTable;
+  answer_versions: AnswerVersionsTable;
 }

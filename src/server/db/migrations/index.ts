@@ -11,6 +11,7 @@ import { deviceSync } from './009-device-sync';
 import { marketing } from './010-marketing';
 import { dashboardIndexes } from './011-dashboard-indexes';
 import { repairSearchIndex } from './012-repair-search-index';
+import { answerVersions } from './013-answer-versions';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '010-marketing': marketing,
   '011-dashboard-indexes': dashboardIndexes,
   '012-repair-search-index': repairSearchIndex,
+  '013-answer-versions': answerVersions,
 };

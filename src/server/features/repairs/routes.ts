@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZPickupQueue,
   ZRepairList,
   ZRepairListQuery,
-  ZRepairWaiver,
   ZRepairWaiverDetail,
   ZRepairWaiverInput,
   ZStatusChangeInput,
@@ -13,6 +13,7 @@ import { ZPublicRepairStatus } from '../../../shared/status-page';
 import type { Deps } from '../../deps';
 import { PUBLIC_LINK_RATE, ZLinkToken } from '../../lib/public-link';
 import { actorOf, reachOfRequest } from '../../plugins/access';
+import { sendAnswer } from '../../plugins/send-answer';
 import * as repairs from './service';
 import { optOutByToken, publicStatus } from './status-link';
 
@@ -27,8 +28,12 @@ export async function repairsRoutes(app: FastifyInstance, deps: Deps): Promise<v
       config: { access: 'repairs.read' },
       schema: { querystring: ZRepairListQuery, response: { 200: ZRepairList } },
     },
-    async (request) =>
-      repairs.listRepairs(deps, await reachOfRequest(deps, request), request.query),
+    async (request, reply) =>
+      sendAnswer(
+        request,
+        reply,
+        await repairs.listRepairs(deps, await reachOfRequest(deps, request), request.query),
+      ),
   );
 
   r.post(
@@ -81,8 +86,13 @@ export async function repairsRoutes(app: FastifyInstance, deps: Deps): Promise<v
 
   r.get(
     '/api/pickup-queue',
-    { config: { access: 'repairs.read' }, schema: { response: { 200: z.array(ZRepairWaiver) } } },
-    async (request) => repairs.pickupQueue(deps, await reachOfRequest(deps, request)),
+    { config: { access: 'repairs.read' }, schema: { response: { 200: ZPickupQueue } } },
+    async (request, reply) =>
+      sendAnswer(
+        request,
+        reply,
+        await repairs.pickupQueue(deps, await reachOfRequest(deps, request)),
+      ),
   );
 
   r.get(

@@ -7,22 +7,24 @@ import {
   displayStatus,
   REPAIR_STATUS_LABELS,
   WAIVER_NOT_FOUND,
+  ZPickupQueue,
+  ZRepairList,
   ZRepairListQuery,
   ZRepairWaiverInput,
   ZStatusChangeInput,
-  type RepairList,
   type RepairListQuery,
-  type RepairWaiver,
   type RepairWaiverDetail,
   type RepairWaiverInput,
   type StatusChangeInput,
 } from '../../../shared/repairs';
+import { cachedRepairAnswer } from '../../db/answer-versions';
 import { writeTransaction } from '../../db/group-commit';
 import type { DbDialect } from '../../db';
 import type { RepairStatusHistoryTable, RepairWaiversTable } from '../../db/schema';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
+import { checkedJson, type Answer } from '../../lib/answer-cache';
 import { isoNow } from '../../lib/clock';
 import { keysetPage } from '../../lib/cursor';
 import { replayedCreate } from '../../lib/idempotent';
@@ -185,25 +187,29 @@ function searchTerms(search: string, dialect: DbDialect) {
   };
 }
 
-export async function listRepairs(
-  deps: Deps,
-  reach: Reach,
-  raw: RepairListQuery,
-): Promise<RepairList> {
+/**
+ * A page of the newest-first list (or a search), read and serialized again only after a write
+ * changed the lists of the caller's stores: a store's counters refetch it all day.
+ */
+export function listRepairs(deps: Deps, reach: Reach, raw: RepairListQuery): Promise<Answer> {
   const query = ZRepairListQuery.parse(raw);
-  const { rows, nextCursor } = await keysetPage(query.limit, query.cursor, (window) =>
-    repo.listRepairs(deps.db, reach, {
-      ...window,
-      search: query.search ? searchTerms(query.search, deps.dialect) : undefined,
-      status: query.status ? (canonicalStatus(query.status) ?? undefined) : undefined,
-      storeId: query.storeId,
-    }),
-  );
-  return { waivers: rows.map(toWaiver), nextCursor };
+  return cachedRepairAnswer(deps.db, reach, JSON.stringify(['list', query]), async () => {
+    const { rows, nextCursor } = await keysetPage(query.limit, query.cursor, (window) =>
+      repo.listRepairs(deps.db, reach, {
+        ...window,
+        search: query.search ? searchTerms(query.search, deps.dialect) : undefined,
+        status: query.status ? (canonicalStatus(query.status) ?? undefined) : undefined,
+        storeId: query.storeId,
+      }),
+    );
+    return checkedJson(ZRepairList, { waivers: rows.map(toWaiver), nextCursor });
+  });
 }
 
-export async function pickupQueue(deps: Deps, reach: Reach): Promise<RepairWaiver[]> {
-  return (await repo.pickupQueue(deps.db, reach, 200)).map(toWaiver);
+export function pickupQueue(deps: Deps, reach: Reach): Promise<Answer> {
+  return cachedRepairAnswer(deps.db, reach, 'pickup-queue', async () =>
+    checkedJson(ZPickupQueue, (await repo.pickupQueue(deps.db, reach, 200)).map(toWaiver)),
+  );
 }
 
 /**
