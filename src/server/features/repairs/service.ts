@@ -24,7 +24,7 @@ import type { RepairStatusHistoryTable, RepairWaiversTable } from '../../db/sche
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
-import { checkedJson, type Answer } from '../../lib/answer-cache';
+import { Answer, checkedJson } from '../../lib/answer-cache';
 import { isoNow } from '../../lib/clock';
 import { keysetPage } from '../../lib/cursor';
 import { replayedCreate } from '../../lib/idempotent';
@@ -188,12 +188,13 @@ function searchTerms(search: string, dialect: DbDialect) {
 }
 
 /**
- * A page of the newest-first list (or a search), read and serialized again only after a write
- * changed the lists of the caller's stores: a store's counters refetch it all day.
+ * A page of the newest-first list, read and serialized again only after a write changed the
+ * lists of the caller's stores: a store's counters refetch it all day. A search is read every
+ * time: its text is new at each keystroke, and keeping those answers would push the lists out.
  */
-export function listRepairs(deps: Deps, reach: Reach, raw: RepairListQuery): Promise<Answer> {
+export async function listRepairs(deps: Deps, reach: Reach, raw: RepairListQuery): Promise<Answer> {
   const query = ZRepairListQuery.parse(raw);
-  return cachedRepairAnswer(deps.db, reach, JSON.stringify(['list', query]), async () => {
+  const read = async () => {
     const { rows, nextCursor } = await keysetPage(query.limit, query.cursor, (window) =>
       repo.listRepairs(deps.db, reach, {
         ...window,
@@ -203,7 +204,9 @@ export function listRepairs(deps: Deps, reach: Reach, raw: RepairListQuery): Pro
       }),
     );
     return checkedJson(ZRepairList, { waivers: rows.map(toWaiver), nextCursor });
-  });
+  };
+  if (query.search) return new Answer(await read());
+  return cachedRepairAnswer(deps.db, reach, JSON.stringify(['list', query]), read);
 }
 
 export function pickupQueue(deps: Deps, reach: Reach): Promise<Answer> {
