@@ -158,6 +158,33 @@ describe.skipIf(!adminUrl)(
       expect((await call(a, 'GET', '/api/user', { cookie })).status).toBe(401);
     });
 
+    it('a repair list one process keeps shows at once a check-in and a status change made on the other', async () => {
+      const region = await createRegionRow(deps);
+      const store = await createStoreRow(deps, region.id);
+      const clerk = await createUserRow(deps, { role: 'store', storeId: store.id });
+      const cookie = await signIn(a, clerk.username);
+      const listOnA = async () =>
+        (
+          JSON.parse((await call(a, 'GET', '/api/repair-waivers?limit=50', { cookie })).body) as {
+            waivers: { id: string; status: string }[];
+          }
+        ).waivers.map((w) => `${w.id}:${w.status}`);
+      expect(await listOnA()).toEqual([]);
+      const made = await call(b, 'POST', '/api/repair-waivers', {
+        cookie,
+        json: buildRepairInput(),
+      });
+      expect(made.status).toBe(201);
+      const { id } = JSON.parse(made.body) as { id: string };
+      expect(await listOnA()).toEqual([`${id}:received`]);
+      const moved = await call(b, 'PUT', `/api/repair-waivers/${id}/status`, {
+        cookie,
+        json: { status: 'in-progress' },
+      });
+      expect(moved.status).toBe(200);
+      expect(await listOnA()).toEqual([`${id}:in_progress`]);
+    });
+
     it('files uploaded through one process download through the other, from the bucket', async () => {
       const region = await createRegionRow(deps);
       const store = await createStoreRow(deps, region.id);

@@ -52,24 +52,19 @@ const sqliteTriggers = [
   ]),
 ];
 
+const bumpStores = (storeIds: string) =>
+  `INSERT INTO answer_versions (scope, version)
+   SELECT DISTINCT store_id, 1 FROM (${storeIds}) AS touched ORDER BY store_id
+   ON CONFLICT (scope) DO UPDATE SET version = answer_versions.version + 1`;
+
 // PostgreSQL: once per statement for the repairs it touched (a bulk import bumps each store once),
 // in store order so two transactions never wait on each other's stores crosswise.
 const postgresTriggers = [
   `CREATE FUNCTION answer_versions_bump_stores() RETURNS trigger LANGUAGE plpgsql AS $$
    BEGIN
-     IF TG_OP = 'INSERT' THEN
-       INSERT INTO answer_versions (scope, version)
-       SELECT DISTINCT store_id, 1 FROM new_rows ORDER BY store_id
-       ON CONFLICT (scope) DO UPDATE SET version = answer_versions.version + 1;
-     ELSIF TG_OP = 'DELETE' THEN
-       INSERT INTO answer_versions (scope, version)
-       SELECT DISTINCT store_id, 1 FROM old_rows ORDER BY store_id
-       ON CONFLICT (scope) DO UPDATE SET version = answer_versions.version + 1;
-     ELSE
-       INSERT INTO answer_versions (scope, version)
-       SELECT store_id, 1 FROM (SELECT store_id FROM new_rows UNION SELECT store_id FROM old_rows) s
-       ORDER BY store_id
-       ON CONFLICT (scope) DO UPDATE SET version = answer_versions.version + 1;
+     IF TG_OP = 'INSERT' THEN ${bumpStores('SELECT store_id FROM new_rows')};
+     ELSIF TG_OP = 'DELETE' THEN ${bumpStores('SELECT store_id FROM old_rows')};
+     ELSE ${bumpStores('SELECT store_id FROM new_rows UNION SELECT store_id FROM old_rows')};
      END IF;
      RETURN NULL;
    END $$`,
