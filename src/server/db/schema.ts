@@ -401,6 +401,12 @@ export interface AnswerVersionsTable {
   version: number | string;
 }
 
+/** Repairs per store, kept by triggers (migration 014). */
+export interface StoreRepairCountsTable {
+  store_id: string;
+  repairs: number | string;
+}
+
 export interface Database {
   regions: RegionsTable;
   stores: StoresTable;
@@ -431,4 +437,5 @@ export interface Database {
   marketing_opt_outs: MarketingOptOutsTable;
   review_links: ReviewLinksTable;
   answer_versions: AnswerVersionsTable;
+  store_repair_counts: StoreRepairCountsTable;
 }

@@ -12,6 +12,7 @@ import { marketing } from './010-marketing';
 import { dashboardIndexes } from './011-dashboard-indexes';
 import { repairSearchIndex } from './012-repair-search-index';
 import { answerVersions } from './013-answer-versions';
+import { storeRepairCounts } from './014-store-repair-counts';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '011-dashboard-indexes': dashboardIndexes,
   '012-repair-search-index': repairSearchIndex,
   '013-answer-versions': answerVersions,
+  '014-store-repair-counts': storeRepairCounts,
 };

@@ -28,7 +28,7 @@ function withinToday<T extends keyof Database>(
 
 /**
  * The repair tiles of the stores in reach. Counting every repair by status would read each row a
- * chain ever took in, so the total comes from an index count, the open statuses from short ranges
+ * chain ever took in, so the total comes from the stores' kept counts (migration 014), the open statuses from short ranges
  * of the store_id + status index (each of `storeIds`, the stores in reach, named so that a
  * chain-wide view seeks them too), and the unsigned repairs from their own small partial index
  * (migration 011); a signature is on every repair not among the unsigned.
@@ -37,8 +37,10 @@ export async function repairCounts(db: Db, reach: Reach, storeIds: string[]) {
   if (storeIds.length === 0) return { active: 0, ready: 0, both: 0, awaiting: 0, dropoffOnly: 0 };
   const [total, open, unsigned] = await Promise.all([
     scopeToReach(
-      db.selectFrom('repair_waivers').select((eb) => eb.fn.countAll<number>().as('n')),
-      'repair_waivers.store_id',
+      db
+        .selectFrom('store_repair_counts')
+        .select((eb) => eb.fn.sum<number | string>('repairs').as('n')),
+      'store_repair_counts.store_id',
       reach,
     ).executeTakeFirstOrThrow(),
     scopeToReach(
