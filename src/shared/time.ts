@@ -3,26 +3,39 @@
  * store's IANA time zone (DESIGN.md, Contracts), including days when the clocks change.
  */
 
+/** One formatter per zone: making one costs far more than using it, and a chain has few zones. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let fmt = formatters.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, fmt);
+  }
+  return fmt;
+}
+
 function parts(instant: Date, timeZone: string) {
-  const fmt = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  const get = (type: string) =>
-    Number(fmt.formatToParts(instant).find((p) => p.type === type)!.value);
+  const values: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of formatterOf(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') values[part.type] = Number(part.value);
+  }
   return {
-    y: get('year'),
-    m: get('month'),
-    d: get('day'),
-    h: get('hour'),
-    min: get('minute'),
-    s: get('second'),
+    y: values.year!,
+    m: values.month!,
+    d: values.day!,
+    h: values.hour!,
+    min: values.minute!,
+    s: values.second!,
   };
 }
 

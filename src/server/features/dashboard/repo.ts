@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import { scopeToReach, type Reach } from '../../db/scope';
@@ -26,136 +26,150 @@ function withinToday<T extends keyof Database>(
   );
 }
 
+type Figure = SelectQueryBuilder<Database, keyof Database, { n: unknown }>;
+
 /**
- * The repair tiles of the stores in reach. Counting every repair by status would read each row a
- * chain ever took in, so the total comes from the stores' kept counts (migration 014), the open statuses from short ranges
- * of the store_id + status index (each of `storeIds`, the stores in reach, named so that a
- * chain-wide view seeks them too), and the unsigned repairs from their own small partial index
- * (migration 011); a signature is on every repair not among the unsigned.
+ * Single-figure queries run as one statement, each a scalar subquery: one round trip to the
+ * database instead of one each (on PostgreSQL each was a trip to another process and a pool
+ * connection). A null query is a figure known to be 0 without asking.
  */
-export async function repairCounts(db: Db, reach: Reach, storeIds: string[]) {
-  if (storeIds.length === 0) return { active: 0, ready: 0, both: 0, awaiting: 0, dropoffOnly: 0 };
-  const [total, open, unsigned] = await Promise.all([
+async function figures<K extends string>(
+  db: Db,
+  queries: Record<K, Figure | null>,
+): Promise<Record<K, number>> {
+  const asked = Object.entries(queries).filter((entry): entry is [K, Figure] => entry[1] !== null);
+  const row: Record<string, unknown> =
+    asked.length === 0
+      ? {}
+      : await db
+          .selectNoFrom(() => asked.map(([name, query]) => query.as(name)))
+          .executeTakeFirstOrThrow();
+  return Object.fromEntries(Object.keys(queries).map((name) => [name, n(row[name])])) as Record<
+    K,
+    number
+  >;
+}
+
+const countRepairs = (db: Db) =>
+  db.selectFrom('repair_waivers').select((eb) => eb.fn.countAll().as('n'));
+
+/** Rows whose `column` instant falls inside the windows; null (0) when there are none. */
+function today(days: DayWindow[], query: Figure, storeColumn: string, column: string) {
+  return days.length === 0 ? null : query.where((eb) => withinToday(eb, storeColumn, column, days));
+}
+
+/**
+ * The dashboard's figures for the stores in reach (`storeIds`) and their own todays. Counting every
+ * repair by status would read each row a chain ever took in, so the total comes from the stores'
+ * kept counts (migration 014), the open statuses from short ranges of the store_id + status index
+ * (each store named, so a chain-wide view seeks them too), and the unsigned repairs from their own
+ * small partial index (migration 011); a signature is on every repair not among the unsigned.
+ */
+export async function dashboardFigures(
+  db: Db,
+  reach: Reach,
+  storeIds: string[],
+  days: DayWindow[],
+) {
+  const open = (statuses: string[]) =>
+    storeIds.length === 0
+      ? null
+      : countRepairs(db).where('store_id', 'in', storeIds).where('status', 'in', statuses);
+  const unsigned = () =>
     scopeToReach(
-      db
-        .selectFrom('store_repair_counts')
-        .select((eb) => eb.fn.sum<number | string>('repairs').as('n')),
+      countRepairs(db).where('pickup_signature_id', 'is', null),
+      'repair_waivers.store_id',
+      reach,
+    );
+  const f = await figures(db, {
+    total: scopeToReach(
+      db.selectFrom('store_repair_counts').select((eb) => eb.fn.sum('repairs').as('n')),
       'store_repair_counts.store_id',
       reach,
-    ).executeTakeFirstOrThrow(),
-    scopeToReach(
+    ),
+    active: open(['received', 'in_progress']),
+    ready: open(['completed']),
+    unsigned: unsigned(),
+    awaiting: unsigned().where('status', '=', 'completed'),
+    completed: completedQuery(db, days),
+    repairCents: today(
+      days,
       db
         .selectFrom('repair_waivers')
-        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('store_id', 'in', storeIds)
-        .where('status', 'in', ['received', 'in_progress', 'completed'])
-        .groupBy('status'),
+        .select((eb) => eb.fn.sum('estimated_cost_cents').as('n'))
+        .where('status', '=', 'picked_up'),
       'repair_waivers.store_id',
-      reach,
-    ).execute(),
-    scopeToReach(
+      'repair_waivers.picked_up_at',
+    ),
+    saleCents: today(
+      days,
+      db.selectFrom('device_sales').select((eb) => eb.fn.sum('price_cents').as('n')),
+      'device_sales.store_id',
+      'device_sales.created_at',
+    ),
+    // Devices bought back and not yet sold or returned: the stock the shop carries.
+    inStock: scopeToReach(
       db
-        .selectFrom('repair_waivers')
-        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('pickup_signature_id', 'is', null)
-        .groupBy('status'),
-      'repair_waivers.store_id',
+        .selectFrom('stock_items')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('status', '=', 'in_stock'),
+      'stock_items.store_id',
       reach,
-    ).execute(),
-  ]);
-  const count = (rows: { status: string; n: unknown }[], ...statuses: string[]) =>
-    rows.filter((r) => statuses.includes(r.status)).reduce((a, r) => a + n(r.n), 0);
-  const unsignedAll = unsigned.reduce((a, r) => a + n(r.n), 0);
-  const awaiting = count(unsigned, 'completed');
+    ),
+    users: scopeToReach(
+      db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('disabled', '=', 0),
+      'users.store_id',
+      reach,
+    ),
+  });
   return {
-    active: count(open, 'received', 'in_progress'),
-    ready: count(open, 'completed'),
-    both: n(total.n) - unsignedAll,
-    awaiting,
-    dropoffOnly: unsignedAll - awaiting,
+    active: f.active,
+    ready: f.ready,
+    both: f.total - f.unsigned,
+    awaiting: f.awaiting,
+    dropoffOnly: f.unsigned - f.awaiting,
+    completed: f.completed,
+    repairCents: f.repairCents,
+    saleCents: f.saleCents,
+    inStock: f.inStock,
+    users: f.users,
   };
 }
 
-export async function completedToday(db: Db, days: DayWindow[]): Promise<number> {
-  if (days.length === 0) return 0;
-  const row = await db
-    .selectFrom('repair_status_history')
-    .select((eb) => eb.fn.count<number>(sql`distinct repair_id`).as('n'))
-    .where('to_status', '=', 'completed')
-    .where((eb) =>
-      withinToday(eb, 'repair_status_history.store_id', 'repair_status_history.changed_at', days),
-    )
-    .executeTakeFirstOrThrow();
-  return n(row.n);
-}
-
-/** Takings of repairs collected today, in cents. */
-export async function repairTakingsToday(db: Db, days: DayWindow[]): Promise<number> {
-  if (days.length === 0) return 0;
-  const row = await db
-    .selectFrom('repair_waivers')
-    .select((eb) => eb.fn.sum<number>('estimated_cost_cents').as('cents'))
-    .where('status', '=', 'picked_up')
-    .where((eb) => withinToday(eb, 'repair_waivers.store_id', 'repair_waivers.picked_up_at', days))
-    .executeTakeFirstOrThrow();
-  return n(row.cents);
-}
-
-export async function userCount(db: Db, reach: Reach): Promise<number> {
-  const row = await scopeToReach(
+/** Repairs that became completed within the windows, each counted once. */
+function completedQuery(db: Db, days: DayWindow[]) {
+  return today(
+    days,
     db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('disabled', '=', 0),
-    'users.store_id',
-    reach,
-  ).executeTakeFirstOrThrow();
-  return n(row.n);
+      .selectFrom('repair_status_history')
+      .select((eb) => eb.fn.count(sql`distinct repair_id`).as('n'))
+      .where('to_status', '=', 'completed'),
+    'repair_status_history.store_id',
+    'repair_status_history.changed_at',
+  );
 }
 
-/** Devices bought back and not yet sold or returned: the stock the shop carries. */
-export async function devicesInStock(db: Db, reach: Reach): Promise<number> {
-  const row = await scopeToReach(
-    db
-      .selectFrom('stock_items')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', '=', 'in_stock'),
-    'stock_items.store_id',
-    reach,
-  ).executeTakeFirstOrThrow();
-  return n(row.n);
-}
-
-/** Device sales rung up today, in cents. */
-export async function deviceSalesToday(db: Db, days: DayWindow[]): Promise<number> {
-  if (days.length === 0) return 0;
-  const row = await db
-    .selectFrom('device_sales')
-    .select((eb) => eb.fn.sum<number>('price_cents').as('cents'))
-    .where((eb) => withinToday(eb, 'device_sales.store_id', 'device_sales.created_at', days))
-    .executeTakeFirstOrThrow();
-  return n(row.cents);
-}
-
-/** Repairs checked in (waivers signed) within the windows. */
-export async function checkedInWithin(db: Db, days: DayWindow[]): Promise<number> {
-  if (days.length === 0) return 0;
-  const row = await db
-    .selectFrom('repair_waivers')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where((eb) => withinToday(eb, 'repair_waivers.store_id', 'repair_waivers.created_at', days))
-    .executeTakeFirstOrThrow();
-  return n(row.n);
-}
-
-/** Repairs collected by their owners within the windows: the ones whose takings count. */
-export async function pickedUpWithin(db: Db, days: DayWindow[]): Promise<number> {
-  if (days.length === 0) return 0;
-  const row = await db
-    .selectFrom('repair_waivers')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', 'picked_up')
-    .where((eb) => withinToday(eb, 'repair_waivers.store_id', 'repair_waivers.picked_up_at', days))
-    .executeTakeFirstOrThrow();
-  return n(row.n);
+/**
+ * Repairs checked in (waivers signed), completed, and collected by their owners (the ones whose
+ * takings count) within the windows.
+ */
+export function repairActivity(db: Db, days: DayWindow[]) {
+  return figures(db, {
+    checkedIn: today(
+      days,
+      countRepairs(db),
+      'repair_waivers.store_id',
+      'repair_waivers.created_at',
+    ),
+    completed: completedQuery(db, days),
+    pickedUp: today(
+      days,
+      countRepairs(db).where('status', '=', 'picked_up'),
+      'repair_waivers.store_id',
+      'repair_waivers.picked_up_at',
+    ),
+  });
 }

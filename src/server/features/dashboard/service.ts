@@ -24,33 +24,27 @@ function todayWindows(deps: Deps, stores: Store[]): repo.DayWindow[] {
 export async function dashboardStats(deps: Deps, reach: Reach): Promise<DashboardStats> {
   const stores = await listStores(deps, reach);
   const days = todayWindows(deps, stores);
-  const [counts, completed, repairCents, saleCents, inStock, users] = await Promise.all([
-    repo.repairCounts(
-      deps.db,
-      reach,
-      stores.map((s) => s.id),
-    ),
-    repo.completedToday(deps.db, days),
-    repo.repairTakingsToday(deps.db, days),
-    repo.deviceSalesToday(deps.db, days),
-    repo.devicesInStock(deps.db, reach),
-    repo.userCount(deps.db, reach),
-  ]);
+  const f = await repo.dashboardFigures(
+    deps.db,
+    reach,
+    stores.map((s) => s.id),
+    days,
+  );
   // Today's takings: repairs collected plus devices sold (docs/decisions/008-devices.md).
-  const takings = formatCents(repairCents + saleCents);
+  const takings = formatCents(f.repairCents + f.saleCents);
   return {
-    activeRepairs: counts.active,
-    pendingPickup: counts.ready,
+    activeRepairs: f.active,
+    pendingPickup: f.ready,
     todaysSales: takings,
-    buybackItems: inStock,
-    totalUsers: users,
+    buybackItems: f.inStock,
+    totalUsers: f.users,
     totalStores: stores.length,
-    completedToday: completed,
+    completedToday: f.completed,
     revenueToday: takings,
     signatureStatus: {
-      dropoffOnly: counts.dropoffOnly,
-      both: counts.both,
-      awaitingPickup: counts.awaiting,
+      dropoffOnly: f.dropoffOnly,
+      both: f.both,
+      awaitingPickup: f.awaiting,
     },
   };
 }
@@ -63,10 +57,5 @@ export async function storeRepairActivity(
   end: Date,
 ): Promise<{ checkedIn: number; completed: number; pickedUp: number }> {
   const days = [{ storeIds: [storeId], start: start.toISOString(), end: end.toISOString() }];
-  const [checkedIn, completed, pickedUp] = await Promise.all([
-    repo.checkedInWithin(deps.db, days),
-    repo.completedToday(deps.db, days),
-    repo.pickedUpWithin(deps.db, days),
-  ]);
-  return { checkedIn, completed, pickedUp };
+  return repo.repairActivity(deps.db, days);
 }
