@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations';
+import { PreparingClient } from './prepared';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -15,7 +16,7 @@ export type OpenedDb = { db: Db; dialect: DbDialect };
 /** Opens the database named by a sqlite:<file> or postgres:// URL. */
 export function openDb(url: string): OpenedDb {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: 10, Client: PreparingClient });
     // An idle connection the server drops (restart, failover, admin) must not crash the app:
     // the pool replaces it on next use, so the error is only reported.
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));

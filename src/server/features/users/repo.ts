@@ -3,15 +3,69 @@ import type { Db } from '../../db';
 import { runHot } from '../../db/hot-query';
 import type { UsersTable } from '../../db/schema';
 
-export type UserRow = UsersTable & { store_name: string | null; store_brand: string | null };
+export type UserRow = UsersTable & {
+  store_name: string | null;
+  store_brand: string | null;
+  /** The user's region and store assignments, comma-joined (ids hold no comma); null for none. */
+  region_ids: string | null;
+  store_ids: string | null;
+};
 export type Assignments = { regionIds: string[]; storeIds: string[] };
 
+/**
+ * Every column of users (the typecheck fails when one is missing), named: the session's query is
+ * kept prepared on PostgreSQL, where a `*` would fail once a migration adds a column.
+ */
+const userColumns: Record<keyof UsersTable, true> = {
+  id: true,
+  username: true,
+  username_key: true,
+  first_name: true,
+  last_name: true,
+  email: true,
+  role: true,
+  store_id: true,
+  password_hash: true,
+  disabled: true,
+  created_at: true,
+  updated_at: true,
+  last_login_at: true,
+  deleted_at: true,
+};
+const USER_COLUMNS = (Object.keys(userColumns) as (keyof UsersTable)[]).map(
+  (column) => `users.${column}` as const,
+);
+
+/**
+ * Users with their store and their assignments in one statement: every signed-in request reads
+ * its user this way, and a second query for the assignments cost a round trip to the database.
+ * string_agg is PostgreSQL's and SQLite's (3.44+) alike.
+ */
 function selectUsers(db: Db) {
   return db
     .selectFrom('users')
     .leftJoin('stores', 'stores.id', 'users.store_id')
-    .selectAll('users')
-    .select(['stores.store_name as store_name', 'stores.brand as store_brand']);
+    .select(USER_COLUMNS)
+    .select([
+      'stores.store_name as store_name',
+      'stores.brand as store_brand',
+      sql<
+        string | null
+      >`(select string_agg(region_id, ',') from user_regions where user_id = users.id)`.as(
+        'region_ids',
+      ),
+      sql<
+        string | null
+      >`(select string_agg(store_id, ',') from user_stores where user_id = users.id)`.as(
+        'store_ids',
+      ),
+    ]);
+}
+
+/** The assignments `selectUsers` read with a user. */
+export function assignmentsOf(row: UserRow): Assignments {
+  const ids = (joined: string | null) => (joined ? joined.split(',') : []);
+  return { regionIds: ids(row.region_ids), storeIds: ids(row.store_ids) };
 }
 
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
@@ -74,35 +128,6 @@ export async function countUsers(db: Db): Promise<number> {
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/** Regions and stores each user oversees, keyed by user id. */
-export async function loadAssignments(
-  db: Db,
-  userIds: readonly string[],
-): Promise<Map<string, Assignments>> {
-  const result = new Map<string, Assignments>(
-    userIds.map((id) => [id, { regionIds: [], storeIds: [] }]),
-  );
-  if (userIds.length === 0) return result;
-  // One query for both kinds: every signed-in request loads its user's assignments.
-  const rows = await runHot(db, `assignments:${userIds.length}`, userIds, (ids) =>
-    db
-      .selectFrom('user_regions')
-      .select(['user_id', 'region_id as id', sql<string>`'region'`.as('kind')])
-      .where('user_id', 'in', ids)
-      .unionAll(
-        db
-          .selectFrom('user_stores')
-          .select(['user_id', 'store_id as id', sql<string>`'store'`.as('kind')])
-          .where('user_id', 'in', ids),
-      ),
-  );
-  for (const row of rows) {
-    const a = result.get(row.user_id);
-    (row.kind === 'region' ? a?.regionIds : a?.storeIds)?.push(row.id);
-  }
-  return result;
 }
 
 export async function storeIdsInRegions(db: Db, regionIds: readonly string[]): Promise<string[]> {

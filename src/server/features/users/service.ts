@@ -56,14 +56,13 @@ export function toSessionUser(row: repo.UserRow, a: repo.Assignments): SessionUs
 
 /** The enabled user with this id, as the session sees it; null when gone or disabled. */
 export async function loadSessionUser(deps: Deps, userId: string): Promise<SessionUser | null> {
-  return asSessionUser(deps, await repo.findUserById(deps.db, userId));
+  return asSessionUser(await repo.findUserById(deps.db, userId));
 }
 
 /** A user row as a session sees it, with its assignments; null when gone, disabled or deleted. */
-async function asSessionUser(deps: Deps, row: repo.UserRow | undefined) {
+function asSessionUser(row: repo.UserRow | undefined): SessionUser | null {
   if (!row || row.disabled === 1 || row.deleted_at) return null;
-  const a = (await repo.loadAssignments(deps.db, [row.id])).get(row.id)!;
-  return toSessionUser(row, a);
+  return toSessionUser(row, repo.assignmentsOf(row));
 }
 
 /**
@@ -77,7 +76,7 @@ export async function findSessionHolder(
   const row = await repo.findUserBySession(deps.db, sessionId);
   if (!row) return undefined;
   return {
-    user: await asSessionUser(deps, row),
+    user: asSessionUser(row),
     lastSeenAt: row.session_seen_at,
     expiresAt: row.session_expires_at,
   };
@@ -114,11 +113,7 @@ export async function recordLogin(deps: Deps, userId: string): Promise<void> {
 
 export async function listUsers(deps: Deps): Promise<AdminUser[]> {
   const rows = await repo.listUserRows(deps.db);
-  const assignments = await repo.loadAssignments(
-    deps.db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toAdminUser(r, assignments.get(r.id)!));
+  return rows.map((r) => toAdminUser(r, repo.assignmentsOf(r)));
 }
 
 /** Keeps only the reach fields that the role uses: a store user has no regions, and so on. */
@@ -208,7 +203,7 @@ export async function updateUser(
   const patch = ZUpdateUser.parse(raw);
   const row = await repo.findUserById(deps.db, id);
   if (!row || row.deleted_at) throw notFound('User not found');
-  const current = (await repo.loadAssignments(deps.db, [id])).get(id)!;
+  const current = repo.assignmentsOf(row);
   const currentRole = row.role as Role;
   if (!canAssignRole(actor.user.role, currentRole)) throw forbidden();
   const role = patch.role ?? currentRole;
