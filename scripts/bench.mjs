@@ -1,8 +1,9 @@
 // Loads the built server with autocannon on a chain of 50 stores with a million repairs and
 // 200,000 buybacks and sales: a bare Fastify hello route in the same process first (the
-// reference), then a store user's everyday reads and check-ins. Prints requests/s, latency,
-// errors and the ratio to the hello route of the same run for each, the server's peak memory, and
-// PASS/SHORT against the targets of issue 9. Run `npm run build` first (npm run bench does).
+// reference), the same route after one `select 1` to the database (the most a route that asks
+// the database once can reach), then a store user's everyday reads and check-ins. Prints
+// requests/s, latency, errors and the ratio to the hello route of the same run for each, the
+// server's peak memory, and PASS/SHORT against the targets of issue 9. Run `npm run build` first (npm run bench does).
 //
 //   npm run bench                                 SQLite in a throw-away folder (seeds ~2 min)
 //   BENCH_DB=/tmp/chain.db npm run bench          seeds that file once, reuses it after (files in
@@ -214,6 +215,8 @@ try {
   const helloUrl = `http://127.0.0.1:${HELLO_PORT}/hello`;
   const results = [{ name: 'hello (bare Fastify)', ...(await measure({ url: helloUrl })) }];
   console.log(`hello: ${fmt(results[0].rps)} req/s`);
+  results.push({ name: 'hello + select 1', ...(await measure({ url: `${helloUrl}/db` })) });
+  console.log(`hello + select 1: ${fmt(results[1].rps)} req/s`);
   for (const c of cases.filter((c) => wanted(c.name))) {
     results.push({ name: c.name, ...(await measure({ url: `${BASE}${c.path}`, cookie })) });
     console.log(`${c.name}: ${fmt(results.at(-1).rps)} req/s`);
