@@ -1,6 +1,6 @@
 import type { CompiledQuery, Compilable } from 'kysely';
 import type { Db } from '.';
-import { keepPrepared } from './prepared';
+import { executePrepared } from './prepared';
 
 type Kept = { query: CompiledQuery; slots: number[] };
 
@@ -10,12 +10,12 @@ const kept = new WeakMap<Db, Map<string, Kept>>();
 const standIn = (index: number) => `\u0000hot-query-value-${index}`;
 
 /**
- * Runs one of the queries every signed-in request makes (its session, its user's assignments, the
- * version of its lists), built and compiled by Kysely once per database and `shape` instead of on
- * every call: building and compiling cost more than SQLite running them; PostgreSQL keeps them
- * prepared (prepared.ts), so its columns must be named, never `*`. `build` receives
- * stand-ins for `values`; each call's values take their places in the compiled parameters. A
- * query whose form depends on its values (an IN list's length) names that in `shape`.
+ * Runs one of the queries every signed-in request makes (its session's user with their
+ * assignments, the version of its lists), built and compiled by Kysely once per database and
+ * `shape` instead of on every call: building and compiling cost more than SQLite running them.
+ * PostgreSQL keeps them prepared (prepared.ts), so their columns must be named, never `*`. `build`
+ * receives stand-ins for `values`; each call's values take their places in the compiled
+ * parameters. A query whose form depends on its values (an IN list's length) names that in `shape`.
  */
 export async function runHot<R>(
   db: Db,
@@ -32,11 +32,10 @@ export async function runHot<R>(
   if (!hot) {
     const standIns = values.map((_, index) => standIn(index));
     const query = build(standIns).compile();
-    keepPrepared(query.sql);
     hot = { query, slots: query.parameters.map((p) => standIns.indexOf(p as string)) };
     queries.set(shape, hot);
   }
   const { query, slots } = hot;
   const parameters = slots.map((slot, i) => (slot >= 0 ? values[slot] : query.parameters[i]));
-  return (await db.executeQuery<R>({ ...query, parameters })).rows;
+  return executePrepared<R>(db, { ...query, parameters });
 }

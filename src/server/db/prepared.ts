@@ -1,4 +1,6 @@
+import type { CompiledQuery } from 'kysely';
 import pg from 'pg';
+import type { Db } from '.';
 
 /**
  * More than the app's hot shapes (a few per reach size); each prepared statement holds memory in
@@ -17,6 +19,12 @@ const names = new Map<string, string>();
  */
 export function keepPrepared(sqlText: string): void {
   if (!names.has(sqlText) && names.size < MAX_PREPARED) names.set(sqlText, `hot_${names.size}`);
+}
+
+/** Runs a compiled query kept prepared on PostgreSQL (SQLite keeps every statement already). */
+export async function executePrepared<R>(db: Db, query: CompiledQuery): Promise<R[]> {
+  keepPrepared(query.sql);
+  return (await db.executeQuery<R>(query)).rows;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
-import { keepPrepared } from '../../db/prepared';
+import { executePrepared } from '../../db/prepared';
 import { scopeToReach, type Reach } from '../../db/scope';
 
 /** One store-local day: the stores sharing a time zone and that day's UTC range. */
@@ -43,8 +43,7 @@ async function figures<K extends string>(
   if (asked.length > 0) {
     const query = db.selectNoFrom(() => asked.map(([name, query]) => query.as(name))).compile();
     // Planning the statement cost PostgreSQL more than running it; a reach's text stays the same.
-    keepPrepared(query.sql);
-    row = (await db.executeQuery<Record<string, unknown>>(query)).rows[0] ?? {};
+    [row = {}] = await executePrepared<Record<string, unknown>>(db, query);
   }
   return Object.fromEntries(Object.keys(queries).map((name) => [name, n(row[name])])) as Record<
     K,
