@@ -32,6 +32,17 @@ describe('describeActivity', () => {
     ).toMatch(/→ weird$/);
   });
 
+  it('gives the day and the reason of a reopened or corrected daily report', () => {
+    const details = { businessDate: '2026-11-21', reason: 'Card slips left out' };
+    expect(describeActivity(entry('daily_report.reopen', details))).toEqual({
+      title: 'Reopened a daily sales report',
+      detail: 'for 11/21/2026: Card slips left out',
+    });
+    expect(describeActivity(entry('daily_report.correct', details)).title).toBe(
+      'Corrected a daily sales report',
+    );
+  });
+
   it('says which username a failed sign-in tried', () => {
     expect(describeActivity(entry('auth.login_failed', { username: 'sam' }))).toEqual({
       title: 'Failed sign-in',

@@ -1,5 +1,5 @@
 import type { ActivityEntry } from './activity';
-import { formatMoney } from './format';
+import { formatDate, formatMoney } from './format';
 import { REPAIR_STATUS_LABELS, type RepairStatus } from './repairs';
 import { ROLE_LABELS, type Role } from './roles';
 
@@ -20,6 +20,9 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   'imei.flag_clear': 'Cleared an IMEI flag',
   'imei.override': 'Bought despite an IMEI warning',
   'daily_report.submit': 'Submitted the daily sales report',
+  'daily_report.reopen': 'Reopened a daily sales report',
+  'daily_report.refile': 'Filed a reopened daily sales report again',
+  'daily_report.correct': 'Corrected a daily sales report',
   'user.create': 'Added a user',
   'user.update': 'Edited a user',
   'user.role_change': 'Changed a role',
@@ -62,6 +65,9 @@ const roleLabel = (value: unknown) => ROLE_LABELS[value as Role] ?? text(value) 
 const statusLabel = (value: unknown) =>
   REPAIR_STATUS_LABELS[value as RepairStatus] ?? text(value) ?? '?';
 
+/** A business day (2026-11-21) as people read it (11/21/2026); noon keeps it on its day anywhere. */
+const businessDay = (value: unknown) => formatDate(`${text(value) ?? ''}T12:00:00`);
+
 /** The particulars of one entry (who was changed, from what to what), or null when none. */
 function particulars(entry: ActivityEntry): string | null {
   const d = entry.details ?? {};
@@ -83,7 +89,13 @@ function particulars(entry: ActivityEntry): string | null {
     case 'imei.override':
       return text(d.reason);
     case 'daily_report.submit':
-      return d.businessDate ? `for ${text(d.businessDate)}` : null;
+    case 'daily_report.refile':
+      return d.businessDate ? `for ${businessDay(d.businessDate)}` : null;
+    case 'daily_report.reopen':
+    case 'daily_report.correct':
+      return [d.businessDate && `for ${businessDay(d.businessDate)}`, text(d.reason)]
+        .filter(Boolean)
+        .join(': ');
     case 'user.create':
     case 'user.delete':
       return `${text(d.username) ?? '?'} (${roleLabel(d.role)})`;

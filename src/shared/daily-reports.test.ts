@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountToCents, reportTotalsCents, toCount, ZDailyReportInput } from './daily-reports';
+import { amountToCents, reportTotalsCents, ZDailyReportInput } from './daily-reports';
 
 describe('daily report totals (spec section 5)', () => {
   it('adds cash, card and finance; net takes away devices cost, taxes and tips', () => {
@@ -15,7 +15,7 @@ describe('daily report totals (spec section 5)', () => {
     expect(totals).toEqual({ paymentTotal: 15025, grossTotal: 15025, netSales: 11515 });
   });
 
-  it('counts unparsable amounts as 0 and keeps cents exact', () => {
+  it('counts unparsable amounts as 0 in the live totals and keeps cents exact', () => {
     expect(amountToCents('abc')).toBe(0);
     expect(amountToCents('')).toBe(0);
     expect(amountToCents(undefined)).toBe(0);
@@ -24,19 +24,35 @@ describe('daily report totals (spec section 5)', () => {
     expect(reportTotalsCents({ cashAmount: '0.1', cardAmount: '0.2' }).grossTotal).toBe(30);
   });
 
-  it('coerces reviews and followers to whole numbers', () => {
-    expect(toCount('12')).toBe(12);
-    expect(toCount('x')).toBe(0);
-    expect(toCount(-3)).toBe(0);
-    expect(toCount('7.9')).toBe(7);
+  it('takes reviews and followers as whole numbers only', () => {
+    const parsed = ZDailyReportInput.parse({ googleReviews: '12', socialFollowers: 3 });
+    expect([parsed.googleReviews, parsed.socialFollowers]).toEqual([12, 3]);
+    expect(ZDailyReportInput.parse({ googleReviews: '' }).googleReviews).toBe(0);
+    for (const bad of ['2.5', 'x', '-3', 2.5, -1, '1e3']) {
+      const result = ZDailyReportInput.safeParse({ googleReviews: bad });
+      expect(result.error?.issues[0]?.message, String(bad)).toBe('Enter a whole number');
+    }
   });
 
-  it('defaults missing amounts to 0 and refuses negative ones', () => {
-    const parsed = ZDailyReportInput.parse({ cashAmount: '12.50' });
-    expect(parsed.cardAmount).toBe('0');
+  it('defaults missing amounts to 0 and keeps each to the cent', () => {
+    const parsed = ZDailyReportInput.parse({ cashAmount: '12.5', cardAmount: '$1,250', tips: 3.1 });
+    expect(parsed.cardAmount).toBe('1250.00');
     expect(parsed.cashAmount).toBe('12.50');
-    const bad = ZDailyReportInput.safeParse({ taxes: '-5' });
-    expect(bad.success).toBe(false);
-    expect(bad.error?.issues[0]?.message).toBe('Amounts cannot be negative');
+    expect(parsed.tips).toBe('3.10');
+    expect(parsed.refunds).toBe('0.00');
+  });
+
+  it('refuses negative, unreadable and sub-cent amounts with the reason', () => {
+    const message = (value: unknown) =>
+      ZDailyReportInput.safeParse({ taxes: value }).error?.issues[0]?.message;
+    expect(message('-5')).toBe('Amounts cannot be negative');
+    expect(message(-5)).toBe('Amounts cannot be negative');
+    expect(message('-$0100')).toBe('Amounts cannot be negative');
+    expect(message('abc')).toBe('Enter an amount like 120.50');
+    expect(message('0x10')).toBe('Enter an amount like 120.50');
+    expect(message('1e3')).toBe('Enter an amount like 120.50');
+    expect(message('1.005')).toBe('Use at most 2 decimals');
+    expect(message(1.005)).toBe('Use at most 2 decimals');
+    expect(message('10000000')).toBe('Amount is too large');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dollarsToCents, MONEY_MESSAGES, parseDollarText } from './money';
 
 /** The amounts of the daily sales report (spec section 3), typed as text, default 0. */
 export const REPORT_AMOUNT_FIELDS = [
@@ -17,28 +18,59 @@ export const REPORT_AMOUNT_FIELDS = [
 ] as const;
 export type ReportAmountField = (typeof REPORT_AMOUNT_FIELDS)[number];
 
-/** Spec section 5: an unparsable amount counts as 0. Amounts are kept as whole cents. */
+/**
+ * The live totals while a report is typed (spec section 5: an unparsable amount counts as 0 there);
+ * what is submitted is checked by ZDailyReportInput, which refuses it instead.
+ */
 export function amountToCents(value: unknown): number {
   const n = typeof value === 'number' ? value : Number(String(value ?? '').replace(/[$,\s]/g, ''));
   return Number.isFinite(n) ? Math.round(n * 100) : 0;
 }
 
-/** Reviews and followers are coerced to whole numbers; anything else counts as 0. */
-export function toCount(value: unknown): number {
-  const n = Math.floor(Number(value));
-  return Number.isFinite(n) && n > 0 ? n : 0;
+/** The most one amount of a day may be: $9,999,999.99 (the cents fit a 32-bit column). */
+export const MAX_REPORT_CENTS = 999_999_999;
+const MAX_COUNT = 10_000_000;
+
+/** Whole cents of one typed amount (empty is 0), or why it is not one. */
+function reportAmountCents(v: string | number | undefined): number | keyof typeof MONEY_MESSAGES {
+  if (v === undefined) return 0;
+  if (typeof v === 'number') return v < 0 ? 'negative' : (dollarsToCents(v) ?? 'decimals');
+  const read = parseDollarText(v);
+  if (read.ok) return read.cents;
+  return read.reason === 'empty' ? 0 : read.reason;
 }
 
+/** Dollars as typed (or a JSON number), kept as "1250.00"; refused with the reason otherwise. */
 const ZAmount = z
   .union([z.string().max(20, 'Amount is too long'), z.number()])
   .optional()
-  .refine((v) => amountToCents(v) >= 0, 'Amounts cannot be negative')
-  .transform((v) => (v === undefined || v === '' ? '0' : String(v)));
+  .transform((v, ctx) => {
+    const cents = reportAmountCents(v);
+    if (typeof cents === 'string' || cents > MAX_REPORT_CENTS) {
+      ctx.addIssue({
+        code: 'custom',
+        message: MONEY_MESSAGES[typeof cents === 'string' ? cents : 'tooLarge'],
+      });
+      return z.NEVER;
+    }
+    return (cents / 100).toFixed(2);
+  });
 
+export const COUNT_MESSAGE = 'Enter a whole number';
+
+/** Reviews and followers: whole numbers typed as digits ("2.5" is refused, not read as 25). */
 const ZCount = z
-  .union([z.string().max(12), z.number()])
+  .union([z.string().max(12, COUNT_MESSAGE), z.number()])
   .optional()
-  .transform((v) => toCount(v));
+  .transform((v, ctx) => {
+    const text = String(v ?? '').trim();
+    if (text === '') return 0;
+    if (!/^\d+$/.test(text) || Number(text) > MAX_COUNT) {
+      ctx.addIssue({ code: 'custom', message: COUNT_MESSAGE });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
 
 export const ZDailyReportInput = z.object({
   storeId: z.string().min(1).optional(),
@@ -55,6 +87,11 @@ export const ZDailyReportInput = z.object({
   reportTime: z.string().max(40).optional(),
 });
 export type DailyReportInput = z.input<typeof ZDailyReportInput>;
+/** What a report says about the day, checked: the part a correction may change. */
+export type DailyReportFields = Pick<
+  z.output<typeof ZDailyReportInput>,
+  ReportAmountField | 'googleReviews' | 'socialFollowers' | 'staffOnShift' | 'notes'
+>;
 
 export type ReportTotals = { paymentTotal: number; grossTotal: number; netSales: number };
 
@@ -68,6 +105,12 @@ export function reportTotalsCents(r: Partial<Record<ReportAmountField, unknown>>
     netSales: gross - (c('devicesCost') + c('taxes') + c('tips')),
   };
 }
+
+export const REPORT_STATES = ['submitted', 'reopened'] as const;
+export type ReportState = (typeof REPORT_STATES)[number];
+/** What happened to a filed report since: a manager reopened it, corrected it, or it was filed again. */
+export const REPORT_CHANGE_KINDS = ['reopened', 'corrected', 'refiled'] as const;
+export type ReportChangeKind = (typeof REPORT_CHANGE_KINDS)[number];
 
 export const ZDailyReport = z.object({
   id: z.string(),
@@ -90,14 +133,51 @@ export const ZDailyReport = z.object({
   submittedBy: z.string().nullable(),
   submittedByName: z.string().nullable(),
   submittedAt: z.string(),
+  /** Reopened by a manager: the counter may sign in and file the day again. */
+  state: z.enum(REPORT_STATES),
+  /** 1 as first filed; each correction or refiling adds one. */
+  revision: z.number().int(),
+  /** The newest reopening, correction or refiling, with who and why; null as first filed. */
+  lastChange: z
+    .object({
+      kind: z.enum(REPORT_CHANGE_KINDS),
+      reason: z.string().nullable(),
+      byName: z.string().nullable(),
+      at: z.string(),
+    })
+    .nullable(),
 });
 export type DailyReport = z.infer<typeof ZDailyReport>;
+
+/** Why a manager reopens or corrects a filed report: kept with the change and in the activity log. */
+export const ZChangeReason = z
+  .string({ error: 'Say why the report changes' })
+  .trim()
+  .min(3, 'Say why the report changes')
+  .max(500, 'Keep the reason under 500 characters');
+
+export const ZReopenReportInput = z.object({ reason: ZChangeReason });
+export type ReopenReportInput = z.input<typeof ZReopenReportInput>;
+
+/** A manager's correction of a filed report: the report's own fields, and why. */
+export const ZCorrectReportInput = ZDailyReportInput.omit({
+  storeId: true,
+  reportDate: true,
+  reportTime: true,
+}).extend({ reason: ZChangeReason });
+export type CorrectReportInput = z.input<typeof ZCorrectReportInput>;
+
+export const ZReportChangeResponse = z.object({ report: ZDailyReport });
 
 export const ZSubmitReportResponse = z.object({
   report: ZDailyReport,
   /** 8:00 AM the next day in the store's time zone, when its store users may sign in again. */
   nextLoginTime: z.string(),
 });
+
+/** Whether a store's counter may sign in, for a device that remembers a block (public). */
+export const ZLoginBlockQuery = z.object({ storeId: z.string().min(1).max(64) });
+export const ZLoginBlockState = z.object({ blockedUntil: z.string().nullable() });
 
 export const ZCheckToday = z.object({
   hasSubmittedToday: z.boolean(),
@@ -118,6 +198,10 @@ export const REPORT_MESSAGES = {
   success: 'Daily sales report submitted successfully',
   errorTitle: 'Error',
   errorFallback: 'Failed to submit report',
+  notReopenable: 'Only a filed report of the store’s current business day can be reopened.',
+  alreadyReopened: 'This report is already reopened and waits to be filed again.',
+  reopenedTitle: 'Report reopened',
+  correctedTitle: 'Report corrected',
 } as const;
 
 /** Login reopens at this store-local hour the day after a report (spec section 9). */

@@ -32,6 +32,7 @@ export const PERMISSIONS = [
   'invites.manage',
   'activity.read',
   'daily_reports.reconcile',
+  'daily_reports.amend',
   'reports.manage',
   'valuation.use',
   'insights.view',
@@ -92,6 +93,8 @@ export const POLICY: Record<Permission, readonly Role[]> = {
   'invites.manage': MANAGERS,
   'activity.read': OFFICE,
   'daily_reports.reconcile': MANAGERS,
+  // Reopening a closed day or correcting a filed report is a manager's call, with a reason.
+  'daily_reports.amend': MANAGERS,
   // The smart report e-mails go to managers; the office sees all of them and resends.
   'reports.manage': OFFICE,
   // Valuing a device is advice at the counter, open to everyone who uses the Dashboard.

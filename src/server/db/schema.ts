@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * The database as Kysely sees it. Both dialects store the same shapes:
  * instants are ISO-8601 UTC text and flags are 0/1 integers (docs/decisions/002-portable-columns.md).
@@ -281,6 +283,22 @@ export interface DailyReportsTable {
   login_blocked_until: string;
   submitted_by: string | null;
   submitted_at: string;
+  /** Both default when a report is first filed. */
+  state: Generated<'submitted' | 'reopened'>;
+  revision: Generated<number>;
+}
+
+/** Append-only: each reopening, correction or refiling of a report, with its figures before it. */
+export interface DailyReportChangesTable {
+  id: string;
+  report_id: string;
+  store_id: string;
+  kind: 'reopened' | 'corrected' | 'refiled';
+  reason: string | null;
+  /** JSON of the report's figures and texts as they were before this change. */
+  previous: string;
+  changed_by: string | null;
+  changed_at: string;
 }
 
 export interface InvitesTable {
@@ -428,6 +446,7 @@ export interface Database {
   record_files: RecordFilesTable;
   imei_flags: ImeiFlagsTable;
   daily_reports: DailyReportsTable;
+  daily_report_changes: DailyReportChangesTable;
   invites: InvitesTable;
   job_runs: JobRunsTable;
   appointments: AppointmentsTable;

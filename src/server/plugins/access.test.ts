@@ -6,6 +6,7 @@ import { ROLES, type Role } from '../../shared/roles';
 import type { Deps } from '../deps';
 import {
   createRegionRow,
+  createReportRow,
   createSignedInUser,
   createStoreRow,
   createUserRow,
@@ -81,6 +82,12 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
     id: (await storeACampaignMessage(deps, f)).campaignId,
   }),
   'PUT /api/marketing/reviews/:storeId': async (_deps, f) => ({ storeId: f.storeA }),
+  'POST /api/daily-sales-reports/:id/reopen': async (deps, f) => ({
+    id: remember(await storeAReport(deps, f)),
+  }),
+  'PUT /api/daily-sales-reports/:id': async (deps, f) => ({
+    id: remember(await storeAReport(deps, f)),
+  }),
   'GET /api/public/unsubscribe/:token': async (deps, f) => ({
     token: (await storeACampaignMessage(deps, f)).token,
   }),
@@ -106,6 +113,8 @@ const BODY_FIXTURES: Record<string, unknown> = {
   'PUT /api/devices/sync-status': { deviceId: 'walk-device-1', pending: 0, refused: 0 },
   'POST /api/imei/:imei/flags': { kind: 'stolen', reason: 'Reported stolen by its owner' },
   'POST /api/imei/flags/:id/clear': { reason: 'Owner found it at home' },
+  'POST /api/daily-sales-reports/:id/reopen': { reason: 'Cash counted twice' },
+  'PUT /api/daily-sales-reports/:id': { cashAmount: '10', reason: 'Cash counted twice' },
   'POST /api/invites': { role: 'store', storeIds: ['no-such-store'] },
   'POST /api/invites/accept': {
     username: 'walker',
@@ -130,6 +139,7 @@ const QUERY_FIXTURES: Record<string, (f: Fixture) => string> = {
   'GET /api/appointments': () => 'from=2026-11-16&to=2026-11-29',
   'GET /api/store-dashboard': (f) => `storeId=${f.storeA}`,
   'GET /api/daily-sales-reports/check-today': (f) => `storeId=${f.storeA}`,
+  'GET /api/daily-sales-reports/login-block': (f) => `storeId=${f.storeA}`,
   'GET /api/admin/report-preview': (f) => `kind=store_daily&storeId=${f.storeA}&date=2026-11-20`,
 };
 
@@ -240,6 +250,13 @@ async function storeAFlag(deps: Deps, f: Fixture) {
     })
     .execute();
   return id;
+}
+
+/** A store-A daily report of its own business day (one per fixture: one report per store day). */
+let reportDays = 0;
+function storeAReport(deps: Deps, f: Fixture) {
+  reportDays += 1;
+  return createReportRow(deps, f.storeA, `2026-10-${String(reportDays).padStart(2, '0')}`);
 }
 
 /** A store-A daily report run, as the scheduler records it. */

@@ -5,6 +5,7 @@ import {
   buildStoreInput,
   buildUserInput,
   createRegionRow,
+  createReportRow,
   createSignedInUser,
   createStoreRow,
   createUserRow,
@@ -113,6 +114,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     })
     .execute();
 
+  const reportId = await createReportRow(deps, storeA, '2026-11-19');
   const statusToken = repair.statusUrl.split('/').pop()!;
   const fileId = repair.beforePhoto.split('/').pop()!;
   const params: World['params'] = {
@@ -139,6 +141,8 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     'PATCH /api/appointments/:id': { id: appointment.json<{ id: string }>().id },
     'GET /api/marketing/campaigns/:id': { id: campaign.json<{ id: string }>().id },
     'PUT /api/marketing/reviews/:storeId': { storeId: storeA },
+    'POST /api/daily-sales-reports/:id/reopen': { id: reportId },
+    'PUT /api/daily-sales-reports/:id': { id: reportId },
     'GET /api/public/unsubscribe/:token': { token: unsubscribeToken },
     'POST /api/public/unsubscribe/:token': { token: unsubscribeToken },
   };
@@ -170,6 +174,13 @@ export async function createWorld(ctx: TestContext): Promise<World> {
       googleReviews: '2',
       staffOnShift: 'Ada, Bo',
       notes: 'Quiet day',
+    },
+    'POST /api/daily-sales-reports/:id/reopen': { reason: 'Cash was counted twice' },
+    'PUT /api/daily-sales-reports/:id': {
+      cashAmount: '100.00',
+      cardAmount: 12,
+      googleReviews: '1',
+      reason: 'Card slips found after closing',
     },
     'POST /api/invites': { role: 'store', storeIds: [storeA], email: 'new@example.com' },
     'POST /api/invites/accept': {
@@ -220,6 +231,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     'GET /api/store-dashboard': { storeId: storeA },
     'GET /api/daily-sales-reports': { storeId: storeA, from: '2026-11-01', to: '2026-11-21' },
     'GET /api/daily-sales-reports/check-today': { storeId: storeA },
+    'GET /api/daily-sales-reports/login-block': { storeId: storeA },
     'GET /api/admin/report-preview': { kind: 'store_daily', storeId: storeA, date: '2026-11-20' },
     'GET /api/invites/verify': { token: 'no-such-token' },
   };

@@ -96,3 +96,42 @@ export async function createSignedInUser(
   const user = await createUserRow(deps, overrides);
   return { user, cookie: await signIn(app, user.username) };
 }
+
+/** A filed daily report row of a store's business day, with $1.00 cash and nothing else. */
+export async function createReportRow(
+  deps: Deps,
+  storeId: string,
+  businessDate: string,
+): Promise<string> {
+  const id = newId();
+  await deps.db
+    .insertInto('daily_reports')
+    .values({
+      id,
+      store_id: storeId,
+      business_date: businessDate,
+      card_cents: 0,
+      cash_cents: 100,
+      finance_cents: 0,
+      repair_revenue_cents: 0,
+      device_sales_cents: 0,
+      accessories_cents: 0,
+      waiver_buyback_cents: 0,
+      purchases_payouts_cents: 0,
+      devices_cost_cents: 0,
+      taxes_cents: 0,
+      tips_cents: 0,
+      refunds_cents: 0,
+      google_reviews: 0,
+      social_followers: 0,
+      staff_on_shift: null,
+      notes: null,
+      report_date: null,
+      report_time: null,
+      login_blocked_until: `${businessDate}T23:59:00.000Z`,
+      submitted_by: null,
+      submitted_at: `${businessDate}T22:00:00.000Z`,
+    })
+    .execute();
+  return id;
+}

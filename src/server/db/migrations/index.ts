@@ -13,6 +13,7 @@ import { dashboardIndexes } from './011-dashboard-indexes';
 import { repairSearchIndex } from './012-repair-search-index';
 import { answerVersions } from './013-answer-versions';
 import { storeRepairCounts } from './014-store-repair-counts';
+import { dailyReportChanges } from './015-daily-report-changes';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '012-repair-search-index': repairSearchIndex,
   '013-answer-versions': answerVersions,
   '014-store-repair-counts': storeRepairCounts,
+  '015-daily-report-changes': dailyReportChanges,
 };

@@ -2,7 +2,8 @@ import type { ReconciledReport, ReportListFilter } from '../../../shared/daily-r
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import * as repo from './repo';
-import { reconcileReport, recordedDays, toReport } from './service';
+import { toReport } from './report-row';
+import { reconcileReport, recordedDays } from './service';
 
 /** A page of reports beside their recorded days, read together in a few grouped queries. */
 async function reconcile(deps: Deps, rows: repo.ReconcilableRow[]): Promise<ReconciledReport[]> {

@@ -1,26 +1,77 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db';
-import type { DailyReportsTable } from '../../db/schema';
+import type { DailyReportChangesTable, DailyReportsTable } from '../../db/schema';
 import { scopeToReach, type Reach } from '../../db/scope';
 import { windowRows, type StoreWindow } from '../../db/windows';
 
-export type ReportRow = DailyReportsTable & {
+export type ReportRow = Selectable<DailyReportsTable> & {
   store_name: string;
   submitted_by_name: string | null;
+  change_kind: DailyReportChangesTable['kind'] | null;
+  change_reason: string | null;
+  change_at: string | null;
+  change_by_name: string | null;
 };
 
+const fullName = (table: 'users' | 'changer') =>
+  sql<string | null>`${sql.ref(`${table}.first_name`)} || ' ' || ${sql.ref(`${table}.last_name`)}`;
+
+/** Reports with their store's name, who filed them, and their newest change (if any). */
 function selectReports(db: Db) {
   return db
     .selectFrom('daily_reports')
     .innerJoin('stores', 'stores.id', 'daily_reports.store_id')
     .leftJoin('users', 'users.id', 'daily_reports.submitted_by')
+    .leftJoin('daily_report_changes as change', (join) =>
+      join.on('change.id', '=', (eb) =>
+        eb
+          .selectFrom('daily_report_changes as newer')
+          .select('newer.id')
+          .whereRef('newer.report_id', '=', 'daily_reports.id')
+          .orderBy('newer.changed_at', 'desc')
+          .orderBy('newer.id', 'desc')
+          .limit(1),
+      ),
+    )
+    .leftJoin('users as changer', 'changer.id', 'change.changed_by')
     .selectAll('daily_reports')
     .select([
       'stores.name as store_name',
-      sql<string | null>`${sql.ref('users.first_name')} || ' ' || ${sql.ref('users.last_name')}`.as(
-        'submitted_by_name',
-      ),
+      fullName('users').as('submitted_by_name'),
+      'change.kind as change_kind',
+      'change.reason as change_reason',
+      'change.changed_at as change_at',
+      fullName('changer').as('change_by_name'),
     ]);
+}
+
+export function findReportById(db: Db, id: string): Promise<ReportRow | undefined> {
+  return selectReports(db).where('daily_reports.id', '=', id).executeTakeFirst();
+}
+
+export type ReportUpdate = Updateable<DailyReportsTable>;
+
+/** Updates a report only if it is still at the revision and state read; false if it moved. */
+export async function updateReportIfUnchanged(
+  db: Db,
+  read: Pick<ReportRow, 'id' | 'revision' | 'state'>,
+  values: ReportUpdate,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('daily_reports')
+    .set(values)
+    .where('id', '=', read.id)
+    .where('revision', '=', read.revision)
+    .where('state', '=', read.state)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertChange(
+  db: Db,
+  row: Insertable<DailyReportChangesTable>,
+): Promise<void> {
+  await db.insertInto('daily_report_changes').values(row).execute();
 }
 
 export function findReport(

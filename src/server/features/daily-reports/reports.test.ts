@@ -69,16 +69,21 @@ describe('the daily sales report', () => {
   });
 
   it('refuses bad input with the field message and stores nothing', async () => {
-    const res = await callAs(
-      ctx.app,
-      clerk.cookie,
-    )({
-      method: 'POST',
-      url: '/api/daily-sales-reports',
-      payload: { cashAmount: '-20' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields.cashAmount).toBe('Amounts cannot be negative');
+    const post = (payload: Record<string, unknown>) =>
+      callAs(ctx.app, clerk.cookie)({ method: 'POST', url: '/api/daily-sales-reports', payload });
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ cashAmount: '-20' }, 'cashAmount', 'Amounts cannot be negative'],
+      [{ refunds: 'not a number' }, 'refunds', 'Enter an amount like 120.50'],
+      [{ taxes: '0x10' }, 'taxes', 'Enter an amount like 120.50'],
+      [{ tips: '1.999' }, 'tips', 'Use at most 2 decimals'],
+      [{ googleReviews: '2.5' }, 'googleReviews', 'Enter a whole number'],
+      [{ socialFollowers: '-4' }, 'socialFollowers', 'Enter a whole number'],
+    ];
+    for (const [payload, field, message] of cases) {
+      const res = await post(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().fields[field]).toBe(message);
+    }
     expect(await ctx.deps.db.selectFrom('daily_reports').select('id').execute()).toEqual([]);
   });
 
@@ -93,7 +98,7 @@ describe('the daily sales report', () => {
         cashAmount: '100',
         cardAmount: '50.25',
         taxes: '10',
-        refunds: 'not a number',
+        refunds: '',
         googleReviews: '3',
         staffOnShift: 'Casey, Jordan',
         reportDate: '11/21/2026',
@@ -123,6 +128,7 @@ describe('the daily sales report', () => {
       error: REPORT_MESSAGES.blocked,
       code: 'LOGIN_BLOCKED',
       blockedUntil: '2026-11-22T13:00:00.000Z',
+      storeId,
     });
     expect((await asManager({ method: 'GET', url: '/api/user' })).statusCode).toBe(200);
 

@@ -3,13 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZCheckToday,
+  ZCorrectReportInput,
   ZDailyReportInput,
+  ZLoginBlockQuery,
+  ZLoginBlockState,
+  ZReopenReportInput,
+  ZReportChangeResponse,
   ZReconciledReport,
   ZReportListQuery,
   ZSubmitReportResponse,
 } from '../../../shared/daily-reports';
 import type { Deps } from '../../deps';
 import { actorOf, reachOfRequest, userOf } from '../../plugins/access';
+import { correctReport, reopenReport } from './amend';
 import { listReconciled, reconciledCsv } from './reconciliation';
 import * as reports from './service';
 
@@ -49,6 +55,51 @@ export async function dailyReportsRoutes(app: FastifyInstance, deps: Deps): Prom
       );
       return reply.code(201).send(result);
     },
+  );
+
+  const byId = z.object({ id: z.string().min(1).max(64) });
+
+  r.post(
+    '/api/daily-sales-reports/:id/reopen',
+    {
+      config: { access: 'daily_reports.amend' },
+      schema: { params: byId, body: ZReopenReportInput, response: { 200: ZReportChangeResponse } },
+    },
+    async (request) =>
+      reopenReport(
+        deps,
+        actorOf(request),
+        await reachOfRequest(deps, request),
+        request.params.id,
+        request.body,
+      ),
+  );
+
+  r.put(
+    '/api/daily-sales-reports/:id',
+    {
+      config: { access: 'daily_reports.amend' },
+      schema: { params: byId, body: ZCorrectReportInput, response: { 200: ZReportChangeResponse } },
+    },
+    async (request) =>
+      correctReport(
+        deps,
+        actorOf(request),
+        await reachOfRequest(deps, request),
+        request.params.id,
+        request.body,
+      ),
+  );
+
+  // A shared counter device remembers a block; it asks here whether a manager has lifted it.
+  // Public (nobody is signed in there), and says only until when, never why or by whom.
+  r.get(
+    '/api/daily-sales-reports/login-block',
+    {
+      config: { access: 'public' },
+      schema: { querystring: ZLoginBlockQuery, response: { 200: ZLoginBlockState } },
+    },
+    async (request) => ({ blockedUntil: await reports.storeBlock(deps, request.query.storeId) }),
   );
 
   r.get(

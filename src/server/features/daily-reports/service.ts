@@ -10,6 +10,7 @@ import {
   type DailyReport,
   type DailyReportInput,
   type ReconciledReport,
+  type DailyReportFields,
   type ReportAmountField,
 } from '../../../shared/daily-reports';
 import type { SessionUser } from '../../../shared/auth';
@@ -22,53 +23,12 @@ import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import { HttpError, conflict } from '../../lib/http-error';
+import { refileReport } from './amend';
+import { reportFigures, toReport } from './report-row';
 import { logActivity } from '../activity/service';
 import { resolveWorkStore } from '../org/service';
 import { signOutStoreStaff } from '../users/service';
 import * as repo from './repo';
-
-type CentsColumn = keyof DailyReportsTable & `${string}_cents`;
-
-const COLUMNS: Record<ReportAmountField, CentsColumn> = {
-  cardAmount: 'card_cents',
-  cashAmount: 'cash_cents',
-  financeAmount: 'finance_cents',
-  repairRevenue: 'repair_revenue_cents',
-  deviceSales: 'device_sales_cents',
-  accessories: 'accessories_cents',
-  waiverBuyback: 'waiver_buyback_cents',
-  purchasesPayouts: 'purchases_payouts_cents',
-  devicesCost: 'devices_cost_cents',
-  taxes: 'taxes_cents',
-  tips: 'tips_cents',
-  refunds: 'refunds_cents',
-};
-
-export function toReport(row: repo.ReportRow): DailyReport {
-  const dollars = Object.fromEntries(
-    REPORT_AMOUNT_FIELDS.map((f) => [f, row[COLUMNS[f]] / 100]),
-  ) as Record<ReportAmountField, number>;
-  const totals = reportTotalsCents(dollars);
-  return {
-    id: row.id,
-    storeId: row.store_id,
-    storeName: row.store_name,
-    businessDate: row.business_date,
-    ...dollars,
-    paymentTotal: totals.paymentTotal / 100,
-    grossTotal: totals.grossTotal / 100,
-    netSales: totals.netSales / 100,
-    staffOnShift: row.staff_on_shift,
-    googleReviews: row.google_reviews,
-    socialFollowers: row.social_followers,
-    notes: row.notes,
-    reportDate: row.report_date,
-    reportTime: row.report_time,
-    submittedBy: row.submitted_by,
-    submittedByName: row.submitted_by_name,
-    submittedAt: row.submitted_at,
-  };
-}
 
 export type RecordedDay = Awaited<ReturnType<typeof repo.recordedTakings>>;
 
@@ -179,12 +139,18 @@ export async function checkToday(
   const store = await resolveWorkStore(deps, user, reach, storeId, 'report');
   const businessDate = localDate(deps.clock.now(), store.timezone);
   const row = await repo.findReport(deps.db, store.id, businessDate);
-  return { hasSubmittedToday: !!row, businessDate, report: row ? toReport(row) : null };
+  // A reopened report waits to be filed again: the form comes back, with what was filed before.
+  return {
+    hasSubmittedToday: !!row && row.state === 'submitted',
+    businessDate,
+    report: row ? toReport(row) : null,
+  };
 }
 
 /**
- * Closes a store's business day. One report per store per day (409 for a second); the store's
- * counter staff are signed out and may not sign in again until 8:00 AM store time.
+ * Closes a store's business day. One report per store per day (409 for a second, unless a manager
+ * reopened it: then this files it again); the store's counter staff are signed out and may not
+ * sign in again until 8:00 AM store time.
  */
 export async function submitReport(
   deps: Deps,
@@ -195,40 +161,39 @@ export async function submitReport(
   const input = ZDailyReportInput.parse(raw);
   const store = await resolveWorkStore(deps, actor.user, reach, input.storeId, 'report');
   const businessDate = localDate(deps.clock.now(), store.timezone);
-  if (await repo.findReport(deps.db, store.id, businessDate))
-    throw conflict(REPORT_MESSAGES.duplicate);
+  const existing = await repo.findReport(deps.db, store.id, businessDate);
+  if (existing && existing.state !== 'reopened') throw conflict(REPORT_MESSAGES.duplicate);
   const reopen = nextLoginTime(businessDate, store.timezone).toISOString();
-  const id = newId();
-  const cents = Object.fromEntries(
-    REPORT_AMOUNT_FIELDS.map((f) => [COLUMNS[f], amountToCents(input[f])]),
-  ) as Record<CentsColumn, number>;
-  try {
-    await repo.insertReport(deps.db, {
-      id,
-      store_id: store.id,
-      business_date: businessDate,
-      ...cents,
-      google_reviews: input.googleReviews,
-      social_followers: input.socialFollowers,
-      staff_on_shift: input.staffOnShift || null,
-      notes: input.notes || null,
-      report_date: input.reportDate ?? null,
-      report_time: input.reportTime ?? null,
-      login_blocked_until: reopen,
-      submitted_by: actor.user.id,
-      submitted_at: isoNow(deps.clock),
-    });
-  } catch (err) {
-    // Two devices submitting the same day at once: the unique key lets one through.
-    if (await repo.findReport(deps.db, store.id, businessDate))
-      throw conflict(REPORT_MESSAGES.duplicate);
-    throw err;
+  const filing = {
+    ...reportFigures(input),
+    report_date: input.reportDate ?? null,
+    report_time: input.reportTime ?? null,
+    login_blocked_until: reopen,
+    submitted_by: actor.user.id,
+    submitted_at: isoNow(deps.clock),
+  };
+  const id = existing ? existing.id : newId();
+  if (existing) await refileReport(deps, actor, existing, filing);
+  else {
+    try {
+      await repo.insertReport(deps.db, {
+        id,
+        store_id: store.id,
+        business_date: businessDate,
+        ...filing,
+      });
+    } catch (err) {
+      // Two devices submitting the same day at once: the unique key lets one through.
+      if (await repo.findReport(deps.db, store.id, businessDate))
+        throw conflict(REPORT_MESSAGES.duplicate);
+      throw err;
+    }
   }
   await signOutStoreStaff(deps, store.id);
   await logActivity(deps, {
     userId: actor.user.id,
     storeId: store.id,
-    action: 'daily_report.submit',
+    action: existing ? 'daily_report.refile' : 'daily_report.submit',
     entity: 'daily_report',
     entityId: id,
     details: { businessDate },
@@ -238,6 +203,11 @@ export async function submitReport(
     report: toReport((await repo.findReport(deps.db, store.id, businessDate))!),
     nextLoginTime: reopen,
   };
+}
+
+/** Until when a store's counter sign-in is closed, or null when it is open. */
+export function storeBlock(deps: Deps, storeId: string): Promise<string | null> {
+  return repo.activeBlock(deps.db, storeId, isoNow(deps.clock));
 }
 
 /**
@@ -250,6 +220,8 @@ export async function assertLoginOpen(deps: Deps, user: { role: string; store_id
   if (until) {
     throw new HttpError(403, LOGIN_BLOCKED_CODE, REPORT_MESSAGES.blocked, undefined, undefined, {
       blockedUntil: until,
+      // The device remembers which store's counter is closed, so others may still sign in there.
+      storeId: user.store_id,
     });
   }
 }
