@@ -1,22 +1,16 @@
 import {
-  amountToCents,
   LOGIN_BLOCKED_CODE,
   LOGIN_REOPEN_HOUR,
-  REPORT_AMOUNT_FIELDS,
   REPORT_MESSAGES,
-  reportTotalsCents,
   ZDailyReportInput,
   type CheckToday,
   type DailyReport,
   type DailyReportInput,
   type ReconciledReport,
-  type DailyReportFields,
-  type ReportAmountField,
 } from '../../../shared/daily-reports';
 import type { SessionUser } from '../../../shared/auth';
 import { newId } from '../../../shared/ids';
 import { localDate, nextDate, zonedTime } from '../../../shared/time';
-import type { DailyReportsTable } from '../../db/schema';
 import type { Reach } from '../../db/scope';
 import type { StoreWindow } from '../../db/windows';
 import type { Deps } from '../../deps';

@@ -25,11 +25,11 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import touch from '../../../components/touch.module.css';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useChangeStatus, usePickupQueue } from '../api';
-import { PickupQueueList } from './PickupQueueList';
+import { filterPickups, PickupQueueList } from './PickupQueueList';
 import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
 
 type Props = {
-  /** The repair to preselect; the first in the queue (a completed one) otherwise. */
+  /** The repair to offer first; the first in the queue (a completed one) otherwise. */
   initialId?: string;
   onClose: () => void;
 };
@@ -42,7 +42,15 @@ export default function PickupModal({ initialId, onClose }: Props) {
   const phone = usePhoneLayout();
   const queueQuery = usePickupQueue();
   const queue = queueQuery.data ?? [];
+  const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(initialId ?? null);
+  // Spec section 4: the first waiting repair is offered, once; after that only a tap chooses.
+  const offered = useRef(initialId !== undefined);
+  useEffect(() => {
+    if (offered.current || queue.length === 0) return;
+    offered.current = true;
+    setSelectedId(queue[0]!.id);
+  }, [queue]);
   const [signature, setSignature] = useState('');
   const [afterPhoto, setAfterPhoto] = useState('');
   const [notes, setNotes] = useState('');
@@ -52,9 +60,22 @@ export default function PickupModal({ initialId, onClose }: Props) {
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  const choose = (id: string | null) => {
+    setSelectedId(id);
+    setSignature('');
+    setAfterPhoto('');
+  };
+  const shown = filterPickups(queue, search);
+  // A search that hides the chosen repair unchooses it: the device handed back is always one
+  // the person can see in the list (and it stays unchosen when the search is cleared).
+  const onSearch = (value: string) => {
+    setSearch(value);
+    if (selectedId && !filterPickups(queue, value).some((w) => w.id === selectedId)) choose(null);
+  };
+
   // Once handed back the repair leaves the queue; the dialog keeps showing it until it closes.
   const [handedBack, setHandedBack] = useState<RepairWaiver | null>(null);
-  const selected = handedBack ?? queue.find((w) => w.id === selectedId) ?? queue[0];
+  const selected = handedBack ?? shown.find((w) => w.id === selectedId);
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
@@ -107,14 +128,17 @@ export default function PickupModal({ initialId, onClose }: Props) {
             </Center>
           )}
           <PickupQueueList
-            queue={queue}
+            shown={shown}
+            search={search}
+            onSearch={onSearch}
             selectedId={selected?.id ?? null}
-            onSelect={(id) => {
-              setSelectedId(id);
-              setSignature('');
-              setAfterPhoto('');
-            }}
+            onSelect={choose}
           />
+          {!selected && queue.length > 0 && (
+            <Text c="dimmed" ta="center" role="status">
+              Choose the repair to hand back from the list.
+            </Text>
+          )}
           {selected && (
             <Paper withBorder radius="md" p="md" bg="gray.0" aria-label="Selected repair">
               <Stack gap={4}>
@@ -174,10 +198,16 @@ export default function PickupModal({ initialId, onClose }: Props) {
           />
           <SubmitButton
             state={submit.state}
-            idleLabel="Confirm Pickup"
+            idleLabel={
+              selected
+                ? `Hand back ${selected.ticketNumber} to ${selected.customerName}`
+                : 'Choose a repair to hand back'
+            }
             successLabel="Handed Back"
             color="teal"
             fullWidth
+            disabled={!selected || submit.state === 'submitting'}
+            styles={{ root: { height: 'auto', minHeight: 50 }, label: { whiteSpace: 'normal' } }}
           />
         </Stack>
       </form>

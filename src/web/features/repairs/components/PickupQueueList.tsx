@@ -1,12 +1,14 @@
 import { Group, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { phoneDigits } from '../../../../shared/customers';
 import type { RepairWaiver } from '../../../../shared/repairs';
 import { StatusBadge } from './StatusBadge';
 
 type Props = {
-  queue: RepairWaiver[];
+  /** The repairs the search lets through (filterPickups), in queue order. */
+  shown: RepairWaiver[];
+  search: string;
+  onSearch: (search: string) => void;
   selectedId: string | null;
   onSelect: (id: string) => void;
 };
@@ -23,10 +25,13 @@ function matches(w: RepairWaiver, query: string): boolean {
   );
 }
 
+/** The repairs a search by name, phone or ticket lets through. */
+export function filterPickups(queue: RepairWaiver[], search: string): RepairWaiver[] {
+  return queue.filter((w) => matches(w, search));
+}
+
 /** The repairs waiting to be handed back, ready ones first, searchable at a busy counter. */
-export function PickupQueueList({ queue, selectedId, onSelect }: Props) {
-  const [search, setSearch] = useState('');
-  const shown = queue.filter((w) => matches(w, search));
+export function PickupQueueList({ shown, search, onSearch, selectedId, onSelect }: Props) {
 
   return (
     <Stack gap="sm">
@@ -37,7 +42,7 @@ export function PickupQueueList({ queue, selectedId, onSelect }: Props) {
         type="search"
         leftSection={<IconSearch size={18} aria-hidden />}
         value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
+        onChange={(e) => onSearch(e.currentTarget.value)}
       />
       <ScrollArea.Autosize mah={260} type="auto" offsetScrollbars>
         <Radio.Group
