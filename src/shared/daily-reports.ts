@@ -159,12 +159,15 @@ export const ZChangeReason = z
 export const ZReopenReportInput = z.object({ reason: ZChangeReason });
 export type ReopenReportInput = z.input<typeof ZReopenReportInput>;
 
-/** A manager's correction of a filed report: the report's own fields, and why. */
-export const ZCorrectReportInput = ZDailyReportInput.omit({
+/** What a report says about the day: the part a correction may change. */
+export const ZDailyReportFields = ZDailyReportInput.omit({
   storeId: true,
   reportDate: true,
   reportTime: true,
-}).extend({ reason: ZChangeReason });
+});
+
+/** A manager's correction of a filed report: the report's own fields, and why. */
+export const ZCorrectReportInput = ZDailyReportFields.extend({ reason: ZChangeReason });
 export type CorrectReportInput = z.input<typeof ZCorrectReportInput>;
 
 export const ZReportChangeResponse = z.object({ report: ZDailyReport });
@@ -227,6 +230,13 @@ export const ZReconciledReport = ZDailyReport.extend({
   hasDifferences: z.boolean(),
 });
 export type ReconciledReport = z.infer<typeof ZReconciledReport>;
+
+/** A report in the managers' reconciliation list, with what they may still do with it. */
+export const ZReconciliationEntry = ZReconciledReport.extend({
+  /** Filed today (the store's business day) and not already reopened. */
+  reopenable: z.boolean(),
+});
+export type ReconciliationEntry = z.infer<typeof ZReconciliationEntry>;
 
 export const ZReportListQuery = z.object({
   storeId: z.string().max(64).optional(),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDate, formatDateTime, formatMoney, initials } from './format';
+import {
+  formatCents,
+  formatDate,
+  formatDateTime,
+  formatDayName,
+  formatMoney,
+  initials,
+} from './format';
 
 describe('formatMoney', () => {
   it('shows US dollars with 2 decimals', () => {
@@ -33,5 +40,13 @@ describe('initials', () => {
   it('takes the first letter of each name', () => {
     expect(initials('olivia', 'Owner')).toBe('OO');
     expect(initials(' ', ' ')).toBe('?');
+  });
+});
+
+describe('formatDayName', () => {
+  it('names a calendar day the same in every time zone', () => {
+    expect(formatDayName('2026-11-22')).toBe('Sunday, Nov 22');
+    expect(formatDayName('2026-03-08')).toBe('Sunday, Mar 8');
+    expect(formatDayName('not a day')).toBe('Invalid Date');
   });
 });

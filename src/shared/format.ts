@@ -42,6 +42,19 @@ export function formatDateTime(value: unknown, timeZone?: string): string {
     : 'Invalid Date';
 }
 
+/** A calendar day (2026-11-22) as "Sunday, Nov 22", the same day in every time zone. */
+export function formatDayName(isoDate: string): string {
+  const d = new Date(`${isoDate}T12:00:00Z`);
+  return Number.isNaN(d.getTime())
+    ? 'Invalid Date'
+    : d.toLocaleDateString('en-US', {
+        timeZone: 'UTC',
+        weekday: 'long',
+        month: 'short',
+        day: 'numeric',
+      });
+}
+
 /** Initials for the navbar avatar. */
 export function initials(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || '?';

@@ -12,6 +12,8 @@ type Props = {
   /** Red for what cannot be undone (a deletion, a revoked link). */
   danger?: boolean;
   loading?: boolean;
+  /** Until something in `children` is done (a box ticked), the action waits. */
+  confirmDisabled?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 };
@@ -28,6 +30,7 @@ export function ConfirmModal({
   confirmLabel,
   danger = false,
   loading = false,
+  confirmDisabled = false,
   onCancel,
   onConfirm,
 }: Props) {
@@ -50,6 +53,7 @@ export function ConfirmModal({
             size="md"
             color={danger ? 'red' : undefined}
             loading={loading}
+            disabled={confirmDisabled}
             onClick={onConfirm}
           >
             {confirmLabel}

@@ -1,34 +1,81 @@
 /**
- * When store sign-in reopens after a daily report, remembered on this device: the session is
- * gone after a submit, so /auth reads it from here to show the countdown. Tiny on purpose: the
- * sign-in screen imports it.
+ * A store's counter sign-in closed by a daily report, remembered on this device: the session is
+ * gone after a submit, so /auth reads it from here to show the countdown. The block is the store
+ * counter's, not the device's: a manager or another store's staff may still sign in here. Tiny on
+ * purpose: the sign-in screen imports it.
  */
-const KEY = 'dailyReport.loginBlockedUntil';
+const KEY = 'dailyReport.loginBlock';
 
-/** The instant (ms) sign-in reopens, or null when nothing is known or it has passed. */
-export function readLoginBlock(now = Date.now()): number | null {
+export type LoginBlock = {
+  /** The instant (ms) sign-in reopens. */
+  until: number;
+  storeId: string | null;
+  storeName: string | null;
+  /** The counter accounts seen refused here; the sign-in button waits while one of them is typed. */
+  usernames: string[];
+};
+
+function parse(stored: string | null): LoginBlock | null {
+  if (!stored) return null;
+  try {
+    const value = JSON.parse(stored) as Partial<LoginBlock>;
+    if (typeof value.until !== 'number' || !Array.isArray(value.usernames)) return null;
+    return {
+      until: value.until,
+      storeId: typeof value.storeId === 'string' ? value.storeId : null,
+      storeName: typeof value.storeName === 'string' ? value.storeName : null,
+      usernames: value.usernames.filter((u): u is string => typeof u === 'string'),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The block this device knows of, or null when there is none or it has ended. */
+export function readLoginBlock(now = Date.now()): LoginBlock | null {
   let stored: string | null;
   try {
     stored = localStorage.getItem(KEY);
   } catch {
     return null;
   }
-  const until = stored ? Date.parse(stored) : NaN;
-  if (Number.isFinite(until) && until > now) return until;
+  const block = parse(stored);
+  if (block && block.until > now) return block;
   if (stored) clearLoginBlock();
   return null;
 }
 
-/** Remembers an ISO instant; returns it in ms, or null when it is not a future instant. */
-export function saveLoginBlock(iso: unknown, now = Date.now()): number | null {
+type Blocked = { storeId?: unknown; storeName?: unknown; username: string };
+
+/**
+ * Remembers that `who` may not sign in until the ISO instant `iso` (a report just filed, or a
+ * sign-in refused for one); returns the block, or null when `iso` is not a future instant.
+ */
+export function saveLoginBlock(iso: unknown, who: Blocked, now = Date.now()): LoginBlock | null {
   const until = typeof iso === 'string' ? Date.parse(iso) : NaN;
   if (!Number.isFinite(until) || until <= now) return null;
+  const storeId = typeof who.storeId === 'string' ? who.storeId : null;
+  const known = readLoginBlock(now);
+  const sameStore = known !== null && known.storeId === storeId;
+  const username = who.username.trim().toLowerCase();
+  const block: LoginBlock = {
+    until,
+    storeId,
+    storeName:
+      typeof who.storeName === 'string' ? who.storeName : sameStore ? known.storeName : null,
+    usernames: [...new Set([...(sameStore ? known.usernames : []), username])],
+  };
   try {
-    localStorage.setItem(KEY, new Date(until).toISOString());
+    localStorage.setItem(KEY, JSON.stringify(block));
   } catch {
     // Private mode or a full store: the banner still shows for this visit.
   }
-  return until;
+  return block;
+}
+
+/** True when `username` is one of the counter accounts this block holds back. */
+export function blocksUser(block: LoginBlock | null, username: string): boolean {
+  return block !== null && block.usernames.includes(username.trim().toLowerCase());
 }
 
 export function clearLoginBlock(): void {

@@ -171,6 +171,8 @@ describe('reopening a closed day', () => {
       payload: { cashAmount: '1' },
     });
     expect(second.statusCode).toBe(409);
+    const listed = await asManager({ method: 'GET', url: '/api/daily-sales-reports' });
+    expect(listed.json()[0]).toMatchObject({ id: reportId, state: 'submitted', reopenable: true });
     // Every step keeps the figures as they were before it.
     const kept = await changes();
     expect(kept.map((c) => c.kind)).toEqual(['reopened', 'refiled']);
@@ -238,6 +240,6 @@ describe('correcting a filed report', () => {
       .execute();
     expect(row!.login_blocked_until).toBe('2026-11-22T13:00:00.000Z');
     const list = await asManager({ method: 'GET', url: '/api/daily-sales-reports' });
-    expect(list.json()[0]).toMatchObject({ id: reportId, revision: 3 });
+    expect(list.json()[0]).toMatchObject({ id: reportId, revision: 3, reopenable: false });
   });
 });

@@ -1,12 +1,20 @@
-import type { ReconciledReport, ReportListFilter } from '../../../shared/daily-reports';
+import type {
+  ReconciledReport,
+  ReconciliationEntry,
+  ReportListFilter,
+} from '../../../shared/daily-reports';
 import type { Reach } from '../../db/scope';
+import { localDate } from '../../../shared/time';
 import type { Deps } from '../../deps';
 import * as repo from './repo';
 import { toReport } from './report-row';
 import { reconcileReport, recordedDays } from './service';
 
 /** A page of reports beside their recorded days, read together in a few grouped queries. */
-async function reconcile(deps: Deps, rows: repo.ReconcilableRow[]): Promise<ReconciledReport[]> {
+async function reconcile(
+  deps: Deps,
+  rows: repo.ReconcilableRow[],
+): Promise<ReconciliationEntry[]> {
   const recorded = await recordedDays(
     deps,
     rows.map((row) => ({
@@ -15,7 +23,12 @@ async function reconcile(deps: Deps, rows: repo.ReconcilableRow[]): Promise<Reco
       businessDate: row.business_date,
     })),
   );
-  return rows.map((row, i) => reconcileReport(toReport(row), recorded[i]!));
+  const now = deps.clock.now();
+  return rows.map((row, i) => ({
+    ...reconcileReport(toReport(row), recorded[i]!),
+    // Only the store's current business day can be reopened (amend.ts says why).
+    reopenable: row.state === 'submitted' && row.business_date === localDate(now, row.timezone),
+  }));
 }
 
 /**
@@ -28,10 +41,10 @@ export async function listReconciled(
   deps: Deps,
   reach: Reach,
   query: ReportListFilter,
-): Promise<ReconciledReport[]> {
+): Promise<ReconciliationEntry[]> {
   if (!query.onlyDifferences)
     return reconcile(deps, await repo.listReportRows(deps.db, reach, query));
-  const found: ReconciledReport[] = [];
+  const found: ReconciliationEntry[] = [];
   for (let offset = 0; found.length < query.limit; offset += query.limit) {
     const rows = await repo.listReportRows(deps.db, reach, { ...query, offset });
     found.push(...(await reconcile(deps, rows)).filter((r) => r.hasDifferences));
@@ -59,6 +72,10 @@ const CSV_COLUMNS: [string, (r: ReconciledReport) => string | number][] = [
   ['Buyback payouts difference', (r) => r.reconciliation.buybackPayouts.difference],
   ['Submitted by', (r) => r.submittedByName ?? ''],
   ['Submitted at', (r) => r.submittedAt],
+  ['State', (r) => r.state],
+  ['Revision', (r) => String(r.revision)],
+  ['Last change', (r) => r.lastChange?.kind ?? ''],
+  ['Last change reason', (r) => r.lastChange?.reason ?? ''],
 ];
 
 /** RFC 4180 quoting; a leading =, +, - or @ is defused so a spreadsheet never runs it as a formula. */

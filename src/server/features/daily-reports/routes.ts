@@ -9,7 +9,7 @@ import {
   ZLoginBlockState,
   ZReopenReportInput,
   ZReportChangeResponse,
-  ZReconciledReport,
+  ZReconciliationEntry,
   ZReportListQuery,
   ZSubmitReportResponse,
 } from '../../../shared/daily-reports';
@@ -106,7 +106,7 @@ export async function dailyReportsRoutes(app: FastifyInstance, deps: Deps): Prom
     '/api/daily-sales-reports',
     {
       config: { access: 'daily_reports.reconcile' },
-      schema: { querystring: ZReportListQuery, response: { 200: z.array(ZReconciledReport) } },
+      schema: { querystring: ZReportListQuery, response: { 200: z.array(ZReconciliationEntry) } },
     },
     async (request) => listReconciled(deps, await reachOfRequest(deps, request), request.query),
   );

@@ -22,6 +22,22 @@ export function useCurrentUser() {
   return useQuery({ queryKey: authKeys.user, queryFn: fetchCurrentUser });
 }
 
+/**
+ * Whether a store's counter may sign in yet, for the block this device remembers: a manager may
+ * have reopened the day since. Asked once when the sign-in screen shows one.
+ */
+export function useStoreBlock(storeId: string | null) {
+  return useQuery({
+    queryKey: ['/api/daily-sales-reports/login-block', storeId] as const,
+    queryFn: () =>
+      apiGet<{ blockedUntil: string | null }>(
+        `/api/daily-sales-reports/login-block?${new URLSearchParams({ storeId: storeId ?? '' }).toString()}`,
+      ),
+    enabled: storeId !== null,
+    staleTime: 0,
+  });
+}
+
 export function useSetupState() {
   return useQuery({
     queryKey: authKeys.setup,

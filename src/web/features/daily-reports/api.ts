@@ -3,11 +3,13 @@ import { lazy } from 'react';
 import { STALE_TIMES } from '../../../shared/constants';
 import type {
   CheckToday,
+  CorrectReportInput,
   DailyReport,
   DailyReportInput,
-  ReconciledReport,
+  ReconciliationEntry,
+  ReopenReportInput,
 } from '../../../shared/daily-reports';
-import { apiGet, apiPost } from '../../lib/api';
+import { apiGet, apiPost, apiRequest } from '../../lib/api';
 
 export type SubmitReportResult = { report: DailyReport; nextLoginTime?: string | null };
 
@@ -60,7 +62,7 @@ function listQuery(filters: ReportFilters): string {
 export function useReconciledReports(filters: ReportFilters) {
   return useQuery({
     queryKey: dailyReportKeys.list(filters),
-    queryFn: () => apiGet<ReconciledReport[]>(`/api/daily-sales-reports?${listQuery(filters)}`),
+    queryFn: () => apiGet<ReconciliationEntry[]>(`/api/daily-sales-reports?${listQuery(filters)}`),
     staleTime: STALE_TIMES.sales,
     placeholderData: keepPreviousData,
   });
@@ -90,6 +92,29 @@ export function useSubmitReport() {
       report,
     });
   return { ...mutation, showSubmitted };
+}
+
+/**
+ * A manager's change to a filed report: reopening the day or correcting its figures. Everything
+ * showing a report (the list, today's form) is read again afterwards.
+ */
+export function useChangeReport() {
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: dailyReportKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ['/api/daily-sales-reports/check-today'] });
+  };
+  const reopen = useMutation({
+    mutationFn: ({ id, input }: { id: string; input: ReopenReportInput }) =>
+      apiPost<{ report: DailyReport }>(`/api/daily-sales-reports/${id}/reopen`, input),
+    onSuccess: refresh,
+  });
+  const correct = useMutation({
+    mutationFn: ({ id, input }: { id: string; input: CorrectReportInput }) =>
+      apiRequest<{ report: DailyReport }>('PUT', `/api/daily-sales-reports/${id}`, input),
+    onSuccess: refresh,
+  });
+  return { reopen, correct };
 }
 
 /** The report (or what was filed today) for the Sales tab; its own chunk. */

@@ -1,8 +1,9 @@
 import { Box, Center, Group, Loader, Text } from '@mantine/core';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { SessionUser } from '../../../../shared/auth';
 import { PRODUCT_NAME } from '../../../../shared/product';
-import { readLoginBlock } from '../../../lib/login-block';
-import { useSetupState } from '../api';
+import { clearLoginBlock, readLoginBlock, type LoginBlock } from '../../../lib/login-block';
+import { useSetupState, useStoreBlock } from '../api';
 import classes from './AuthScreen.module.css';
 import { LoginForm } from './LoginForm';
 import { MarketingPanel } from './MarketingPanel';
@@ -17,14 +18,39 @@ const loading = (
   </Center>
 );
 
+/**
+ * The block this device remembers, dropped when the server says the store's counter may sign in
+ * again (a manager reopened the day) and moved when it says another time.
+ */
+function useLoginBlock() {
+  const [block, setBlock] = useState<LoginBlock | null>(() => readLoginBlock());
+  const server = useStoreBlock(block?.storeId ?? null);
+  const serverUntil = server.data?.blockedUntil;
+  useEffect(() => {
+    if (serverUntil === undefined) return;
+    if (serverUntil === null) {
+      clearLoginBlock();
+      setBlock(null);
+    }
+  }, [serverUntil]);
+  const unblock = useCallback(() => setBlock(null), []);
+  // The server let one of the store's counter accounts in: its day is open again.
+  const signedIn = (user: SessionUser) => {
+    if (block && user.role === 'store' && user.storeId === block.storeId) {
+      clearLoginBlock();
+      setBlock(null);
+    }
+  };
+  return { block, setBlock, unblock, signedIn };
+}
+
 /** /auth: sign-in on the left, or the first-run form while the shop has no account yet. */
 export default function AuthScreen() {
   const setup = useSetupState();
   // If the setup question fails, signing in is still the right thing to offer.
   const firstRun = setup.data?.needsFirstUser === true;
   // Set after a daily report on this device, or by a sign-in the server refused for one.
-  const [blockedUntil, setBlockedUntil] = useState<number | null>(() => readLoginBlock());
-  const unblock = useCallback(() => setBlockedUntil(null), []);
+  const { block, setBlock, unblock, signedIn } = useLoginBlock();
 
   return (
     <Box className={classes.screen}>
@@ -44,12 +70,12 @@ export default function AuthScreen() {
             </Suspense>
           ) : (
             <>
-              {blockedUntil !== null && (
+              {block !== null && (
                 <Suspense fallback={null}>
-                  <LoginBlockedBanner until={blockedUntil} onEnd={unblock} />
+                  <LoginBlockedBanner block={block} onEnd={unblock} />
                 </Suspense>
               )}
-              <LoginForm blocked={blockedUntil !== null} onBlocked={setBlockedUntil} />
+              <LoginForm block={block} onBlocked={setBlock} onSignedIn={signedIn} />
             </>
           )}
         </Box>

@@ -1,18 +1,18 @@
 import { Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { REPORT_MESSAGES } from '../../../../shared/daily-reports';
-import { clearLoginBlock, formatCountdown } from '../../../lib/login-block';
+import { clearLoginBlock, formatCountdown, type LoginBlock } from '../../../lib/login-block';
 
-type Props = { until: number; onEnd: () => void };
+type Props = { block: LoginBlock; onEnd: () => void };
 
 /**
  * After a daily report: sign-in is closed until 8:00 AM, with the time left ticking down.
  * Loaded only when sign-in is blocked, so its texts (and the report schemas next to them) stay
  * out of the sign-in screen's bundle.
  */
-export default function LoginBlockedBanner({ until, onEnd }: Props) {
+export default function LoginBlockedBanner({ block, onEnd }: Props) {
   const [now, setNow] = useState(() => Date.now());
-  const left = until - now;
+  const left = block.until - now;
   useEffect(() => {
     if (left <= 0) {
       clearLoginBlock();
@@ -39,6 +39,10 @@ export default function LoginBlockedBanner({ until, onEnd }: Props) {
       </Text>
       <Text fz="sm" mt={4}>
         {REPORT_MESSAGES.blocked}
+      </Text>
+      <Text fz="sm" mt={4}>
+        This is for {block.storeName ? `${block.storeName}’s` : 'the store’s'} counter accounts.
+        Managers, and staff of other stores, can still sign in here.
       </Text>
       <Text fz="sm" mt="xs">
         {REPORT_MESSAGES.timeRemaining}:{' '}

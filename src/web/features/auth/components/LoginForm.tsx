@@ -1,18 +1,19 @@
 import { Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { LoginInput, ZLoginInput } from '../../../../shared/auth';
+import type { LoginInput, SessionUser, ZLoginInput } from '../../../../shared/auth';
 import { PRODUCT_NAME } from '../../../../shared/product';
 import { homePath } from '../../../../shared/roles';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { saveLoginBlock } from '../../../lib/login-block';
+import { blocksUser, saveLoginBlock, type LoginBlock } from '../../../lib/login-block';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useLogin } from '../api';
 
 type Props = {
-  /** Sign-in is closed after a daily report (spec section 4). */
-  blocked?: boolean;
-  onBlocked?: (until: number) => void;
+  /** A store's counter sign-in closed by a daily report (spec section 4); others may sign in. */
+  block?: LoginBlock | null;
+  onBlocked?: (block: LoginBlock) => void;
+  onSignedIn?: (user: SessionUser) => void;
 };
 
 type Errors = Partial<Record<keyof LoginInput, string>>;
@@ -28,21 +29,21 @@ function loadLoginSchema() {
 }
 
 /**
- * The server's "closed until" instant of a sign-in refused after a daily report (a 403 with
- * blockedUntil; its code is LOGIN_BLOCKED, not imported to keep the report module out of /auth).
+ * The server's "closed until" instant and store of a sign-in refused after a daily report (a 403
+ * with blockedUntil; its code is LOGIN_BLOCKED, not imported to keep the report module out of /auth).
  */
-function blockedUntilOf(error: unknown): unknown {
-  if (!(error instanceof ApiError) || error.status !== 403) return undefined;
+function refusalOf(error: unknown): { blockedUntil?: unknown; storeId?: unknown } {
+  if (!(error instanceof ApiError) || error.status !== 403) return {};
   const body = error.body;
-  return typeof body === 'object' && body !== null
-    ? (body as { blockedUntil?: unknown }).blockedUntil
-    : undefined;
+  return typeof body === 'object' && body !== null ? body : {};
 }
 
-export function LoginForm({ blocked = false, onBlocked }: Props) {
+export function LoginForm({ block = null, onBlocked, onSignedIn }: Props) {
   const navigate = useNavigate();
   const login = useLogin();
   const [errors, setErrors] = useState<Errors>({});
+  const [username, setUsername] = useState('');
+  const blocked = blocksUser(block, username);
   useEffect(() => {
     void loadLoginSchema();
   }, []);
@@ -65,11 +66,16 @@ export function LoginForm({ blocked = false, onBlocked }: Props) {
     setErrors({});
     try {
       const user = await login.mutateAsync(parsed.data);
+      onSignedIn?.(user);
       toastSuccess({ title: 'Login successful!', message: `Welcome back ${user.firstName}` });
       void navigate(homePath(user.role), { replace: true });
     } catch (error) {
-      const until = saveLoginBlock(blockedUntilOf(error));
-      if (until !== null) onBlocked?.(until);
+      const refusal = refusalOf(error);
+      const saved = saveLoginBlock(refusal.blockedUntil, {
+        storeId: refusal.storeId,
+        username: parsed.data.username,
+      });
+      if (saved !== null) onBlocked?.(saved);
       toastError({
         title: 'Login failed',
         message: errorMessage(error, 'Please check your credentials and try again.'),
@@ -95,6 +101,8 @@ export function LoginForm({ blocked = false, onBlocked }: Props) {
           autoCorrect="off"
           spellCheck={false}
           error={errors.username}
+          value={username}
+          onChange={(event) => setUsername(event.currentTarget.value)}
         />
         <PasswordInput
           name="password"

@@ -1,114 +1,65 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Group,
-} from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { SessionUser } from '../../../../shared/auth';
 import {
-  REPORT_AMOUNT_FIELDS,
   REPORT_MESSAGES,
-  reportTotalsCents,
   ZDailyReportInput,
-  type ReportAmountField,
+  type DailyReport,
 } from '../../../../shared/daily-reports';
-import { formatCents } from '../../../../shared/format';
+import { formatDateTime } from '../../../../shared/format';
 import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
 import { errorMessage } from '../../../lib/api';
+import { saveLoginBlock } from '../../../lib/login-block';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { authKeys } from '../../auth/api';
 import { useSubmitReport } from '../api';
-import { saveLoginBlock } from '../../../lib/login-block';
+import { ReportFields, reportDefaults, type ReportFieldValues } from './ReportFields';
+import { ReportReview } from './ReportReview';
 
 /** Spec section 9: a store user is sent to the sign-in screen 2 s after the report. */
 export const REDIRECT_AFTER_REPORT_MS = 2000;
 
-export const AMOUNT_LABELS: Record<ReportAmountField, string> = {
-  cardAmount: 'Card',
-  cashAmount: 'Cash',
-  financeAmount: 'Finance',
-  repairRevenue: 'Repair revenue',
-  deviceSales: 'Device sales',
-  accessories: 'Accessories',
-  waiverBuyback: 'Waiver buyback',
-  purchasesPayouts: 'Purchases / payouts',
-  devicesCost: 'Devices cost',
-  taxes: 'Taxes',
-  tips: 'Tips',
-  refunds: 'Refunds',
-};
-
-type FormInput = z.input<typeof ZDailyReportInput>;
 type FormOutput = z.output<typeof ZDailyReportInput>;
 
-function emptyReport(): FormInput {
-  return {
-    ...(Object.fromEntries(REPORT_AMOUNT_FIELDS.map((f) => [f, 0])) as Record<
-      ReportAmountField,
-      number
-    >),
-    staffOnShift: '',
-    googleReviews: 0,
-    socialFollowers: 0,
-    notes: '',
-  };
-}
+type Props = {
+  user: SessionUser;
+  /** The store chosen by someone who reaches several; null for a store's own accounts. */
+  storeId: string | null;
+  storeName: string;
+  businessDate: string;
+  /** What was filed before a manager reopened the day, to start from. */
+  reopened: DailyReport | null;
+};
 
-/** Payment total, gross and net, worked out as the amounts are typed (cents). */
-function LiveTotals({ control }: { control: Control<FormInput, unknown, FormOutput> }) {
-  const values = useWatch({ control });
-  const totals = reportTotalsCents(values);
-  return <ReportTotalsList totals={totals} label="Live totals" />;
-}
-
-export function ReportTotalsList({
-  totals,
-  label,
-}: {
-  totals: { paymentTotal: number; grossTotal: number; netSales: number };
-  label: string;
-}) {
-  const rows = [
-    ['Payment total', totals.paymentTotal],
-    ['Gross total', totals.grossTotal],
-    ['Net sales', totals.netSales],
-  ] as const;
+/** What a manager said when reopening the day, above the form the counter files again. */
+function ReopenedNotice({ report }: { report: DailyReport }) {
+  const change = report.lastChange;
   return (
-    <Paper withBorder radius="md" p="md" bg="gray.0" aria-label={label} role="group">
-      <Stack gap={6} component="dl" m={0}>
-        {rows.map(([name, cents]) => (
-          <Group key={name} justify="space-between" wrap="nowrap" gap="sm">
-            <Text component="dt" fw={name === 'Net sales' ? 700 : 500}>
-              {name}
-            </Text>
-            <Text component="dd" m={0} fw={700} fz={name === 'Net sales' ? 'lg' : undefined}>
-              {formatCents(cents)}
-            </Text>
-          </Group>
-        ))}
-      </Stack>
-    </Paper>
+    <Alert color="blue" title="Reopened: file the day again">
+      <Text fz="sm">
+        {change?.byName ?? 'A manager'} reopened this report
+        {change ? ` on ${formatDateTime(change.at)}` : ''}
+        {change?.reason ? `: “${change.reason}”` : '.'} The form holds what was filed before.
+      </Text>
+    </Alert>
   );
 }
 
-type Props = { user: SessionUser; storeId: string | null };
-
-/** The day's takings and payouts; a store user is signed out once it is in (spec section 4). */
-export function DailyReportForm({ user, storeId }: Props) {
+/**
+ * The day's takings and payouts. Submitting shows a review first (the day closes for the counter
+ * until 8:00 AM); a store user is then signed out (spec section 4).
+ */
+export function DailyReportForm({ user, storeId, storeName, businessDate, reopened }: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const submitReport = useSubmitReport();
   const submit = useSubmitState();
+  const [review, setReview] = useState<FormOutput | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
   // Set once a store user's report is in: the form stays until the sign-out, refusing resubmits.
@@ -118,13 +69,18 @@ export function DailyReportForm({ user, storeId }: Props) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
+  } = useForm<ReportFieldValues, unknown, FormOutput>({
     resolver: zodResolver(ZDailyReportInput),
-    defaultValues: emptyReport(),
+    defaultValues: reportDefaults(reopened),
+    mode: 'onTouched',
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onReview = handleSubmit((values) => {
     if (leaving.current || submit.state === 'submitting' || submit.state === 'success') return;
+    setReview(values);
+  });
+
+  const file = async (values: FormOutput) => {
     submit.start();
     const now = new Date();
     try {
@@ -135,13 +91,18 @@ export function DailyReportForm({ user, storeId }: Props) {
         reportTime: now.toLocaleTimeString('en-US'),
       });
       submit.succeed();
+      setReview(null);
       if (result.nextLoginTime && user.role === 'store') {
         toastSuccess({
           title: REPORT_MESSAGES.submittedTitle,
           message:
             'You will be logged out in a moment. Sign-in reopens at 8:00 AM tomorrow, store time.',
         });
-        saveLoginBlock(result.nextLoginTime);
+        saveLoginBlock(result.nextLoginTime, {
+          storeId: result.report.storeId,
+          storeName: result.report.storeName,
+          username: user.username,
+        });
         leaving.current = true;
         redirectTimer.current = setTimeout(() => {
           // The server has ended this session: drop everything cached for it.
@@ -157,88 +118,30 @@ export function DailyReportForm({ user, storeId }: Props) {
       }
     } catch (error) {
       submit.fail();
+      setReview(null);
       toastError({
         title: REPORT_MESSAGES.errorTitle,
         message: errorMessage(error, REPORT_MESSAGES.errorFallback),
       });
     }
-  });
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Daily sales report">
+    <form onSubmit={onReview} noValidate aria-label="Daily sales report">
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" verticalSpacing="sm">
-          {REPORT_AMOUNT_FIELDS.map((field) => (
-            <Controller
-              key={field}
-              control={control}
-              name={field}
-              render={({ field: { value, onChange, onBlur, name, ref } }) => (
-                <NumberInput
-                  label={AMOUNT_LABELS[field]}
-                  size="md"
-                  name={name}
-                  ref={ref}
-                  value={value ?? ''}
-                  onChange={onChange}
-                  onBlur={onBlur}
-                  step={0.01}
-                  min={0}
-                  decimalScale={2}
-                  prefix="$"
-                  hideControls
-                  inputMode="decimal"
-                  error={errors[field]?.message}
-                />
-              )}
-            />
-          ))}
-        </SimpleGrid>
-        <LiveTotals control={control} />
-        <TextInput
-          label="Staff on shift"
-          size="md"
-          placeholder="Who worked today"
-          error={errors.staffOnShift?.message}
-          {...register('staffOnShift')}
-        />
-        <SimpleGrid cols={2} spacing="sm">
-          {(['googleReviews', 'socialFollowers'] as const).map((field) => (
-            <Controller
-              key={field}
-              control={control}
-              name={field}
-              render={({ field: { value, onChange, onBlur, name, ref } }) => (
-                <NumberInput
-                  label={field === 'googleReviews' ? 'Google reviews' : 'Social followers'}
-                  size="md"
-                  name={name}
-                  ref={ref}
-                  value={value ?? ''}
-                  onChange={onChange}
-                  onBlur={onBlur}
-                  min={0}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  hideControls
-                  inputMode="numeric"
-                  error={errors[field]?.message}
-                />
-              )}
-            />
-          ))}
-        </SimpleGrid>
-        <Textarea
-          label="Notes"
-          size="md"
-          autosize
-          minRows={2}
-          maxRows={6}
-          error={errors.notes?.message}
-          {...register('notes')}
-        />
-        <SubmitButton state={submit.state} idleLabel="Submit Report" successLabel="Submitted" />
+        {reopened && <ReopenedNotice report={reopened} />}
+        <ReportFields control={control} register={register} errors={errors} />
+        <SubmitButton state={submit.state} idleLabel="Review Report" successLabel="Submitted" />
       </Stack>
+      <ReportReview
+        values={review}
+        storeName={storeName}
+        businessDate={businessDate}
+        signsOutFiler={user.role === 'store'}
+        submitting={submit.state === 'submitting'}
+        onBack={() => setReview(null)}
+        onSubmit={() => review && void file(review)}
+      />
     </form>
   );
 }

@@ -8,7 +8,8 @@ import { errorMessage } from '../../../lib/api';
 import { useCurrentUser } from '../../auth/api';
 import { useMyStores } from '../../repairs/api';
 import { useCheckToday } from '../api';
-import { DailyReportForm, ReportTotalsList } from './DailyReportForm';
+import { DailyReportForm } from './DailyReportForm';
+import { ReportTotalsList } from './ReportTotalsList';
 
 function ReportAlreadySubmitted({ report }: { report: DailyReport | null }) {
   return (
@@ -77,7 +78,17 @@ export default function DailyReportPanel({ headingOrder = 2 }: { headingOrder?: 
     body = <ReportAlreadySubmitted report={check.data.report} />;
   else
     body = (
-      <DailyReportForm key={storeId ?? 'own'} user={user} storeId={choosesStore ? storeId : null} />
+      <DailyReportForm
+        key={`${storeId ?? 'own'}:${check.data.report?.revision ?? 0}`}
+        user={user}
+        storeId={choosesStore ? storeId : null}
+        storeName={
+          (choosesStore ? stores.data?.find((s) => s.id === storeId)?.name : user.storeName) ??
+          'This store'
+        }
+        businessDate={check.data.businessDate}
+        reopened={check.data.report}
+      />
     );
 
   return (

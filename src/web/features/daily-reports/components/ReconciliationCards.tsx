@@ -1,5 +1,5 @@
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
-import type { ReconciledReport } from '../../../../shared/daily-reports';
+import type { ReconciliationEntry } from '../../../../shared/daily-reports';
 import { formatMoney } from '../../../../shared/format';
 import {
   businessDay,
@@ -10,8 +10,10 @@ import {
   RECONCILED_LINES,
   submittedText,
 } from './ReconciliationLine';
+import { ReportActions } from './ReportActions';
+import { ReportChangeNote } from './ReportChangeNote';
 
-function ReportCard({ report }: { report: ReconciledReport }) {
+function ReportCard({ report }: { report: ReconciliationEntry }) {
   const title = `${report.storeName}, ${businessDay(report)}`;
   return (
     <Paper withBorder radius="lg" p="md" component="article" aria-label={title}>
@@ -25,6 +27,7 @@ function ReportCard({ report }: { report: ReconciledReport }) {
       <Text fz="xs" c="dimmed" mt={4}>
         {submittedText(report)}
       </Text>
+      <ReportChangeNote report={report} />
       <Stack gap="xs" mt="sm" mb={0} p={0} component="ul" style={{ listStyle: 'none' }}>
         {RECONCILED_LINES.map(({ key, label }) => {
           const line = report.reconciliation[key];
@@ -53,12 +56,15 @@ function ReportCard({ report }: { report: ReconciledReport }) {
           );
         })}
       </Stack>
+      <Box mt="sm">
+        <ReportActions report={report} />
+      </Box>
     </Paper>
   );
 }
 
 /** On a phone each report is a card: its three lines stacked, the differing ones marked. */
-export function ReconciliationCards({ reports }: { reports: ReconciledReport[] }) {
+export function ReconciliationCards({ reports }: { reports: ReconciliationEntry[] }) {
   return (
     <Stack gap="sm">
       {reports.map((r) => (

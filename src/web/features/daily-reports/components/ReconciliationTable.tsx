@@ -1,5 +1,5 @@
-import { Paper, Table, Text } from '@mantine/core';
-import type { ReconciledReport } from '../../../../shared/daily-reports';
+import { Paper, Stack, Table, Text } from '@mantine/core';
+import type { ReconciliationEntry } from '../../../../shared/daily-reports';
 import { formatMoney } from '../../../../shared/format';
 import classes from '../../../components/list.module.css';
 import {
@@ -11,9 +11,11 @@ import {
   RECONCILED_LINES,
   submittedText,
 } from './ReconciliationLine';
+import { ReportActions } from './ReportActions';
+import { ReportChangeNote } from './ReportChangeNote';
 
 /** On a wide screen one row per report: each line's cell holds reported, recorded and the gap. */
-export function ReconciliationTable({ reports }: { reports: ReconciledReport[] }) {
+export function ReconciliationTable({ reports }: { reports: ReconciliationEntry[] }) {
   return (
     <Paper withBorder radius="lg" p={0} className={classes.tableFrame}>
       <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Reconciled reports">
@@ -37,6 +39,7 @@ export function ReconciliationTable({ reports }: { reports: ReconciledReport[] }
                 <Text fz="xs" c="dimmed">
                   {submittedText(report)}
                 </Text>
+                <ReportChangeNote report={report} />
               </Table.Td>
               {RECONCILED_LINES.map(({ key }) => {
                 const line = report.reconciliation[key];
@@ -49,7 +52,10 @@ export function ReconciliationTable({ reports }: { reports: ReconciledReport[] }
                 );
               })}
               <Table.Td>
-                <MatchBadge report={report} />
+                <Stack gap="xs" align="flex-start">
+                  <MatchBadge report={report} />
+                  <ReportActions report={report} />
+                </Stack>
               </Table.Td>
             </Table.Tr>
           ))}

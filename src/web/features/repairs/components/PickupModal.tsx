@@ -41,16 +41,17 @@ type Props = {
 export default function PickupModal({ initialId, onClose }: Props) {
   const phone = usePhoneLayout();
   const queueQuery = usePickupQueue();
-  const queue = queueQuery.data ?? [];
+  const loaded = queueQuery.data;
+  const queue = loaded ?? [];
   const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(initialId ?? null);
   // Spec section 4: the first waiting repair is offered, once; after that only a tap chooses.
   const offered = useRef(initialId !== undefined);
   useEffect(() => {
-    if (offered.current || queue.length === 0) return;
+    if (offered.current || !loaded?.length) return;
     offered.current = true;
-    setSelectedId(queue[0]!.id);
-  }, [queue]);
+    setSelectedId(loaded[0]!.id);
+  }, [loaded]);
   const [signature, setSignature] = useState('');
   const [afterPhoto, setAfterPhoto] = useState('');
   const [notes, setNotes] = useState('');

@@ -32,7 +32,6 @@ export function filterPickups(queue: RepairWaiver[], search: string): RepairWaiv
 
 /** The repairs waiting to be handed back, ready ones first, searchable at a busy counter. */
 export function PickupQueueList({ shown, search, onSearch, selectedId, onSelect }: Props) {
-
   return (
     <Stack gap="sm">
       <TextInput
