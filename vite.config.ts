@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 /** Port of the API that the dev server proxies to (scripts/dev.ts starts it). */
 const apiPort = Number(process.env.API_PORT ?? 5001);
 
-export default defineConfig({
+const config: ViteUserConfig = {
   root: 'src/web',
   plugins: [
     react(),
@@ -92,4 +92,12 @@ export default defineConfig({
       },
     ],
   },
+};
+
+export default defineConfig(({ command }) => {
+  // The bundle is the product (decision 024): whatever NODE_ENV the shell has, a build is the
+  // production bundle with its service worker. Vite reads NODE_ENV after this config, so setting
+  // it here decides React's build, import.meta.env.PROD and the worker's registration.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config;
 });

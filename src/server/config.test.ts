@@ -37,15 +37,28 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://shop:pw@db.internal:5432/shop',
       SESSION_SECRET: 'x'.repeat(40),
-      NODE_ENV: 'production',
     });
     expect(config).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
       databaseUrl: 'postgres://shop:pw@db.internal:5432/shop',
       sessionSecret: 'x'.repeat(40),
-      secureCookies: true,
     });
+  });
+
+  it('marks the session cookie Secure from COOKIE_SECURE or an https PUBLIC_URL, never from NODE_ENV', () => {
+    const secure = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: freshDir(), ...env }).secureCookies;
+    expect(secure({})).toBe(false);
+    expect(secure({ NODE_ENV: 'production' })).toBe(false);
+    expect(secure({ NODE_ENV: 'development', PUBLIC_URL: 'https://repairs.example.com' })).toBe(
+      true,
+    );
+    expect(secure({ PUBLIC_URL: 'http://192.168.1.20:5000' })).toBe(false);
+    expect(secure({ COOKIE_SECURE: 'true' })).toBe(true);
+    expect(secure({ COOKIE_SECURE: 'false', PUBLIC_URL: 'https://repairs.example.com' })).toBe(
+      false,
+    );
   });
 
   it.each([
@@ -54,6 +67,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be sqlite:<file> or postgres://'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test'],
+    [{ COOKIE_SECURE: 'yes' }, 'COOKIE_SECURE must be true or false'],
   ])('explains a bad value %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(message);

@@ -75,6 +75,9 @@ const ZEnv = z
       .trim()
       .regex(/^https?:\/\/[^/]+/, 'PUBLIC_URL must be like https://repairs.example.com')
       .optional(),
+    COOKIE_SECURE: z
+      .enum(['true', 'false'], { error: 'COOKIE_SECURE must be true or false' })
+      .optional(),
     NODE_ENV: z
       .enum(['development', 'production', 'test'], {
         error: 'NODE_ENV must be development, production or test',
@@ -175,7 +178,10 @@ export type Config = {
   dataDir: string;
   sessionSecret: string;
   nodeEnv: 'development' | 'production' | 'test';
-  /** Secure cookies only when served over HTTPS in production. */
+  /**
+   * The session cookie is Secure when the app is reached over HTTPS: COOKIE_SECURE says so, or
+   * PUBLIC_URL starts with https:// (decision 024). How the bundle was built never decides it.
+   */
   secureCookies: boolean;
   /** SMTP server for e-mail; without it every message is kept in the outbox for admins to read. */
   smtpUrl: string | undefined;
@@ -214,7 +220,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     nodeEnv: e.NODE_ENV,
-    secureCookies: e.NODE_ENV === 'production',
+    secureCookies: e.COOKIE_SECURE
+      ? e.COOKIE_SECURE === 'true'
+      : (e.PUBLIC_URL ?? '').startsWith('https://'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Shop Platform <no-reply@shop.local>',
     publicUrl: (

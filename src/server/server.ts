@@ -28,6 +28,10 @@ export type RunOptions = {
 export async function runServer(options: RunOptions = {}): Promise<void> {
   try {
     const config = loadConfig();
+    if (config.nodeEnv === 'production' && !config.secureCookies)
+      console.warn(
+        'NODE_ENV=production no longer marks the session cookie Secure: set PUBLIC_URL=https://... or COOKIE_SECURE=true when the app is served over HTTPS.',
+      );
     if (options.databaseFile)
       config.databaseUrl = `sqlite:${join(config.dataDir, options.databaseFile)}`;
     const { db, dialect } = openDb(config.databaseUrl);
