@@ -87,6 +87,35 @@ test.describe.serial('CEO dashboard and KPI reports', () => {
     await screenshot(page, 'ceo-dashboard-390');
   });
 
+  test('the CEO reaches the main dashboard and its tabs in one tap from /ceo', async ({ page }) => {
+    await signInByApi(page.request, CEO);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ceo$/);
+    const laptopTabs = page.getByRole('navigation', { name: 'Main dashboard' });
+    for (const tab of ['Dashboard', 'Customers', 'Sales', 'Buyback', 'Admin', 'Marketing'])
+      await expect(laptopTabs.getByRole('link', { name: tab })).toBeVisible();
+    await laptopTabs.getByRole('link', { name: 'Admin' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=admin$/);
+    await expect(page.getByRole('tab', { name: 'Admin' })).toHaveAttribute('aria-selected', 'true');
+    // The navbar's way back leads to the CEO's home again.
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(page).toHaveURL(/\/ceo$/);
+
+    await page.setViewportSize(PHONE);
+    const bottomBar = page.getByRole('navigation', { name: 'Main' });
+    await expect(laptopTabs).toBeHidden();
+    await bottomBar.getByRole('link', { name: 'Marketing' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=marketing$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Marketing' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await page.goto('/ceo');
+    await bottomBar.getByRole('link', { name: 'Customers' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=customers$/);
+    await expectNoHorizontalScroll(page);
+  });
+
   test('KPI reports show each KPI with its definition and download as CSV', async ({ page }) => {
     await signInByApi(page.request, CEO);
     await page.setViewportSize(DESKTOP);

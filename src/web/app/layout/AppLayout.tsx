@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { homePath } from '../../../shared/roles';
 import { useCurrentUser } from '../../features/auth/api';
+import { MainTabLinks } from './MainTabLinks';
 import { Navbar } from './Navbar';
 
 // Its own chunk, loaded once signed in: the sign-in screen never carries it.
@@ -22,16 +23,19 @@ export default function AppLayout() {
   // The guard renders this only for a signed-in user; after logout it redirects on its own.
   if (!user) return <Navigate to="/auth" replace />;
   const home = homePath(user.role);
+  // The CEO's home is /ceo (spec); the main dashboard's tabs stay one tap away from it.
+  const tabLinks = pathname === home && home !== '/';
 
   return (
     <AppShell header={{ height: 64 }}>
       <AppShell.Header>
         <Navbar user={user} backTo={isHome(pathname, home) ? undefined : home} />
       </AppShell.Header>
-      <AppShell.Main bg="gray.0" mih="100dvh">
+      <AppShell.Main bg="gray.0" mih="100dvh" pb={tabLinks ? { base: 96, sm: 0 } : undefined}>
         <Suspense fallback={null}>
           <OfflineTools />
         </Suspense>
+        {tabLinks && <MainTabLinks user={user} />}
         <Suspense
           fallback={
             <Center py="xl">
