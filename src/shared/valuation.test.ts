@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   confidenceLabel,
   fixedValuationBrand,
+  latestReleaseYear,
   maxOffer,
   potentialProfit,
   ZValuationRequest,
@@ -35,6 +36,28 @@ describe('the valuation helpers', () => {
 });
 
 describe('the valuation request', () => {
+  it('refuses a battery or a release year out of range, with the message', () => {
+    const message = (field: Record<string, unknown>) =>
+      ZValuationRequest.safeParse({
+        brand: 'Apple',
+        model: 'iPhone 13',
+        condition: 'good',
+        ...field,
+      }).error?.issues[0]?.message;
+    expect(message({ batteryHealth: 150 })).toBe('Battery health is a percentage from 0 to 100');
+    expect(message({ batteryHealth: -5 })).toBe('Battery health is a percentage from 0 to 100');
+    expect(message({ yearReleased: 1800 })).toBe('Year must be 2010 or later');
+    expect(message({ yearReleased: latestReleaseYear(new Date()) + 1 })).toBe(
+      'Year cannot be in the future',
+    );
+    expect(message({ yearReleased: 2021, batteryHealth: 86 })).toBeUndefined();
+  });
+
+  it('takes this year as the latest release year, a day ahead for time zones east', () => {
+    expect(latestReleaseYear(new Date('2026-06-01T12:00:00Z'))).toBe(2026);
+    expect(latestReleaseYear(new Date('2026-12-31T05:00:00Z'))).toBe(2027);
+  });
+
   it('names the missing model and condition with the spec messages', () => {
     const result = ZValuationRequest.safeParse({ brand: 'Apple', model: ' ' });
     expect(result.success).toBe(false);

@@ -51,6 +51,12 @@ export const SCREEN_CONDITION_LABELS: Record<(typeof SCREEN_CONDITIONS)[number],
 /** The oldest launch year the form offers; older devices are worth their parts. */
 export const OLDEST_YEAR = 2010;
 
+/** No device was released after this year yet (the year of `now`, wherever it is read). */
+export function latestReleaseYear(now: Date): number {
+  // A day ahead, so a device released on Jan 1 somewhere east is not refused the evening before.
+  return new Date(now.getTime() + 24 * 60 * 60 * 1000).getUTCFullYear();
+}
+
 /** POST /api/device-valuation. Store users' store (and brand, when it is a device brand) come from the account. */
 export const ZValuationRequest = z.object({
   storeName: z.string().trim().max(100).optional(),
@@ -69,7 +75,8 @@ export const ZValuationRequest = z.object({
     .number({ error: 'Year must be a number' })
     .int('Year must be a whole number')
     .min(OLDEST_YEAR, `Year must be ${OLDEST_YEAR} or later`)
-    .max(2100, 'Year is too far ahead')
+    // Read when a value is checked, so a server running over New Year takes the new year.
+    .refine((year) => year <= latestReleaseYear(new Date()), 'Year cannot be in the future')
     .optional(),
   storage: z.enum(STORAGE_OPTIONS, { error: 'Choose a storage size' }).optional(),
   color: z.string().trim().max(40).optional(),

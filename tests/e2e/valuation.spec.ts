@@ -53,6 +53,14 @@ async function valueAnIphone(page: Page, width: number) {
   await choose(page, dialog.getByRole('combobox', { name: 'Condition', exact: true }), 'Good');
   await choose(page, dialog.getByRole('combobox', { name: 'Storage' }), '128GB');
   await choose(page, dialog.getByRole('combobox', { name: 'Screen condition' }), 'Minor scratches');
+  // Out of range is refused with the reason, never silently changed to something in range.
+  await dialog.getByLabel('Battery health').fill('150');
+  await dialog.getByLabel('Year released').fill('1800');
+  await dialog.getByRole('button', { name: 'Get valuation' }).click();
+  await expect(dialog.getByText('Battery health is a percentage from 0 to 100')).toBeVisible();
+  await expect(dialog.getByText('Year must be 2010 or later')).toBeVisible();
+  await expect(dialog.getByLabel('Battery health')).toHaveValue('150%');
+  await dialog.getByLabel('Year released').fill('2020');
   await dialog.getByLabel('Battery health').fill('86');
   await dialog.getByRole('switch', { name: 'Original box' }).click();
   await expect(dialog.getByRole('switch', { name: 'Original box' })).toBeChecked();
@@ -67,6 +75,13 @@ async function valueAnIphone(page: Page, width: number) {
   await expect(panel).toBeVisible();
   await expect(panel.getByText(/(High|Medium|Low) confidence/)).toBeVisible();
   await expect(panel.getByText('Confirm with Area Manager')).toBeVisible();
+  // The advice is one the clerk can follow: the recommended offer is within their limit.
+  expect(await figure(panel, 'Recommended')).toBeLessThanOrEqual(
+    await figure(panel, 'Maximum offer'),
+  );
+  await expect(
+    panel.getByText(/^Offer \$\d+\. You may go up to \$\d+ without approval/),
+  ).toBeVisible();
   const aiSuggested = await figure(panel, 'AI-suggested');
   expect(aiSuggested).toBeGreaterThan(50);
   expect(await figure(panel, 'Maximum offer')).toBe(aiSuggested - 50);

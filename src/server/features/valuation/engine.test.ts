@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ZValuationRequest, type ValuationRequest } from '../../../shared/valuation';
+import {
+  MAX_OFFER_MARGIN,
+  ZValuationRequest,
+  type ValuationRequest,
+} from '../../../shared/valuation';
 import { BUYBACK_SHARE, estimate, retainedShare, type Comparable } from './engine';
 
 const price = { launchPrice: 800, listed: true, releaseYear: 2024 };
@@ -90,6 +94,11 @@ describe('the valuation factors', () => {
     });
     expect(wreck.modelValue).toBeGreaterThan(0);
     expect(wreck.buyback.min).toBeGreaterThanOrEqual(0);
+    // Even this cheap, the recommended offer is within the clerk's limit (AI-suggested less $50).
+    expect(wreck.buyback.aiSuggested - wreck.buyback.recommended).toBeGreaterThanOrEqual(
+      MAX_OFFER_MARGIN,
+    );
+    expect(wreck.buyback.max).toBeGreaterThanOrEqual(wreck.buyback.aiSuggested);
   });
 });
 

@@ -8,6 +8,7 @@ import {
 import {
   FUNCTIONAL_ISSUE_LABELS,
   SCREEN_CONDITION_LABELS,
+  MAX_OFFER_MARGIN,
   type FunctionalIssue,
   type ValuationFactor,
   type ValuationInput,
@@ -243,7 +244,17 @@ export function estimate(
   const spread = 0.05 + 0.15 * (1 - confidence);
   const saleRecommended = round5(saleValue);
   const buyRecommended = round5(saleValue * BUYBACK_SHARE);
-  const buyMax = round5(saleValue * BUYBACK_SHARE * (1 + spread));
+  // The offer most likely to win the device: nearer the top of the range the surer we are. A clerk
+  // may offer up to $50 under it without approval (spec section 2), and the recommended offer
+  // must be one of those, so it is never less than $50 above the recommended one.
+  const aiSuggested = Math.max(
+    round5(
+      buyRecommended +
+        (round5(saleValue * BUYBACK_SHARE * (1 + spread)) - buyRecommended) * confidence,
+    ),
+    buyRecommended + MAX_OFFER_MARGIN,
+  );
+  const buyMax = Math.max(round5(saleValue * BUYBACK_SHARE * (1 + spread)), aiSuggested);
   const average = (list: Comparable[]) =>
     list.length ? Math.round(list.reduce((s, c) => s + c.price, 0) / list.length) : null;
   return {
@@ -258,8 +269,7 @@ export function estimate(
       min: round5(saleValue * BUYBACK_SHARE * (1 - spread)),
       max: buyMax,
       recommended: buyRecommended,
-      // The offer most likely to win the device: nearer the top of the range the surer we are.
-      aiSuggested: round5(buyRecommended + (buyMax - buyRecommended) * confidence),
+      aiSuggested,
     },
     confidence,
     ageYears,

@@ -69,7 +69,7 @@ export async function narrate(
       ? `The chain recorded ${count(c.buybacks, 'buyback', 'buybacks')}${c.averageBuyback === null ? '' : ` (average ${dollars(c.averageBuyback)} paid)`} and ${count(c.sales, 'sale', 'sales')}${c.averageSale === null ? '' : ` (average ${dollars(c.averageSale)})`} of the ${input.model} in the last ${windowDays} days.`
       : `The chain has no buybacks or sales of the ${input.model} in the last ${windowDays} days, so the price rests on the launch price and typical depreciation.`;
   const trendsDraft = `${history} A ${estimate.ageYears}-year-old phone keeps about ${figures.retainedShare} of its launch price in excellent condition.`;
-  const recommendationDraft = `Offer ${figures.recommendedBuyback}; up to ${figures.maximumOffer} without approval, above that confirm with the Area Manager. List it at ${figures.targetSale} for a potential profit of ${figures.potentialProfit}. Confidence is ${confidenceLabel(estimate.confidence)} (${figures.confidence}).`;
+  const recommendationDraft = `Offer ${figures.recommendedBuyback}. You may go up to ${figures.maximumOffer} without approval; above that, up to ${figures.aiSuggestedBuyback}, confirm with the Area Manager. List it at ${figures.targetSale} for a potential profit of ${figures.potentialProfit}. Confidence is ${confidenceLabel(estimate.confidence)} (${figures.confidence}).`;
 
   const [trends, recommendation] = await Promise.all([
     deps.ai.narrate({ task: 'valuation', figures, draft: trendsDraft }),

@@ -124,4 +124,25 @@ describe('POST /api/device-valuation', () => {
     expect(v.marketTrends).toContain('3 buybacks (average $250 paid) and 1 sale (average $420)');
     expect(v.recommendation).toContain(`$${maxOffer(v)}`);
   });
+
+  it('recommends an offer the clerk may make without approval, and says what needs it', async () => {
+    const models = ['iPhone 14', 'iPhone 13', 'iPhone 11', 'Galaxy S21', 'Pixel 6 Pro'];
+    for (const model of models) {
+      for (const condition of ['excellent', 'fair', 'broken'] as const) {
+        const brand = model.startsWith('iPhone')
+          ? 'Apple'
+          : model.startsWith('Galaxy')
+            ? 'Samsung'
+            : 'Google';
+        const v = (await value(asAdmin, { brand, model, condition })).json<ValuationResponse>()
+          .valuation!;
+        const { recommended, aiSuggested, max } = v.buybackPrice;
+        expect(recommended, `${model} ${condition}`).toBeLessThanOrEqual(maxOffer(v));
+        expect(aiSuggested).toBeLessThanOrEqual(max);
+        expect(v.recommendation).toContain(
+          `Offer $${recommended}. You may go up to $${maxOffer(v)} without approval; above that, up to $${aiSuggested}, confirm with the Area Manager.`,
+        );
+      }
+    }
+  });
 });

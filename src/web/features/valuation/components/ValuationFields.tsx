@@ -109,7 +109,8 @@ export function ValuationFields({ form, store, brandLocked }: Props) {
             label="Year released"
             size="md"
             min={OLDEST_YEAR}
-            max={thisYear + 1}
+            max={thisYear}
+            clampBehavior="none"
             allowDecimal={false}
             hideControls
             value={year.value}
@@ -151,6 +152,7 @@ export function ValuationFields({ form, store, brandLocked }: Props) {
             size="md"
             min={0}
             max={100}
+            clampBehavior="none"
             suffix="%"
             allowDecimal={false}
             hideControls

@@ -64,7 +64,11 @@ export function ValuationResult({ valuation: v }: { valuation: Valuation }) {
             label="Range"
             value={`${formatMoney(v.buybackPrice.min)} – ${formatMoney(v.buybackPrice.max)}`}
           />
-          <Figure label="Recommended" value={formatMoney(v.buybackPrice.recommended)} />
+          <Figure
+            label="Recommended"
+            value={formatMoney(v.buybackPrice.recommended)}
+            hint="Yours to offer"
+          />
           <Figure label="AI-suggested" value={formatMoney(v.buybackPrice.aiSuggested)} />
           <Figure
             label="Maximum offer"
