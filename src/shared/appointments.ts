@@ -99,6 +99,7 @@ export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
 
 /** A visit is booked for the store's today or later; an earlier day is a typo, not a booking. */
 export const APPOINTMENT_PAST_DAY = 'Choose today or a later day';
+export const APPOINTMENT_PAST_TIME = 'Choose a time that has not passed yet';
 
 /** Why only a booked appointment moves: the others are settled, and a new visit is a new booking. */
 export const APPOINTMENT_NOT_MOVABLE: Record<Exclude<AppointmentStatus, 'booked'>, string> = {

@@ -52,6 +52,12 @@ export function localDate(instant: Date, timeZone: string): string {
   return `${p.y}-${String(p.m).padStart(2, '0')}-${String(p.d).padStart(2, '0')}`;
 }
 
+/** The store-local wall-clock time of an instant, as HH:MM (24-hour). */
+export function localClockTime(instant: Date, timeZone: string): string {
+  const p = parts(instant, timeZone);
+  return `${String(p.h).padStart(2, '0')}:${String(p.min).padStart(2, '0')}`;
+}
+
 /** The UTC instant of a store-local wall-clock time on a date (YYYY-MM-DD). */
 export function zonedTime(date: string, timeZone: string, hour = 0, minute = 0): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

@@ -1,4 +1,6 @@
-import { APPOINTMENT_PAST_DAY } from '../../src/shared/appointments';
+import type { Locator, Page } from '@playwright/test';
+import { APPOINTMENT_PAST_DAY, APPOINTMENT_PAST_TIME } from '../../src/shared/appointments';
+import { localClockTime, localDate } from '../../src/shared/time';
 import { REPAIR_TOASTS } from '../../src/shared/repairs';
 import { addDays } from '../../src/web/features/calendar/week';
 import { dismissToasts } from './devices-support';
@@ -11,6 +13,7 @@ import {
   expectTouchTargets,
   PHONE,
   photoFile,
+  pickOption,
   screenshot,
   sign,
   signInByApi,
@@ -23,6 +26,43 @@ const DESK = {
   firstName: 'Rory',
   lastName: 'Finch',
 };
+/** The store's zone (createStoreWithStaff's default): bookings count in its wall clock. */
+const STORE_ZONE = 'America/Chicago';
+
+/**
+ * The slot the booking form suggests: a time still to come at the store, today, or tomorrow at
+ * 10:00 once today has no quarter hour left. Read before it is asserted, so the test holds at
+ * any hour it runs.
+ */
+async function suggestedSlot(booking: Locator) {
+  const now = new Date();
+  const today = localDate(now, STORE_ZONE);
+  const clock = localClockTime(now, STORE_ZONE);
+  const date = await booking.getByLabel('Date').inputValue();
+  const time = await booking.getByLabel('Time').inputValue();
+  if (date === today) expect(time > clock, `${time} is after ${clock}`).toBe(true);
+  else expect({ date, time }).toEqual({ date: addDays(today, 1), time: '10:00' });
+  return { date, time };
+}
+
+/** Shows the week holding `date` (tomorrow may be next week). */
+async function showWeekOf(page: Page, date: string) {
+  if ((await page.getByTestId(`day-${date}`).count()) === 0)
+    await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(page.getByTestId(`day-${date}`)).toBeVisible();
+}
+
+/** Brand and model from the device catalogue, as in the other forms. */
+async function pickDevice(page: Page, booking: Locator, brand: string, model: string) {
+  await pickOption(page, booking.getByRole('combobox', { name: 'Brand' }), brand, brand);
+  await pickOption(
+    page,
+    booking.getByRole('combobox', { name: 'Model', exact: true }),
+    model,
+    model,
+  );
+}
+
 const BOOKED = { name: 'Parker Booked', phone: '(312) 555-0142', problem: 'Charging port loose' };
 const MOVED = { name: 'Harper Moved', phone: '(312) 555-0143', problem: 'Battery drains fast' };
 
@@ -54,18 +94,20 @@ test.describe.serial('calendar appointments', () => {
     // Empty fields are refused with the shared schema's messages, nothing is sent.
     await booking.getByRole('button', { name: 'Book appointment' }).click();
     await expect(booking.getByText('Customer name is required')).toBeVisible();
+    await expectTouchTargets(booking);
+    const slot = await suggestedSlot(booking);
     await booking.getByLabel('Customer name').fill(BOOKED.name);
     await booking.getByLabel('Phone').fill(BOOKED.phone);
-    await booking.getByLabel('Time').fill('11:30');
-    await booking.getByLabel('Device brand').fill('Google');
-    await booking.getByLabel('Device model').fill('Pixel 8');
+    await pickDevice(page, booking, 'Google', 'Pixel 8');
     await booking.getByLabel('Problem').fill(BOOKED.problem);
     await booking.getByRole('button', { name: 'Book appointment' }).click();
     await expect(booking).toBeHidden();
 
+    await showWeekOf(page, slot.date);
     const card = page.getByTestId('appointment').filter({ hasText: BOOKED.name });
     await expect(card).toContainText('Booked');
-    await expect(card).toContainText('11:30');
+    await expect(card).toContainText(slot.time);
+    await expect(card).toContainText('Google Pixel 8');
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'calendar-booked-phone');
 
@@ -99,26 +141,33 @@ test.describe.serial('calendar appointments', () => {
     await page.goto('/calendar');
     await page.getByRole('button', { name: 'Book appointment' }).click();
     const booking = page.getByRole('dialog', { name: 'Book appointment' });
-    // The form starts on the store's today, the day the calendar marks Today.
-    const today = await booking.getByLabel('Date').inputValue();
+    // The form starts on the store's today (the day the calendar marks Today), at a time to come.
+    const today = localDate(new Date(), STORE_ZONE);
     await expect(page.getByTestId(`day-${today}`)).toContainText('Today');
+    const slot = await suggestedSlot(booking);
     await booking.getByLabel('Customer name').fill(MOVED.name);
     await booking.getByLabel('Phone').fill(MOVED.phone);
-    await booking.getByLabel('Time').fill('09:15');
-    await booking.getByLabel('Device brand').fill('Samsung');
-    await booking.getByLabel('Device model').fill('Galaxy S23');
+    await pickDevice(page, booking, 'Samsung', 'Galaxy S23');
     await booking.getByLabel('Problem').fill(MOVED.problem);
+    // A time already gone today is refused before anything is sent.
+    if (slot.date === today && slot.time > '00:14') {
+      await booking.getByLabel('Time').fill('00:00');
+      await booking.getByRole('button', { name: 'Book appointment' }).click();
+      await expect(booking.getByText(APPOINTMENT_PAST_TIME)).toBeVisible();
+      await booking.getByLabel('Time').fill(slot.time);
+    }
     await booking.getByRole('button', { name: 'Book appointment' }).click();
     await expect(booking).toBeHidden();
 
+    await showWeekOf(page, slot.date);
     const card = page.getByTestId('appointment').filter({ hasText: MOVED.name });
-    await expect(page.getByTestId(`day-${today}`)).toContainText(MOVED.name);
+    await expect(page.getByTestId(`day-${slot.date}`)).toContainText(MOVED.name);
     await expectTouchTargets(card);
     await dismissToasts(page);
     await card.getByRole('button', { name: 'Reschedule' }).click();
     const form = page.getByRole('dialog', { name: 'Reschedule appointment' });
-    await expect(form.getByLabel('Date')).toHaveValue(today);
-    await expect(form.getByLabel('Time')).toHaveValue('09:15');
+    await expect(form.getByLabel('Date')).toHaveValue(slot.date);
+    await expect(form.getByLabel('Time')).toHaveValue(slot.time);
     await expectTouchTargets(form);
     // At viewport size: the dialog fills the phone's screen, not the long page beneath it.
     await screenshot(page, 'calendar-reschedule-phone', false);
@@ -129,7 +178,7 @@ test.describe.serial('calendar appointments', () => {
     await expect(form.getByText(APPOINTMENT_PAST_DAY)).toBeVisible();
     await expect(page.getByText('Not rescheduled')).toBeVisible();
 
-    const moved = addDays(today, 7);
+    const moved = addDays(slot.date, 7);
     await form.getByLabel('Date').fill(moved);
     await form.getByLabel('Time').fill('16:45');
     await form.getByRole('button', { name: 'Save new time' }).click();
@@ -137,6 +186,7 @@ test.describe.serial('calendar appointments', () => {
     await expect(form).toBeHidden();
     await expect(card).toHaveCount(0);
 
+    // The calendar still shows the booking's week; the visit moved a week on.
     await page.getByRole('button', { name: 'Next week' }).click();
     const newDay = page.getByTestId(`day-${moved}`);
     await expect(newDay.getByTestId('appointment').filter({ hasText: MOVED.name })).toContainText(

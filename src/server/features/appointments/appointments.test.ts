@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   APPOINTMENT_NOT_MOVABLE,
   APPOINTMENT_PAST_DAY,
+  APPOINTMENT_PAST_TIME,
   type AppointmentInput,
 } from '../../../shared/appointments';
 import { newId } from '../../../shared/ids';
@@ -257,7 +258,7 @@ describe('rescheduling an appointment', () => {
     },
   );
 
-  it('refuses a day already over at the store, counting days in the store’s time zone', async () => {
+  it('refuses a day or an hour already over at the store, counting in the store’s time zone', async () => {
     // 03:00 UTC on the 22nd is still the evening of the 21st at the New York store.
     ctx.clock.set('2026-11-22T03:00:00.000Z');
     onTestFinished(() => ctx.clock.set('2026-11-21T15:00:00.000Z'));
@@ -271,15 +272,29 @@ describe('rescheduling an appointment', () => {
     expect(past.statusCode).toBe(400);
     expect(past.json().fields.date).toBe(APPOINTMENT_PAST_DAY);
 
-    const input = booking({ date: '2026-11-21', time: '18:00' });
+    // It is 10:00 PM there: 6:00 PM has passed, 10:30 PM has not.
+    const before = await book(asEvening, booking({ date: '2026-11-21', time: '18:00' }));
+    expect(before.statusCode).toBe(400);
+    expect(before.json().fields.time).toBe(APPOINTMENT_PAST_TIME);
+    const input = booking({ date: '2026-11-21', time: '22:30' });
     expect((await book(asEvening, input)).statusCode).toBe(201);
     const url = `/api/appointments/${input.id}`;
     const back = await asEvening({ method: 'PATCH', url, payload: { date: '2026-11-20' } });
     expect(back.statusCode).toBe(400);
     expect(back.json().fields.date).toBe(APPOINTMENT_PAST_DAY);
+    const earlier = await asEvening({ method: 'PATCH', url, payload: { time: '20:30' } });
+    expect(earlier.statusCode).toBe(400);
+    expect(earlier.json().fields.time).toBe(APPOINTMENT_PAST_TIME);
 
-    const later = await asEvening({ method: 'PATCH', url, payload: { time: '20:30' } });
+    const later = await asEvening({ method: 'PATCH', url, payload: { time: '23:30' } });
     expect(later.statusCode).toBe(200);
-    expect(later.json()).toMatchObject({ date: '2026-11-21', time: '20:30' });
+    expect(later.json()).toMatchObject({ date: '2026-11-21', time: '23:30' });
+    // The next day at any hour is fine.
+    const tomorrow = await asEvening({
+      method: 'PATCH',
+      url,
+      payload: { date: '2026-11-22', time: '09:00' },
+    });
+    expect(tomorrow.statusCode).toBe(200);
   });
 });

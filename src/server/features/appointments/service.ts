@@ -2,6 +2,7 @@ import {
   APPOINTMENT_NOT_FOUND,
   APPOINTMENT_NOT_MOVABLE,
   APPOINTMENT_PAST_DAY,
+  APPOINTMENT_PAST_TIME,
   ZAppointmentInput,
   ZAppointmentListQuery,
   ZAppointmentPatch,
@@ -12,7 +13,7 @@ import {
   type AppointmentStatus,
 } from '../../../shared/appointments';
 import { newId } from '../../../shared/ids';
-import { localDate } from '../../../shared/time';
+import { localClockTime, localDate } from '../../../shared/time';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
@@ -26,8 +27,13 @@ import { getRepair } from '../repairs/service';
 import * as repo from './repo';
 
 /** Refuses a day before the store's own today; "today" is the store's, not the server's. */
-function refusePastDay(clock: Clock, timeZone: string, date: string): void {
-  if (date < localDate(clock.now(), timeZone)) throw fieldError('date', APPOINTMENT_PAST_DAY);
+/** A visit is booked for later: not a day already over at the store, nor an hour gone today. */
+function refusePast(clock: Clock, timeZone: string, date: string, time: string): void {
+  const now = clock.now();
+  const today = localDate(now, timeZone);
+  if (date < today) throw fieldError('date', APPOINTMENT_PAST_DAY);
+  if (date === today && time < localClockTime(now, timeZone))
+    throw fieldError('time', APPOINTMENT_PAST_TIME);
 }
 
 function toAppointment(row: repo.AppointmentRow): Appointment {
@@ -79,7 +85,7 @@ export async function createAppointment(
   const existing = await sameCreate(deps, reach, input.id);
   if (existing) return { appointment: existing, created: false };
   const store = await resolveWorkStore(deps, actor.user, reach, input.storeId, 'appointment');
-  refusePastDay(deps.clock, store.timezone, input.date);
+  refusePast(deps.clock, store.timezone, input.date, input.time);
   const id = input.id ?? newId();
   const now = isoNow(deps.clock);
   try {
@@ -134,7 +140,12 @@ export async function updateAppointment(
   const current = toAppointment(row);
   if (patch.date || patch.time) {
     if (current.status !== 'booked') throw conflict(APPOINTMENT_NOT_MOVABLE[current.status]);
-    refusePastDay(deps.clock, row.store_timezone, patch.date ?? current.date);
+    refusePast(
+      deps.clock,
+      row.store_timezone,
+      patch.date ?? current.date,
+      patch.time ?? current.time,
+    );
   }
   if (patch.repairId) {
     const repair = await getRepair(deps, reach, patch.repairId);

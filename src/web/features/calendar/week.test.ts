@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarToday, dayLabel, localDay, weekDays, weekStart } from './week';
+import {
+  addDays,
+  calendarClock,
+  calendarToday,
+  dayLabel,
+  localDay,
+  suggestedBooking,
+  weekDays,
+  weekStart,
+} from './week';
 
 describe('calendar days', () => {
   it('starts a week on Monday, including from a Sunday and across a month end', () => {
@@ -42,5 +51,41 @@ describe('today on the calendar', () => {
   it('is the device’s day with several stores, or before the stores are known', () => {
     expect(calendarToday(lateEvening, [la, honolulu])).toBe(localDay(lateEvening));
     expect(calendarToday(lateEvening, [])).toBe(localDay(lateEvening));
+  });
+});
+
+describe('a new booking', () => {
+  it('starts at the next quarter hour today, never at a time already past', () => {
+    expect(suggestedBooking('2026-11-24', '2026-11-24', '09:00')).toEqual({
+      date: '2026-11-24',
+      time: '09:15',
+    });
+    expect(suggestedBooking('2026-11-24', '2026-11-24', '16:52')).toEqual({
+      date: '2026-11-24',
+      time: '17:00',
+    });
+    // 4:59 AM and 12:20 AM store time, and 11:50 PM, when today has no quarter hour left.
+    expect(suggestedBooking('2026-11-24', '2026-11-24', '04:59').time).toBe('05:00');
+    expect(suggestedBooking('2026-11-24', '2026-11-24', '00:20').time).toBe('00:30');
+    expect(suggestedBooking('2026-11-24', '2026-11-24', '23:50')).toEqual({
+      date: '2026-11-25',
+      time: '10:00',
+    });
+  });
+
+  it('starts a later day at 10:00', () => {
+    expect(suggestedBooking('2026-11-27', '2026-11-24', '16:52')).toEqual({
+      date: '2026-11-27',
+      time: '10:00',
+    });
+  });
+
+  it('reads the clock of the one store shown, across a daylight-saving change', () => {
+    // 07:30 UTC on Nov 1 2026: 1:30 AM in Chicago after the clocks fell back.
+    const now = new Date('2026-11-01T07:30:00Z');
+    expect(calendarClock(now, [{ timezone: 'America/Chicago' }])).toBe('01:30');
+    expect(calendarClock(new Date('2026-03-08T08:30:00Z'), [{ timezone: 'America/Chicago' }])).toBe(
+      '03:30',
+    );
   });
 });

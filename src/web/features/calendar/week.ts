@@ -1,4 +1,4 @@
-import { localDate } from '../../../shared/time';
+import { localClockTime, localDate } from '../../../shared/time';
 
 /**
  * Day arithmetic for the calendar on plain YYYY-MM-DD strings, counted in UTC so a day is
@@ -55,4 +55,32 @@ export function dayLabel(date: string): string {
     day: 'numeric',
     timeZone: 'UTC',
   });
+}
+
+/** The wall-clock time (HH:MM) the calendar's "today" runs on: one store's, else the device's. */
+export function calendarClock(now: Date, stores: readonly { timezone: string }[]): string {
+  const [only] = stores;
+  if (only && stores.length === 1) return localClockTime(now, only.timezone);
+  return `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+}
+
+/** A new booking's first suggestion on the app's hours, never one already past. */
+const FIRST_SLOT = '10:00';
+const QUARTER = 15;
+
+/**
+ * Where a new booking starts: on a later day at 10:00; today, at the next quarter hour after
+ * `clock` (a booking must be for a time still to come); late in the evening, tomorrow at 10:00.
+ */
+export function suggestedBooking(
+  date: string,
+  today: string,
+  clock: string,
+): { date: string; time: string } {
+  if (date > today) return { date, time: FIRST_SLOT };
+  const [h, m] = clock.split(':').map(Number) as [number, number];
+  const next = (Math.floor((h * 60 + m) / QUARTER) + 1) * QUARTER;
+  if (next >= 24 * 60) return { date: addDays(today, 1), time: FIRST_SLOT };
+  const time = `${String(Math.floor(next / 60)).padStart(2, '0')}:${String(next % 60).padStart(2, '0')}`;
+  return { date: today, time };
 }

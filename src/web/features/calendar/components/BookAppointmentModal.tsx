@@ -1,6 +1,10 @@
 import { Button, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { ZAppointmentInput, type AppointmentInput } from '../../../../shared/appointments';
+import {
+  APPOINTMENT_PAST_TIME,
+  ZAppointmentInput,
+  type AppointmentInput,
+} from '../../../../shared/appointments';
 import { newId } from '../../../../shared/ids';
 import { isStoreRole } from '../../../../shared/roles';
 import { errorMessage } from '../../../lib/api';
@@ -9,33 +13,46 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useCurrentUser } from '../../auth/api';
 import { useMyStores } from '../../repairs/api';
+import { BrandModelPicker } from '../../../components/BrandModelPicker';
+import touch from '../../../components/touch.module.css';
 import { useBookAppointment } from '../api';
+import { suggestedBooking } from '../week';
 
 type Values = Required<Omit<AppointmentInput, 'id' | 'storeId'>> & { storeId: string };
 
-const empty = (date: string): Values => ({
+type Slot = { date: string; time: string };
+
+const empty = (slot: Slot): Values => ({
   storeId: '',
   customerName: '',
   customerPhone: '',
   customerEmail: '',
-  date,
-  time: '10:00',
+  ...slot,
   deviceBrand: '',
   deviceModel: '',
   problem: '',
 });
 
-type Props = { opened: boolean; onClose: () => void; date: string };
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  /** The day the calendar suggests (the week shown, never before today). */
+  date: string;
+  /** The calendar's today and wall clock (HH:MM): a booking is for a time still to come. */
+  today: string;
+  clock: string;
+};
 
 /** Books a customer's visit; field rules and messages are the shared schema's, as on the server. */
-export function BookAppointmentModal({ opened, onClose, date }: Props) {
+export function BookAppointmentModal({ opened, onClose, date, today, clock }: Props) {
   const phone = usePhoneLayout();
   const { data: user } = useCurrentUser();
   // Store accounts book for their own store; everyone else says which store.
   const choosesStore = user ? !isStoreRole(user.role) : false;
   const stores = useMyStores({ enabled: choosesStore });
   const book = useBookAppointment();
-  const [values, setValues] = useState<Values>(() => empty(date));
+  const suggest = () => suggestedBooking(date, today, clock);
+  const [values, setValues] = useState<Values>(() => empty(suggest()));
   const [errors, setErrors] = useState<Record<string, string>>({});
   // One id per booking: a retried submit (timeout, double tap) is the same appointment.
   const clientId = useRef(newId());
@@ -50,7 +67,7 @@ export function BookAppointmentModal({ opened, onClose, date }: Props) {
   });
 
   const close = () => {
-    setValues(empty(date));
+    setValues(empty(suggest()));
     setErrors({});
     clientId.current = newId();
     onClose();
@@ -63,6 +80,9 @@ export function BookAppointmentModal({ opened, onClose, date }: Props) {
     if (!parsed.success)
       for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
     if (choosesStore && !values.storeId) found.storeId = 'Choose the store for this appointment';
+    // The server says the same in the store's zone; this answers at once, offline too.
+    if (!found.time && values.date === today && values.time < clock)
+      found.time = APPOINTMENT_PAST_TIME;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
@@ -86,7 +106,8 @@ export function BookAppointmentModal({ opened, onClose, date }: Props) {
       size="lg"
       fullScreen={phone}
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
+      classNames={{ content: touch.touch }}
     >
       <form
         noValidate
@@ -98,6 +119,7 @@ export function BookAppointmentModal({ opened, onClose, date }: Props) {
         <Stack gap="md">
           {choosesStore && (
             <Select
+              size="md"
               label="Store"
               required
               searchable
@@ -108,20 +130,24 @@ export function BookAppointmentModal({ opened, onClose, date }: Props) {
               error={errors.storeId}
             />
           )}
-          <TextInput label="Customer name" required {...field('customerName')} />
+          <TextInput size="md" label="Customer name" required {...field('customerName')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Phone" type="tel" required {...field('customerPhone')} />
-            <TextInput label="Email" type="email" {...field('customerEmail')} />
+            <TextInput size="md" label="Phone" type="tel" required {...field('customerPhone')} />
+            <TextInput size="md" label="Email" type="email" {...field('customerEmail')} />
           </SimpleGrid>
           <SimpleGrid cols={2}>
-            <TextInput label="Date" type="date" required {...field('date')} />
-            <TextInput label="Time" type="time" required {...field('time')} />
+            <TextInput size="md" label="Date" type="date" required {...field('date')} />
+            <TextInput size="md" label="Time" type="time" required {...field('time')} />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Device brand" required {...field('deviceBrand')} />
-            <TextInput label="Device model" required {...field('deviceModel')} />
-          </SimpleGrid>
-          <Textarea label="Problem" required autosize minRows={2} {...field('problem')} />
+          <BrandModelPicker
+            brand={values.deviceBrand}
+            model={values.deviceModel}
+            onBrandChange={(brand) => setValues((v) => ({ ...v, deviceBrand: brand }))}
+            onModelChange={(model) => setValues((v) => ({ ...v, deviceModel: model }))}
+            brandError={errors.deviceBrand}
+            modelError={errors.deviceModel}
+          />
+          <Textarea size="md" label="Problem" required autosize minRows={2} {...field('problem')} />
           <Button type="submit" size="md" loading={book.isPending}>
             Book appointment
           </Button>

@@ -17,6 +17,7 @@ import { useMyStores, usePickupQueue, useRepairList } from '../../repairs/api';
 import { useAppointments } from '../api';
 import {
   addDays,
+  calendarClock,
   calendarToday,
   dayLabel,
   EXPECTED_READY_DAYS,
@@ -140,12 +141,16 @@ export default function CalendarScreen() {
           })}
         </SimpleGrid>
       </Stack>
-      <BookAppointmentModal
-        key={bookingDate}
-        opened={booking}
-        onClose={() => setBooking(false)}
-        date={bookingDate}
-      />
+      {/* Mounted when opened, so its suggested time is from the moment it opens. */}
+      {booking && (
+        <BookAppointmentModal
+          opened
+          onClose={() => setBooking(false)}
+          date={bookingDate}
+          today={today}
+          clock={calendarClock(new Date(), stores.data ?? [])}
+        />
+      )}
     </Container>
   );
 }
