@@ -1,6 +1,6 @@
 import { NEXT_CURSOR_HEADER } from '../../shared/http';
 import { isCacheable, queueableWrite } from './offline/rules';
-import { updateSyncState } from './offline/sync-state';
+import { markRead, updateSyncState } from './offline/sync-state';
 /** A failed API call, carrying the text a person can read (spec section 7, "Failed responses"). */
 export class ApiError extends Error {
   readonly status: number;
@@ -65,6 +65,7 @@ async function afterRead(path: string, response: Response): Promise<Response> {
   if (!isCacheable(path)) return response;
   const layer = await offlineLayer();
   updateSyncState({ showingOfflineData: false });
+  markRead(path, true);
   await layer.remember(path, response.clone());
   if (!layer.showsLocalRecords(path)) return response;
   const cursor = response.headers.get(NEXT_CURSOR_HEADER);

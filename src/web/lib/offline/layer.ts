@@ -5,7 +5,7 @@ import { formFields, storeBody } from './body';
 import { offlineDb, type LocalRecord, type QueueEntry } from './db';
 import { localPurchase, localSale, localWaiver, withStatus } from './local-records';
 import { emptyAnswer, queueableWrite, type WriteKind } from './rules';
-import { queueChanged, updateSyncState } from './sync-state';
+import { markRead, queueChanged, updateSyncState } from './sync-state';
 
 const USER_PATH = '/api/user';
 const cacheKey = (path: string) => `get:${path}`;
@@ -102,6 +102,7 @@ export async function readOffline(path: string): Promise<Response | null> {
   }
   const fallback = read ? null : emptyAnswer(path);
   if (!read && !fallback) return null;
+  if (fallback) markRead(path, false);
   const body: unknown = read ? JSON.parse(read.body) : fallback!.body;
   const cursor = read?.cursor ?? null;
   return showsLocalRecords(path) ? withLocalRecords(path, body, cursor) : json(body, 200, cursor);

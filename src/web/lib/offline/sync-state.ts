@@ -9,9 +9,19 @@ export type SyncState = {
   signInRequired: boolean;
   /** Bumped whenever the queue changes, so counts and lists re-read it. */
   queueVersion: number;
+  /**
+   * Reads answered offline with an empty placeholder because this device never loaded them:
+   * their screens say "not available offline yet" rather than "nothing here".
+   */
+  unseenPaths: readonly string[];
 };
 
-let state: SyncState = { showingOfflineData: false, signInRequired: false, queueVersion: 0 };
+let state: SyncState = {
+  showingOfflineData: false,
+  signInRequired: false,
+  queueVersion: 0,
+  unseenPaths: [],
+};
 const listeners = new Set<() => void>();
 
 export function getSyncState(): SyncState {
@@ -24,6 +34,15 @@ export function updateSyncState(patch: Partial<SyncState>): void {
     return;
   state = next;
   for (const listener of listeners) listener();
+}
+
+/** A read answered offline with a placeholder (seen false), or later answered for real (true). */
+export function markRead(path: string, seen: boolean): void {
+  const known = state.unseenPaths.includes(path);
+  if (seen === !known) return;
+  updateSyncState({
+    unseenPaths: seen ? state.unseenPaths.filter((p) => p !== path) : [...state.unseenPaths, path],
+  });
 }
 
 export function queueChanged(): void {

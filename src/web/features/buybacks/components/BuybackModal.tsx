@@ -1,4 +1,4 @@
-import { Alert, Modal, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SessionUser } from '../../../../shared/auth';
@@ -8,6 +8,7 @@ import { newId } from '../../../../shared/ids';
 import { normalizeImei } from '../../../../shared/imei';
 import { can } from '../../../../shared/policy';
 import { isStoreRole } from '../../../../shared/roles';
+import { GuardedModal, useReportUnsaved } from '../../../components/GuardedModal';
 import { StoreSelect, STORE_CHOICE_REQUIRED } from '../../../components/StoreSelect';
 import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
 import touch from '../../../components/touch.module.css';
@@ -50,7 +51,8 @@ export default function BuybackModal({ opened, onClose }: Props) {
   const { data: user } = useCurrentUser();
   const phone = usePhoneLayout();
   return (
-    <Modal
+    <GuardedModal
+      what="this buyback"
       opened={opened}
       onClose={onClose}
       title="Device Buyback"
@@ -58,12 +60,10 @@ export default function BuybackModal({ opened, onClose }: Props) {
       fullScreen={phone}
       closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
       classNames={{ content: touch.touch }}
-      // A stray tap outside must not throw away photos and a signature.
-      closeOnClickOutside={false}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       {user && <BuybackForm user={user} onClose={onClose} />}
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -89,6 +89,10 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
     defaultValues: emptyBuyback(),
     shouldFocusError: false,
   });
+
+  const filesTaken =
+    !!files.signature || !!files.idPhoto || files.photos.length > 0 || files.receipts.length > 0;
+  useReportUnsaved((form.formState.isDirty || filesTaken) && !done);
 
   const canOverride = can(user.role, 'imei.override');
   const choosesStore = !isStoreRole(user.role);
@@ -212,7 +216,7 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
             idPhoto={files.idPhoto}
             onIdPhoto={(idPhoto) => updateFiles({ idPhoto })}
           />
-          <DeviceSection form={form} />
+          <DeviceSection form={form} boughtId={done ? clientId.current : undefined} />
           <PaymentSection form={form} />
           <EvidenceSection files={files} onChange={updateFiles} missing={missing} />
         </Stack>

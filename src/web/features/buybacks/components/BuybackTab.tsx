@@ -13,6 +13,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceMobileDollar, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { EmptyList } from '../../../components/EmptyList';
 import touch from '../../../components/touch.module.css';
 import { errorMessage } from '../../../lib/api';
 import { useLazyDialog } from '../../../lib/use-lazy-dialog';
@@ -91,9 +92,9 @@ export default function BuybackTab({ aside }: Props) {
               </Alert>
             ) : purchases.length === 0 ? (
               <Paper withBorder radius="lg" p="xl">
-                <Text c="dimmed" ta="center">
+                <EmptyList path="/api/device-purchases">
                   {debounced ? 'No buyback matches this search.' : 'No buyback transactions yet.'}
-                </Text>
+                </EmptyList>
               </Paper>
             ) : (
               <BuybackList purchases={purchases} phone={phone} onOpen={setOpenId} />

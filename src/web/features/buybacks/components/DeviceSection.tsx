@@ -27,7 +27,13 @@ function liveProblem(typed: string): string | undefined {
   return ZDeviceIdentifier.safeParse(value).error?.issues[0]?.message;
 }
 
-export function DeviceSection({ form }: { form: BuybackForm }) {
+type Props = {
+  form: BuybackForm;
+  /** The buyback just recorded from this form: its own stock entry is not a second phone. */
+  boughtId?: string;
+};
+
+export function DeviceSection({ form, boughtId }: Props) {
   const { register, formState, watch } = form;
   const brand = bindField(form, 'deviceBrand');
   const model = bindField(form, 'deviceModel');
@@ -61,7 +67,7 @@ export function DeviceSection({ form }: { form: BuybackForm }) {
           error={formState.errors.imei?.message ?? liveProblem(watch('imei'))}
           {...register('imei')}
         />
-        {checkable && <ImeiHint imei={imei} />}
+        {checkable && <ImeiHint imei={imei} boughtId={boughtId} />}
       </Stack>
       {/* Optional details are not clearable (a 44 px × would crowd the field): picking the
           chosen option again empties it. */}

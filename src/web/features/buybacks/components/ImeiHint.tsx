@@ -12,7 +12,7 @@ const EVENTS_SHOWN = 3;
  * What the chain knows about the IMEI being bought, shown as soon as it is valid: flags in
  * red, a device already in stock in orange, otherwise its last events or a clean slate.
  */
-export function ImeiHint({ imei }: { imei: string }) {
+export function ImeiHint({ imei, boughtId }: { imei: string; boughtId?: string }) {
   const report = useImeiReport(imei);
   return (
     <div role="status" aria-live="polite" aria-label="IMEI check">
@@ -28,15 +28,24 @@ export function ImeiHint({ imei }: { imei: string }) {
           Could not check this IMEI: {errorMessage(report.error, 'try again')}
         </Text>
       ) : (
-        <Summary report={report.data} />
+        <Summary report={report.data} boughtId={boughtId} />
       )}
     </div>
   );
 }
 
-function Summary({ report }: { report: NonNullable<ReturnType<typeof useImeiReport>['data']> }) {
+type SummaryProps = {
+  report: NonNullable<ReturnType<typeof useImeiReport>['data']>;
+  boughtId: string | undefined;
+};
+
+function Summary({ report, boughtId }: SummaryProps) {
   const flags = activeFlags(report);
-  const stockStore = report.inStockAt;
+  // Once this form's buyback is recorded the device is in stock because of it: no warning then.
+  const justBought =
+    boughtId !== undefined &&
+    report.history.some((event) => event.type === 'buyback' && event.id === boughtId);
+  const stockStore = justBought ? null : report.inStockAt;
   const events = newestFirst(report).slice(0, EVENTS_SHOWN);
   return (
     <Stack gap="xs">
@@ -62,6 +71,12 @@ function Summary({ report }: { report: NonNullable<ReturnType<typeof useImeiRepo
         >
           The chain already holds this device; check it is not the same phone twice.
         </Alert>
+      )}
+      {justBought && (
+        <Group gap={6} c="teal.8">
+          <IconCircleCheck size={18} aria-hidden />
+          <Text fz="sm">Bought just now: in stock at {report.inStockAt}</Text>
+        </Group>
       )}
       {events.length === 0 ? (
         <Group gap={6} c="teal.8">

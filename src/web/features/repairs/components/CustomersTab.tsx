@@ -8,7 +8,6 @@ import {
   Paper,
   Select,
   Stack,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -20,6 +19,7 @@ import {
   REPAIR_STATUS_LABELS,
   type RepairStatus,
 } from '../../../../shared/repairs';
+import { EmptyList } from '../../../components/EmptyList';
 import touch from '../../../components/touch.module.css';
 import { errorMessage } from '../../../lib/api';
 import { useLazyDialog } from '../../../lib/use-lazy-dialog';
@@ -101,9 +101,9 @@ export default function CustomersTab() {
       ) : waivers.length === 0 ? (
         <Paper withBorder radius="lg" p="xl">
           <Stack align="center" gap="md">
-            <Text c="dimmed" ta="center">
+            <EmptyList path="/api/repair-waivers">
               {filtered ? 'No repairs match this search.' : 'No customers with devices for repair.'}
-            </Text>
+            </EmptyList>
             {!filtered && (
               <Button size="md" variant="light" onClick={newWaiver.open}>
                 Create Your First Waiver

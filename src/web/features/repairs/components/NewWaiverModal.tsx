@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -14,6 +14,7 @@ import {
   type RepairWaiverDetail,
   type RepairWaiverParsed,
 } from '../../../../shared/repairs';
+import { GuardedModal, useReportUnsaved } from '../../../components/GuardedModal';
 import { errorMessage } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/field-errors';
 import { focusFirstError } from '../../../lib/focus-first-error';
@@ -60,7 +61,8 @@ export default function NewWaiverModal({ opened, onClose, prefill, onCreated }: 
   const { data: user } = useCurrentUser();
   const phone = usePhoneLayout();
   return (
-    <Modal
+    <GuardedModal
+      what="this check-in"
       opened={opened}
       onClose={onClose}
       title="New Repair Waiver"
@@ -68,12 +70,10 @@ export default function NewWaiverModal({ opened, onClose, prefill, onCreated }: 
       fullScreen={phone}
       closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
       classNames={{ content: touch.touch }}
-      // A stray tap outside must not throw away a half-filled check-in.
-      closeOnClickOutside={false}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       {user && <WaiverForm user={user} onClose={onClose} prefill={prefill} onCreated={onCreated} />}
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -98,6 +98,8 @@ function WaiverForm({ user, onClose, prefill, onCreated }: FormProps) {
     // Pickers and pads are not registered inputs; focusFirstError finds them all in page order.
     shouldFocusError: false,
   });
+
+  useReportUnsaved(form.formState.isDirty && !created);
 
   const printTicket = (id: string) => void navigate(`/repairs/${id}/print`);
 

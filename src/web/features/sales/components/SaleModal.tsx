@@ -1,16 +1,16 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/auth';
 import { MODAL_CLOSE_AFTER_SUCCESS_MS } from '../../../../shared/constants';
-import { formatMoney } from '../../../../shared/format';
 import { newId } from '../../../../shared/ids';
 import { isStoreRole } from '../../../../shared/roles';
 import { SALE_TOASTS, type DeviceSale } from '../../../../shared/sales';
 import type { StockItem } from '../../../../shared/stock';
 import { FormSection } from '../../../components/FormSection';
+import { GuardedModal, useReportUnsaved } from '../../../components/GuardedModal';
 import { MultiFilePicker } from '../../../components/MultiFilePicker';
 import { SignaturePad } from '../../../components/SignaturePad';
 import { StoreSelect, STORE_CHOICE_REQUIRED } from '../../../components/StoreSelect';
@@ -48,7 +48,8 @@ export default function SaleModal({ stockItem, onClose }: Props) {
   const { data: user } = useCurrentUser();
   const phone = usePhoneLayout();
   return (
-    <Modal
+    <GuardedModal
+      what="this sale"
       opened
       onClose={onClose}
       title="Device Sale"
@@ -56,11 +57,10 @@ export default function SaleModal({ stockItem, onClose }: Props) {
       fullScreen={phone}
       closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
       classNames={{ content: touch.touch }}
-      closeOnClickOutside={false}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       {user && <SaleForm user={user} initialItem={stockItem ?? null} onClose={onClose} />}
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -93,6 +93,9 @@ function SaleForm({ user, initialItem, onClose }: FormProps) {
     if (onlyStore && !form.getValues('storeId')) form.setValue('storeId', onlyStore.id);
   }, [onlyStore, form]);
 
+  const filesTaken = !!files.signature || files.receipts.length > 0;
+  useReportUnsaved((form.formState.isDirty || filesTaken) && !sold);
+
   const printReceipt = (id: string) => void navigate(`/sales/${id}/receipt`);
 
   const storeChosen = () => {
@@ -116,9 +119,10 @@ function SaleForm({ user, initialItem, onClose }: FormProps) {
           <Stack gap={6}>
             <Text fz="sm">{SALE_TOASTS.created}</Text>
             <Group gap="xs" justify="space-between" wrap="nowrap">
+              {/* No profit here: the customer is at the counter, and the receipt page opens
+                  beneath this toast. Staff read it in the sales list. */}
               <Text fz="sm" c="dimmed">
                 {sale.receiptNumber}
-                {sale.profit !== null ? ` · Profit ${formatMoney(sale.profit)}` : ''}
               </Text>
               <Button size="compact-sm" variant="light" onClick={() => printReceipt(sale.id)}>
                 Print receipt

@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { EmptyList } from '../../../components/EmptyList';
 import { errorMessage } from '../../../lib/api';
 import { useSaleList } from '../api';
 import { SaleList } from './SaleList';
@@ -41,9 +42,9 @@ export function SalesSection({ phone }: { phone: boolean }) {
         </Alert>
       ) : sales.length === 0 ? (
         <Paper withBorder radius="lg" p="xl">
-          <Text c="dimmed" ta="center">
+          <EmptyList path="/api/device-sales">
             {debounced ? 'No sale matches this search.' : 'No device sales yet.'}
-          </Text>
+          </EmptyList>
         </Paper>
       ) : (
         <SaleList

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Center,
-  Flex,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Center, Flex, Loader, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -19,6 +8,7 @@ import {
   type StockItem,
   type StockStatus,
 } from '../../../../shared/stock';
+import { EmptyList } from '../../../components/EmptyList';
 import { errorMessage } from '../../../lib/api';
 import { useStock } from '../api';
 import { StockList } from './StockList';
@@ -79,11 +69,11 @@ export function StockSection({ phone, canReturn, onSell }: Props) {
         </Alert>
       ) : items.length === 0 ? (
         <Paper withBorder radius="lg" p="xl">
-          <Text c="dimmed" ta="center">
+          <EmptyList path="/api/stock">
             {debounced || status !== 'in_stock'
               ? 'No device matches this search.'
               : 'No devices in stock. Bought-back devices show here until they are sold.'}
-          </Text>
+          </EmptyList>
         </Paper>
       ) : (
         <StockList

@@ -1,0 +1,63 @@
+import { Modal, Text, type ModalProps } from '@mantine/core';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { ConfirmModal } from './ConfirmModal';
+
+type Report = (unsaved: boolean) => void;
+const UnsavedContext = createContext<Report>(() => undefined);
+
+/**
+ * Inside a GuardedModal: says whether the form holds something a close would throw away (a photo,
+ * a signature, typed details). A form that has just been saved reports false.
+ */
+export function useReportUnsaved(unsaved: boolean): void {
+  const report = useContext(UnsavedContext);
+  useEffect(() => report(unsaved), [report, unsaved]);
+  useEffect(() => () => report(false), [report]);
+}
+
+type Props = ModalProps & {
+  /** What would be lost, in the counter's words: "this check-in". */
+  what: string;
+};
+
+/**
+ * A form's dialog that asks before a close (Escape, the close button, a tap outside) throws away
+ * what was already taken at the counter; with nothing entered it closes at once.
+ */
+export function GuardedModal({ what, onClose, children, ...props }: Props) {
+  const unsaved = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const [report] = useState<Report>(() => (value: boolean) => {
+    unsaved.current = value;
+  });
+  const requestClose = () => {
+    if (unsaved.current) setAsking(true);
+    else onClose();
+  };
+
+  return (
+    <>
+      <Modal {...props} onClose={requestClose}>
+        <UnsavedContext.Provider value={report}>{children}</UnsavedContext.Provider>
+      </Modal>
+      <ConfirmModal
+        opened={asking}
+        title={`Discard ${what}?`}
+        cancelLabel="Keep editing"
+        confirmLabel="Discard"
+        danger
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          unsaved.current = false;
+          onClose();
+        }}
+      >
+        <Text>
+          What was entered, with any photo and signature already taken, will be lost. The customer
+          would have to sign again.
+        </Text>
+      </ConfirmModal>
+    </>
+  );
+}
