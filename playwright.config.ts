@@ -141,11 +141,13 @@ export default defineConfig({
       testMatch: 'marketing.spec.ts',
       dependencies: ['shell', 'dashboards'],
     },
+    // A whole day of its own store, opening to close; it needs only the first admin.
+    { name: 'shop-day', testMatch: 'shop-day.spec.ts', dependencies: ['shell'] },
     // Last: it changes the built service worker to see the update toast.
     {
       name: 'pwa',
       testMatch: 'pwa.spec.ts',
-      dependencies: ['shell', 'marketing'],
+      dependencies: ['shell', 'marketing', 'shop-day'],
     },
   ],
   // The built app (npm test builds it first), exactly as it runs in a shop.

@@ -21,18 +21,32 @@ const LAKESHORE = {
   lastName: 'Chen',
 };
 
+const LAKESHORE_MANAGER = {
+  username: 'lakeshore.manager',
+  password: 'Lakeshore-Boss-2026',
+  firstName: 'Morgan',
+  lastName: 'Ellis',
+};
+
 /** The value shown next to a total's name. */
 function total(scope: Locator, name: string): Locator {
   return scope.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]');
 }
 
+/** The store's counter is held back on this device; anyone else may still sign in. */
 async function expectBlockedLogin(page: Page) {
   const banner = page.getByRole('alert').filter({ hasText: REPORT_MESSAGES.blockedTitle });
   await expect(banner).toBeVisible();
   await expect(banner).toContainText(REPORT_MESSAGES.blocked);
   await expect(banner).toContainText(REPORT_MESSAGES.timeRemaining);
   await expect(banner).toContainText(/\d+h \d{2}m \d{2}s/);
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+  await expect(banner).toContainText('Managers, and staff of other stores, can still sign in');
+  const signIn = page.getByRole('button', { name: 'Sign In' });
+  await page.getByLabel('Username').fill(LAKESHORE.username);
+  await expect(signIn).toBeDisabled();
+  await page.getByLabel('Username').fill(LAKESHORE_MANAGER.username);
+  await expect(signIn).toBeEnabled();
+  await page.getByLabel('Username').fill('');
 }
 
 test.describe.serial('daily sales report', () => {
@@ -52,10 +66,14 @@ test.describe.serial('daily sales report', () => {
       },
     });
     expect(store.status(), await store.text()).toBe(201);
-    const created = await admin.post('/api/admin/users', {
-      data: { ...LAKESHORE, role: 'store', storeId: (await store.json()).id },
-    });
-    expect(created.status(), await created.text()).toBe(201);
+    const storeId = (await store.json()).id;
+    for (const [person, role] of [
+      [LAKESHORE, 'store'],
+      [LAKESHORE_MANAGER, 'store_manager'],
+    ] as const) {
+      const created = await admin.post('/api/admin/users', { data: { ...person, role, storeId } });
+      expect(created.status(), await created.text()).toBe(201);
+    }
     await admin.dispose();
   });
 
@@ -70,7 +88,7 @@ test.describe.serial('daily sales report', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/daily-sales-report');
     const fullPage = page.getByRole('form', { name: 'Daily sales report' });
-    await expect(fullPage.getByLabel('Cash', { exact: true })).toHaveValue('$0');
+    await expect(fullPage.getByLabel('Cash', { exact: true })).toHaveValue(/^\$0(\.00)?$/);
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'daily-report-form-1280');
 
@@ -80,6 +98,25 @@ test.describe.serial('daily sales report', () => {
     await openTab(page, 'Sales', true);
     const form = page.getByRole('form', { name: 'Daily sales report' });
     await expect(form).toBeVisible();
+    // A report of nothing at all needs an explicit yes before it closes the day.
+    await form.getByRole('button', { name: 'Review Report' }).click();
+    const review = page.getByRole('dialog', { name: 'Review the day before you submit' });
+    await expect(review.getByText('Every amount is $0.00')).toBeVisible();
+    await expect(review.getByRole('button', { name: 'Submit Report' })).toBeDisabled();
+    await review.getByLabel('Nothing was taken today: submit a report of $0.00').check();
+    await expect(review.getByRole('button', { name: 'Submit Report' })).toBeEnabled();
+    await review.getByRole('button', { name: 'Back' }).click();
+    await expect(review).toBeHidden();
+
+    // Negative amounts and part reviews are refused with their reason, not sent as 0 or 25.
+    await form.getByLabel('Refunds', { exact: true }).fill('-100');
+    await form.getByLabel('Google reviews').fill('2.5');
+    await form.getByRole('button', { name: 'Review Report' }).click();
+    await expect(form.getByText('Amounts cannot be negative')).toBeVisible();
+    await expect(form.getByText('Enter a whole number')).toBeVisible();
+    await expect(review).toBeHidden();
+    await form.getByLabel('Refunds', { exact: true }).fill('0');
+
     await form.getByLabel('Cash', { exact: true }).fill('100');
     await form.getByLabel('Card', { exact: true }).fill('50.25');
     const totals = form.getByRole('group', { name: 'Live totals' });
@@ -95,7 +132,21 @@ test.describe.serial('daily sales report', () => {
     await form.getByLabel('Staff on shift').scrollIntoViewIfNeeded();
     await screenshot(page, 'daily-report-form-390', false);
 
-    await form.getByRole('button', { name: 'Submit Report' }).click();
+    // The review shows what will be filed and says plainly what submitting does.
+    await form.getByRole('button', { name: 'Review Report' }).click();
+    await expect(review).toBeVisible();
+    await expect(
+      total(review.getByRole('group', { name: 'Totals to submit' }), 'Net sales'),
+    ).toHaveText('$140.25');
+    await expect(review.getByRole('table', { name: 'Amounts to submit' })).toContainText('Taxes');
+    await expect(review).toContainText('will be signed out');
+    await expect(review).toContainText('can sign in again at 8:00 AM store time');
+    await screenshot(page, 'daily-report-review-390', false);
+    await review.getByRole('button', { name: 'Back' }).click();
+    // Back keeps every figure typed.
+    await expect(form.getByLabel('Cash', { exact: true })).toHaveValue(/^\$100/);
+    await form.getByRole('button', { name: 'Review Report' }).click();
+    await review.getByRole('button', { name: 'Submit Report' }).click();
     const toast = page.locator('.mantine-Notification-root');
     await expect(toast.getByText(REPORT_MESSAGES.submittedTitle)).toBeVisible();
     await expect(toast).toContainText('8:00 AM tomorrow');
@@ -131,6 +182,26 @@ test.describe.serial('daily sales report', () => {
     await page.getByLabel('Username').fill(LAKESHORE.username);
     await page.getByLabel('Password', { exact: true }).fill(LAKESHORE.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectBlockedLogin(page);
+    await context.close();
+  });
+
+  test('the manager signs in on the blocked device, and the block stays for the counter', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByLabel('Username').fill(LAKESHORE.username);
+    await page.getByLabel('Password', { exact: true }).fill(LAKESHORE.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectBlockedLogin(page);
+    await page.getByLabel('Username').fill(LAKESHORE_MANAGER.username);
+    await page.getByLabel('Password', { exact: true }).fill(LAKESHORE_MANAGER.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
     await expectBlockedLogin(page);
     await context.close();
   });

@@ -67,6 +67,9 @@ test.describe.serial('buyback, sales, stock and IMEI checks', () => {
 
     await form.getByRole('button', { name: 'Record Buyback' }).click();
     await expect(toast.getByText(BUYBACK_TOASTS.created)).toBeVisible();
+    // The device just bought is in stock because of this buyback: no "same phone twice" warning.
+    await expect(form.getByLabel('IMEI check')).toContainText('Bought just now');
+    await expect(form.getByLabel('IMEI check')).not.toContainText('Already in stock');
     await expect(form).toBeHidden();
 
     const row = page.getByRole('button', { name: new RegExp(`buyback from ${SELLER.name}`) });
@@ -105,6 +108,39 @@ test.describe.serial('buyback, sales, stock and IMEI checks', () => {
     await screenshot(page, 'imei-checker-390', false);
   });
 
+  test('closing a half-filled buyback asks before throwing away its photos and signature', async ({
+    page,
+  }) => {
+    await signInByApi(page.request, COUNTER);
+    await page.goto('/?tab=buyback');
+    const open = async () => {
+      await page.getByRole('button', { name: 'DEVICE BUYBACK' }).click();
+      return page.getByRole('dialog', { name: 'Device Buyback' });
+    };
+    // Nothing entered: it simply closes.
+    let form = await open();
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+
+    form = await open();
+    await form.getByLabel('Seller name').fill('Half Filled');
+    await sign(page, form.getByRole('img', { name: 'Customer signature' }));
+    const ask = page.getByRole('dialog', { name: 'Discard this buyback?' });
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(ask).toBeHidden();
+    await expect(form.getByLabel('Seller name')).toHaveValue('Half Filled');
+    await form.getByRole('button', { name: 'Close' }).first().click();
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Discard' }).click();
+    await expect(form).toBeHidden();
+    form = await open();
+    await expect(form.getByLabel('Seller name')).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+  });
+
   test('the device is sold from stock with its profit, and leaves stock', async ({ page }) => {
     await signInByApi(page.request, COUNTER);
     await page.goto('/?tab=sales');
@@ -131,7 +167,9 @@ test.describe.serial('buyback, sales, stock and IMEI checks', () => {
     await form.getByRole('button', { name: 'Record Sale' }).click();
     const toast = page.locator('.mantine-Notification-root');
     await expect(toast.getByText(SALE_TOASTS.created)).toBeVisible();
-    await expect(toast.getByText(/S-\d+ · Profit \$149\.00/)).toBeVisible();
+    // The customer is at the counter: the toast names the receipt, never the profit.
+    await expect(toast.getByText(/^S-\d+$/)).toBeVisible();
+    await expect(toast).not.toContainText('Profit');
     await expect(form).toBeHidden();
 
     await expect(stock.getByText(/No devices in stock/)).toBeVisible();
@@ -248,6 +286,11 @@ test.describe.serial('buyback, sales, stock and IMEI checks', () => {
       await form.getByLabel('Seller name').scrollIntoViewIfNeeded();
       await screenshot(page, 'buyback-form-1280', false);
       await form.getByRole('button', { name: 'Close' }).click();
+      await page
+        .getByRole('dialog', { name: 'Discard this buyback?' })
+        .getByRole('button', { name: 'Discard' })
+        .click();
+      await expect(form).toBeHidden();
 
       await openTab(page, 'Sales', false);
       const stock = page.getByRole('region', { name: 'Stock' });
@@ -265,6 +308,11 @@ test.describe.serial('buyback, sales, stock and IMEI checks', () => {
       await sale.getByText('New device', { exact: true }).click();
       await expect(sale.getByRole('combobox', { name: 'Brand' })).toBeVisible();
       await sale.getByRole('button', { name: 'Close' }).click();
+      await page
+        .getByRole('dialog', { name: 'Discard this sale?' })
+        .getByRole('button', { name: 'Discard' })
+        .click();
+      await expect(sale).toBeHidden();
 
       // The flagged device goes to the police instead: a manager records the return.
       await stock.getByRole('button', { name: 'Return' }).click();

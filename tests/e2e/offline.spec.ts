@@ -121,6 +121,14 @@ test.describe.serial('working offline', () => {
     await context.setOffline(true);
     await expect(page.getByText('Offline Mode')).toBeVisible();
     await expect(page.getByTestId('offline-banner')).toBeVisible();
+    // A list this device never loaded is unknown offline, not empty.
+    await openTab(page, 'Sales', true);
+    await expect(page.getByText(/^Not available offline yet/).first()).toBeVisible();
+    await expect(page.getByText('No device sales yet.')).toHaveCount(0);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Dashboard' })
+      .click();
     await checkInOffline(page);
     await expect(pendingButton(page)).toHaveAccessibleName('1 change waiting to sync');
     await buybackOffline(page, OFFLINE_IMEI);

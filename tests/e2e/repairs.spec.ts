@@ -217,7 +217,9 @@ test.describe.serial('repairs', () => {
     await expect(dialog.getByRole('radio', { name: new RegExp(CUSTOMER.name) })).toBeChecked();
     await expect(dialog.getByLabel('Selected repair')).toContainText(ticket);
 
-    await dialog.getByRole('button', { name: 'Confirm Pickup' }).click();
+    // The button names the ticket and the customer it hands back.
+    const confirm = dialog.getByRole('button', { name: `Hand back ${ticket} to ${CUSTOMER.name}` });
+    await confirm.click();
     await expect(dialog.getByText(SIGNATURE_MISSING_MESSAGE)).toBeVisible();
     await dialog.getByLabel('After photo: choose a file').setInputFiles(await photoFile(page));
     await expect(dialog.getByRole('img', { name: 'After photo preview' })).toBeVisible();
@@ -225,7 +227,7 @@ test.describe.serial('repairs', () => {
     await expectNoHorizontalScroll(page);
     await expectTouchTargets(dialog);
     await screenshot(page, 'pickup-390', false);
-    await dialog.getByRole('button', { name: 'Confirm Pickup' }).click();
+    await confirm.click();
     await expect(page.getByText(`${ticket} handed back to ${CUSTOMER.name}.`)).toBeVisible();
     await expect(dialog).toBeHidden();
 
@@ -322,7 +324,12 @@ test.describe.serial('repairs', () => {
       );
       await form.getByLabel('Model name').fill('Pixel Prototype');
       await screenshot(page, 'checkin-1280', false);
+      // What was typed is not thrown away on a stray close: the counter is asked first.
       await form.getByRole('button', { name: 'Close' }).click();
+      const ask = page.getByRole('dialog', { name: 'Discard this check-in?' });
+      await expect(ask).toContainText('photo and signature');
+      await ask.getByRole('button', { name: 'Discard' }).click();
+      await expect(form).toBeHidden();
 
       await page.getByRole('tab', { name: 'Customers' }).click();
       await expect(page.getByRole('row', { name: new RegExp(second.ticketNumber) })).toBeVisible();
