@@ -12,21 +12,28 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications
-        limit={1}
-        autoClose={TOAST_DURATION_MS}
-        position="top-right"
-        zIndex={1000}
-        classNames={{ root: classes.toasts }}
-      />
-      <Notifications
-        store={updateToasts}
-        limit={1}
-        autoClose={false}
-        position="bottom-center"
-        zIndex={1000}
-        classNames={{ root: classes.updateToast }}
-      />
+      {/*
+        Both toast stacks share one dock at the bottom of the screen. A dialog's close button is
+        at its top, so a toast never covers it; and the ordinary toast sits above the update
+        toast instead of over it.
+      */}
+      <div className={classes.dock}>
+        <Notifications
+          limit={1}
+          autoClose={TOAST_DURATION_MS}
+          position="bottom-center"
+          withinPortal={false}
+          classNames={{ root: classes.stack }}
+        />
+        <Notifications
+          store={updateToasts}
+          limit={1}
+          autoClose={false}
+          position="bottom-center"
+          withinPortal={false}
+          classNames={{ root: classes.stack }}
+        />
+      </div>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
