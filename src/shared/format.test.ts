@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDate, formatDateTime, formatMoney, initials } from './format';
+import {
+  formatCents,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  initials,
+  shortName,
+} from './format';
 
 describe('formatMoney', () => {
   it('shows US dollars with 2 decimals', () => {
@@ -33,5 +40,13 @@ describe('initials', () => {
   it('takes the first letter of each name', () => {
     expect(initials('olivia', 'Owner')).toBe('OO');
     expect(initials(' ', ' ')).toBe('?');
+  });
+});
+
+describe('shortName', () => {
+  it('is the first name and the last initial', () => {
+    expect(shortName('Olivia', 'ramos')).toBe('Olivia R.');
+    expect(shortName(' Maximiliana ', ' Okonkwo-Whitfield')).toBe('Maximiliana O.');
+    expect(shortName('Olivia', ' ')).toBe('Olivia');
   });
 });

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconDeviceMobile, IconLogout } from '@tabler/icons-react
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '../../../shared/auth';
-import { initials } from '../../../shared/format';
+import { initials, shortName } from '../../../shared/format';
 import { PRODUCT_NAME } from '../../../shared/product';
 import { homePath, isStoreRole } from '../../../shared/roles';
 import { useLogout } from '../../features/auth/api';
@@ -68,19 +68,24 @@ export function Navbar({ user, backTo }: Props) {
           {roleBadgeText(user)}
         </Badge>
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" miw={0}>
         <Suspense fallback={null}>
           <PendingSyncButton />
         </Suspense>
-        <Group gap="xs" wrap="nowrap">
-          <Avatar color="indigo" radius="xl" size={36} aria-hidden>
+        {/* The name gives way (shortened, then cut with an ellipsis) so Logout always fits. */}
+        <Group gap="xs" wrap="nowrap" miw={0} data-testid="user-name">
+          <Avatar color="indigo" radius="xl" size={36} aria-hidden className={classes.fixed}>
             {initials(user.firstName, user.lastName)}
           </Avatar>
-          <Text fw={600} fz="sm" visibleFrom="md" className={classes.name}>
+          <Text fw={600} fz="sm" hiddenFrom="md" truncate="end" miw={0} title={fullName}>
+            {shortName(user.firstName, user.lastName)}
+          </Text>
+          <Text fw={600} fz="sm" visibleFrom="md" truncate="end" miw={0}>
             {fullName}
           </Text>
         </Group>
         <Button
+          className={classes.fixed}
           variant="default"
           size="md"
           px="sm"
