@@ -9,6 +9,7 @@ import { homePath, isStoreRole } from '../../../shared/roles';
 import { useLogout } from '../../features/auth/api';
 import { errorMessage } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toast';
+import { usePhoneLayout } from '../../lib/use-phone-layout';
 import classes from './Navbar.module.css';
 
 const PendingSyncButton = lazy(() => import('../offline/PendingSyncButton'));
@@ -23,6 +24,8 @@ type Props = { user: SessionUser; backTo?: string };
 export function Navbar({ user, backTo }: Props) {
   const navigate = useNavigate();
   const logout = useLogout();
+  // On a phone the bar is narrow: a smaller badge, and Logout without its icon (the word says it).
+  const phone = usePhoneLayout();
   const fullName = `${user.firstName} ${user.lastName}`;
 
   // mutateAsync, not mutate callbacks: signing out unmounts this navbar before they would run.
@@ -64,32 +67,45 @@ export function Navbar({ user, backTo }: Props) {
             {PRODUCT_NAME}
           </Text>
         </UnstyledButton>
-        <Badge variant="light" size="lg" className={classes.roleBadge} data-testid="role-badge">
+        <Badge
+          variant="light"
+          size={phone ? 'md' : 'lg'}
+          className={classes.roleBadge}
+          title={roleBadgeText(user)}
+          data-testid="role-badge"
+        >
           {roleBadgeText(user)}
         </Badge>
       </Group>
-      <Group gap="sm" wrap="nowrap" miw={0}>
+      {/* Never shrunk, so Logout stays on screen: the role badge on the left gives way first. */}
+      <Group gap="sm" wrap="nowrap" className={classes.fixed}>
         <Suspense fallback={null}>
           <PendingSyncButton />
         </Suspense>
-        {/* The name gives way (shortened, then cut with an ellipsis) so Logout always fits. */}
-        <Group gap="xs" wrap="nowrap" miw={0} data-testid="user-name">
-          <Avatar color="indigo" radius="xl" size={36} aria-hidden className={classes.fixed}>
+        {/* Below md the name is shortened, and any name is cut with an ellipsis past its width. */}
+        <Group gap="xs" wrap="nowrap" data-testid="user-name">
+          <Avatar color="indigo" radius="xl" size={36} aria-hidden>
             {initials(user.firstName, user.lastName)}
           </Avatar>
-          <Text fw={600} fz="sm" hiddenFrom="md" truncate="end" miw={0} title={fullName}>
+          <Text
+            fw={600}
+            fz="sm"
+            hiddenFrom="md"
+            truncate="end"
+            title={fullName}
+            className={classes.name}
+          >
             {shortName(user.firstName, user.lastName)}
           </Text>
-          <Text fw={600} fz="sm" visibleFrom="md" truncate="end" miw={0}>
+          <Text fw={600} fz="sm" visibleFrom="md" truncate="end" className={classes.name}>
             {fullName}
           </Text>
         </Group>
         <Button
-          className={classes.fixed}
           variant="default"
           size="md"
           px="sm"
-          leftSection={<IconLogout size={18} />}
+          leftSection={phone ? undefined : <IconLogout size={18} />}
           onClick={() => void onLogout()}
           disabled={logout.isPending}
         >

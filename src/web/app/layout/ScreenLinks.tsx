@@ -1,18 +1,38 @@
 import { Button, Paper, SimpleGrid, Text } from '@mantine/core';
+import {
+  IconBuildingStore,
+  IconCalendar,
+  IconChartBar,
+  IconChartLine,
+  IconMap,
+  IconReportAnalytics,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { can } from '../../../shared/policy';
 import touch from '../../components/touch.module.css';
 import { useCurrentUser } from '../../features/auth/api';
-import { SCREENS } from '../screens';
+import { SCREENS, type Screen, type ScreenPath } from '../screens';
 import classes from './ScreenLinks.module.css';
+
+const ICONS: Record<ScreenPath, typeof IconCalendar> = {
+  '/store': IconBuildingStore,
+  '/calendar': IconCalendar,
+  '/area-manager': IconUsersGroup,
+  '/regional-manager': IconMap,
+  '/ceo': IconChartLine,
+  '/kpi-reports': IconReportAnalytics,
+  '/admin/analytics': IconChartBar,
+};
 
 /** Links on the Dashboard tab to the other screens of the spec's route table, for who may open them. */
 export function ScreenLinks() {
   const { data: user } = useCurrentUser();
   if (!user) return null;
   const links = SCREENS.filter(
-    ({ permission, linkedFor }) =>
-      can(user.role, permission) && (!linkedFor || linkedFor.includes(user.role)),
+    (screen: Screen) =>
+      can(user.role, screen.permission) &&
+      (!screen.linkedFor || screen.linkedFor.includes(user.role)),
   );
   return (
     <Paper
@@ -27,20 +47,23 @@ export function ScreenLinks() {
         More screens
       </Text>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-        {links.map(({ path, label, icon: Icon }) => (
-          <Button
-            key={path}
-            component={Link}
-            to={path}
-            variant="light"
-            size="md"
-            justify="flex-start"
-            leftSection={<Icon size={18} aria-hidden />}
-            classNames={{ root: classes.link, label: classes.label }}
-          >
-            {label}
-          </Button>
-        ))}
+        {links.map(({ path, label }) => {
+          const Icon = ICONS[path];
+          return (
+            <Button
+              key={path}
+              component={Link}
+              to={path}
+              variant="light"
+              size="md"
+              justify="flex-start"
+              leftSection={<Icon size={18} aria-hidden />}
+              classNames={{ root: classes.link, label: classes.label }}
+            >
+              {label}
+            </Button>
+          );
+        })}
       </SimpleGrid>
     </Paper>
   );
