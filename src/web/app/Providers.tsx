@@ -5,35 +5,36 @@ import { useState, type ReactNode } from 'react';
 import { TOAST_DURATION_MS } from '../../shared/constants';
 import { updateToasts } from '../lib/pwa/update-toasts';
 import { createQueryClient } from '../lib/query-client';
+import { usePhoneLayout } from '../lib/use-phone-layout';
 import classes from './Providers.module.css';
 import { theme } from './theme';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const phone = usePhoneLayout();
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       {/*
-        Both toast stacks share one dock at the bottom of the screen. A dialog's close button is
-        at its top, so a toast never covers it; and the ordinary toast sits above the update
-        toast instead of over it.
+        No toast covers a dialog's close button, which sits in the dialog's top right corner.
+        On a desktop dialogs open near the top of the screen, so toasts show at the bottom. On a
+        phone dialogs fill the screen, so toasts show below the dialog's header (and the navbar)
+        and leave the bottom to the form's buttons; the update toast waits at the bottom.
       */}
-      <div className={classes.dock}>
-        <Notifications
-          limit={1}
-          autoClose={TOAST_DURATION_MS}
-          position="bottom-center"
-          withinPortal={false}
-          classNames={{ root: classes.stack }}
-        />
-        <Notifications
-          store={updateToasts}
-          limit={1}
-          autoClose={false}
-          position="bottom-center"
-          withinPortal={false}
-          classNames={{ root: classes.stack }}
-        />
-      </div>
+      <Notifications
+        limit={1}
+        autoClose={TOAST_DURATION_MS}
+        position={phone ? 'top-center' : 'bottom-right'}
+        zIndex={1000}
+        classNames={{ root: classes.toasts }}
+      />
+      <Notifications
+        store={updateToasts}
+        limit={1}
+        autoClose={false}
+        position={phone ? 'bottom-center' : 'bottom-left'}
+        zIndex={1000}
+        classNames={{ root: classes.updateToast }}
+      />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
