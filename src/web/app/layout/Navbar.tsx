@@ -70,6 +70,9 @@ export function Navbar({ user, backTo }: Props) {
         <Badge
           variant="light"
           size={phone ? 'md' : 'lg'}
+          // The one badge that gives way (a long store name is cut with an ellipsis) so the
+          // user's name and Logout fit on a phone; as a style, it wins over any theme default.
+          styles={{ root: { flexShrink: 1, minWidth: 0 } }}
           className={classes.roleBadge}
           title={roleBadgeText(user)}
           data-testid="role-badge"
