@@ -112,6 +112,12 @@ test.describe.serial('app shell', () => {
     // Several stores or none, /store never asks the server for a store it cannot name.
     expect(api).not.toContain('/api/store-dashboard');
     await screenshot(page, 'no-store-1280');
+    for (const path of ['/area-manager', '/kpi-reports']) {
+      await page.goto(path);
+      await expect(
+        page.getByRole('link', { name: 'Create the first store in Admin → Stores' }),
+      ).toBeVisible();
+    }
 
     await page.goto('/');
     await page.getByRole('button', { name: /New Repair Waiver/ }).click();
