@@ -6,6 +6,7 @@ import {
   formatDayName,
   formatMoney,
   initials,
+  shortName,
 } from './format';
 
 describe('formatMoney', () => {
@@ -48,5 +49,13 @@ describe('formatDayName', () => {
     expect(formatDayName('2026-11-22')).toBe('Sunday, Nov 22');
     expect(formatDayName('2026-03-08')).toBe('Sunday, Mar 8');
     expect(formatDayName('not a day')).toBe('Invalid Date');
+  });
+});
+
+describe('shortName', () => {
+  it('is the first name and the last initial', () => {
+    expect(shortName('Olivia', 'ramos')).toBe('Olivia R.');
+    expect(shortName(' Maximiliana ', ' Okonkwo-Whitfield')).toBe('Maximiliana O.');
+    expect(shortName('Olivia', ' ')).toBe('Olivia');
   });
 });

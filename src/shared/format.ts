@@ -59,3 +59,9 @@ export function formatDayName(isoDate: string): string {
 export function initials(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || '?';
 }
+
+/** The name where a full one does not fit (the navbar on a phone): first name and last initial. */
+export function shortName(firstName: string, lastName: string): string {
+  const initial = lastName.trim().charAt(0).toUpperCase();
+  return [firstName.trim(), initial && `${initial}.`].filter(Boolean).join(' ');
+}

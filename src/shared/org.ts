@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localDate } from './time';
 
 /** The spec's companyName enumeration: the chain brands a store trades under. */
 export const COMPANY_NAMES = [
@@ -46,6 +47,14 @@ export const ZStore = z.object({
   createdAt: z.string(),
 });
 export type Store = z.infer<typeof ZStore>;
+
+/**
+ * The store's first day, in its own time zone. No daily report is due before it, so no screen
+ * calls an earlier day's report missing.
+ */
+export function storeOpenedOn(store: { createdAt: string; timezone: string }): string {
+  return localDate(new Date(store.createdAt), store.timezone);
+}
 
 export const ZCreateStore = z.object({
   name: z

@@ -10,6 +10,7 @@ import {
   test,
   expectNoHorizontalScroll,
   expectTouchTargets,
+  expectUncovered,
   signInByApi,
 } from './support';
 import { choose, dismissToasts } from './devices-support';
@@ -31,6 +32,19 @@ async function openAction(page: Page, username: string, name: string, action: st
     .getByRole('button', { name: `Actions for ${name}` })
     .click();
   await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** Saves the new user's e-mail through Edit User, leaving the 'User updated' toast up. */
+async function saveEmail(page: Page, email: string) {
+  // Mid-screen, clear of the toasts docked at the bottom, so the next click is not held up.
+  await row(page, NEW_USER.username).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await openAction(page, NEW_USER.username, 'Riley Chen-Okafor', 'Edit User');
+  const edit = page.getByRole('form', { name: 'Edit user' });
+  await edit.getByLabel('Email (optional)').fill(email);
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('User updated', { exact: true })).toBeVisible();
+  await expect(edit).toBeHidden();
+  await row(page, NEW_USER.username).evaluate((el) => el.scrollIntoView({ block: 'center' }));
 }
 
 test.describe.serial('user management and the activity log', () => {
@@ -113,7 +127,45 @@ test.describe.serial('user management and the activity log', () => {
     await expect(page.getByText('User updated', { exact: true })).toBeVisible();
     await expect(row(page, NEW_USER.username)).toContainText('Riley Chen-Okafor');
     await expectNoHorizontalScroll(page);
+    // On a phone each user is a card, its actions on the screen rather than past its edge.
+    const actions = await row(page, NEW_USER.username)
+      .getByRole('button', { name: 'Actions for Riley Chen-Okafor' })
+      .boundingBox();
+    expect(actions!.x + actions!.width).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'admin-users-390', false);
+  });
+
+  test('Change Role makes the store user its store manager, keeping the store', async ({
+    page,
+  }) => {
+    await signInByApi(page.request, ADMIN);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/?tab=admin');
+    // The last save's toast is still up when the next dialog opens, and leaves its close button be.
+    await saveEmail(page, 'riley.chen@example.com');
+    await openAction(page, NEW_USER.username, 'Riley Chen-Okafor', 'Change Role');
+    const dialog = page.getByRole('dialog', { name: 'Change Role' });
+    await expect(page.getByText('User updated', { exact: true })).toBeVisible();
+    await expectUncovered(dialog.getByRole('button', { name: 'Close' }));
+    await screenshot(page, 'admin-change-role-1280', false);
+
+    const form = page.getByRole('form', { name: 'Change role' });
+    await choose(page, form.getByRole('combobox', { name: 'Role' }), 'Store Manager');
+    await expect(form.getByRole('combobox', { name: 'Store' })).toHaveValue(STORE.name);
+    await form.getByRole('button', { name: 'Change Role' }).click();
+    await expect(page.getByText('Role changed', { exact: true })).toBeVisible();
+    await expect(form.getByText('Store is required for this role')).toHaveCount(0);
+    await expect(row(page, NEW_USER.username)).toContainText('Store Manager');
+    await expect(row(page, NEW_USER.username)).toContainText(STORE.storeName);
+
+    // On a phone too: the toast stays clear of a dialog's close button.
+    await page.setViewportSize(PHONE);
+    await saveEmail(page, 'riley@example.com');
+    await openAction(page, NEW_USER.username, 'Riley Chen-Okafor', 'View Activity');
+    const activity = page.getByRole('dialog', { name: 'Activity of Riley Chen-Okafor' });
+    await expect(page.getByText('User updated', { exact: true })).toBeVisible();
+    await expectUncovered(activity.getByRole('button', { name: 'Close' }));
+    await screenshot(page, 'admin-toast-dialog-390', false);
   });
 
   test('Change Role makes them an area manager of two stores', async ({ page }) => {

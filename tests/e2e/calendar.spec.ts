@@ -14,6 +14,7 @@ import {
   PHONE,
   photoFile,
   pickOption,
+  recordApiRequests,
   screenshot,
   sign,
   signInByApi,
@@ -133,6 +134,22 @@ test.describe.serial('calendar appointments', () => {
     await expect(card).toContainText('Arrived');
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'calendar-arrived-desktop');
+  });
+
+  test('the counter sees its own store’s report for today, from what it may read', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await signInByApi(page.request, DESK);
+    const api = recordApiRequests(page);
+    await page.goto('/calendar');
+    // Only today is known to the counter; the list of every report is for managers.
+    await expect(page.getByTestId('day-reports')).toHaveText([
+      'Daily reports: 0 filed, not yet filed: Techy Lakeview',
+    ]);
+    expect(api).toContain('/api/daily-sales-reports/check-today');
+    expect(api).not.toContain('/api/daily-sales-reports');
+    await expect(page.getByText(/missing:/)).toHaveCount(0);
   });
 
   test('a booked visit is moved to next week from its card', async ({ page }) => {

@@ -6,6 +6,7 @@ import {
   expect,
   expectNoHorizontalScroll,
   pickOption,
+  recordApiRequests,
   screenshot,
   signInByApi,
   test,
@@ -85,7 +86,8 @@ test.describe.serial('store and manager dashboards', () => {
     await expect(page.getByTestId('figure-Revenue this week')).toHaveText('$321.00');
     const payments = page.getByRole('table', { name: 'Revenue by payment type' });
     await expect(payments.getByRole('row', { name: /card/ })).toContainText('$321.00 (1)');
-    await expect(page.getByTestId('report-day')).toHaveCount(7);
+    // The store opened today: no earlier day is listed as a report not submitted.
+    await expect(page.getByTestId('report-day')).toHaveCount(1);
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'store-dashboard-390');
     await page.setViewportSize(DESKTOP);
@@ -118,11 +120,71 @@ test.describe.serial('store and manager dashboards', () => {
   test('a manager who opens /store without a store chooses one of theirs', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await signInByApi(page.request, AREA);
+    const api = recordApiRequests(page);
     await page.goto('/store');
     await expect(page.getByRole('alert').filter({ hasText: 'Choose a store' })).toBeVisible();
+    // Nothing is asked that the server could only refuse for want of a store.
+    expect(api).not.toContain('/api/store-dashboard');
     await pickOption(page, page.getByRole('combobox', { name: 'Store' }), 'Harbor', HARBOR);
     await expect(page).toHaveURL(/\/store\?storeId=/);
     await expect(page.getByRole('heading', { level: 1, name: HARBOR })).toBeVisible();
     await expect(page.getByTestId('figure-Revenue today')).toHaveText('$321.00');
+  });
+
+  test('a screen a role may not use says so once, sends nothing and leads home', async ({
+    page,
+  }) => {
+    const refused = [
+      { path: '/area-manager', label: 'Area Dashboard', api: '/api/manager-dashboard' },
+      { path: '/regional-manager', label: 'Regional Dashboard', api: '/api/manager-dashboard' },
+      { path: '/kpi-reports', label: 'KPI Reports', api: '/api/kpi-reports' },
+      { path: '/ceo', label: 'CEO Dashboard', api: '/api/ceo-dashboard' },
+      { path: '/admin/analytics', label: 'Analytics', api: '/api/admin/analytics' },
+    ];
+    await page.setViewportSize(PHONE);
+    await signInByApi(page.request, CLERK);
+    const api = recordApiRequests(page);
+    for (const { path, label } of refused) {
+      await page.goto(path);
+      const notice = page.getByTestId('not-for-role');
+      await expect(notice.getByRole('heading', { level: 1, name: label })).toBeVisible();
+      await expect(notice).toContainText('You are signed in as Store User.');
+      await expect(page.getByText('You do not have permission')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    }
+    for (const { api: path } of refused) expect(api).not.toContain(path);
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'not-for-role-390');
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // The Dashboard links only the screens this role may open.
+    const links = page.getByRole('navigation', { name: 'More screens' }).getByRole('link');
+    await expect(links).toHaveText(['Store Dashboard', 'Calendar']);
+
+    await page.context().clearCookies();
+    await signInByApi(page.request, AREA);
+    await page.goto('/ceo');
+    await expect(page.getByTestId('not-for-role')).toContainText(
+      'This screen is for Admin, CEO, and Super Admin accounts. You are signed in as Area Manager.',
+    );
+    expect(api).not.toContain('/api/ceo-dashboard');
+  });
+
+  test.describe('on the stores’ own clock', () => {
+    // The stores keep Chicago time; so does this device, so its today is theirs.
+    test.use({ timezoneId: 'America/Chicago' });
+
+    test('the calendar expects no report from a store before the day it opened', async ({
+      page,
+    }) => {
+      await page.setViewportSize(DESKTOP);
+      await signInByApi(page.request, AREA);
+      await page.goto('/calendar');
+      const lines = page.getByTestId('day-reports');
+      await expect(lines).toHaveText([
+        `Daily reports: 0 filed, not yet filed: ${HARBOR}, ${RIDGE}`,
+      ]);
+      await expect(page.getByText(/missing:/)).toHaveCount(0);
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
   screenshot,
   test,
   expectNoHorizontalScroll,
+  recordApiRequests,
   signInByApi,
   signInByForm,
 } from './support';
@@ -100,6 +101,32 @@ test.describe.serial('app shell', () => {
     await expect(page.getByText(`Welcome back ${ADMIN.firstName}`)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('tab', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  // Before any store exists: the state a fresh install is in until the first one is made.
+  test('with no store yet, the administrator is sent to Admin → Stores', async ({ page }) => {
+    const api = recordApiRequests(page);
+    await signInByApi(page.request, ADMIN);
+    await page.goto('/store');
+    await expect(page.getByTestId('no-store')).toContainText('There is no store yet.');
+    // Several stores or none, /store never asks the server for a store it cannot name.
+    expect(api).not.toContain('/api/store-dashboard');
+    await screenshot(page, 'no-store-1280');
+    for (const path of ['/area-manager', '/kpi-reports']) {
+      await page.goto(path);
+      await expect(
+        page.getByRole('link', { name: 'Create the first store in Admin → Stores' }),
+      ).toBeVisible();
+    }
+
+    await page.goto('/');
+    await page.getByRole('button', { name: /New Repair Waiver/ }).click();
+    const form = page.getByRole('dialog', { name: 'New Repair Waiver' });
+    await expect(form.getByText('No store is assigned to your account')).toHaveCount(0);
+    await form.getByRole('link', { name: 'Create the first store in Admin → Stores' }).click();
+    await expect(page).toHaveURL(/\?tab=admin&section=stores$/);
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Regions and Stores' })).toBeVisible();
   });
 
   test('a store user sees no admin tools and is refused the user list', async ({
@@ -227,6 +254,30 @@ test.describe.serial('app shell', () => {
       await expectNoHorizontalScroll(page);
       await screenshot(page, 'dashboard-390', false);
 
+      // The navbar names the user, shortened for the phone, and keeps Logout on the screen.
+      const user = page.getByTestId('user-name');
+      await expect(user.getByText('OR', { exact: true })).toBeVisible();
+      await expect(
+        user.getByText(`${ADMIN.firstName} ${ADMIN.lastName.charAt(0)}.`, { exact: true }),
+      ).toBeVisible();
+      const logout = await page.getByRole('button', { name: 'Logout' }).boundingBox();
+      expect(logout!.x + logout!.width).toBeLessThanOrEqual(PHONE.width);
+
+      // Every screen's link shows its whole name: long ones wrap rather than being cut.
+      const links = page.getByRole('navigation', { name: 'More screens' }).getByRole('link');
+      await expect(links).toHaveCount(7);
+      const clipped = await links.evaluateAll((elements) =>
+        elements
+          .filter((el) => {
+            const label = el.querySelector('.mantine-Button-label');
+            return !label || label.scrollWidth > label.clientWidth;
+          })
+          .map((el) => el.textContent),
+      );
+      expect(clipped, 'links whose names are cut off').toEqual([]);
+      await links.first().scrollIntoViewIfNeeded();
+      await screenshot(page, 'more-screens-390', false);
+
       for (const label of ['Dashboard', 'Customers', 'Sales', 'Buyback', 'Admin', 'Marketing']) {
         const box = await bar.getByRole('button', { name: label }).boundingBox();
         expect(box?.height, `${label} touch target`).toBeGreaterThanOrEqual(48);
@@ -244,7 +295,7 @@ test.describe.serial('app shell', () => {
 
       await bar.getByRole('button', { name: 'Admin' }).click();
       await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-      await expect(page.getByRole('row').filter({ hasText: STORE_USER.username })).toBeVisible();
+      await expect(page.getByTestId(`user-row-${STORE_USER.username}`)).toBeVisible();
       await expectNoHorizontalScroll(page);
       await screenshot(page, 'admin-390', false);
 

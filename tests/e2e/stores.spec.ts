@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { Store } from '../../src/shared/org';
+import type { Region, Store } from '../../src/shared/org';
 import type { AdminUser } from '../../src/shared/users';
 import {
   ADMIN,
@@ -30,6 +30,14 @@ const ONLY_PINECREST = {
   password: 'Pine-Only-2026',
   firstName: 'Jesse',
   lastName: 'Okoro',
+};
+
+/** Made regional manager of a region whose only store moved away: no store to work in yet. */
+const NORTH_SHORE_MANAGER = {
+  username: 'northshore.regional',
+  password: 'North-Shore-2026',
+  firstName: 'Noor',
+  lastName: 'Haddad',
 };
 
 const regionCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -211,5 +219,33 @@ test.describe.serial('regions and stores', () => {
     await expectTouchTargets(phoneEdit);
     await screenshot(page, 'stores-edit-390', false);
     await phoneEdit.getByRole('button', { name: 'Close' }).click();
+  });
+
+  test('someone with no store yet is told to ask their administrator', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const admin = await playwright.request.newContext({ baseURL });
+    await signInByApi(admin, ADMIN);
+    const regions = (await (await admin.get('/api/regions')).json()) as Region[];
+    const empty = regions.find((region) => region.name === 'North Shore')!;
+    const created = await admin.post('/api/admin/users', {
+      data: { ...NORTH_SHORE_MANAGER, role: 'regionalmanager', regionIds: [empty.id] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await admin.dispose();
+
+    await page.setViewportSize(PHONE);
+    await signInByApi(page.request, NORTH_SHORE_MANAGER);
+    await page.goto('/store');
+    const notice = page.getByTestId('no-store');
+    await expect(notice).toContainText(
+      'No store is assigned to your account yet. Ask your administrator to add you to one.',
+    );
+    // Only those who may create stores are sent to do so.
+    await expect(notice.getByRole('link')).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'no-store-manager-390');
   });
 });

@@ -161,6 +161,35 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
 
+/** The API paths the page asks for from now on, to show what a screen never sends. */
+export function recordApiRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) paths.push(pathname);
+  });
+  return paths;
+}
+
+/**
+ * Nothing is drawn over `target` (a toast over a dialog's close button, say): at nine points
+ * across it, the topmost element is the target or inside it.
+ */
+export async function expectUncovered(target: Locator): Promise<void> {
+  const covered = await target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return [0.5, 0.2, 0.8].flatMap((fx) =>
+      [0.5, 0.2, 0.8].map((fy) => {
+        const top = document.elementFromPoint(box.x + box.width * fx, box.y + box.height * fy);
+        return top !== null && top !== el && !el.contains(top)
+          ? `${top.tagName}.${top.getAttribute('class') ?? ''}`
+          : null;
+      }),
+    );
+  });
+  expect(covered.filter(Boolean), 'elements drawn over it').toEqual([]);
+}
+
 type PhotoOptions = { name?: string; type?: 'image/png' | 'image/jpeg'; color?: string };
 
 /** A small real photo, drawn by the browser, as a file to pick (PNG unless asked for JPEG). */

@@ -5,17 +5,25 @@ import { useState, type ReactNode } from 'react';
 import { TOAST_DURATION_MS } from '../../shared/constants';
 import { updateToasts } from '../lib/pwa/update-toasts';
 import { createQueryClient } from '../lib/query-client';
+import { usePhoneLayout } from '../lib/use-phone-layout';
 import classes from './Providers.module.css';
 import { theme } from './theme';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const phone = usePhoneLayout();
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
+      {/*
+        No toast covers a dialog's close button, which sits in the dialog's top right corner.
+        On a desktop dialogs open near the top of the screen, so toasts show at the bottom. On a
+        phone dialogs fill the screen, so toasts show below the dialog's header (and the navbar)
+        and leave the bottom to the form's buttons; the update toast waits at the bottom.
+      */}
       <Notifications
         limit={1}
         autoClose={TOAST_DURATION_MS}
-        position="top-right"
+        position={phone ? 'top-center' : 'bottom-right'}
         zIndex={1000}
         classNames={{ root: classes.toasts }}
       />
@@ -23,7 +31,7 @@ export function Providers({ children }: { children: ReactNode }) {
         store={updateToasts}
         limit={1}
         autoClose={false}
-        position="bottom-center"
+        position={phone ? 'bottom-center' : 'bottom-left'}
         zIndex={1000}
         classNames={{ root: classes.updateToast }}
       />

@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { FullScreenLoader } from './FullScreenLoader';
 import { PublicOnly, RequireAuth } from './guards';
+import { RequirePermission } from './RequirePermission';
+import { SCREENS } from './screens';
 
 // Every screen is its own chunk: the sign-in screen loads only what signing in needs.
 const loadAuthScreen = () => import('../features/auth/components/AuthScreen');
@@ -17,18 +19,6 @@ const DailyReportScreen = lazy(
 const InviteAcceptScreen = lazy(() => import('../features/invites/components/InviteAcceptScreen'));
 const PublicStatusPage = lazy(() => import('../features/repairs/components/PublicStatusPage'));
 const UnsubscribePage = lazy(() => import('../features/marketing/components/UnsubscribePage'));
-
-const StoreDashboard = lazy(() => import('../features/store-dashboard/components/StoreDashboard'));
-const AreaManagerDashboard = lazy(
-  () => import('../features/manager-dashboard/components/AreaManagerDashboard'),
-);
-const RegionalManagerDashboard = lazy(
-  () => import('../features/manager-dashboard/components/RegionalManagerDashboard'),
-);
-const CeoDashboard = lazy(() => import('../features/ceo-dashboard/components/CeoDashboard'));
-const KpiReports = lazy(() => import('../features/kpi/components/KpiReports'));
-const AdminAnalytics = lazy(() => import('../features/analytics/components/AdminAnalytics'));
-const CalendarScreen = lazy(() => import('../features/calendar/components/CalendarScreen'));
 
 export function Router() {
   return (
@@ -56,13 +46,17 @@ export function Router() {
               <Route path="/repairs/:id/print" element={<PrintTicket />} />
               <Route path="/sales/:id/receipt" element={<SaleReceipt />} />
               <Route path="/daily-sales-report" element={<DailyReportScreen />} />
-              <Route path="/store" element={<StoreDashboard />} />
-              <Route path="/area-manager" element={<AreaManagerDashboard />} />
-              <Route path="/regional-manager" element={<RegionalManagerDashboard />} />
-              <Route path="/ceo" element={<CeoDashboard />} />
-              <Route path="/kpi-reports" element={<KpiReports />} />
-              <Route path="/admin/analytics" element={<AdminAnalytics />} />
-              <Route path="/calendar" element={<CalendarScreen />} />
+              {SCREENS.map(({ path, label, permission, Component }) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <RequirePermission permission={permission} label={label}>
+                      <Component />
+                    </RequirePermission>
+                  }
+                />
+              ))}
             </Route>
           </Route>
           <Route path="*" element={<NotFound />} />

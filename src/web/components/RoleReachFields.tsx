@@ -1,24 +1,14 @@
 import { MultiSelect, Select } from '@mantine/core';
 import type { Region, Store } from '../../shared/org';
 import { ROLE_LABELS, isStoreRole, type Role } from '../../shared/roles';
+import { withRole, type RoleReach, type RoleReachErrors } from './role-reach';
 import { StoreSelect } from './StoreSelect';
-
-/** A role and where it applies: its store, the stores an area manager or regions a regional manager oversees. */
-export type RoleReach = {
-  role: Role | null;
-  storeId: string | null;
-  storeIds: string[];
-  regionIds: string[];
-};
-export type RoleReachErrors = Partial<Record<keyof RoleReach, string>>;
 
 type Loaded<T> = { data: T[] | undefined; isPending: boolean; isError: boolean };
 
-export const NO_REACH: RoleReach = { role: null, storeId: null, storeIds: [], regionIds: [] };
-
 /**
  * Role plus the store, stores or regions that role needs, as user and invitation forms ask for
- * them. Choosing another role clears the places, which meant something only for the old role.
+ * them. Choosing another role keeps only the places that still mean the same (see withRole).
  */
 export function RoleReachFields({
   roles,
@@ -48,7 +38,7 @@ export function RoleReachFields({
         allowDeselect={false}
         data={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
         value={role}
-        onChange={(next) => next !== role && onChange({ ...NO_REACH, role: next as Role | null })}
+        onChange={(next) => next !== role && onChange(withRole(value, next as Role | null))}
         error={errors.role}
       />
       {role && isStoreRole(role) && (

@@ -1,5 +1,7 @@
 import { Select } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Store } from '../../shared/org';
+import { NoStoreMessage } from './NoStoreNotice';
 
 type Props = {
   stores: Store[] | undefined;
@@ -8,7 +10,7 @@ type Props = {
   value: string | undefined;
   onChange: (storeId: string) => void;
   description: string;
-  error?: string;
+  error?: ReactNode;
 };
 
 export const STORE_CHOICE_REQUIRED = 'Choose the store';
@@ -40,11 +42,11 @@ export function StoreSelect({
       onChange={(id) => id && onChange(id)}
       error={
         error ??
-        (failed
-          ? 'Could not load your stores'
-          : stores?.length === 0
-            ? 'No store is assigned to your account'
-            : undefined)
+        (failed ? (
+          'Could not load your stores'
+        ) : stores?.length === 0 ? (
+          <NoStoreMessage />
+        ) : undefined)
       }
       nothingFoundMessage="No store by that name"
     />

@@ -11,10 +11,7 @@ import { toReport } from './report-row';
 import { reconcileReport, recordedDays } from './service';
 
 /** A page of reports beside their recorded days, read together in a few grouped queries. */
-async function reconcile(
-  deps: Deps,
-  rows: repo.ReconcilableRow[],
-): Promise<ReconciliationEntry[]> {
+async function reconcile(deps: Deps, rows: repo.ReconcilableRow[]): Promise<ReconciliationEntry[]> {
   const recorded = await recordedDays(
     deps,
     rows.map((row) => ({

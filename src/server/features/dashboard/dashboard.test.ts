@@ -54,7 +54,9 @@ describe('GET /api/dashboard/stats', () => {
       buybackItems: 0,
       totalUsers: 1,
       totalStores: 1,
-      signatureStatus: { dropoffOnly: 1, both: 1, awaitingPickup: 1 },
+      // Spec section 4: drop-off only is every repair without a pickup signature, so the
+      // completed one awaiting pickup counts in both tiles.
+      signatureStatus: { dropoffOnly: 2, both: 1, awaitingPickup: 1 },
     });
 
     // 05:30 UTC: a new day in New York (00:30), still the old day in Los Angeles (21:30).
@@ -71,7 +73,7 @@ describe('GET /api/dashboard/stats', () => {
       pendingPickup: 2,
       totalStores: 2,
       // Chain-wide, the tiles add up both stores: East's three and West's completed repair.
-      signatureStatus: { dropoffOnly: 1, both: 1, awaitingPickup: 2 },
+      signatureStatus: { dropoffOnly: 3, both: 1, awaitingPickup: 2 },
     });
   });
 

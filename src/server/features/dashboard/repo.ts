@@ -64,7 +64,9 @@ function today(days: DayWindow[], query: Figure, storeColumn: string, column: st
  * repair by status would read each row a chain ever took in, so the total comes from the stores'
  * kept counts (migration 014), the open statuses from short ranges of the store_id + status index
  * (each store named, so a chain-wide view seeks them too), and the unsigned repairs from their own
- * small partial index (migration 011); a signature is on every repair not among the unsigned.
+ * small partial index (migration 011). Every repair has its drop-off signature (the column is
+ * required), so the unsigned are the spec's "drop-off only", completed ones awaiting pickup among
+ * them, and every other repair has both signatures.
  */
 export async function dashboardFigures(
   db: Db,
@@ -131,7 +133,7 @@ export async function dashboardFigures(
     ready: f.ready,
     both: f.total - f.unsigned,
     awaiting: f.awaiting,
-    dropoffOnly: f.unsigned - f.awaiting,
+    dropoffOnly: f.unsigned,
     completed: f.completed,
     repairCents: f.repairCents,
     saleCents: f.saleCents,

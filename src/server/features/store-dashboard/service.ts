@@ -1,5 +1,5 @@
 import { PAYMENT_METHODS } from '../../../shared/devices';
-import type { Store } from '../../../shared/org';
+import { storeOpenedOn, type Store } from '../../../shared/org';
 import { REPAIR_STATUSES, type RepairStatus } from '../../../shared/repairs';
 import {
   OLDEST_OPEN_LIMIT,
@@ -182,7 +182,11 @@ export async function storeDashboard(
   const store = await resolveStore(deps, reach, ownStoreId, query.storeId);
   const now = deps.clock.now();
   const today = localDate(now, store.timezone);
-  const reportDates = Array.from({ length: REPORT_DAYS }, (_, i) => addDays(today, -i));
+  // A day before the store opened had no report to file, so it is not listed as one not submitted.
+  const opened = storeOpenedOn(store);
+  const reportDates = Array.from({ length: REPORT_DAYS }, (_, i) => addDays(today, -i)).filter(
+    (day) => day >= opened,
+  );
   const [[takings], repairMap, oldest, stock, reports] = await Promise.all([
     storesTakings(deps, [store]),
     storesRepairs(deps, [store.id]),

@@ -42,9 +42,13 @@ async function setStatus(name: string, status: string) {
  * and Oct 18-24.
  */
 beforeAll(async () => {
+  // The stores open before the history below: a day before a store opened lists no report.
+  at('2026-10-01T12:00:00Z');
   const region = await createRegionRow(ctx.deps);
   east = (await createStoreRow(ctx.deps, region.id, { timezone: 'America/New_York' })).id;
   west = (await createStoreRow(ctx.deps, region.id, { timezone: 'America/Los_Angeles' })).id;
+  // Signed in at the end of the story, so the sessions outlive the clock's trip through it.
+  at('2026-11-21T15:00:00Z');
   const user = (overrides: Record<string, unknown>) =>
     createSignedInUser(ctx.app, ctx.deps, overrides).then((u) => callAs(ctx.app, u.cookie));
   asManager = await user({ role: 'store_manager', storeId: east });
@@ -167,6 +171,20 @@ describe('GET /api/store-dashboard', () => {
       hasDifferences: true,
       reconciliation: { deviceSales: { reported: 0, recorded: 80, difference: -80 } },
     });
+  });
+
+  it('lists no business day before the store opened, counted in its own zone', async () => {
+    at('2026-11-19T03:00:00Z'); // 22:00 on Nov 18 in New York: the store's first day
+    const region = await createRegionRow(ctx.deps);
+    const opened = await createStoreRow(ctx.deps, region.id, { timezone: 'America/New_York' });
+    at('2026-11-21T15:00:00Z');
+    const { reports } = (await dashboard(asAdmin, `?storeId=${opened.id}`)).json();
+    expect(reports.map((r: { businessDate: string }) => r.businessDate)).toEqual([
+      '2026-11-21',
+      '2026-11-20',
+      '2026-11-19',
+      '2026-11-18',
+    ]);
   });
 
   it('shows a store within reach by storeId and hides one outside it as not found', async () => {

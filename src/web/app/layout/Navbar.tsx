@@ -3,12 +3,13 @@ import { IconArrowLeft, IconDeviceMobile, IconLogout } from '@tabler/icons-react
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '../../../shared/auth';
-import { initials } from '../../../shared/format';
+import { initials, shortName } from '../../../shared/format';
 import { PRODUCT_NAME } from '../../../shared/product';
 import { homePath, isStoreRole } from '../../../shared/roles';
 import { useLogout } from '../../features/auth/api';
 import { errorMessage } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toast';
+import { usePhoneLayout } from '../../lib/use-phone-layout';
 import classes from './Navbar.module.css';
 
 const PendingSyncButton = lazy(() => import('../offline/PendingSyncButton'));
@@ -23,6 +24,8 @@ type Props = { user: SessionUser; backTo?: string };
 export function Navbar({ user, backTo }: Props) {
   const navigate = useNavigate();
   const logout = useLogout();
+  // On a phone the bar is narrow: a smaller badge, and Logout without its icon (the word says it).
+  const phone = usePhoneLayout();
   const fullName = `${user.firstName} ${user.lastName}`;
 
   // mutateAsync, not mutate callbacks: signing out unmounts this navbar before they would run.
@@ -64,19 +67,40 @@ export function Navbar({ user, backTo }: Props) {
             {PRODUCT_NAME}
           </Text>
         </UnstyledButton>
-        <Badge variant="light" size="lg" className={classes.roleBadge} data-testid="role-badge">
+        <Badge
+          variant="light"
+          size={phone ? 'md' : 'lg'}
+          // The one badge that gives way (a long store name is cut with an ellipsis) so the
+          // user's name and Logout fit on a phone; as a style, it wins over any theme default.
+          styles={{ root: { flexShrink: 1, minWidth: 0 } }}
+          className={classes.roleBadge}
+          title={roleBadgeText(user)}
+          data-testid="role-badge"
+        >
           {roleBadgeText(user)}
         </Badge>
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      {/* Never shrunk, so Logout stays on screen: the role badge on the left gives way first. */}
+      <Group gap="sm" wrap="nowrap" className={classes.fixed}>
         <Suspense fallback={null}>
           <PendingSyncButton />
         </Suspense>
-        <Group gap="xs" wrap="nowrap">
+        {/* Below md the name is shortened, and any name is cut with an ellipsis past its width. */}
+        <Group gap="xs" wrap="nowrap" data-testid="user-name">
           <Avatar color="indigo" radius="xl" size={36} aria-hidden>
             {initials(user.firstName, user.lastName)}
           </Avatar>
-          <Text fw={600} fz="sm" visibleFrom="md" className={classes.name}>
+          <Text
+            fw={600}
+            fz="sm"
+            hiddenFrom="md"
+            truncate="end"
+            title={fullName}
+            className={classes.name}
+          >
+            {shortName(user.firstName, user.lastName)}
+          </Text>
+          <Text fw={600} fz="sm" visibleFrom="md" truncate="end" className={classes.name}>
             {fullName}
           </Text>
         </Group>
@@ -84,7 +108,7 @@ export function Navbar({ user, backTo }: Props) {
           variant="default"
           size="md"
           px="sm"
-          leftSection={<IconLogout size={18} />}
+          leftSection={phone ? undefined : <IconLogout size={18} />}
           onClick={() => void onLogout()}
           disabled={logout.isPending}
         >

@@ -59,12 +59,13 @@ function listQuery(filters: ReportFilters): string {
  * Filed reports beside what the system recorded those days, newest first. The recorded side moves
  * with every sale, so it goes stale as quickly as the sales list.
  */
-export function useReconciledReports(filters: ReportFilters) {
+export function useReconciledReports(filters: ReportFilters, { enabled = true } = {}) {
   return useQuery({
     queryKey: dailyReportKeys.list(filters),
     queryFn: () => apiGet<ReconciliationEntry[]>(`/api/daily-sales-reports?${listQuery(filters)}`),
     staleTime: STALE_TIMES.sales,
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

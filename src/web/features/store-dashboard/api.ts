@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import type { StoreDashboard } from '../../../shared/store-dashboard';
 import { apiGet } from '../../lib/api';
 
@@ -9,14 +9,13 @@ export const storeDashboardKeys = {
   one: (storeId: string | undefined) => ['/api/store-dashboard', storeId ?? null] as const,
 };
 
-/** GET /api/store-dashboard: one store's day and week; without a store id, the caller's own. */
+/** GET /api/store-dashboard: one store's day and week; nothing is asked until a store is known. */
 export function useStoreDashboard(storeId: string | undefined) {
   return useQuery({
     queryKey: storeDashboardKeys.one(storeId),
-    queryFn: () =>
-      apiGet<StoreDashboard>(
-        `/api/store-dashboard${storeId ? `?storeId=${encodeURIComponent(storeId)}` : ''}`,
-      ),
+    queryFn: storeId
+      ? () => apiGet<StoreDashboard>(`/api/store-dashboard?storeId=${encodeURIComponent(storeId)}`)
+      : skipToken,
     refetchInterval: REFETCH_MS,
   });
 }

@@ -1,35 +1,28 @@
 import { BarChart } from '@mantine/charts';
-import {
-  Alert,
-  Card,
-  Container,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Card, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { AdminAnalytics as Analytics } from '../../../../shared/analytics';
 import { formatDateTime } from '../../../../shared/format';
-import { can } from '../../../../shared/policy';
-import { useCurrentUser } from '../../auth/api';
+import { queryStatus } from '../../../components/QueryStatus';
 import { useAdminAnalytics } from '../api';
 
-/** How the app is used across the chain: the office's view (admin, CEO, super admin). */
+/**
+ * How the app is used across the chain: the office's view. The router lets only the roles with
+ * activity.read open it (app/screens.ts).
+ */
 export default function AdminAnalytics() {
-  const { data: user } = useCurrentUser();
-  const allowed = !!user && can(user.role, 'activity.read');
-  const analytics = useAdminAnalytics({ enabled: allowed });
+  const analytics = useAdminAnalytics();
   return (
     <Container size="xl" px={{ base: 'sm', sm: 'lg' }} py="lg">
       <Stack gap="md">
         <Title order={1}>Admin Analytics</Title>
-        {user && !allowed && <Alert color="gray">Analytics are for the office.</Alert>}
-        {analytics.isError && <Alert color="red">Analytics could not be loaded.</Alert>}
-        {analytics.isPending && allowed && <Loader aria-label="Loading analytics" />}
-        {analytics.data && <Figures data={analytics.data} />}
+        {analytics.isPending || analytics.isError ? (
+          queryStatus(analytics, {
+            loading: 'Loading analytics',
+            failed: 'Analytics could not be loaded',
+          })
+        ) : (
+          <Figures data={analytics.data} />
+        )}
       </Stack>
     </Container>
   );

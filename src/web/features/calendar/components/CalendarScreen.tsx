@@ -12,7 +12,6 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { isActiveRepair, type RepairWaiver } from '../../../../shared/repairs';
-import { useReconciledReports } from '../../daily-reports/api';
 import { useMyStores, usePickupQueue, useRepairList } from '../../repairs/api';
 import { useAppointments } from '../api';
 import {
@@ -28,6 +27,7 @@ import {
 import { AppointmentCard } from './AppointmentCard';
 import { BookAppointmentModal } from './BookAppointmentModal';
 import { DayReports } from './DayReports';
+import { useFiledReports } from './use-filed-reports';
 import { WaitingForPickup } from './WaitingForPickup';
 
 /**
@@ -49,12 +49,7 @@ export default function CalendarScreen() {
   const received = useRepairList({ search: '', status: 'received' });
   const inProgress = useRepairList({ search: '', status: 'in_progress' });
   const pickups = usePickupQueue();
-  const reports = useReconciledReports({
-    storeId: null,
-    from: start,
-    to: end,
-    onlyDifferences: false,
-  });
+  const filedOn = useFiledReports(start, end);
 
   const dueByDay = useMemo(() => {
     const map = new Map<string, RepairWaiver[]>();
@@ -132,7 +127,7 @@ export default function CalendarScreen() {
                       day={day}
                       today={day === today}
                       stores={stores.data ?? []}
-                      reports={reports.data ?? []}
+                      filedOn={filedOn}
                     />
                   )}
                 </Stack>

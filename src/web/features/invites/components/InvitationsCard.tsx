@@ -19,12 +19,8 @@ import { useState, type FormEvent } from 'react';
 import { formatDate } from '../../../../shared/format';
 import { ZCreateInvite, type Invite, type InviteCreated } from '../../../../shared/invites';
 import { ROLES, canAssignRole, isStoreRole, type Role } from '../../../../shared/roles';
-import {
-  NO_REACH,
-  RoleReachFields,
-  type RoleReach,
-  type RoleReachErrors,
-} from '../../../components/RoleReachFields';
+import { NO_REACH, type RoleReach, type RoleReachErrors } from '../../../components/role-reach';
+import { RoleReachFields } from '../../../components/RoleReachFields';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import touch from '../../../components/touch.module.css';
 import { errorMessage } from '../../../lib/api';

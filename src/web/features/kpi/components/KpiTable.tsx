@@ -1,12 +1,18 @@
 import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { KPI_DEFINITIONS, type KpiRow } from '../../../../shared/kpi';
+import { NoStoreMessage } from '../../../components/NoStoreNotice';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { kpiText } from './kpi-text';
 
 /** Every store's KPIs: a table on a desktop, a card per store on a phone. */
 export function KpiTable({ rows }: { rows: KpiRow[] }) {
   const phone = usePhoneLayout();
-  if (rows.length === 0) return <Text c="dimmed">No stores in your reach.</Text>;
+  if (rows.length === 0)
+    return (
+      <Text c="dimmed">
+        <NoStoreMessage />
+      </Text>
+    );
   if (phone)
     return (
       <Stack gap="sm">

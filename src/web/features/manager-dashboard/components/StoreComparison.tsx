@@ -13,6 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatMoney } from '../../../../shared/format';
 import type { ManagerStoreRow } from '../../../../shared/manager-dashboard';
 import classes from '../../../components/list.module.css';
+import { NoStoreMessage } from '../../../components/NoStoreNotice';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { targetColor, targetText } from './target-text';
 
@@ -147,7 +148,12 @@ function StoreTable({ rows }: { rows: ManagerStoreRow[] }) {
 /** The stores side by side, ranked by this week's revenue: cards on a phone, a table on a desk. */
 export function StoreComparison({ rows }: { rows: ManagerStoreRow[] }) {
   const phone = usePhoneLayout();
-  if (rows.length === 0) return <Text c="dimmed">No store is assigned to your account.</Text>;
+  if (rows.length === 0)
+    return (
+      <Text c="dimmed">
+        <NoStoreMessage />
+      </Text>
+    );
   return phone ? (
     <Stack gap="sm">
       {rows.map((r) => (

@@ -1,7 +1,7 @@
-import { Select } from '@mantine/core';
 import { useEffect } from 'react';
 import type { SessionUser } from '../../../../shared/auth';
 import { isStoreRole } from '../../../../shared/roles';
+import { StoreSelect } from '../../../components/StoreSelect';
 import { useMyStores } from '../api';
 import { bind, type WaiverForm } from './waiver-form';
 
@@ -31,31 +31,19 @@ export function StoreField({ user, form }: { user: SessionUser; form: WaiverForm
 
   if (!needed) return null;
   return (
-    <Select
-      label="Store"
-      description="The store the device is left at"
-      required
-      size="md"
-      searchable
-      allowDeselect={false}
-      placeholder={stores.isPending ? 'Loading stores...' : 'Choose a store'}
-      data={(stores.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-      value={store.value ?? null}
+    <StoreSelect
+      stores={stores.data}
+      loading={stores.isPending}
+      failed={stores.isError}
+      value={store.value ?? undefined}
       onChange={(id) => {
-        store.onChange(id ?? undefined);
+        store.onChange(id);
         const chosen = stores.data?.find((s) => s.id === id);
         // The ticket carries the chosen store's trading name.
         if (chosen) setValue('companyName', chosen.companyName);
       }}
-      error={
-        store.error ??
-        (stores.isError
-          ? 'Could not load your stores'
-          : stores.data?.length === 0
-            ? 'No store is assigned to your account'
-            : undefined)
-      }
-      nothingFoundMessage="No store by that name"
+      description="The store the device is left at"
+      error={store.error}
     />
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { StockItem } from '../../../../shared/stock';
-import touch from '../../../components/touch.module.css';
+import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { errorMessage } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useReturnStock } from '../api';
@@ -27,13 +27,8 @@ export default function ReturnStockModal({ item, onClose }: Props) {
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title="Return a device from stock"
-      classNames={{ content: touch.touch }}
-      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
-    >
+    // Full screen on a phone like every form dialog, its close button above where toasts show.
+    <ResponsiveModal onClose={onClose} title="Return a device from stock">
       <Stack gap="md">
         <Text>
           {item.deviceBrand} {item.deviceModel} (IMEI {item.imei}) leaves stock without a sale.
@@ -61,6 +56,6 @@ export default function ReturnStockModal({ item, onClose }: Props) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </ResponsiveModal>
   );
 }

@@ -1,8 +1,11 @@
-import { Alert, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../../shared/format';
 import { FigureTiles } from '../../../components/FigureTiles';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { NoStoreNotice } from '../../../components/NoStoreNotice';
+import { queryStatus } from '../../../components/QueryStatus';
+import { useCurrentUser } from '../../auth/api';
+import { useMyStores } from '../../repairs/api';
 import { useStoreDashboard } from '../api';
 import { PaymentTable } from './PaymentTable';
 import { RepairsCard } from './RepairsCard';
@@ -21,10 +24,23 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/**
+ * Which store to show: the one asked for, the user's own, or the only one within reach. Without
+ * one (several stores and none chosen yet, or none at all) nothing is asked of the server, which
+ * could only refuse.
+ */
+function useShownStore(): { storeId: string | undefined; stores: ReturnType<typeof useMyStores> } {
+  const [params] = useSearchParams();
+  const { data: user } = useCurrentUser();
+  const stores = useMyStores({ enabled: true });
+  const sole = stores.data?.length === 1 ? stores.data[0]!.id : undefined;
+  return { storeId: params.get('storeId') ?? user?.storeId ?? sole, stores };
+}
+
 /** Store Dashboard: one store's today and this week, in the store's own time zone. */
 export default function StoreDashboard() {
-  const [params, setParams] = useSearchParams();
-  const storeId = params.get('storeId') ?? undefined;
+  const [, setParams] = useSearchParams();
+  const { storeId, stores } = useShownStore();
   const query = useStoreDashboard(storeId);
   const data = query.data;
   return (
@@ -41,21 +57,18 @@ export default function StoreDashboard() {
             </Text>
           )}
         </div>
-        <StorePicker
-          value={data?.store.id ?? storeId}
-          onChange={(id) => setParams({ storeId: id })}
-        />
-        {query.isPending && <Loader aria-label="Loading" />}
-        {query.error &&
-          (query.error instanceof ApiError && query.error.status === 400 && !storeId ? (
+        <StorePicker value={storeId} onChange={(id) => setParams({ storeId: id })} />
+        {!storeId &&
+          (stores.data?.length === 0 ? (
+            <NoStoreNotice />
+          ) : stores.data ? (
             <Alert color="blue" title="Choose a store">
               You look after several stores: choose the one to show.
             </Alert>
           ) : (
-            <Alert color="red" title="Could not load the store">
-              {errorMessage(query.error, 'Please try again.')}
-            </Alert>
+            queryStatus(stores, { loading: 'Loading', failed: 'Could not load your stores' })
           ))}
+        {storeId && queryStatus(query, { loading: 'Loading', failed: 'Could not load the store' })}
         {data && (
           <>
             <FigureTiles

@@ -1,5 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconActivity, IconDots, IconPencil, IconShieldCog, IconTrash } from '@tabler/icons-react';
+import { canAssignRole, type Role } from '../../../../shared/roles';
 import type { AdminUser } from '../../../../shared/users';
 
 export type UserAction = 'activity' | 'edit' | 'role' | 'delete';
@@ -10,15 +11,15 @@ export type UserAction = 'activity' | 'edit' | 'role' | 'delete';
  */
 export function UserActions({
   user,
-  canManage,
-  isSelf,
+  actor,
   onAction,
 }: {
   user: AdminUser;
-  canManage: boolean;
-  isSelf: boolean;
+  actor: { id: string; role: Role };
   onAction: (action: UserAction, user: AdminUser) => void;
 }) {
+  const canManage = canAssignRole(actor.role, user.role);
+  const isSelf = user.id === actor.id;
   const name = `${user.firstName} ${user.lastName}`;
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={220}>

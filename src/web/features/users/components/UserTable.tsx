@@ -1,20 +1,17 @@
-import { Alert, Avatar, Badge, Center, Group, Loader, Paper, Table, Text } from '@mantine/core';
-import { formatDateTime, initials } from '../../../../shared/format';
-import { canAssignRole, ROLE_LABELS, type Role } from '../../../../shared/roles';
-import type { AdminUser } from '../../../../shared/users';
+import { Alert, Avatar, Center, Group, Loader, Paper, Table, Text } from '@mantine/core';
+import { initials } from '../../../../shared/format';
+import { ROLE_LABELS } from '../../../../shared/roles';
 import { errorMessage } from '../../../lib/api';
+import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useAdminUsers } from '../api';
-import { UserActions, type UserAction } from './UserActions';
+import { UserActions } from './UserActions';
+import { UserCards } from './UserCards';
+import { lastSignIn, UserStatus, type UserListProps } from './user-list';
 
-/** The User Management table (spec: User, Role, Status, Actions). */
-export function UserTable({
-  actor,
-  onAction,
-}: {
-  actor: { id: string; role: Role };
-  onAction: (action: UserAction, user: AdminUser) => void;
-}) {
+/** The User Management table (spec: User, Role, Status, Actions); cards on a phone. */
+export function UserTable({ actor, onAction }: Omit<UserListProps, 'users'>) {
   const { data: users, isPending, isError, error } = useAdminUsers();
+  const phone = usePhoneLayout();
 
   if (isPending) {
     return (
@@ -30,6 +27,7 @@ export function UserTable({
       </Alert>
     );
   }
+  if (phone) return <UserCards users={users} actor={actor} onAction={onAction} />;
 
   return (
     <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
@@ -48,7 +46,7 @@ export function UserTable({
               <Table.Tr key={user.id} data-testid={`user-row-${user.username}`}>
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
-                    <Avatar color="indigo" radius="xl" size={36} visibleFrom="xs" aria-hidden>
+                    <Avatar color="indigo" radius="xl" size={36} aria-hidden>
                       {initials(user.firstName, user.lastName)}
                     </Avatar>
                     <div>
@@ -70,27 +68,13 @@ export function UserTable({
                   )}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Badge
-                    variant="light"
-                    color={user.disabled ? 'gray' : 'teal'}
-                    // A narrow phone table would otherwise squeeze the word to "A…".
-                    style={{ flexShrink: 0, minWidth: 'max-content' }}
-                  >
-                    {user.disabled ? 'Disabled' : 'Active'}
-                  </Badge>
-                  <Text fz="xs" c="dimmed" visibleFrom="sm" mt={4}>
-                    {user.lastLoginAt
-                      ? `Last sign-in ${formatDateTime(user.lastLoginAt)}`
-                      : 'Never signed in'}
+                  <UserStatus user={user} />
+                  <Text fz="xs" c="dimmed" mt={4}>
+                    {lastSignIn(user)}
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <UserActions
-                    user={user}
-                    canManage={canAssignRole(actor.role, user.role)}
-                    isSelf={user.id === actor.id}
-                    onAction={onAction}
-                  />
+                  <UserActions user={user} actor={actor} onAction={onAction} />
                 </Table.Td>
               </Table.Tr>
             ))}

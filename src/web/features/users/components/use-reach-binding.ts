@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { RoleReach, RoleReachErrors } from '../../../components/RoleReachFields';
+import type { RoleReach, RoleReachErrors } from '../../../components/role-reach';
 import type { Role } from '../../../../shared/roles';
 
 export type ReachForm = {
