@@ -47,9 +47,7 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
     const webRoot = fileURLToPath(new URL('../web/', import.meta.url));
     const app = await buildApp(deps, { webRoot, logger: config.nodeEnv !== 'test' });
     await app.listen({ port: config.port, host: config.host });
-    console.info(`Shop platform ready at http://${config.host}:${config.port}`);
 
-    await purgeExpiredSessions(deps);
     const purge = setInterval(() => void purgeExpiredSessions(deps), HOUR);
     purge.unref();
     // Each tick (every 15 minutes unless REPORT_SCHEDULE says otherwise) sends the e-mails of the
@@ -93,6 +91,10 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
     };
     process.once('SIGINT', (signal) => void shutdown(signal));
     process.once('SIGTERM', (signal) => void shutdown(signal));
+    // Ready only once a signal would shut it down cleanly: a SIGTERM before the handlers were
+    // installed killed the process mid-request (seen under load, while the first purge ran).
+    console.info(`Shop platform ready at http://${config.host}:${config.port}`);
+    await purgeExpiredSessions(deps);
   } catch (err) {
     console.error(err instanceof ConfigError ? err.message : err);
     process.exit(1);
