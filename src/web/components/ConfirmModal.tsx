@@ -46,11 +46,13 @@ export function ConfirmModal({
       <Stack gap="md">
         {children}
         <Group grow gap="sm">
-          <Button size="md" variant="default" onClick={onCancel}>
+          {/* Side by side on a 390 px phone: little padding, so "Submit Report" is not cut. */}
+          <Button size="md" px="xs" variant="default" onClick={onCancel}>
             {cancelLabel}
           </Button>
           <Button
             size="md"
+            px="xs"
             color={danger ? 'red' : undefined}
             loading={loading}
             disabled={confirmDisabled}
