@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { ZAppointmentInput, type AppointmentInput } from '../../../../shared/appointments';
 import { newId } from '../../../../shared/ids';
 import { isStoreRole } from '../../../../shared/roles';
+import { PhoneInput } from '../../../components/PhoneInput';
 import { errorMessage } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/field-errors';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -110,7 +111,7 @@ export function BookAppointmentModal({ opened, onClose, date }: Props) {
           )}
           <TextInput label="Customer name" required {...field('customerName')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Phone" type="tel" required {...field('customerPhone')} />
+            <PhoneInput label="Phone" required {...field('customerPhone')} />
             <TextInput label="Email" type="email" {...field('customerEmail')} />
           </SimpleGrid>
           <SimpleGrid cols={2}>
