@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDate, formatDateTime, formatMoney, initials } from './format';
+import {
+  formatCents,
+  formatClock,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatLongDay,
+  formatMoney,
+  formatMoneyShort,
+  formatShortDay,
+  formatZone,
+  initials,
+} from './format';
 
 describe('formatMoney', () => {
   it('shows US dollars with 2 decimals', () => {
@@ -15,6 +27,15 @@ describe('formatMoney', () => {
   });
 });
 
+describe('formatMoneyShort', () => {
+  it('abbreviates for a chart axis only', () => {
+    expect(formatMoneyShort(2512.4)).toBe('$2.5K');
+    expect(formatMoneyShort(1_250_000)).toBe('$1.3M');
+    expect(formatMoneyShort(40)).toBe('$40');
+    expect(formatMoneyShort(NaN)).toBe('$0');
+  });
+});
+
 describe('formatDate', () => {
   it('uses the US format in the store time zone', () => {
     expect(formatDate('2026-11-21T03:00:00Z', 'America/New_York')).toBe('11/20/2026');
@@ -26,6 +47,45 @@ describe('formatDate', () => {
     expect(formatDate('not a date')).toBe('Invalid Date');
     expect(formatDate(undefined)).toBe('Invalid Date');
     expect(formatDateTime({})).toBe('Invalid Date');
+  });
+});
+
+describe('calendar dates (a business day, a store today)', () => {
+  it('reads YYYY-MM-DD the US way without any zone moving the day', () => {
+    expect(formatDay('2026-11-24')).toBe('11/24/2026');
+    expect(formatDay('2026-01-05')).toBe('1/5/2026');
+    expect(formatShortDay('2026-11-24')).toBe('11/24');
+    expect(formatLongDay('2026-11-24')).toBe('Tuesday, Nov 24, 2026');
+  });
+
+  it("shows 'Invalid Date' for anything that is not a calendar date", () => {
+    expect(formatDay('2026-11-24T12:00:00Z')).toBe('Invalid Date');
+    expect(formatLongDay('')).toBe('Invalid Date');
+    expect(formatShortDay('2026-13-01')).toBe('Invalid Date');
+  });
+});
+
+describe('formatClock', () => {
+  it('reads a 24-hour wall-clock time as 12-hour', () => {
+    expect(formatClock('00:05')).toBe('12:05 AM');
+    expect(formatClock('09:30')).toBe('9:30 AM');
+    expect(formatClock('12:00')).toBe('12:00 PM');
+    expect(formatClock('14:30')).toBe('2:30 PM');
+    expect(formatClock('later')).toBe('later');
+  });
+});
+
+describe('formatZone', () => {
+  it('names a store zone the way people in the shop say it', () => {
+    expect(formatZone('America/New_York')).toBe('Eastern time');
+    expect(formatZone('America/Detroit')).toBe('Eastern time');
+    expect(formatZone('America/Chicago')).toBe('Central time');
+    expect(formatZone('Pacific/Honolulu')).toBe('Hawaii time');
+  });
+
+  it("falls back to the zone's own name, or the id when the zone is unknown", () => {
+    expect(formatZone('Europe/Berlin')).toBe('Central European Time');
+    expect(formatZone('Not/AZone')).toBe('Not/AZone');
   });
 });
 

@@ -1,6 +1,10 @@
 import { Button, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { ZAppointmentInput, type AppointmentInput } from '../../../../shared/appointments';
+import {
+  appointmentWhen,
+  ZAppointmentInput,
+  type AppointmentInput,
+} from '../../../../shared/appointments';
 import { newId } from '../../../../shared/ids';
 import { isStoreRole } from '../../../../shared/roles';
 import { PhoneInput } from '../../../components/PhoneInput';
@@ -70,7 +74,7 @@ export function BookAppointmentModal({ opened, onClose, date }: Props) {
       const booked = await book.mutateAsync(input);
       toastSuccess({
         title: 'Appointment booked',
-        message: `${booked.customerName}, ${booked.date} at ${booked.time}`,
+        message: `${booked.customerName}, ${appointmentWhen(booked)}`,
       });
       close();
     } catch (error) {

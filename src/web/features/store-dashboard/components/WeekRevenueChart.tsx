@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
-import { formatMoney } from '../../../../shared/format';
 import type { StoreDashboard } from '../../../../shared/store-dashboard';
+import { chartMoney, chartMoneyTick, dayTooltipProps } from '../../../components/chart-format';
 
 const weekday = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
@@ -10,12 +10,14 @@ export function WeekRevenueChart({ days }: { days: StoreDashboard['weekByDay'] }
   return (
     <BarChart
       h={200}
-      data={days.map((d) => ({ day: weekday(d.date), Revenue: d.revenue }))}
-      dataKey="day"
+      data={days.map((d) => ({ date: d.date, Revenue: d.revenue }))}
+      dataKey="date"
       aria-label="Revenue by day this week"
       series={[{ name: 'Revenue', color: 'blue.6' }]}
-      valueFormatter={(v) => formatMoney(v)}
-      yAxisProps={{ width: 64 }}
+      valueFormatter={chartMoney}
+      xAxisProps={{ tickFormatter: weekday }}
+      yAxisProps={{ width: 56, tickFormatter: chartMoneyTick }}
+      tooltipProps={dayTooltipProps}
       gridAxis="y"
     />
   );
