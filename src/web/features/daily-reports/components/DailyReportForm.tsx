@@ -23,6 +23,7 @@ import {
   type ReportAmountField,
 } from '../../../../shared/daily-reports';
 import { formatCents } from '../../../../shared/format';
+import { MoneyInput } from '../../../components/MoneyInput';
 import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
 import { errorMessage } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -174,7 +175,7 @@ export function DailyReportForm({ user, storeId }: Props) {
               control={control}
               name={field}
               render={({ field: { value, onChange, onBlur, name, ref } }) => (
-                <NumberInput
+                <MoneyInput
                   label={AMOUNT_LABELS[field]}
                   size="md"
                   name={name}
@@ -183,11 +184,6 @@ export function DailyReportForm({ user, storeId }: Props) {
                   onChange={onChange}
                   onBlur={onBlur}
                   step={0.01}
-                  min={0}
-                  decimalScale={2}
-                  prefix="$"
-                  hideControls
-                  inputMode="decimal"
                   error={errors[field]?.message}
                 />
               )}
