@@ -87,6 +87,8 @@ test.describe.serial('store and manager dashboards', () => {
     await expect(page.getByTestId('store-today')).toContainText(
       `${formatLongDay(localDate(new Date(), 'America/Chicago'))} · Central time`,
     );
+    // Secondary text in the theme's readable grey (5.5:1 on white), not Mantine's gray 6 (3.3:1).
+    await expect(page.getByTestId('store-today')).toHaveCSS('color', 'rgb(101, 107, 113)');
     await expect(page.getByTestId('figure-Revenue today')).toHaveText('$321.00');
     await expect(page.getByTestId('figure-Revenue this week')).toHaveText('$321.00');
     const payments = page.getByRole('table', { name: 'Revenue by payment type' });

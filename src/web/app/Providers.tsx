@@ -6,12 +6,16 @@ import { TOAST_DURATION_MS } from '../../shared/constants';
 import { updateToasts } from '../lib/pwa/update-toasts';
 import { createQueryClient } from '../lib/query-client';
 import classes from './Providers.module.css';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <Notifications
         limit={1}
         autoClose={TOAST_DURATION_MS}

@@ -70,12 +70,7 @@ export function UserTable({
                   )}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Badge
-                    variant="light"
-                    color={user.disabled ? 'gray' : 'teal'}
-                    // A narrow phone table would otherwise squeeze the word to "A…".
-                    style={{ flexShrink: 0, minWidth: 'max-content' }}
-                  >
+                  <Badge variant="light" color={user.disabled ? 'gray' : 'teal'}>
                     {user.disabled ? 'Disabled' : 'Active'}
                   </Badge>
                   <Text fz="xs" c="dimmed" visibleFrom="sm" mt={4}>
