@@ -9,8 +9,10 @@ import {
   formatMoney,
   formatMoneyShort,
   formatShortDay,
+  formatWeekday,
   formatZone,
   initials,
+  withArticle,
 } from './format';
 
 describe('formatMoney', () => {
@@ -56,6 +58,8 @@ describe('calendar dates (a business day, a store today)', () => {
     expect(formatDay('2026-01-05')).toBe('1/5/2026');
     expect(formatShortDay('2026-11-24')).toBe('11/24');
     expect(formatLongDay('2026-11-24')).toBe('Tuesday, Nov 24, 2026');
+    expect(formatWeekday('2026-11-24')).toBe('Tuesday');
+    expect(formatWeekday('2026-11-24', 'short')).toBe('Tue');
   });
 
   it("shows 'Invalid Date' for anything that is not a calendar date", () => {
@@ -86,6 +90,24 @@ describe('formatZone', () => {
   it("falls back to the zone's own name, or the id when the zone is unknown", () => {
     expect(formatZone('Europe/Berlin')).toBe('Central European Time');
     expect(formatZone('Not/AZone')).toBe('Not/AZone');
+  });
+});
+
+describe('withArticle', () => {
+  it('says "an" before a vowel sound and "a" before the rest', () => {
+    const cases = {
+      'Apple iPhone 11': 'an Apple iPhone 11',
+      'iPad Air': 'an iPad Air',
+      'LG Velvet': 'an LG Velvet',
+      'HTC U11': 'an HTC U11',
+      'Honor 90': 'an Honor 90',
+      'OnePlus 12': 'a OnePlus 12',
+      'Unihertz Jelly': 'a Unihertz Jelly',
+      'ZTE Axon 7': 'a ZTE Axon 7',
+      'Samsung Galaxy S21': 'a Samsung Galaxy S21',
+      'Motorola Moto G': 'a Motorola Moto G',
+    };
+    for (const [phrase, said] of Object.entries(cases)) expect(withArticle(phrase)).toBe(said);
   });
 });
 

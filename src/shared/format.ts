@@ -87,6 +87,12 @@ export function formatLongDay(date: string): string {
     : 'Invalid Date';
 }
 
+/** The weekday of a calendar date: Tuesday, or Tue for a chart's axis. */
+export function formatWeekday(date: string, width: 'long' | 'short' = 'long'): string {
+  const d = calendarDate(date);
+  return d ? d.toLocaleDateString('en-US', { timeZone: 'UTC', weekday: width }) : 'Invalid Date';
+}
+
 /** A calendar date without its year, for a chart's axis: 11/24. */
 export function formatShortDay(date: string): string {
   const d = calendarDate(date);
@@ -128,6 +134,22 @@ export function formatZone(timeZone: string): string {
   } catch {
     return timeZone;
   }
+}
+
+/**
+ * A phrase after "a" or "an", by the sound it starts with: an Apple, an iPhone, an LG, an HTC,
+ * an Honor; a OnePlus, a Unihertz, a ZTE, a Samsung.
+ */
+export function withArticle(phrase: string): string {
+  const text = phrase.trim();
+  const word = text.split(/\s+/)[0] ?? '';
+  // Capitals read letter by letter (LG, HTC): an F, H, L, M, N, R, S or X starts with a vowel.
+  const spelled = /^[A-Z]{2,5}$/.test(word);
+  const vowel = spelled
+    ? /^[AEFHILMNORSX]/.test(word)
+    : /^(honou?r|hour|heir|honest|8)/i.test(word) ||
+      (/^[aeiou]/i.test(word) && !/^(one|uni|use|usu|eu)/i.test(word));
+  return `${vowel ? 'an' : 'a'} ${text}`;
 }
 
 /** Initials for the navbar avatar. */

@@ -100,6 +100,8 @@ test.describe.serial('AI reports panel', () => {
       'revenue in the last 7 days',
     );
     await expect(page.getByText(/^Complete days up to \d{1,2}\/\d{1,2}\/\d{4}$/)).toBeVisible();
+    // Alerts speak a manager's words: "about 11 times the usual spread", never a statistic's name.
+    await expect(page.getByText(/z-score/)).toHaveCount(0);
     await expectNoHorizontalScroll(page);
     await heading.scrollIntoViewIfNeeded();
     await screenshot(page, 'ai-reports-390');

@@ -169,7 +169,7 @@ describe('audiences', () => {
     expect(recent.body.sample[0]).toMatchObject({
       email: 'ann@example.com',
       storeName: 'South Side',
-      reason: 'Repair of a Apple iPhone 16 (2024)',
+      reason: 'Repair of an Apple iPhone 16 (2024)',
       optedOut: false,
     });
     expect(recent.body.sample[2]?.optedOut).toBe(true);
@@ -205,7 +205,7 @@ describe('audiences', () => {
     expect(sellers.body.sample.map((p) => p.name)).toEqual(['Fay Fisher']);
     const longer = await segment(asAdmin, 'kind=buyback_sellers&value=365');
     expect(longer.body.sample.map((p) => p.name)).toEqual(['Fay Fisher', 'Ann Archer']);
-    expect(longer.body.sample[1]?.reason).toBe('Sold us a Apple iPhone 14 (2022)');
+    expect(longer.body.sample[1]?.reason).toBe('Sold us an Apple iPhone 14 (2022)');
   });
 
   it('answers a bad audience with the field’s message', async () => {

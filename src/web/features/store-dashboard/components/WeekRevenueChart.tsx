@@ -1,9 +1,7 @@
 import { BarChart } from '@mantine/charts';
+import { formatWeekday } from '../../../../shared/format';
 import type { StoreDashboard } from '../../../../shared/store-dashboard';
 import { chartMoney, chartMoneyTick, dayTooltipProps } from '../../../components/chart-format';
-
-const weekday = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
 
 /** The week's revenue day by day: a glance shows which days carried it. */
 export function WeekRevenueChart({ days }: { days: StoreDashboard['weekByDay'] }) {
@@ -15,7 +13,7 @@ export function WeekRevenueChart({ days }: { days: StoreDashboard['weekByDay'] }
       aria-label="Revenue by day this week"
       series={[{ name: 'Revenue', color: 'blue.6' }]}
       valueFormatter={chartMoney}
-      xAxisProps={{ tickFormatter: weekday }}
+      xAxisProps={{ tickFormatter: (date: string) => formatWeekday(date, 'short') }}
       yAxisProps={{ width: 56, tickFormatter: chartMoneyTick }}
       tooltipProps={dayTooltipProps}
       gridAxis="y"
