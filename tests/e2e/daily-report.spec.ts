@@ -70,7 +70,7 @@ test.describe.serial('daily sales report', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/daily-sales-report');
     const fullPage = page.getByRole('form', { name: 'Daily sales report' });
-    await expect(fullPage.getByLabel('Cash', { exact: true })).toHaveValue('$0');
+    await expect(fullPage.getByLabel('Cash', { exact: true })).toHaveValue('$0.00');
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'daily-report-form-1280');
 
