@@ -119,7 +119,7 @@ test.describe.serial('AI reports panel', () => {
     // A point's tooltip reads as an amount on a day: $1,234.56 on 11/24/2026, never $1.2K.
     const chart = page.getByLabel('Revenue forecast chart');
     const box = (await chart.boundingBox())!;
-    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.4);
+    await chart.hover({ position: { x: box.width * 0.5, y: box.height * 0.4 } });
     const tip = chart.locator('.recharts-tooltip-wrapper');
     await expect(tip).toContainText(/\d{1,2}\/\d{1,2}\/\d{4}/);
     await expect(tip).toContainText(/\$\d{1,3}(,\d{3})*\.\d{2}/);

@@ -101,7 +101,7 @@ test.describe.serial('store and manager dashboards', () => {
     await expect(week).toBeVisible();
     // Today's bar, the last of 7: its tooltip gives the exact amount and the day, US style.
     const box = (await week.boundingBox())!;
-    await page.mouse.move(box.x + box.width * 0.95, box.y + box.height * 0.5);
+    await week.hover({ position: { x: box.width * 0.95, y: box.height * 0.5 } });
     const tip = week.locator('.recharts-tooltip-wrapper');
     await expect(tip).toContainText('$321.00');
     await expect(tip).toContainText(formatDay(localDate(new Date(), 'America/Chicago')));
