@@ -9,5 +9,10 @@ export const chartMoney = (value: number) => formatMoney(value);
 export const chartMoneyTick = (value: number) => formatMoneyShort(value);
 export const chartDayTick = (date: string) => formatShortDay(date);
 
-/** Tooltip props for a chart whose category is a YYYY-MM-DD day. */
-export const dayTooltipProps = { labelFormatter: (label: unknown) => formatDay(String(label)) };
+/**
+ * Tooltip props for a chart whose category is a YYYY-MM-DD day. The chart asks for a label while
+ * no point is hovered too, with none to give: that is an empty label, not 'Invalid Date'.
+ */
+export const dayTooltipProps = {
+  labelFormatter: (label: unknown) => (typeof label === 'string' && label ? formatDay(label) : ''),
+};
