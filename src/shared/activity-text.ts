@@ -1,5 +1,5 @@
 import type { ActivityEntry } from './activity';
-import { formatDate, formatMoney } from './format';
+import { formatDay, formatMoney } from './format';
 import { REPAIR_STATUS_LABELS, type RepairStatus } from './repairs';
 import { ROLE_LABELS, type Role } from './roles';
 
@@ -65,8 +65,8 @@ const roleLabel = (value: unknown) => ROLE_LABELS[value as Role] ?? text(value) 
 const statusLabel = (value: unknown) =>
   REPAIR_STATUS_LABELS[value as RepairStatus] ?? text(value) ?? '?';
 
-/** A business day (2026-11-21) as people read it (11/21/2026); noon keeps it on its day anywhere. */
-const businessDay = (value: unknown) => formatDate(`${text(value) ?? ''}T12:00:00`);
+/** A business day (2026-11-21) as people read it (11/21/2026). */
+const businessDay = (value: unknown) => formatDay(text(value) ?? '');
 
 /** The particulars of one entry (who was changed, from what to what), or null when none. */
 function particulars(entry: ActivityEntry): string | null {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZOptionalEmail } from './auth';
 import { ZClientId, ZPhone, zPersonName } from './fields';
+import { formatClock, formatLongDay } from './format';
 
 /**
  * Appointments staff book for a customer. One becomes a check-in when the customer arrives:
@@ -80,6 +81,11 @@ export const ZAppointment = z.object({
   createdAt: z.string(),
 });
 export type Appointment = z.infer<typeof ZAppointment>;
+
+/** When a visit is, as staff and customers say it: Tuesday, Nov 24, 2026 at 2:30 PM. */
+export function appointmentWhen(a: { date: string; time: string }): string {
+  return `${formatLongDay(a.date)} at ${formatClock(a.time)}`;
+}
 
 /** The longest range one list answers (a month view at most), so a query stays small. */
 export const APPOINTMENT_RANGE_MAX_DAYS = 62;

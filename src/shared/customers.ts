@@ -40,3 +40,17 @@ export type CustomerDetail = z.infer<typeof ZCustomerDetail>;
 export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '');
 }
+
+/**
+ * The one way a phone number is stored and shown: a US number (10 digits, or 11 starting with 1)
+ * as (404) 555-0199, so its digits, and a search by them, are the same however it was typed.
+ * A number with another country code (+44 ...) or another length stays as typed.
+ */
+export function formatPhone(phone: string): string {
+  const typed = phone.trim();
+  if (typed.startsWith('+') && !typed.startsWith('+1')) return typed;
+  const digits = phoneDigits(typed);
+  const us = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (us.length !== 10) return typed;
+  return `(${us.slice(0, 3)}) ${us.slice(3, 6)}-${us.slice(6)}`;
+}

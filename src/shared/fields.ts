@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_MIN } from './constants';
+import { formatPhone } from './customers';
 
 /**
  * Field rules shared by every form that takes a person and money at the counter (repairs,
@@ -16,12 +17,29 @@ export const zPersonName = (label: string) =>
     .min(1, `${label} is required`)
     .max(120, `${label} is too long`);
 
+const PHONE_MESSAGE = 'Valid phone number required';
+const PHONE_CHARACTERS = /^[0-9+().\s-]+$/;
+
+/** A customer's phone, stored in the one format formatPhone gives (spec: min 10 characters). */
 export const ZPhone = z
-  .string({ error: 'Valid phone number required' })
+  .string({ error: PHONE_MESSAGE })
   .trim()
-  .min(PHONE_MIN, 'Valid phone number required')
-  .max(30, 'Valid phone number required')
-  .regex(/^[0-9+().\s-]+$/, 'Valid phone number required');
+  .min(PHONE_MIN, PHONE_MESSAGE)
+  .max(30, PHONE_MESSAGE)
+  .regex(PHONE_CHARACTERS, PHONE_MESSAGE)
+  .transform(formatPhone);
+
+/** A phone the customer may leave out (a sale); blank becomes absent, anything else as ZPhone. */
+export const ZOptionalPhone = z
+  .string()
+  .trim()
+  .max(30, PHONE_MESSAGE)
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || (v.length >= PHONE_MIN && PHONE_CHARACTERS.test(v)), {
+    message: PHONE_MESSAGE,
+  })
+  .transform((v) => (v === undefined ? v : formatPhone(v)));
 
 /** Optional free text: blank becomes absent. */
 export const optionalText = (max: number) =>

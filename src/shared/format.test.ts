@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCents,
+  formatClock,
   formatDate,
   formatDateTime,
-  formatDayName,
+  formatDay,
+  formatLongDay,
   formatMoney,
+  formatMoneyShort,
+  formatShortDay,
+  formatWeekday,
+  formatZone,
   initials,
   shortName,
+  withArticle,
 } from './format';
 
 describe('formatMoney', () => {
@@ -20,6 +27,15 @@ describe('formatMoney', () => {
     for (const bad of [NaN, Infinity, 'abc', '', null, undefined, {}]) {
       expect(formatMoney(bad)).toBe('$0.00');
     }
+  });
+});
+
+describe('formatMoneyShort', () => {
+  it('abbreviates for a chart axis only', () => {
+    expect(formatMoneyShort(2512.4)).toBe('$2.5K');
+    expect(formatMoneyShort(1_250_000)).toBe('$1.3M');
+    expect(formatMoneyShort(40)).toBe('$40');
+    expect(formatMoneyShort(NaN)).toBe('$0');
   });
 });
 
@@ -37,18 +53,69 @@ describe('formatDate', () => {
   });
 });
 
+describe('calendar dates (a business day, a store today)', () => {
+  it('reads YYYY-MM-DD the US way without any zone moving the day', () => {
+    expect(formatDay('2026-11-24')).toBe('11/24/2026');
+    expect(formatDay('2026-01-05')).toBe('1/5/2026');
+    expect(formatShortDay('2026-11-24')).toBe('11/24');
+    expect(formatLongDay('2026-11-24')).toBe('Tuesday, Nov 24, 2026');
+    expect(formatWeekday('2026-11-24')).toBe('Tuesday');
+    expect(formatWeekday('2026-11-24', 'short')).toBe('Tue');
+  });
+
+  it("shows 'Invalid Date' for anything that is not a calendar date", () => {
+    expect(formatDay('2026-11-24T12:00:00Z')).toBe('Invalid Date');
+    expect(formatLongDay('')).toBe('Invalid Date');
+    expect(formatShortDay('2026-13-01')).toBe('Invalid Date');
+  });
+});
+
+describe('formatClock', () => {
+  it('reads a 24-hour wall-clock time as 12-hour', () => {
+    expect(formatClock('00:05')).toBe('12:05 AM');
+    expect(formatClock('09:30')).toBe('9:30 AM');
+    expect(formatClock('12:00')).toBe('12:00 PM');
+    expect(formatClock('14:30')).toBe('2:30 PM');
+    expect(formatClock('later')).toBe('later');
+  });
+});
+
+describe('formatZone', () => {
+  it('names a store zone the way people in the shop say it', () => {
+    expect(formatZone('America/New_York')).toBe('Eastern time');
+    expect(formatZone('America/Detroit')).toBe('Eastern time');
+    expect(formatZone('America/Chicago')).toBe('Central time');
+    expect(formatZone('Pacific/Honolulu')).toBe('Hawaii time');
+  });
+
+  it("falls back to the zone's own name, or the id when the zone is unknown", () => {
+    expect(formatZone('Europe/Berlin')).toBe('Central European Time');
+    expect(formatZone('Not/AZone')).toBe('Not/AZone');
+  });
+});
+
+describe('withArticle', () => {
+  it('says "an" before a vowel sound and "a" before the rest', () => {
+    const cases = {
+      'Apple iPhone 11': 'an Apple iPhone 11',
+      'iPad Air': 'an iPad Air',
+      'LG Velvet': 'an LG Velvet',
+      'HTC U11': 'an HTC U11',
+      'Honor 90': 'an Honor 90',
+      'OnePlus 12': 'a OnePlus 12',
+      'Unihertz Jelly': 'a Unihertz Jelly',
+      'ZTE Axon 7': 'a ZTE Axon 7',
+      'Samsung Galaxy S21': 'a Samsung Galaxy S21',
+      'Motorola Moto G': 'a Motorola Moto G',
+    };
+    for (const [phrase, said] of Object.entries(cases)) expect(withArticle(phrase)).toBe(said);
+  });
+});
+
 describe('initials', () => {
   it('takes the first letter of each name', () => {
     expect(initials('olivia', 'Owner')).toBe('OO');
     expect(initials(' ', ' ')).toBe('?');
-  });
-});
-
-describe('formatDayName', () => {
-  it('names a calendar day the same in every time zone', () => {
-    expect(formatDayName('2026-11-22')).toBe('Sunday, Nov 22');
-    expect(formatDayName('2026-03-08')).toBe('Sunday, Mar 8');
-    expect(formatDayName('not a day')).toBe('Invalid Date');
   });
 });
 

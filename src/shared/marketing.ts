@@ -26,7 +26,7 @@ export const SEGMENT_INFO: Record<
   upgrade_ready: {
     label: 'Ready for an upgrade',
     description:
-      'People whose device we repaired or sold them came out {n} or more years ago (models with a known release year).',
+      'Customers who had a device repaired here, or bought one here, that came out {n} or more years ago (only models whose release year we know).',
     setting: 'years',
     default: 3,
     max: 15,
@@ -164,6 +164,36 @@ export const ZCampaign = z.object({
   results: ZCampaignResults,
 });
 export type Campaign = z.infer<typeof ZCampaign>;
+
+/** How a campaign went, for its badge: done, partly done, held back, refused, or still going. */
+export type CampaignTone = 'sent' | 'partial' | 'queued' | 'failed' | 'sending';
+
+/**
+ * What happened to a campaign, in words: a campaign whose messages all sit in the outbox has not
+ * reached anyone, and its badge must not say Sent. `label` is the badge, `text` the sentence.
+ */
+export function campaignOutcome(campaign: Pick<Campaign, 'state' | 'channel' | 'results'>): {
+  label: string;
+  tone: CampaignTone;
+  text: string;
+} {
+  const r = campaign.results;
+  const transport = campaign.channel === 'email' ? 'mail server' : 'SMS provider';
+  const parts = [
+    r.sent > 0 && `${r.sent} handed to the ${transport}`,
+    r.kept > 0 &&
+      `${r.kept} waiting in the outbox, no ${transport} set up, so not delivered (Admin → System lists them)`,
+    r.failed > 0 && `${r.failed} refused by the ${transport}`,
+    r.pending > 0 && `${r.pending} still to go`,
+  ].filter((p): p is string => typeof p === 'string');
+  const text = `${parts.join('; ') || 'Nobody to send to'}.`;
+  if (campaign.state === 'sending') return { label: 'Sending', tone: 'sending', text };
+  if (r.sent > 0 && r.kept + r.failed + r.pending === 0)
+    return { label: 'Sent', tone: 'sent', text };
+  if (r.sent > 0) return { label: 'Partly sent', tone: 'partial', text };
+  if (r.kept > 0) return { label: 'Queued', tone: 'queued', text: `Queued: ${text}` };
+  return { label: 'Not sent', tone: 'failed', text };
+}
 
 /** Placeholder for the person's first name in a campaign message. */
 export const FIRST_NAME_TAG = '{firstName}';

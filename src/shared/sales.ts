@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { PHONE_MIN } from './constants';
 import { ZOptionalEmail } from './auth';
 import { CONDITIONS, PAYMENT_METHODS } from './devices';
-import { ZClientId, zDollars, zPersonName } from './fields';
+import { ZClientId, zDollars, ZOptionalPhone, zPersonName } from './fields';
 import { ZDeviceIdentifier } from './imei';
 
 export const SALE_TOASTS = {
@@ -21,15 +20,7 @@ export const ZSaleFields = z
     storeId: z.string().min(1).optional(),
     stockItemId: z.string().min(1).optional(),
     customerName: zPersonName('Customer name'),
-    customerPhone: z
-      .string()
-      .trim()
-      .max(30, 'Valid phone number required')
-      .optional()
-      .transform((v) => (v ? v : undefined))
-      .refine((v) => v === undefined || (v.length >= PHONE_MIN && /^[0-9+().\s-]+$/.test(v)), {
-        message: 'Valid phone number required',
-      }),
+    customerPhone: ZOptionalPhone,
     customerEmail: ZOptionalEmail,
     deviceBrand: z.string().trim().max(60).optional(),
     deviceModel: z.string().trim().max(120).optional(),

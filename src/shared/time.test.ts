@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRangeUtc, localDate, nextDate, zonedTime } from './time';
+import { addDays, dayRangeUtc, isTimeZone, localDate, nextDate, zonedTime } from './time';
 
 describe('store-local days', () => {
   it('knows that 03:00 UTC is still yesterday in New York', () => {
@@ -36,5 +36,18 @@ describe('store-local days', () => {
   it('steps over month and year ends', () => {
     expect(nextDate('2026-12-31')).toBe('2027-01-01');
     expect(nextDate('2028-02-28')).toBe('2028-02-29');
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it('moves a date by whole days across months and years, either way', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(nextDate('2026-11-24')).toBe('2026-11-25');
+  });
+
+  it('knows an IANA zone from anything else', () => {
+    expect(isTimeZone('America/Chicago')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
   });
 });

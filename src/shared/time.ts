@@ -68,10 +68,25 @@ export function zonedTime(date: string, timeZone: string, hour = 0, minute = 0):
   return guess;
 }
 
+/** `date` (YYYY-MM-DD) moved by `days` calendar days, backwards when negative. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 /** The calendar date after `date` (YYYY-MM-DD). */
 export function nextDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return addDays(date, 1);
+}
+
+/** Whether this runtime knows `timeZone` as an IANA zone (America/New_York). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The store-local day containing `instant`, as a half-open UTC range [start, end). */

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { formatDay } from '../../src/shared/format';
 import {
   ADMIN,
   CEO,
@@ -84,14 +85,17 @@ test.describe.serial('Smart Reports section', () => {
 
     const sent = section.getByRole('list', { name: 'Sent reports' });
     // The scheduler may also have run tonight for this store; the recorded run is the one for DAY.
-    const item = sent.getByRole('listitem').filter({ hasText: STORE }).filter({ hasText: DAY });
+    const item = sent
+      .getByRole('listitem')
+      .filter({ hasText: STORE })
+      .filter({ hasText: formatDay(DAY) });
     await expect(item).toContainText(MANAGER_EMAIL);
     await expect(item).toContainText('Sent');
 
     await pickOption(page, section.getByRole('combobox', { name: 'Store' }), 'Mailbox', STORE);
     await section.getByLabel('Business day').fill(DAY);
     await section.getByRole('button', { name: 'Preview', exact: true }).click();
-    await expect(section.getByText(`Daily performance: ${STORE}, ${DAY}`)).toBeVisible();
+    await expect(section.getByText(`Daily performance: ${STORE}, ${formatDay(DAY)}`)).toBeVisible();
     await expect(section.getByText(`To: ${MANAGER_EMAIL}`)).toBeVisible();
     // The frame is sandboxed with no scripts at all, so its document is checked as given to it.
     const mail = section.locator('iframe[title="E-mail preview"]');

@@ -99,6 +99,9 @@ test.describe.serial('AI reports panel', () => {
     await expect(page.getByTestId('insights-narrative')).toContainText(
       'revenue in the last 7 days',
     );
+    await expect(page.getByText(/^Complete days up to \d{1,2}\/\d{1,2}\/\d{4}$/)).toBeVisible();
+    // Alerts speak a manager's words: "about 11 times the usual spread", never a statistic's name.
+    await expect(page.getByText(/z-score/)).toHaveCount(0);
     await expectNoHorizontalScroll(page);
     await heading.scrollIntoViewIfNeeded();
     await screenshot(page, 'ai-reports-390');
@@ -113,6 +116,13 @@ test.describe.serial('AI reports panel', () => {
     await expect(page.getByTestId('insights-narrative')).toContainText(`${HARBOR}: revenue`);
     await expect(page.getByRole('table', { name: 'Store ranking' })).not.toContainText(PIER);
     await expect(page.getByTestId('forecast-accuracy')).toContainText(/seasonal-naive \d+%/);
+    // A point's tooltip reads as an amount on a day: $1,234.56 on 11/24/2026, never $1.2K.
+    const chart = page.getByLabel('Revenue forecast chart');
+    const box = (await chart.boundingBox())!;
+    await chart.hover({ position: { x: box.width * 0.5, y: box.height * 0.4 } });
+    const tip = chart.locator('.recharts-tooltip-wrapper');
+    await expect(tip).toContainText(/\d{1,2}\/\d{1,2}\/\d{4}/);
+    await expect(tip).toContainText(/\$\d{1,3}(,\d{3})*\.\d{2}/);
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'ai-reports-1280');
   });

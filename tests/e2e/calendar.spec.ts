@@ -1,5 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { APPOINTMENT_PAST_DAY, APPOINTMENT_PAST_TIME } from '../../src/shared/appointments';
+import {
+  APPOINTMENT_PAST_DAY,
+  APPOINTMENT_PAST_TIME,
+  appointmentWhen,
+} from '../../src/shared/appointments';
+import { formatClock } from '../../src/shared/format';
 import { localClockTime, localDate } from '../../src/shared/time';
 import { REPAIR_TOASTS } from '../../src/shared/repairs';
 import { addDays } from '../../src/web/features/calendar/week';
@@ -98,17 +103,23 @@ test.describe.serial('calendar appointments', () => {
     await expectTouchTargets(booking);
     const slot = await suggestedSlot(booking);
     await booking.getByLabel('Customer name').fill(BOOKED.name);
-    await booking.getByLabel('Phone').fill(BOOKED.phone);
+    // Typed as digits, shown on leaving the field as the server will store it.
+    await booking.getByLabel('Phone').fill(BOOKED.phone.replace(/\D/g, ''));
+    await booking.getByLabel('Phone').blur();
+    await expect(booking.getByLabel('Phone')).toHaveValue(BOOKED.phone);
     await pickDevice(page, booking, 'Google', 'Pixel 8');
     await booking.getByLabel('Problem').fill(BOOKED.problem);
     await booking.getByRole('button', { name: 'Book appointment' }).click();
     await expect(booking).toBeHidden();
+    // The toast says the day and the 12-hour time a person would: Tuesday, Nov 24, 2026 at 11:30 AM.
+    await expect(page.getByText(`${BOOKED.name}, ${appointmentWhen(slot)}`)).toBeVisible();
 
     await showWeekOf(page, slot.date);
     const card = page.getByTestId('appointment').filter({ hasText: BOOKED.name });
     await expect(card).toContainText('Booked');
-    await expect(card).toContainText(slot.time);
+    await expect(card).toContainText(formatClock(slot.time));
     await expect(card).toContainText('Google Pixel 8');
+    await expect(card).toContainText(BOOKED.phone);
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'calendar-booked-phone');
 
@@ -200,6 +211,9 @@ test.describe.serial('calendar appointments', () => {
     await form.getByLabel('Time').fill('16:45');
     await form.getByRole('button', { name: 'Save new time' }).click();
     await expect(page.getByText('Appointment rescheduled')).toBeVisible();
+    await expect(
+      page.getByText(`${MOVED.name}, ${appointmentWhen({ date: moved, time: '16:45' })}`),
+    ).toBeVisible();
     await expect(form).toBeHidden();
     await expect(card).toHaveCount(0);
 
@@ -207,7 +221,7 @@ test.describe.serial('calendar appointments', () => {
     await page.getByRole('button', { name: 'Next week' }).click();
     const newDay = page.getByTestId(`day-${moved}`);
     await expect(newDay.getByTestId('appointment').filter({ hasText: MOVED.name })).toContainText(
-      '16:45',
+      '4:45 PM',
     );
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'calendar-rescheduled-phone');
@@ -238,6 +252,12 @@ test.describe.serial('calendar appointments', () => {
     await expect(page.getByRole('heading', { name: 'Admin Analytics', level: 1 })).toBeVisible();
     await expect(page.getByText('Active users, 7 days')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sign-ins per day' })).toBeVisible();
+    // The days are the viewer's, and the axis writes them the US way (11/24), not 11-24.
+    await expect(page.getByText(/^Days in .+/)).toBeVisible();
+    const chart = page.getByLabel('Sign-ins per day chart');
+    await expect(chart).toContainText(/\d{1,2}\/\d{1,2}/);
+    await expect(chart).not.toContainText(/\d{2}-\d{2}/);
+    await expect(chart).not.toContainText('Invalid Date');
     await expect(page.getByLabel('Outbox by state')).toContainText('SMS kept');
     await expect(page.getByText(`${DESK.firstName} ${DESK.lastName}`)).toBeVisible();
     await expect(page.getByText('1 waiting · 2 refused', { exact: false })).toBeVisible();

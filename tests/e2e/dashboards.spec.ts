@@ -1,3 +1,5 @@
+import { formatDay, formatLongDay } from '../../src/shared/format';
+import { localDate } from '../../src/shared/time';
 import {
   ADMIN,
   DESKTOP,
@@ -82,6 +84,12 @@ test.describe.serial('store and manager dashboards', () => {
     await signInByApi(page.request, CLERK);
     await page.goto('/store');
     await expect(page.getByRole('heading', { level: 1, name: HARBOR })).toBeVisible();
+    // The store's own date and a zone a person names, not 2026-11-24 (America/Chicago).
+    await expect(page.getByTestId('store-today')).toContainText(
+      `${formatLongDay(localDate(new Date(), 'America/Chicago'))} · Central time`,
+    );
+    // Secondary text in the theme's readable grey (5.5:1 on white), not Mantine's gray 6 (3.3:1).
+    await expect(page.getByTestId('store-today')).toHaveCSS('color', 'rgb(101, 107, 113)');
     await expect(page.getByTestId('figure-Revenue today')).toHaveText('$321.00');
     await expect(page.getByTestId('figure-Revenue this week')).toHaveText('$321.00');
     const payments = page.getByRole('table', { name: 'Revenue by payment type' });
@@ -91,7 +99,14 @@ test.describe.serial('store and manager dashboards', () => {
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'store-dashboard-390');
     await page.setViewportSize(DESKTOP);
-    await expect(page.getByLabel('Revenue by day this week')).toBeVisible();
+    const week = page.getByLabel('Revenue by day this week');
+    await expect(week).toBeVisible();
+    // Today's bar, the last of 7: its tooltip gives the exact amount and the day, US style.
+    const box = (await week.boundingBox())!;
+    await week.hover({ position: { x: box.width * 0.95, y: box.height * 0.5 } });
+    const tip = week.locator('.recharts-tooltip-wrapper');
+    await expect(tip).toContainText('$321.00');
+    await expect(tip).toContainText(formatDay(localDate(new Date(), 'America/Chicago')));
     await screenshot(page, 'store-dashboard-1280');
   });
 
@@ -105,6 +120,10 @@ test.describe.serial('store and manager dashboards', () => {
     await expect(table.getByTestId('manager-store').first()).toContainText('$321.00');
     await expect(table.getByTestId('manager-store').nth(1)).toContainText(RIDGE);
     await expect(page.getByText(/weekly target is its own average revenue/)).toBeVisible();
+    // Neither store has filed today's report: each is listed with the date the US way.
+    await expect(page.getByTestId('missing-reports')).toContainText(
+      `${HARBOR} · ${formatDay(localDate(new Date(), 'America/Chicago'))}`,
+    );
     await screenshot(page, 'area-manager-1280');
 
     await page.setViewportSize(PHONE);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { ReconciledReport } from '../../src/shared/daily-reports';
-import { formatDate } from '../../src/shared/format';
+import { formatDay } from '../../src/shared/format';
 import type { Store } from '../../src/shared/org';
 import { openTab } from './devices-support';
 import {
@@ -75,7 +75,7 @@ test.describe.serial('daily report reconciliation', () => {
       .getByRole('table', { name: 'Reconciled reports' })
       .getByRole('row')
       .filter({ hasText: STORE });
-    await expect(row).toContainText(`Business day ${formatDate(`${businessDate}T12:00:00`)}`);
+    await expect(row).toContainText(`Business day ${formatDay(businessDate)}`);
     await expect(row).toContainText('Submitted by Riley Chen');
     await expect(row).toContainText('Differences');
 
@@ -129,7 +129,7 @@ test.describe.serial('daily report reconciliation', () => {
     await page.goto('/daily-sales-report');
     const section = panel(page);
     const card = section.getByRole('article', {
-      name: `${STORE}, ${formatDate(`${businessDate}T12:00:00`)}`,
+      name: `${STORE}, ${formatDay(businessDate)}`,
     });
     await expect(card).toContainText('Differences');
     const devices = card.getByRole('listitem').filter({ hasText: 'Device sales' });

@@ -116,6 +116,26 @@ describe('demo chain', () => {
     expect(kpi.total.reportsFiled).toBe(6 * 11);
   });
 
+  it("shows each user's latest sign-in of the month in the Users table", async () => {
+    const signIns = await ctx.deps.db
+      .selectFrom('activity_log')
+      .select(['user_id', (eb) => eb.fn.max('created_at').as('last')])
+      .where('action', '=', 'auth.login')
+      .groupBy('user_id')
+      .execute();
+    const admin = callAs(ctx.app, await signIn(ctx.app, 'admin', 'admin-demo1'));
+    const users = (await admin({ method: 'GET', url: '/api/admin/users' })).json() as {
+      id: string;
+      username: string;
+      lastLoginAt: string | null;
+    }[];
+    expect(signIns.length).toBeGreaterThanOrEqual(12);
+    for (const { user_id, last } of signIns) {
+      const user = users.find((u) => u.id === user_id)!;
+      expect([user.username, user.lastLoginAt]).toEqual([user.username, last]);
+    }
+  });
+
   it('leaves an already seeded database alone', async () => {
     expect(await seedDemo(ctx.deps)).toEqual([]);
     expect(await ctx.deps.db.selectFrom('stores').selectAll().execute()).toHaveLength(6);

@@ -1,6 +1,7 @@
 import type { Store } from '../../shared/org';
 import type { Deps } from '../deps';
 import { logActivity } from '../features/activity/service';
+import { recordSignIn } from '../features/auth/service';
 import { localDate, zonedTime } from '../../shared/time';
 import { addDays } from '../features/insights/days';
 import { random } from './random';
@@ -10,7 +11,8 @@ const DAYS = 30;
 /**
  * A month of sign-ins as the activity log would hold them: each store's counter account at
  * opening and its manager most days, now and then a mistyped password first, so the admin
- * analytics show a working chain rather than one morning's demo logins.
+ * analytics show a working chain rather than one morning's demo logins. Each is a real sign-in
+ * record, so the Users table shows when each person last signed in.
  */
 export async function seedDemoSignIns(deps: Deps, stores: Store[]): Promise<number> {
   const rnd = random(30112026);
@@ -42,7 +44,7 @@ export async function seedDemoSignIns(deps: Deps, stores: Store[]): Promise<numb
           );
           count += 1;
         }
-        await logActivity(when, { userId: person.id, storeId: store.id, action: 'auth.login' });
+        await recordSignIn(when, { id: person.id, storeId: store.id }, null);
         count += 1;
       }
     }

@@ -7,13 +7,17 @@ import { updateToasts } from '../lib/pwa/update-toasts';
 import { createQueryClient } from '../lib/query-client';
 import { usePhoneLayout } from '../lib/use-phone-layout';
 import classes from './Providers.module.css';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const phone = usePhoneLayout();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       {/*
         No toast covers a dialog's close button, which sits in the dialog's top right corner.
         On a desktop dialogs open near the top of the screen, so toasts show at the bottom. On a

@@ -32,7 +32,7 @@ function ActivityRow({ entry, showUser }: { entry: ActivityEntry; showUser: bool
           </Text>
         </Stack>
         {WARNING_ACTIONS.has(entry.action) && (
-          <Badge color="red" variant="light" style={{ flexShrink: 0 }}>
+          <Badge color="red" variant="light">
             Check
           </Badge>
         )}

@@ -9,14 +9,14 @@ export function SyncBadge({ record }: { record: object }) {
   if (local.syncStatus === 'failed') {
     return (
       <Tooltip label={local.syncError ?? 'The server refused it'} multiline w={240}>
-        <Badge color="red" variant="light" style={{ flexShrink: 0 }}>
+        <Badge color="red" variant="light">
           Sync refused
         </Badge>
       </Tooltip>
     );
   }
   return (
-    <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
+    <Badge color="orange" variant="light">
       Pending sync
     </Badge>
   );

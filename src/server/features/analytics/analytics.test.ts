@@ -162,6 +162,26 @@ describe('admin analytics', () => {
     ]);
   });
 
+  it("counts each sign-in on the viewer's day, not UTC's", async () => {
+    // 9:30 PM in Chicago on Nov 20 is already 3:30 AM on Nov 21 in UTC.
+    await logged('auth.login', '2026-11-21T03:30:00.000Z', clerkId, north.id);
+    const signIns = async (timeZone: string) => {
+      const res = await asAdmin({
+        method: 'GET',
+        url: `/api/admin/analytics?timeZone=${encodeURIComponent(timeZone)}`,
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.timeZone).toBe(timeZone);
+      const days = body.signInsPerDay as { date: string; signIns: number }[];
+      return Object.fromEntries(days.slice(-2).map((d) => [d.date, d.signIns]));
+    };
+    expect(await signIns('America/Chicago')).toEqual({ '2026-11-20': 2, '2026-11-21': 4 });
+    expect(await signIns('UTC')).toEqual({ '2026-11-20': 1, '2026-11-21': 5 });
+    const bad = await asAdmin({ method: 'GET', url: '/api/admin/analytics?timeZone=Mars/Base' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('answers the office only', async () => {
     expect((await asManager({ method: 'GET', url: '/api/admin/analytics' })).statusCode).toBe(403);
     expect((await asClerk({ method: 'GET', url: '/api/admin/analytics' })).statusCode).toBe(403);

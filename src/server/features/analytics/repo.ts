@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
+import { windowRows } from '../../db/windows';
 
 export function activeUsersSince(db: Db, since: string) {
   return db
@@ -10,16 +11,35 @@ export function activeUsersSince(db: Db, since: string) {
     .executeTakeFirstOrThrow();
 }
 
-/** Sign-ins and failed sign-ins per UTC day (the first 10 characters of the ISO instant). */
-export function signInsByDay(db: Db, since: string) {
-  const day = sql<string>`substr(${sql.ref('created_at')}, 1, 10)`;
-  return db
-    .selectFrom('activity_log')
-    .select([day.as('day'), 'action', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('action', 'in', ['auth.login', 'auth.login_failed'])
-    .where('created_at', '>=', since)
-    .groupBy([day, 'action'])
-    .execute();
+/**
+ * Sign-ins and failed sign-ins in each of `days` (UTC ISO ranges of the viewer's days), by the
+ * day's position: a day in a zone is not the first 10 characters of a UTC instant.
+ */
+export function signInsByDay(db: Db, days: { start: string; end: string }[]) {
+  return (
+    db
+      // The windows are the chain's days, not one store's: their store column stays empty.
+      .selectFrom(windowRows(days.map((d) => ({ storeId: '', ...d }))))
+      .innerJoin('activity_log as a', (join) =>
+        join.onRef('a.created_at', '>=', 'w.column3').onRef('a.created_at', '<', 'w.column4'),
+      )
+      .select(['w.column1 as i', 'a.action', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('a.action', 'in', ['auth.login', 'auth.login_failed'])
+      .groupBy(['w.column1', 'a.action'])
+      .execute()
+  );
+}
+
+/** The time zone most of the chain's stores keep; undefined before the first store. */
+export async function commonStoreZone(db: Db): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('stores')
+    .select(['timezone', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('timezone')
+    .orderBy('n', 'desc')
+    .orderBy('timezone')
+    .executeTakeFirst();
+  return row?.timezone;
 }
 
 export function failedSince(db: Db, since: string) {

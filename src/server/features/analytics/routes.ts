@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZAdminAnalytics, ZDeviceSyncReport } from '../../../shared/analytics';
+import {
+  ZAdminAnalytics,
+  ZAdminAnalyticsQuery,
+  ZDeviceSyncReport,
+} from '../../../shared/analytics';
 import type { Deps } from '../../deps';
 import { actorOf } from '../../plugins/access';
 import * as analytics from './service';
@@ -11,8 +15,11 @@ export async function analyticsRoutes(app: FastifyInstance, deps: Deps): Promise
   // The same people who read the activity log read its totals.
   r.get(
     '/api/admin/analytics',
-    { config: { access: 'activity.read' }, schema: { response: { 200: ZAdminAnalytics } } },
-    async () => analytics.adminAnalytics(deps),
+    {
+      config: { access: 'activity.read' },
+      schema: { querystring: ZAdminAnalyticsQuery, response: { 200: ZAdminAnalytics } },
+    },
+    async (request) => analytics.adminAnalytics(deps, request.query),
   );
 
   // Every signed-in device reports its own queue; the report names only the caller's writes.

@@ -3,45 +3,61 @@ import {
   SIGN_IN_CHART_DAYS,
   ZDeviceSyncReport,
   type AdminAnalytics,
+  type AdminAnalyticsQuery,
   type DeviceSyncReport,
 } from '../../../shared/analytics';
+import { addDays, localDate, zonedTime } from '../../../shared/time';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import { outboxCounts } from '../notifications/service';
 import * as repo from './repo';
 
-const DAY_MS = 86_400_000;
-
-/** The start of the UTC day `days - 1` days before now, so a window of 1 day is today. */
-function daysAgo(now: Date, days: number): string {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return new Date(today - (days - 1) * DAY_MS).toISOString();
+/** The `days` dates in `timeZone` ending today, oldest first: a window of 1 day is today. */
+function lastDays(now: Date, timeZone: string, days: number): string[] {
+  const today = localDate(now, timeZone);
+  return Array.from({ length: days }, (_, i) => addDays(today, i - days + 1));
 }
 
-/** The office's view of how the app is used, chain-wide. */
-export async function adminAnalytics(deps: Deps): Promise<AdminAnalytics> {
+/**
+ * The zone the office's days are counted in: the viewer's own when the browser said it, else
+ * the zone most of the chain's stores keep, so a day is never UTC's unless the chain's is.
+ */
+async function zoneOf(deps: Deps, query: AdminAnalyticsQuery): Promise<string> {
+  return query.timeZone ?? (await repo.commonStoreZone(deps.db)) ?? 'UTC';
+}
+
+/** The office's view of how the app is used, chain-wide, by the days of `query.timeZone`. */
+export async function adminAnalytics(
+  deps: Deps,
+  query: AdminAnalyticsQuery = {},
+): Promise<AdminAnalytics> {
   const now = deps.clock.now();
-  const week = daysAgo(now, 7);
-  const month = daysAgo(now, ACTIVITY_WINDOW_DAYS);
-  const chartStart = daysAgo(now, SIGN_IN_CHART_DAYS);
+  const timeZone = await zoneOf(deps, query);
+  const startOf = (date: string) => zonedTime(date, timeZone).toISOString();
+  const week = startOf(lastDays(now, timeZone, 7)[0]!);
+  const month = startOf(lastDays(now, timeZone, ACTIVITY_WINDOW_DAYS)[0]!);
+  const chartDays = lastDays(now, timeZone, SIGN_IN_CHART_DAYS);
+  const windows = chartDays.map((date) => ({
+    start: startOf(date),
+    end: startOf(addDays(date, 1)),
+  }));
   const [active7, active30, failed7, failed30, byDay, byStore, devices, outbox] = await Promise.all(
     [
       repo.activeUsersSince(deps.db, week),
       repo.activeUsersSince(deps.db, month),
       repo.failedSince(deps.db, week),
       repo.failedSince(deps.db, month),
-      repo.signInsByDay(deps.db, chartStart),
+      repo.signInsByDay(deps.db, windows),
       repo.actionsByStore(deps.db, month),
       repo.devicesWithWork(deps.db),
       outboxCounts(deps),
     ],
   );
 
-  const signInsPerDay = Array.from({ length: SIGN_IN_CHART_DAYS }, (_, i) => {
-    const date = new Date(Date.parse(chartStart) + i * DAY_MS).toISOString().slice(0, 10);
+  const signInsPerDay = chartDays.map((date, i) => {
     const count = (action: string) =>
-      Number(byDay.find((r) => r.day === date && r.action === action)?.n ?? 0);
+      Number(byDay.find((r) => Number(r.i) === i && r.action === action)?.n ?? 0);
     return { date, signIns: count('auth.login'), failed: count('auth.login_failed') };
   });
 
@@ -61,6 +77,7 @@ export async function adminAnalytics(deps: Deps): Promise<AdminAnalytics> {
   }
 
   return {
+    timeZone,
     activeUsers: { last7Days: Number(active7.n), last30Days: Number(active30.n) },
     signInsPerDay,
     failedSignIns: { last7Days: Number(failed7.n), last30Days: Number(failed30.n) },

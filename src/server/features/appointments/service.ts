@@ -12,6 +12,7 @@ import {
   type AppointmentPatch,
   type AppointmentStatus,
 } from '../../../shared/appointments';
+import { formatPhone } from '../../../shared/customers';
 import { newId } from '../../../shared/ids';
 import { localClockTime, localDate } from '../../../shared/time';
 import type { Reach } from '../../db/scope';
@@ -42,7 +43,7 @@ function toAppointment(row: repo.AppointmentRow): Appointment {
     storeId: row.store_id,
     storeName: row.store_name,
     customerName: row.customer_name,
-    customerPhone: row.customer_phone,
+    customerPhone: formatPhone(row.customer_phone),
     customerEmail: row.customer_email,
     date: row.date,
     time: row.time,

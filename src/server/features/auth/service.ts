@@ -145,15 +145,23 @@ export async function login(
   // A fresh session id at every sign-in, so a planted cookie never becomes a signed-in one.
   if (previousToken) await endSession(deps, previousToken);
   const token = await startSession(deps, row.id, meta);
-  await users.recordLogin(deps, row.id);
-  await logActivity(deps, {
-    userId: row.id,
-    storeId: row.store_id,
-    action: 'auth.login',
-    ip: meta.ip,
-  });
+  await recordSignIn(deps, { id: row.id, storeId: row.store_id }, meta.ip);
   const user = (await users.loadSessionUser(deps, row.id))!;
   return { user, token };
+}
+
+/**
+ * A sign-in, written to both places that read it: the user's last sign-in (the Users table) and
+ * the activity log (user activity, analytics). Anything that records a sign-in, the demo's
+ * history included, goes through here, so the two never disagree.
+ */
+export async function recordSignIn(
+  deps: Deps,
+  user: { id: string; storeId: string | null },
+  ip: string | null,
+): Promise<void> {
+  await users.recordLogin(deps, user.id);
+  await logActivity(deps, { userId: user.id, storeId: user.storeId, action: 'auth.login', ip });
 }
 
 export async function needsFirstUser(deps: Deps): Promise<boolean> {

@@ -7,7 +7,7 @@ import {
   type DevicePurchase,
   type ListQuery,
 } from '../../../shared/buybacks';
-import { phoneDigits } from '../../../shared/customers';
+import { formatPhone, phoneDigits } from '../../../shared/customers';
 import type { Condition, PaymentMethod } from '../../../shared/devices';
 import { newId } from '../../../shared/ids';
 import { can } from '../../../shared/policy';
@@ -37,7 +37,7 @@ function toPurchase(
     storeId: row.store_id,
     storeName: row.store_name,
     customerName: row.customer_name,
-    customerPhone: row.customer_phone,
+    customerPhone: formatPhone(row.customer_phone),
     customerEmail: row.customer_email,
     idType: row.id_type as DevicePurchase['idType'],
     // An ID number is sensitive: lists show its last 4 characters, the full record all of it.

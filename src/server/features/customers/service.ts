@@ -1,4 +1,9 @@
-import { phoneDigits, type Customer, type CustomerDetail } from '../../../shared/customers';
+import {
+  formatPhone,
+  phoneDigits,
+  type Customer,
+  type CustomerDetail,
+} from '../../../shared/customers';
 import { newId } from '../../../shared/ids';
 import type { CustomersTable } from '../../db/schema';
 import type { Reach } from '../../db/scope';
@@ -17,7 +22,7 @@ function toCustomer(row: repo.CustomerRow): Customer {
     id: row.id,
     storeId: row.store_id,
     name: row.name,
-    phone: row.phone,
+    phone: formatPhone(row.phone),
     email: row.email,
     zip: row.zip,
     notifyOptOut: row.notify_opt_out === 1,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../../shared/time';
 import { ageingBacklog, median, revenueOutlier, suddenRise } from './anomalies';
+import { storeAnomalies } from './summary';
 
 describe('revenueOutlier', () => {
   const usual = [100_00, 110_00, 90_00, 105_00, 95_00, 100_00, 120_00, 80_00];
@@ -75,5 +77,33 @@ describe('median', () => {
   it('takes the middle, or the mean of the two middles', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
+
+describe('an unusual day, in words', () => {
+  it('says how far from the usual weekday it was as a multiple of the usual spread', () => {
+    // Nine weeks of $100.00 a day, then $150.00 on Tuesday, Nov 24: 5 times the $10 spread.
+    const dates = Array.from({ length: 64 }, (_, i) => addDays('2026-11-24', i - 63));
+    const revenue = dates.map((_, i) => (i === dates.length - 1 ? 150_00 : 100_00));
+    const zeros = dates.map(() => 0);
+    const [alert] = storeAnomalies(
+      {
+        storeId: 's1',
+        storeName: 'Techy Midtown',
+        revenue,
+        tickets: zeros,
+        completed: zeros,
+        refunds: zeros,
+        buybacks: zeros,
+        openSince: [],
+      },
+      dates,
+      new Date('2026-11-25T12:00:00Z'),
+    );
+    expect(alert?.message).toBe(
+      'Revenue on Tuesday 11/24/2026 was $150.00 against a usual $100.00 for a Tuesday: ' +
+        'about 5 times the usual spread above it.',
+    );
+    expect(alert?.message).not.toMatch(/z-score/);
   });
 });

@@ -1,5 +1,5 @@
 import type { Anomaly, Ranking, Trend } from '../../../shared/insights';
-import { formatCents } from '../../../shared/format';
+import { formatCents, formatDay, formatWeekday } from '../../../shared/format';
 import {
   ageingBacklog,
   BACKLOG_DAYS,
@@ -104,10 +104,19 @@ export function rankings(series: StoreSeries[]): Ranking[] {
     .sort((a, b) => a.revenueRank - b.revenueRank);
 }
 
-const usDate = (date: string) => {
-  const [y, m, d] = date.split('-');
-  return `${Number(m)}/${Number(d)}/${y}`;
-};
+/**
+ * A day far outside its weekday's usual range, in words a manager reads: how far, as a multiple
+ * of the usual spread (the robust z-score, rounded), not the statistic's name.
+ */
+function outlierMessage(date: string, out: { value: number; median: number; z: number }): string {
+  const weekday = formatWeekday(date);
+  const times = Math.round(Math.abs(out.z));
+  return (
+    `Revenue on ${weekday} ${formatDay(date)} was ${formatCents(out.value)} against a usual ` +
+    `${formatCents(out.median)} for a ${weekday}: about ${times} times the usual spread ` +
+    `${out.z > 0 ? 'above' : 'below'} it.`
+  );
+}
 
 /** Days of the last week checked against the same weekdays before them. */
 const CHECKED_DAYS = 7;
@@ -132,7 +141,7 @@ export function storeAnomalies(s: StoreSeries, dates: string[], now: Date): Anom
       ...base,
       kind: 'revenue_outlier',
       date: dates[i]!,
-      message: `Revenue on ${usDate(dates[i]!)} was ${formatCents(out.value)} against a usual ${formatCents(out.median)} for that weekday (${Math.abs(out.z)} robust z-scores ${out.z > 0 ? 'above' : 'below'}).`,
+      message: outlierMessage(dates[i]!, out),
       figures: { revenue: formatCents(out.value), usual: formatCents(out.median), z: out.z },
     });
   }

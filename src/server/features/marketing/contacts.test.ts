@@ -16,9 +16,18 @@ describe('marketing contacts', () => {
   });
 
   it('says why a person is in an audience with the device’s year when the catalogue knows it', () => {
-    expect(reasonFor('repair', 'Apple', 'iPhone 11')).toBe('Repair of a Apple iPhone 11 (2019)');
-    expect(reasonFor('buyback', 'Acme', 'Phone X')).toBe('Sold us a Acme Phone X');
-    expect(reasonFor('sale', 'Apple', 'iPhone 11')).toBe('Bought a Apple iPhone 11 (2019)');
+    expect(reasonFor('repair', 'Apple', 'iPhone 11')).toBe('Repair of an Apple iPhone 11 (2019)');
+    expect(reasonFor('buyback', 'Acme', 'Phone X')).toBe('Sold us an Acme Phone X');
+    expect(reasonFor('sale', 'Apple', 'iPhone 11')).toBe('Bought an Apple iPhone 11 (2019)');
+    expect(reasonFor('sale', 'Samsung', 'Galaxy S21 5G')).toBe(
+      'Bought a Samsung Galaxy S21 5G (2021)',
+    );
+  });
+
+  it('does not add the year to a model whose name already has it', () => {
+    expect(reasonFor('repair', 'Motorola', 'Moto G Power (2025)')).toBe(
+      'Repair of a Motorola Moto G Power (2025)',
+    );
   });
 
   it('fills the first name, or drops the tag cleanly when there is none', () => {

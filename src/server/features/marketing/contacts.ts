@@ -1,5 +1,6 @@
 import { BRANDS, findModel, modelsOf } from '../../../shared/catalogue';
 import { phoneDigits } from '../../../shared/customers';
+import { withArticle } from '../../../shared/format';
 import { FIRST_NAME_TAG } from '../../../shared/marketing';
 
 /** The keys an address is opted out under: its digits for a phone, lower case for an e-mail. */
@@ -16,13 +17,17 @@ export function modelsReleasedBy(year: number): string[] {
   return [...names].sort();
 }
 
-/** Why someone is in an audience, in the words the hub shows beside their name. */
+/**
+ * Why someone is in an audience, in the words the hub shows beside their name: the device with
+ * its release year, unless the model's name already says it (Moto G Power (2024)).
+ */
 export function reasonFor(source: 'repair' | 'sale' | 'buyback', brand: string, model: string) {
   const year = findModel(brand, model)?.releaseYear;
-  const device = `${brand} ${model}${year ? ` (${year})` : ''}`;
-  if (source === 'sale') return `Bought a ${device}`;
-  if (source === 'buyback') return `Sold us a ${device}`;
-  return `Repair of a ${device}`;
+  const dated = year && !model.includes(String(year)) ? ` (${year})` : '';
+  const device = withArticle(`${brand} ${model}${dated}`);
+  if (source === 'sale') return `Bought ${device}`;
+  if (source === 'buyback') return `Sold us ${device}`;
+  return `Repair of ${device}`;
 }
 
 export function firstNameOf(name: string): string {

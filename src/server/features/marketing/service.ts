@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../shared/customers';
 import {
   describeSegment,
   SEGMENT_SAMPLE_SIZE,
@@ -33,7 +34,7 @@ export async function getSegment(
     ...counts,
     sample: sample.map((p) => ({
       name: p.name,
-      phone: p.contact_key.startsWith('p:') ? p.phone : null,
+      phone: p.contact_key.startsWith('p:') && p.phone ? formatPhone(p.phone) : null,
       email: p.email,
       storeName: p.store_name,
       reason: reasonFor(p.source, p.brand, p.model),

@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../shared/customers';
 import { displayStatus, type RepairWaiver, type StatusHistoryEntry } from '../../../shared/repairs';
 import type { CompanyName } from '../../../shared/org';
 import { formatTicket } from '../customers/service';
@@ -14,7 +15,7 @@ export function toWaiver(row: RepairRow): RepairWaiver {
     ticketNumber: formatTicket(row.ticket_number),
     customerId: row.customer_id,
     customerName: row.customer_name,
-    customerPhone: row.customer_phone,
+    customerPhone: formatPhone(row.customer_phone),
     customerEmail: row.customer_email,
     customerZip: row.customer_zip,
     deviceBrand: row.device_brand,

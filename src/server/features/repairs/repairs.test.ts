@@ -244,6 +244,21 @@ describe('reading repairs', () => {
     expect(await find('90210')).toContain(serial.id);
   });
 
+  it('stores a US phone in one format however it was typed, and finds it by its digits', async () => {
+    const typed = (await create(asClerk, { customerPhone: '+1 770.555.0142' })).json();
+    expect(typed.customerPhone).toBe('(770) 555-0142');
+    const row = await ctx.deps.db
+      .selectFrom('repair_waivers')
+      .select(['customer_phone', 'phone_digits'])
+      .where('id', '=', typed.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ customer_phone: '(770) 555-0142', phone_digits: '7705550142' });
+    expect(await find('7705550142')).toContain(typed.id);
+    expect(await find('770-555-0142')).toContain(typed.id);
+    const abroad = (await create(asClerk, { customerPhone: '+44 20 7946 0958' })).json();
+    expect(abroad.customerPhone).toBe('+44 20 7946 0958');
+  });
+
   it('reads a number as a phone, IMEI or ticket, not as part of a name', async () => {
     const named = (
       await create(asClerk, {

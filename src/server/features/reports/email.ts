@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../shared/format';
+import { formatDay, formatMoney } from '../../../shared/format';
 import type { StoreDayFigures } from '../../../shared/reports';
 import { biggestDifference } from './figures';
 
@@ -52,11 +52,14 @@ function reportSentence(f: StoreDayFigures): string {
 
 export function storeDailyDraft(f: StoreDayFigures): Draft {
   const draft =
-    `On ${f.businessDate} ${f.storeName} checked in ${f.repairsCheckedIn} repairs, completed ` +
+    `On ${formatDay(f.businessDate)} ${f.storeName} checked in ${f.repairsCheckedIn} repairs, completed ` +
     `${f.repairsCompleted} and handed back ${f.repairsPickedUp}, taking ` +
     `${formatMoney(f.repairRevenue)} in repairs and ${formatMoney(f.deviceSales)} in device ` +
     `sales and paying out ${formatMoney(f.buybacksPaid)} for buybacks. ${reportSentence(f)}`;
-  return { draft, figures: Object.fromEntries(figureRows(f).concat([['Date', f.businessDate]])) };
+  return {
+    draft,
+    figures: Object.fromEntries(figureRows(f).concat([['Date', formatDay(f.businessDate)]])),
+  };
 }
 
 function textTable(rows: [string, string][]): string {
@@ -82,7 +85,7 @@ function page(title: string, body: string): string {
 }
 
 export function renderStoreDaily(f: StoreDayFigures, narrative: string): Rendered {
-  const subject = `Daily performance: ${f.storeName}, ${f.businessDate}`;
+  const subject = `Daily performance: ${f.storeName}, ${formatDay(f.businessDate)}`;
   const rows = figureRows(f);
   return {
     subject,
@@ -119,10 +122,10 @@ export function areaBriefDraft(managerName: string, date: string, days: StoreDay
       ? `all ${days.length} filed their daily report`
       : `${days.length - notFiled.length} filed their daily report (missing: ${notFiled.join(', ')})`;
   const draft =
-    `${managerName}, on ${date} your ${days.length} stores took ${formatMoney(taken)} in repairs ` +
+    `${managerName}, on ${formatDay(date)} your ${days.length} stores took ${formatMoney(taken)} in repairs ` +
     `and device sales; ${filed}. ${differenceSentence(days)}`;
   const figures: Record<string, number | string> = {
-    Date: date,
+    Date: formatDay(date),
     Stores: days.length,
     'Stores filed': days.length - notFiled.length,
     'Repairs and device sales': formatMoney(taken),
@@ -138,7 +141,7 @@ export function renderAreaBrief(
   days: StoreDayFigures[],
   narrative: string,
 ): Rendered {
-  const subject = `Nightly brief for ${managerName}, ${date}`;
+  const subject = `Nightly brief for ${managerName}, ${formatDay(date)}`;
   const notFiled = missing(days);
   const notFiledText = notFiled.length ? notFiled.join(', ') : 'none';
   const text =

@@ -118,7 +118,7 @@ describe('the daily performance e-mail and the nightly brief', () => {
     const mails = await outbox();
     expect(mails.map((m) => m.to_address)).toEqual(['alpha.manager@shop.test', 'area@shop.test']);
     const [mail] = mails;
-    expect(mail!.subject).toBe('Daily performance: Alpha Midtown, 2026-11-21');
+    expect(mail!.subject).toBe('Daily performance: Alpha Midtown, 11/21/2026');
     for (const line of [
       'Repairs checked in: 2',
       'Repairs completed: 2',
@@ -147,9 +147,9 @@ describe('the daily performance e-mail and the nightly brief', () => {
     const mails = (await outbox()).slice(2);
     // The area manager oversees Beta too, so gets its e-mail as well as the brief.
     expect(mails.map((m) => [m.to_address, m.subject]).sort()).toEqual([
-      ['area@shop.test', 'Daily performance: Beta Uptown, 2026-11-21'],
-      ['area@shop.test', 'Nightly brief for Alex Area, 2026-11-21'],
-      ['beta.manager@shop.test', 'Daily performance: Beta Uptown, 2026-11-21'],
+      ['area@shop.test', 'Daily performance: Beta Uptown, 11/21/2026'],
+      ['area@shop.test', 'Nightly brief for Alex Area, 11/21/2026'],
+      ['beta.manager@shop.test', 'Daily performance: Beta Uptown, 11/21/2026'],
     ]);
     const beta = mails.find((m) => m.to_address === 'beta.manager@shop.test')!;
     expect(beta.body).toContain('Daily sales report: not filed');
@@ -256,7 +256,7 @@ describe('the admin API', () => {
     });
     expect(store.statusCode).toBe(200);
     expect(store.json()).toMatchObject({
-      subject: 'Daily performance: Alpha Midtown, 2026-11-21',
+      subject: 'Daily performance: Alpha Midtown, 11/21/2026',
       recipients: ['alpha.manager@shop.test', 'area@shop.test'],
     });
     expect(store.json().html).toContain('+$10.00');

@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../shared/customers';
 import type { PaymentMethod } from '../../../shared/devices';
 import { ZListQuery, type ListQuery } from '../../../shared/buybacks';
 import { newId } from '../../../shared/ids';
@@ -27,7 +28,7 @@ function toSale(row: repo.SaleRow, lists: Record<string, string[]>): DeviceSale 
     storeId: row.store_id,
     storeName: row.store_name,
     customerName: row.customer_name,
-    customerPhone: row.customer_phone,
+    customerPhone: row.customer_phone && formatPhone(row.customer_phone),
     customerEmail: row.customer_email,
     deviceBrand: row.device_brand,
     deviceModel: row.device_model,

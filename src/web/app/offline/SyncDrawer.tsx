@@ -16,7 +16,7 @@ function EntryCard({ entry }: { entry: QueueEntry }) {
           <Text fw={600} fz="sm">
             {entry.label}
           </Text>
-          <Badge color={refused ? 'red' : 'orange'} variant="light" style={{ flexShrink: 0 }}>
+          <Badge color={refused ? 'red' : 'orange'} variant="light">
             {refused ? 'Refused' : 'Waiting'}
           </Badge>
         </Group>

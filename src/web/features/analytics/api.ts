@@ -5,9 +5,12 @@ import { apiGet } from '../../lib/api';
 /** Queries are keyed by their path (spec section 7). */
 export const analyticsKeys = { admin: ['/api/admin/analytics'] as const };
 
+/** The figures by the days of this device's own zone, the days the person reading them lives. */
 export function useAdminAnalytics() {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return useQuery({
     queryKey: analyticsKeys.admin,
-    queryFn: () => apiGet<AdminAnalytics>('/api/admin/analytics'),
+    queryFn: () =>
+      apiGet<AdminAnalytics>(`/api/admin/analytics?timeZone=${encodeURIComponent(timeZone)}`),
   });
 }

@@ -1,7 +1,8 @@
 import { BarChart } from '@mantine/charts';
 import { Card, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { AdminAnalytics as Analytics } from '../../../../shared/analytics';
-import { formatDateTime } from '../../../../shared/format';
+import { formatDateTime, formatZone } from '../../../../shared/format';
+import { chartDayTick, dayTooltipProps } from '../../../components/chart-format';
 import { queryStatus } from '../../../components/QueryStatus';
 import { useAdminAnalytics } from '../api';
 
@@ -52,23 +53,27 @@ function Figures({ data }: { data: Analytics }) {
       </SimpleGrid>
 
       <Card withBorder radius="md" padding="sm">
-        <Title order={2} fz="lg" mb="sm">
+        <Title order={2} fz="lg">
           Sign-ins per day
         </Title>
+        <Text fz="sm" c="dimmed" mb="sm">
+          Days in {formatZone(data.timeZone)}
+        </Text>
         <BarChart
           h={220}
           aria-label="Sign-ins per day chart"
           data={data.signInsPerDay.map((d) => ({
-            day: d.date.slice(5),
+            date: d.date,
             'Sign-ins': d.signIns,
             Failed: d.failed,
           }))}
-          dataKey="day"
+          dataKey="date"
           series={[
             { name: 'Sign-ins', color: 'blue.6' },
             { name: 'Failed', color: 'red.6' },
           ]}
-          xAxisProps={{ minTickGap: 16 }}
+          xAxisProps={{ minTickGap: 16, tickFormatter: chartDayTick }}
+          tooltipProps={dayTooltipProps}
           yAxisProps={{ width: 32, allowDecimals: false }}
           gridAxis="y"
         />

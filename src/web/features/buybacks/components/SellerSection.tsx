@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { ID_TYPES, ID_TYPE_LABELS } from '../../../../shared/buybacks';
 import { FormSection } from '../../../components/FormSection';
+import { PhoneInput } from '../../../components/PhoneInput';
 import { PhotoPicker } from '../../../components/PhotoPicker';
 import { bindField } from '../../../lib/bind-field';
 import type { BuybackForm } from './buyback-form';
@@ -27,14 +28,10 @@ export function SellerSection({ form, idPhoto, onIdPhoto }: Props) {
           error={errors.customerName?.message}
           {...register('customerName')}
         />
-        <TextInput
+        <PhoneInput
           label="Phone number"
           required
           size="md"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          placeholder="(555) 123-4567"
           error={errors.customerPhone?.message}
           {...register('customerPhone')}
         />

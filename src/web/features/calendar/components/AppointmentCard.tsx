@@ -5,6 +5,7 @@ import {
   type Appointment,
   type AppointmentStatus,
 } from '../../../../shared/appointments';
+import { formatClock } from '../../../../shared/format';
 import type { RepairWaiverDetail } from '../../../../shared/repairs';
 import touch from '../../../components/touch.module.css';
 import { errorMessage } from '../../../lib/api';
@@ -48,7 +49,7 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
     <Paper withBorder p="sm" radius="md" data-testid="appointment">
       <Stack gap={4}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text fw={700}>{a.time}</Text>
+          <Text fw={700}>{formatClock(a.time)}</Text>
           <Badge variant="light" color={STATUS_COLORS[a.status]}>
             {APPOINTMENT_STATUS_LABELS[a.status]}
           </Badge>

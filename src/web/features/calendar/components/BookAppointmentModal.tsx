@@ -2,11 +2,13 @@ import { Button, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@
 import { useRef, useState } from 'react';
 import {
   APPOINTMENT_PAST_TIME,
+  appointmentWhen,
   ZAppointmentInput,
   type AppointmentInput,
 } from '../../../../shared/appointments';
 import { newId } from '../../../../shared/ids';
 import { isStoreRole } from '../../../../shared/roles';
+import { PhoneInput } from '../../../components/PhoneInput';
 import { errorMessage } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/field-errors';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -89,7 +91,7 @@ export function BookAppointmentModal({ opened, onClose, date, today, clock }: Pr
       const booked = await book.mutateAsync(input);
       toastSuccess({
         title: 'Appointment booked',
-        message: `${booked.customerName}, ${booked.date} at ${booked.time}`,
+        message: `${booked.customerName}, ${appointmentWhen(booked)}`,
       });
       close();
     } catch (error) {
@@ -132,7 +134,7 @@ export function BookAppointmentModal({ opened, onClose, date, today, clock }: Pr
           )}
           <TextInput size="md" label="Customer name" required {...field('customerName')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput size="md" label="Phone" type="tel" required {...field('customerPhone')} />
+            <PhoneInput size="md" label="Phone" required {...field('customerPhone')} />
             <TextInput size="md" label="Email" type="email" {...field('customerEmail')} />
           </SimpleGrid>
           <SimpleGrid cols={2}>

@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { ZAppointmentInput, type Appointment } from '../../../../shared/appointments';
+import {
+  appointmentWhen,
+  ZAppointmentInput,
+  type Appointment,
+} from '../../../../shared/appointments';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { reportSaveError } from '../../../lib/server-errors';
 import { toastSuccess } from '../../../lib/toast';
@@ -27,7 +31,7 @@ export function RescheduleModal({ appointment: a, onClose }: Props) {
       const moved = await update.mutateAsync({ id: a.id, ...values });
       toastSuccess({
         title: 'Appointment rescheduled',
-        message: `${moved.customerName}, ${moved.date} at ${moved.time}`,
+        message: `${moved.customerName}, ${appointmentWhen(moved)}`,
       });
       onClose();
     } catch (error) {

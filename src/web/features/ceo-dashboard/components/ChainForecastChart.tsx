@@ -1,6 +1,11 @@
 import { LineChart } from '@mantine/charts';
 import type { CeoDashboard } from '../../../../shared/ceo-dashboard';
-import { compactMoney, shortDate } from './figure-text';
+import {
+  chartDayTick,
+  chartMoney,
+  chartMoneyTick,
+  dayTooltipProps,
+} from '../../../components/chart-format';
 
 /**
  * The next 14 days' chain revenue between the bounds of its 80% prediction band, drawn as lines:
@@ -28,9 +33,10 @@ export function ChainForecastChart({ forecast }: { forecast: CeoDashboard['forec
       withDots={false}
       withLegend
       legendProps={{ verticalAlign: 'bottom', height: 40 }}
-      valueFormatter={(v) => compactMoney.format(v)}
-      xAxisProps={{ tickFormatter: shortDate, minTickGap: 24 }}
-      yAxisProps={{ width: 56 }}
+      valueFormatter={chartMoney}
+      xAxisProps={{ tickFormatter: chartDayTick, minTickGap: 24 }}
+      yAxisProps={{ width: 56, tickFormatter: chartMoneyTick }}
+      tooltipProps={dayTooltipProps}
       gridAxis="x"
     />
   );

@@ -1,6 +1,11 @@
 import { LineChart } from '@mantine/charts';
 import type { CeoDashboard } from '../../../../shared/ceo-dashboard';
-import { compactMoney, shortDate } from './figure-text';
+import {
+  chartDayTick,
+  chartMoney,
+  chartMoneyTick,
+  dayTooltipProps,
+} from '../../../components/chart-format';
 
 /** The chain's revenue on each day of the period. */
 export function DailyRevenueChart({ daily }: { daily: CeoDashboard['daily'] }) {
@@ -13,9 +18,10 @@ export function DailyRevenueChart({ daily }: { daily: CeoDashboard['daily'] }) {
       series={[{ name: 'Revenue', color: 'blue.6' }]}
       curveType="linear"
       withDots={daily.length <= 31}
-      valueFormatter={(v) => compactMoney.format(v)}
-      xAxisProps={{ tickFormatter: shortDate, minTickGap: 24 }}
-      yAxisProps={{ width: 56 }}
+      valueFormatter={chartMoney}
+      xAxisProps={{ tickFormatter: chartDayTick, minTickGap: 24 }}
+      yAxisProps={{ width: 56, tickFormatter: chartMoneyTick }}
+      tooltipProps={dayTooltipProps}
       gridAxis="x"
     />
   );

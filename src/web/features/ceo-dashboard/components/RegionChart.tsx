@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import type { RegionFigures } from '../../../../shared/ceo-dashboard';
-import { compactMoney } from './figure-text';
+import { chartMoney, chartMoneyTick } from '../../../components/chart-format';
 
 /** Revenue and buyback spend of each region, side by side. */
 export function RegionChart({ regions }: { regions: RegionFigures[] }) {
@@ -21,8 +21,8 @@ export function RegionChart({ regions }: { regions: RegionFigures[] }) {
       ]}
       withLegend
       legendProps={{ verticalAlign: 'bottom', height: 40 }}
-      valueFormatter={(v) => compactMoney.format(v)}
-      yAxisProps={{ width: 56 }}
+      valueFormatter={chartMoney}
+      yAxisProps={{ width: 56, tickFormatter: chartMoneyTick }}
       gridAxis="y"
     />
   );

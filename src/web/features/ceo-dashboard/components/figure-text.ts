@@ -11,13 +11,3 @@ export function hoursText(v: number | null): string {
 }
 
 export const moneyText = (v: number) => formatMoney(v);
-
-export const shortDate = (date: string) =>
-  `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`;
-
-export const compactMoney = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { amountToCents, REPORT_MESSAGES, type DailyReport } from '../../../../shared/daily-reports';
-import { formatDate, formatDateTime } from '../../../../shared/format';
+import { formatDateTime, formatDay } from '../../../../shared/format';
 import { isStoreRole } from '../../../../shared/roles';
 import { StoreSelect } from '../../../components/StoreSelect';
 import { errorMessage } from '../../../lib/api';
@@ -18,8 +18,8 @@ function ReportAlreadySubmitted({ report }: { report: DailyReport | null }) {
         {report ? (
           <>
             <Text fz="sm">
-              {report.storeName}, business day {formatDate(`${report.businessDate}T12:00:00`)}.
-              Submitted {formatDateTime(report.submittedAt)}
+              {report.storeName}, business day {formatDay(report.businessDate)}. Submitted{' '}
+              {formatDateTime(report.submittedAt)}
               {report.submittedByName ? ` by ${report.submittedByName}` : ''}.
             </Text>
             <ReportTotalsList

@@ -1,6 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import type { ReconciledReport } from '../../../../shared/daily-reports';
-import { formatDate, formatDateTime, formatMoney } from '../../../../shared/format';
+import { formatDateTime, formatDay, formatMoney } from '../../../../shared/format';
 
 type Line = ReconciledReport['reconciliation']['repairRevenue'];
 
@@ -48,8 +48,7 @@ export function MatchBadge({ report }: { report: ReconciledReport }) {
 }
 
 /** The business day is a plain date: shown at noon so no time zone moves it a day. */
-export const businessDay = (report: ReconciledReport) =>
-  formatDate(`${report.businessDate}T12:00:00`);
+export const businessDay = (report: ReconciledReport) => formatDay(report.businessDate);
 
 export function submittedText(report: ReconciledReport): string {
   const who = report.submittedByName ? ` by ${report.submittedByName}` : '';

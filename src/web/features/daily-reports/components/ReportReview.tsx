@@ -5,7 +5,7 @@ import {
   reportTotalsCents,
   type ReportAmountField,
 } from '../../../../shared/daily-reports';
-import { formatCents, formatDayName } from '../../../../shared/format';
+import { formatCents, formatLongDay } from '../../../../shared/format';
 import { nextDate } from '../../../../shared/time';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { AMOUNT_LABELS } from './amount-labels';
@@ -49,7 +49,7 @@ export function ReportReview({
     setZeroConfirmed(false);
     onBack();
   };
-  const reopens = `8:00 AM store time on ${formatDayName(nextDate(businessDate))}`;
+  const reopens = `8:00 AM store time on ${formatLongDay(nextDate(businessDate))}`;
 
   return (
     <ConfirmModal
@@ -63,7 +63,7 @@ export function ReportReview({
       onConfirm={onSubmit}
     >
       <Text fw={600}>
-        {storeName} · business day {formatDayName(businessDate)}
+        {storeName} · business day {formatLongDay(businessDate)}
       </Text>
       {values && <ReportTotalsList label="Totals to submit" totals={reportTotalsCents(values)} />}
       {lines.length > 0 && (

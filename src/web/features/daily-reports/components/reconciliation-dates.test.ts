@@ -9,10 +9,14 @@ describe('defaultRange', () => {
     });
   });
 
-  it('ends on the date of the store zone furthest ahead', () => {
-    // 11 PM in Los Angeles on Nov 30 is already Dec 1 in New York and Puerto Rico.
+  it("ends today in the viewer's zone, not a day that has begun further east", () => {
+    // 8 PM in New York on Nov 30 is already Dec 1 in UTC and in Puerto Rico.
+    expect(defaultRange(new Date('2026-12-01T01:00:00Z'), 'America/New_York').to).toBe(
+      '2026-11-30',
+    );
+    // 11 PM in Los Angeles on Nov 30 is already Dec 1 in New York.
     expect(defaultRange(new Date('2026-12-01T07:00:00Z'), 'America/Los_Angeles').to).toBe(
-      '2026-12-01',
+      '2026-11-30',
     );
   });
 

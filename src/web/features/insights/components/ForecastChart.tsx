@@ -1,7 +1,8 @@
 import { AreaChart } from '@mantine/charts';
 import { Paper, Text } from '@mantine/core';
-import { formatCents } from '../../../../shared/format';
+import { formatCents, formatDay } from '../../../../shared/format';
 import type { Forecast } from '../../../../shared/insights';
+import { chartDayTick, chartMoneyTick } from '../../../components/chart-format';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 
 type Row = {
@@ -13,13 +14,6 @@ type Row = {
 };
 
 const dollars = (cents: number) => Math.round(cents) / 100;
-const shortDate = (date: string) => `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`;
-const compact = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
 
 /** History days drawn on a phone: two weeks of it beside the two forecast weeks stay legible. */
 const PHONE_HISTORY_DAYS = 21;
@@ -50,7 +44,7 @@ function TooltipBody({ row }: { row: Row | undefined }) {
   return (
     <Paper withBorder shadow="sm" p="xs" radius="md" fz="sm">
       <Text fw={700} fz="sm">
-        {shortDate(row.date)}
+        {formatDay(row.date)}
       </Text>
       {row.Recorded !== undefined && (
         <Text fz="sm">Recorded {formatCents(row.Recorded * 100)}</Text>
@@ -97,8 +91,8 @@ export function ForecastChart({ forecast }: { forecast: Forecast }) {
       // Mantine fills every area through one gradient of this opacity; only the band keeps it.
       fillOpacity={0.6}
       areaProps={(s) => (s.name === 'Range' ? { strokeWidth: 0 } : { fillOpacity: 0 })}
-      xAxisProps={{ tickFormatter: shortDate, minTickGap: 24 }}
-      yAxisProps={{ width: 52, tickFormatter: (v: number) => compact.format(v) }}
+      xAxisProps={{ tickFormatter: chartDayTick, minTickGap: 24 }}
+      yAxisProps={{ width: 52, tickFormatter: chartMoneyTick }}
       tooltipProps={{
         content: ({ label }) => <TooltipBody row={data.find((r) => r.date === label)} />,
       }}

@@ -1,5 +1,6 @@
 import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { formatDay } from '../../../../shared/format';
 import { errorMessage } from '../../../lib/api';
 import { useForecast, useInsights } from '../api';
 import { AnomalyAlerts } from './AnomalyAlerts';
@@ -41,7 +42,7 @@ export function StoreInsights() {
           <>
             <Text data-testid="insights-narrative">{insights.data.narrative.text}</Text>
             <Text fz="xs" c="dimmed">
-              Complete days up to {insights.data.asOf}
+              Complete days up to {formatDay(insights.data.asOf)}
             </Text>
             <TrendCards trends={insights.data.trends} />
           </>

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatCents } from '../../../../shared/format';
 import type { Trend, TrendMetric } from '../../../../shared/insights';
+import { trendChange } from './trend-text';
 
 const LABELS: Record<TrendMetric, string> = {
   revenue: 'Revenue',
@@ -12,16 +13,10 @@ const show = (t: Trend) =>
   t.metric === 'repairsCompleted' ? String(t.current) : formatCents(t.current);
 
 function Change({ trend }: { trend: Trend }) {
-  if (trend.changePct === null)
-    return (
-      <Badge variant="light" color="gray">
-        new
-      </Badge>
-    );
-  const up = trend.changePct >= 0;
+  const change = trendChange(trend.changePct);
   return (
-    <Badge variant="light" color={up ? 'teal' : 'red'}>
-      {up ? '▲' : '▼'} {Math.abs(trend.changePct)}%
+    <Badge variant="light" color={change.color}>
+      {change.text}
     </Badge>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatMoney } from '../../../../shared/format';
+import { formatDay, formatMoney } from '../../../../shared/format';
 import type { Anomaly } from '../../../../shared/insights';
 import { FigureTiles } from '../../../components/FigureTiles';
 import { errorMessage } from '../../../lib/api';
@@ -79,7 +79,7 @@ export function ManagerDashboard({ title }: { title: string }) {
                     <Stack gap={4} data-testid="missing-reports">
                       {data.missingReports.map((m) => (
                         <Text key={m.storeId} fz="sm">
-                          {m.storeName} · {m.businessDate}
+                          {m.storeName} · {formatDay(m.businessDate)}
                         </Text>
                       ))}
                     </Stack>

@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
-import { formatMoney } from '../../../../shared/format';
 import type { ManagerStoreRow } from '../../../../shared/manager-dashboard';
+import { chartMoney, chartMoneyTick } from '../../../components/chart-format';
 
 /** Each store's week beside its target: who is ahead shows at a glance. */
 export function TargetChart({ rows }: { rows: ManagerStoreRow[] }) {
@@ -19,7 +19,8 @@ export function TargetChart({ rows }: { rows: ManagerStoreRow[] }) {
         { name: 'This week', color: 'blue.6' },
         { name: 'Target', color: 'gray.4' },
       ]}
-      valueFormatter={(v) => formatMoney(v)}
+      valueFormatter={chartMoney}
+      xAxisProps={{ tickFormatter: chartMoneyTick }}
       yAxisProps={{ width: 96 }}
       withLegend
       gridAxis="x"

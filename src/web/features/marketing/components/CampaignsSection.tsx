@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { formatDateTime } from '../../../../shared/format';
-import type { Campaign } from '../../../../shared/marketing';
+import { campaignOutcome, type Campaign, type CampaignTone } from '../../../../shared/marketing';
 import { errorMessage } from '../../../lib/api';
 import { useCampaigns, type AudienceChoice } from '../api';
 import { CampaignForm } from './CampaignForm';
@@ -25,8 +25,17 @@ function Result({ label, value }: { label: string; value: number }) {
   );
 }
 
+const TONE_COLORS: Record<CampaignTone, string> = {
+  sent: 'teal',
+  partial: 'orange',
+  queued: 'orange',
+  failed: 'red',
+  sending: 'blue',
+};
+
 function CampaignCard({ campaign }: { campaign: Campaign }) {
   const r = campaign.results;
+  const outcome = campaignOutcome(campaign);
   return (
     <Paper withBorder radius="md" p="md" aria-label={`Campaign ${campaign.name}`}>
       <Stack gap="xs">
@@ -39,12 +48,8 @@ function CampaignCard({ campaign }: { campaign: Campaign }) {
               {campaign.createdBy ? ` · ${campaign.createdBy}` : ''}
             </Text>
           </div>
-          <Badge
-            color={campaign.state === 'sent' ? 'teal' : 'blue'}
-            variant="light"
-            style={{ flexShrink: 0 }}
-          >
-            {campaign.state === 'sent' ? 'Sent' : 'Sending'}
+          <Badge color={TONE_COLORS[outcome.tone]} variant="light">
+            {outcome.label}
           </Badge>
         </Group>
         <Text fz="sm">{campaign.audience}</Text>
@@ -64,12 +69,9 @@ function CampaignCard({ campaign }: { campaign: Campaign }) {
           <Result label="Skipped" value={r.skippedOptedOut} />
           <Result label="Opted out" value={r.optedOut} />
         </SimpleGrid>
-        {r.kept > 0 && (
-          <Text fz="xs" c="dimmed">
-            “In outbox”: no {campaign.channel === 'email' ? 'mail server' : 'SMS provider'} is set
-            up, so the messages wait in Admin → System for someone to pass on.
-          </Text>
-        )}
+        <Text fz="sm" data-testid="campaign-outcome">
+          {outcome.text}
+        </Text>
       </Stack>
     </Paper>
   );

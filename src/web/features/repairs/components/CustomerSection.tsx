@@ -2,6 +2,7 @@ import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Customer } from '../../../../shared/customers';
 import { FormSection } from '../../../components/FormSection';
+import { PhoneInput } from '../../../components/PhoneInput';
 import { ReturningCustomers } from './ReturningCustomers';
 import type { WaiverForm } from './waiver-form';
 
@@ -25,14 +26,10 @@ export function CustomerSection({ form }: { form: WaiverForm }) {
     <FormSection title="Customer">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
+          <PhoneInput
             label="Phone number"
             required
             size="md"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            placeholder="(555) 123-4567"
             error={errors.customerPhone?.message}
             {...register('customerPhone')}
           />

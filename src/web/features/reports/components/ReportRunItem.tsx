@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Group, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
+import { formatDay } from '../../../../shared/format';
 import { REPORT_KIND_LABELS, type ReportRun, type RunStatus } from '../../../../shared/reports';
 
 const STATUS_BADGES: Record<RunStatus, { label: string; color: string }> = {
@@ -43,7 +44,7 @@ export function ReportRunItem({ run, divided, resending, onResend }: Props) {
           </Badge>
         </Group>
         <Text component="time" dateTime={run.businessDate} fz="sm" fw={600}>
-          {run.businessDate}
+          {formatDay(run.businessDate)}
         </Text>
       </Group>
       <Text fz="sm" fw={600} mt={6}>
@@ -65,7 +66,7 @@ export function ReportRunItem({ run, divided, resending, onResend }: Props) {
         loading={resending}
         disabled={run.status === 'running'}
         onClick={() => onResend(run)}
-        aria-label={`Resend ${REPORT_KIND_LABELS[run.kind]} for ${subject ?? 'removed'}, ${run.businessDate}`}
+        aria-label={`Resend ${REPORT_KIND_LABELS[run.kind]} for ${subject ?? 'removed'}, ${formatDay(run.businessDate)}`}
       >
         Resend
       </Button>

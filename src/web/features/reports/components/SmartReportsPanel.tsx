@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { formatDay } from '../../../../shared/format';
 import type { ReportRun } from '../../../../shared/reports';
 import { REPORT_KIND_LABELS } from '../../../../shared/reports';
 import touch from '../../../components/touch.module.css';
@@ -38,7 +39,7 @@ export default function SmartReportsPanel() {
             })
           : toastSuccess({
               title: 'Report sent again',
-              message: `${REPORT_KIND_LABELS[run.kind]} for ${run.businessDate} went to ${result.sentCount} recipient(s).`,
+              message: `${REPORT_KIND_LABELS[run.kind]} for ${formatDay(run.businessDate)} went to ${result.sentCount} recipient(s).`,
             }),
       onError: (error) =>
         toastError({ title: 'Error', message: errorMessage(error, 'Failed to resend the report') }),

@@ -1,5 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { FormSection } from '../../../components/FormSection';
+import { PhoneInput } from '../../../components/PhoneInput';
 import type { SaleForm } from './sale-form';
 
 /** Who buys the device: a name for the receipt; phone and e-mail only if they give them. */
@@ -18,13 +19,10 @@ export function SaleCustomerSection({ form }: { form: SaleForm }) {
         {...register('customerName')}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput
+        <PhoneInput
           label="Phone number"
           description="Optional"
           size="md"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
           error={errors.customerPhone?.message}
           {...register('customerPhone')}
         />

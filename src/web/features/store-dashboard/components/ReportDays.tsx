@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatDate, formatMoney } from '../../../../shared/format';
+import { formatDay, formatMoney } from '../../../../shared/format';
 import type { StoreReportDay } from '../../../../shared/store-dashboard';
 
 function DayBadge({ day }: { day: StoreReportDay }) {
@@ -48,11 +48,11 @@ export function ReportDays({ days }: { days: StoreReportDay[] }) {
           radius="md"
           p="sm"
           data-testid="report-day"
-          aria-label={`Business day ${day.businessDate}`}
+          aria-label={`Business day ${formatDay(day.businessDate)}`}
         >
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <Text fw={700} fz="sm">
-              {formatDate(`${day.businessDate}T12:00:00`)}
+              {formatDay(day.businessDate)}
             </Text>
             <DayBadge day={day} />
           </Group>

@@ -1,6 +1,6 @@
 import { Alert, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { formatMoney } from '../../../../shared/format';
+import { formatLongDay, formatMoney, formatZone } from '../../../../shared/format';
 import { FigureTiles } from '../../../components/FigureTiles';
 import { NoStoreNotice } from '../../../components/NoStoreNotice';
 import { queryStatus } from '../../../components/QueryStatus';
@@ -51,9 +51,9 @@ export default function StoreDashboard() {
             {data ? data.store.name : 'Store Dashboard'}
           </Title>
           {data && (
-            <Text c="dimmed" fz="sm">
-              Store Dashboard · today is {data.today} ({data.store.timezone}); the week is today and
-              the 6 days before
+            <Text c="dimmed" fz="sm" data-testid="store-today">
+              Store Dashboard · {formatLongDay(data.today)} · {formatZone(data.store.timezone)}; the
+              week is today and the 6 days before
             </Text>
           )}
         </div>

@@ -1,0 +1,18 @@
+import { formatDay, formatMoney, formatMoneyShort, formatShortDay } from '../../shared/format';
+
+/**
+ * How every chart writes its figures. A tooltip is read as an amount, so it is exact ($2,512.40);
+ * an axis tick is only a mark on a scale, so it may abbreviate ($2.5K). Days are US dates: 11/24
+ * on an axis, 11/24/2026 in a tooltip.
+ */
+export const chartMoney = (value: number) => formatMoney(value);
+export const chartMoneyTick = (value: number) => formatMoneyShort(value);
+export const chartDayTick = (date: string) => formatShortDay(date);
+
+/**
+ * Tooltip props for a chart whose category is a YYYY-MM-DD day. The chart asks for a label while
+ * no point is hovered too, with none to give: that is an empty label, not 'Invalid Date'.
+ */
+export const dayTooltipProps = {
+  labelFormatter: (label: unknown) => (typeof label === 'string' && label ? formatDay(label) : ''),
+};
