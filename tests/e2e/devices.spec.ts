@@ -115,7 +115,9 @@ test.describe.serial('buyback, sales, stock and IMEI checks', () => {
     await page.goto('/?tab=buyback');
     const open = async () => {
       await page.getByRole('button', { name: 'DEVICE BUYBACK' }).click();
-      return page.getByRole('dialog', { name: 'Device Buyback' });
+      const dialog = page.getByRole('dialog', { name: 'Device Buyback' });
+      await expect(dialog.getByLabel('Seller name')).toBeVisible();
+      return dialog;
     };
     // Nothing entered: it simply closes.
     let form = await open();
