@@ -26,14 +26,14 @@ import {
  * made through the API, so nothing of another spec is needed or touched.
  */
 const COUNTER = {
-  username: 'riverside.counter',
-  password: 'Riverside-Desk-2026',
+  username: 'millbrook.counter',
+  password: 'Millbrook-Desk-2026',
   firstName: 'Jesse',
   lastName: 'Moreno',
 };
 const MANAGER = {
-  username: 'riverside.manager',
-  password: 'Riverside-Boss-2026',
+  username: 'millbrook.manager',
+  password: 'Millbrook-Boss-2026',
   firstName: 'Robin',
   lastName: 'Okafor',
 };
@@ -126,9 +126,9 @@ test.describe.serial('a whole shop day', () => {
     storeId = await createStoreWithStaff(
       admin,
       {
-        region: 'Riverside',
-        name: 'Techy Riverside',
-        storeName: 'Riverside',
+        region: 'Millbrook',
+        name: 'Techy Millbrook',
+        storeName: 'Millbrook',
         brand: 'Techy',
         companyName: 'TECHY',
       },
@@ -364,7 +364,7 @@ test.describe.serial('a whole shop day', () => {
     await signInOnThePhone(page, MANAGER);
     await mainNav(page, 'Sales').click();
     const reconciliation = page.getByRole('region', { name: 'Report Reconciliation' });
-    const mine = reconciliation.getByRole('article', { name: /^Techy Riverside/ }).first();
+    const mine = reconciliation.getByRole('article', { name: /^Techy Millbrook/ }).first();
     await expect(mine).toContainText('Reported $149.00');
     await mine.getByRole('button', { name: /^Reopen the report/ }).click();
     const reopen = page.getByRole('dialog', { name: 'Reopen the day' });
