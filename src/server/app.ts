@@ -43,6 +43,8 @@ export type AppOptions = {
   logger?: boolean;
   /** Receives the log lines instead of stdout (tests read what was logged). */
   logStream?: NodeJS.WritableStream;
+  /** True once a shutdown has begun: readiness answers 503 while requests are still served. */
+  draining?: () => boolean;
 };
 
 export type App = FastifyInstance;
@@ -106,7 +108,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   await registerMultipart(app);
   registerSessions(app, deps);
   registerAccessControl(app, routeCatalog);
-  registerHealth(app, deps);
+  registerHealth(app, deps, options.draining);
 
   for (const feature of FEATURES) await feature(app, deps);
   await registerWeb(app, options.webRoot);

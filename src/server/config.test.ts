@@ -185,4 +185,40 @@ describe('loadConfig', () => {
       );
     },
   );
+
+  it('sizes the PostgreSQL pool and its time limits from the environment, with documented defaults', () => {
+    expect(loadConfig({ DATA_DIR: freshDir() })).toMatchObject({
+      postgres: {
+        poolSize: 10,
+        idleTimeoutMs: 30_000,
+        connectTimeoutMs: 10_000,
+        queryTimeoutMs: 10_000,
+      },
+      shutdownGraceMs: 2_000,
+    });
+    const tuned = loadConfig({
+      DATA_DIR: freshDir(),
+      DB_POOL_SIZE: '4',
+      DB_IDLE_TIMEOUT_MS: '5000',
+      DB_CONNECT_TIMEOUT_MS: '3000',
+      DB_QUERY_TIMEOUT_MS: '20000',
+      SHUTDOWN_GRACE_MS: '0',
+    });
+    expect(tuned.postgres).toEqual({
+      poolSize: 4,
+      idleTimeoutMs: 5_000,
+      connectTimeoutMs: 3_000,
+      queryTimeoutMs: 20_000,
+    });
+    expect(tuned.shutdownGraceMs).toBe(0);
+  });
+
+  it.each([
+    ['DB_POOL_SIZE', '0', 'DB_POOL_SIZE must be between 1 and 1000'],
+    ['DB_POOL_SIZE', 'ten', 'DB_POOL_SIZE must be a number'],
+    ['DB_QUERY_TIMEOUT_MS', '2.5', 'DB_QUERY_TIMEOUT_MS must be a whole number'],
+    ['SHUTDOWN_GRACE_MS', '120000', 'SHUTDOWN_GRACE_MS must be between 0 and 60000'],
+  ])('explains a bad %s %j', (key, value, message) => {
+    expect(() => loadConfig({ DATA_DIR: freshDir(), [key]: value })).toThrow(message);
+  });
 });

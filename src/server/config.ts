@@ -4,6 +4,8 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { CronPattern } from 'croner';
 import { z } from 'zod';
+import { DEFAULT_PG_SETTINGS, type PgSettings } from './db';
+import { DEFAULT_SHUTDOWN_GRACE_MS } from './lib/graceful-close';
 
 /** A cron pattern croner accepts (read in UTC, seconds optional as a sixth, first field). */
 const cronPattern = (name: string, example: string) =>
@@ -23,6 +25,15 @@ const cronPattern = (name: string, example: string) =>
     )
     .default(example);
 
+/** A whole number setting between `min` and `max`, with its default. */
+const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be between ${min} and ${max}`)
+    .max(max, `${name} must be between ${min} and ${max}`)
+    .default(fallback);
+
 const S3_KEYS = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** An address, a CIDR range, or one of proxy-addr's named ranges. */
@@ -37,12 +48,7 @@ function isProxyAddress(entry: string): boolean {
 
 const ZEnv = z
   .object({
-    PORT: z.coerce
-      .number({ error: 'PORT must be a number' })
-      .int('PORT must be a whole number')
-      .min(1, 'PORT must be between 1 and 65535')
-      .max(65535, 'PORT must be between 1 and 65535')
-      .default(5000),
+    PORT: wholeNumber('PORT', 1, 65535, 5000),
     HOST: z.string().trim().min(1, 'HOST must not be empty').default('127.0.0.1'),
     DATABASE_URL: z
       .string()
@@ -119,6 +125,26 @@ const ZEnv = z
         message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
       })
       .default('info'),
+    DB_POOL_SIZE: wholeNumber('DB_POOL_SIZE', 1, 1000, DEFAULT_PG_SETTINGS.poolSize),
+    DB_IDLE_TIMEOUT_MS: wholeNumber(
+      'DB_IDLE_TIMEOUT_MS',
+      1_000,
+      3_600_000,
+      DEFAULT_PG_SETTINGS.idleTimeoutMs,
+    ),
+    DB_CONNECT_TIMEOUT_MS: wholeNumber(
+      'DB_CONNECT_TIMEOUT_MS',
+      100,
+      600_000,
+      DEFAULT_PG_SETTINGS.connectTimeoutMs,
+    ),
+    DB_QUERY_TIMEOUT_MS: wholeNumber(
+      'DB_QUERY_TIMEOUT_MS',
+      100,
+      3_600_000,
+      DEFAULT_PG_SETTINGS.queryTimeoutMs,
+    ),
+    SHUTDOWN_GRACE_MS: wholeNumber('SHUTDOWN_GRACE_MS', 0, 60_000, DEFAULT_SHUTDOWN_GRACE_MS),
     TRUSTED_PROXIES: z
       .string()
       .trim()
@@ -200,6 +226,10 @@ export type Config = {
   logLevel: LogLevel;
   /** When the scheduled jobs tick (cron patterns in UTC); every process runs them. */
   schedules: { reports: string; marketing: string };
+  /** Connections and timeouts of the PostgreSQL pool (unused with SQLite). */
+  postgres: PgSettings;
+  /** After SIGTERM, how long readiness answers 503 while work still flows, before closing. */
+  shutdownGraceMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -248,6 +278,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schedules: { reports: e.REPORT_SCHEDULE, marketing: e.MARKETING_SCHEDULE },
     trustedProxies: ['loopback', ...(e.TRUSTED_PROXIES ?? [])],
     logLevel: e.LOG_LEVEL,
+    postgres: {
+      poolSize: e.DB_POOL_SIZE,
+      idleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
+    },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }
 

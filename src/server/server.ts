@@ -2,7 +2,8 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { setTimeout as delay } from 'node:timers/promises';
+import { type Config, ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDb } from './db';
 import type { Deps } from './deps';
 import { purgeExpiredSessions } from './features/auth/service';
@@ -16,6 +17,19 @@ import { systemClock } from './lib/clock';
 import { startScheduler } from './lib/scheduler';
 
 const HOUR = 60 * 60 * 1000;
+
+/**
+ * Brings the schema up to date over connections of its own without a query time limit: a
+ * migration of a large table may run for minutes, which no request may.
+ */
+async function migrate(config: Config): Promise<void> {
+  const { db } = openDb(config.databaseUrl, { ...config.postgres, poolSize: 1, queryTimeoutMs: 0 });
+  try {
+    await migrateToLatest(db);
+  } finally {
+    await db.destroy();
+  }
+}
 
 export type RunOptions = {
   /** Runs before the server listens, e.g. to seed the demo chain. */
@@ -34,8 +48,8 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
       );
     if (options.databaseFile)
       config.databaseUrl = `sqlite:${join(config.dataDir, options.databaseFile)}`;
-    const { db, dialect } = openDb(config.databaseUrl);
-    await migrateToLatest(db);
+    await migrate(config);
+    const { db, dialect } = openDb(config.databaseUrl, config.postgres);
     // Several processes share files through the bucket, or through DATA_DIR on a shared folder.
     const blobs = config.s3
       ? new S3BlobStore(config.s3)
@@ -45,10 +59,19 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
     await options.prepare?.(deps);
 
     const webRoot = fileURLToPath(new URL('../web/', import.meta.url));
-    const app = await buildApp(deps, { webRoot, logger: config.nodeEnv !== 'test' });
+    let draining = false;
+    const app = await buildApp(deps, {
+      webRoot,
+      logger: config.nodeEnv !== 'test',
+      draining: () => draining,
+    });
     await app.listen({ port: config.port, host: config.host });
 
-    const purge = setInterval(() => void purgeExpiredSessions(deps), HOUR);
+    const purgeSessions = () =>
+      purgeExpiredSessions(deps).catch((err: unknown) =>
+        app.log.warn({ err }, 'purging expired sessions failed; the next hour tries again'),
+      );
+    const purge = setInterval(() => void purgeSessions(), HOUR);
     purge.unref();
     // Each tick (every 15 minutes unless REPORT_SCHEDULE says otherwise) sends the e-mails of the
     // stores past their report hour; with several processes on one database, the job_runs lease
@@ -69,14 +92,17 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
       },
     ]);
 
-    // Readiness answers 503 from the first moment (a load balancer stops sending work), the
-    // listener closes, in-flight requests and scheduled runs finish (each within DRAIN_MS), and
-    // the database closes last, so no acknowledged write is cut off. A second signal kills at once.
+    // Readiness answers 503 from the first moment while everything else is still served for
+    // SHUTDOWN_GRACE_MS (a load balancer stops sending work), then the listener closes, in-flight
+    // requests and scheduled runs finish (each within DRAIN_MS), and the database closes last, so
+    // no acknowledged write is cut off. A second signal kills at once.
     const shutdown = async (signal: NodeJS.Signals) => {
-      app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+      draining = true;
+      app.log.info({ signal }, 'shutting down: readiness refused, finishing in-flight requests');
       clearInterval(purge);
       const jobs = scheduler.stop();
       try {
+        await delay(config.shutdownGraceMs);
         if (!(await closeServer(app)))
           app.log.warn('requests still running after the drain time were cut off');
         if (!(await settlesWithin(jobs, DRAIN_MS)))
@@ -94,7 +120,7 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
     // Ready only once a signal would shut it down cleanly: a SIGTERM before the handlers were
     // installed killed the process mid-request (seen under load, while the first purge ran).
     console.info(`Shop platform ready at http://${config.host}:${config.port}`);
-    await purgeExpiredSessions(deps);
+    await purgeSessions();
   } catch (err) {
     console.error(err instanceof ConfigError ? err.message : err);
     process.exit(1);

@@ -49,6 +49,8 @@ beforeAll(async () => {
       NODE_ENV: 'production',
       // The arrival of a request is logged at debug: the test waits for it to know one is in flight.
       LOG_LEVEL: 'debug',
+      // Long enough for the probes below on a busy machine; the end of it is not timed.
+      SHUTDOWN_GRACE_MS: '4000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -64,7 +66,7 @@ afterAll(async () => {
 });
 
 describe('graceful shutdown', () => {
-  it('on SIGTERM finishes the request in flight, refuses readiness, closes and exits 0', async () => {
+  it('on SIGTERM refuses readiness for the grace period, finishes the request in flight, closes and exits 0', async () => {
     const body = JSON.stringify({ username: 'nobody.here', password: 'not-the-password' });
     const socket = createConnection({ port, host: '127.0.0.1' });
     let answer = '';
@@ -81,6 +83,12 @@ describe('graceful shutdown', () => {
     await outputContains('"reqId":"inflight-login","req":');
     server.kill('SIGTERM');
     await outputContains('shutting down');
+    // During the grace period a balancer's probe on a new connection is answered, not refused:
+    // not ready, while the process still serves.
+    const probe = await fetch(`http://127.0.0.1:${port}/api/ready`);
+    expect(probe.status).toBe(503);
+    expect(await probe.json()).toEqual({ error: NOT_READY_MESSAGES.shuttingDown, code: NOT_READY });
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
     // The rest of the body, then a readiness probe on the same connection behind it.
     socket.write(`${body.slice(10)}GET /api/ready HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
     await closed;

@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   registrationClosed: 'REGISTRATION_CLOSED',
   invalidCredentials: 'INVALID_CREDENTIALS',
   crossOrigin: 'CROSS_ORIGIN',
+  unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL',
 } as const;
 
@@ -28,6 +29,7 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do that.',
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'The shop system is busy or restarting. Please try again in a moment.',
   invalidCredentials: 'Invalid username or password.',
   registrationClosed: 'Registration is closed. Ask an administrator for an invitation.',
   crossOrigin: 'This request came from another site and was refused.',

@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { describeDbFailure } from './failures';
 import { migrations } from './migrations';
-import { PreparingClient } from './prepared';
+import { createPgPool } from './pg-pool';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -13,15 +13,32 @@ export type DbDialect = 'sqlite' | 'postgres';
 
 export type OpenedDb = { db: Db; dialect: DbDialect };
 
+/**
+ * How the app uses a PostgreSQL server (README, "Running several processes"): each process opens
+ * up to `poolSize` connections, closes one idle for `idleTimeoutMs`, waits `connectTimeoutMs` for
+ * a connection and `queryTimeoutMs` for an answer (0: no limit, for migrations).
+ */
+export type PgSettings = {
+  poolSize: number;
+  idleTimeoutMs: number;
+  connectTimeoutMs: number;
+  queryTimeoutMs: number;
+};
+
+export const DEFAULT_PG_SETTINGS: PgSettings = {
+  poolSize: 10,
+  idleTimeoutMs: 30_000,
+  connectTimeoutMs: 10_000,
+  queryTimeoutMs: 10_000,
+};
+
 /** Opens the database named by a sqlite:<file> or postgres:// URL. */
-export function openDb(url: string): OpenedDb {
+export function openDb(url: string, pgSettings: PgSettings = DEFAULT_PG_SETTINGS): OpenedDb {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
-    const pool = new pg.Pool({ connectionString: url, max: 10, Client: PreparingClient });
-    // An idle connection the server drops (restart, failover, admin) must not crash the app:
-    // the pool replaces it on next use, so the error is only reported.
-    pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: createPgPool(url, pgSettings) }),
+      }),
       dialect: 'postgres',
     };
   }
@@ -49,10 +66,12 @@ function migratorOf(db: Db): Migrator {
 export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await migratorOf(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    const reason = error instanceof Error ? error.message : String(error ?? '');
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
-  }
+  if (failed)
+    throw new Error(
+      `Database migration ${failed.migrationName} failed: ${describeDbFailure(error)}`,
+    );
+  // No migration ran: the database refused before the first one (connection, rights).
+  if (error) throw new Error(`The database could not be migrated: ${describeDbFailure(error)}`);
 }
 
 /** How many of this build's migrations the database has not run (readiness waits for 0). */

@@ -40,7 +40,20 @@ class Preparing extends pg.Client {
         ? names.get(text)
         : undefined;
     const run = super.query as (...args: unknown[]) => unknown;
-    return name === undefined ? run.apply(this, args) : run.call(this, { name, text, values });
+    const result =
+      name === undefined ? run.apply(this, args) : run.call(this, { name, text, values });
+    if (result instanceof Promise) result.catch((err: unknown) => this.dropAfterReadTimeout(err));
+    return result;
+  }
+
+  /**
+   * pg gives up waiting for an answer (query_timeout) but leaves the query on the connection, so
+   * the next request that borrowed it would wait behind a server that never answers. Cutting the
+   * socket makes the client unusable, and the pool then discards it instead of lending it again.
+   */
+  private dropAfterReadTimeout(err: unknown): void {
+    if (err instanceof Error && err.message === 'Query read timeout')
+      this.connection.stream.destroy();
   }
 }
 

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * How long a shutdown waits for in-flight requests and scheduled runs: under the 10 s that
- * systemd, Docker and Kubernetes give after SIGTERM before they send SIGKILL.
+ * After SIGTERM, readiness answers 503 this long before the listener closes, so a load balancer
+ * that probes every second or two stops sending work while requests are still served
+ * (SHUTDOWN_GRACE_MS). With the drain below it stays under the 10 s that Docker and systemd give
+ * after SIGTERM before they send SIGKILL.
  */
-export const DRAIN_MS = 8_000;
+export const DEFAULT_SHUTDOWN_GRACE_MS = 2_000;
+
+/** How long a shutdown then waits for in-flight requests and scheduled runs. */
+export const DRAIN_MS = 7_000;
 
 /** Whether `work` settled within `ms`; it keeps going either way. */
 export async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {

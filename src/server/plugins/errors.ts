@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { ERROR_CODES, MESSAGES, type ApiError } from '../../shared/errors';
+import { isDbUnavailable } from '../db/failures';
 import { HttpError } from '../lib/http-error';
 
 function fieldsOf(issues: { path: string; message: string }[]): Record<string, string> {
@@ -26,6 +27,9 @@ const FRAMEWORK_MESSAGES: Record<number, { code: string; error: string }> = {
   429: { code: ERROR_CODES.tooManyRequests, error: MESSAGES.tooManyRequests },
 };
 
+/** A restart takes PostgreSQL a few seconds; a client that waits this long usually gets through. */
+const DB_RETRY_AFTER_SECONDS = 2;
+
 /** Every error leaves as { error, code, fields? } with the right status; a 500 never leaks internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError | ZodError, request, reply) => {
@@ -49,6 +53,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err instanceof ZodError) {
       const issues = err.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
       return reply.code(400).send(validationReply(issues));
+    }
+    if (isDbUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(DB_RETRY_AFTER_SECONDS))
+        .send({ error: MESSAGES.unavailable, code: ERROR_CODES.unavailable } satisfies ApiError);
     }
     const status = 'statusCode' in err ? (err.statusCode ?? 500) : 500;
     const known = FRAMEWORK_MESSAGES[status];

@@ -12,7 +12,11 @@ import { HttpError } from '../lib/http-error';
  * says it can serve work: the database answers, its schema is current and no shutdown has begun.
  * Both are public (a probe has no session) and read nothing a visitor could use.
  */
-export function registerHealth(app: FastifyInstance, deps: Deps): void {
+export function registerHealth(
+  app: FastifyInstance,
+  deps: Deps,
+  draining: () => boolean = () => false,
+): void {
   let closing = false;
   // Runs as soon as app.close() starts (SIGTERM), before in-flight requests have drained.
   app.addHook('preClose', async () => {
@@ -38,10 +42,12 @@ export function registerHealth(app: FastifyInstance, deps: Deps): void {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      if (closing) throw notReady(NOT_READY_MESSAGES.shuttingDown);
+      if (closing || draining()) throw notReady(NOT_READY_MESSAGES.shuttingDown);
       try {
-        await sql`select 1`.execute(deps.db);
-        migrated ||= (await pendingMigrationCount(deps.db)) === 0;
+        await withinReadyTime(async () => {
+          await sql`select 1`.execute(deps.db);
+          migrated ||= (await pendingMigrationCount(deps.db)) === 0;
+        });
       } catch (err) {
         request.log.warn({ err }, 'readiness: database check failed');
         throw notReady(NOT_READY_MESSAGES.database);
@@ -50,6 +56,27 @@ export function registerHealth(app: FastifyInstance, deps: Deps): void {
       return { status: 'ready' as const };
     },
   );
+}
+
+/**
+ * A probe that hangs is as bad as no answer: balancers time out after a few seconds and may then
+ * keep the process in rotation. A database that has not answered within this long is not ready.
+ */
+export const READY_TIMEOUT_MS = 2_000;
+
+async function withinReadyTime(check: () => Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)),
+      READY_TIMEOUT_MS,
+    );
+  });
+  try {
+    await Promise.race([check(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const notReady = (message: string) => new HttpError(503, NOT_READY, message);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../app';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
+import { DEFAULT_PG_SETTINGS } from '../db';
 import { createAiProvider } from '../lib/ai';
 import { FolderBlobStore } from '../lib/blob-store';
 import type { Clock } from '../lib/clock';
@@ -47,6 +48,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     schedules: { reports: '*/15 * * * *', marketing: '*/5 * * * *' },
     trustedProxies: ['loopback'],
     logLevel: 'info',
+    postgres: DEFAULT_PG_SETTINGS,
+    shutdownGraceMs: 0,
     ...overrides,
   };
 }
