@@ -22,7 +22,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   outputDir: 'test-results/e2e',
-  timeout: 30_000,
+  // A guard against a hung test, not a speed check: a long journey took 26 s of 30 on CI's two
+  // cores and ran out of time there under load.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
