@@ -30,6 +30,7 @@ import { usersRoutes } from './features/users/routes';
 import { valuationRoutes } from './features/valuation/routes';
 import { registerAccessControl, type RouteInfo } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
+import { registerOnBehalf } from './plugins/on-behalf';
 import { registerHealth } from './plugins/health';
 import { loggerOptions, registerRequestIds, RequestLog, requestIdOf } from './plugins/logging';
 import { registerMultipart } from './plugins/multipart';
@@ -108,6 +109,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   await registerMultipart(app);
   registerSessions(app, deps);
   registerAccessControl(app, routeCatalog);
+  registerOnBehalf(app, deps);
   registerHealth(app, deps, options.draining);
 
   for (const feature of FEATURES) await feature(app, deps);

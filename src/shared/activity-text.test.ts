@@ -56,6 +56,16 @@ describe('describeActivity', () => {
     ).toBe('$120.00, IMEI 356938035643809');
   });
 
+  it('says who sent a change saved on a shared device for the person who made it', () => {
+    const sent = { from: 'received', to: 'completed', sentById: 'm1', sentByName: 'Ana Ruiz' };
+    expect(describeActivity(entry('repair.status', sent)).detail).toBe(
+      'Received → Completed · sent by Ana Ruiz for them',
+    );
+    expect(describeActivity(entry('repair.create', { sentByName: 'Ana Ruiz' })).detail).toBe(
+      'sent by Ana Ruiz for them',
+    );
+  });
+
   it('keeps the particulars empty when nothing was recorded', () => {
     expect(describeActivity(entry('auth.login'))).toEqual({ title: 'Signed in', detail: null });
     expect(describeActivity(entry('store.update', { fields: [] })).detail).toBeNull();

@@ -120,10 +120,14 @@ function particulars(entry: ActivityEntry): string | null {
   }
 }
 
-/** One line for the activity log: "Changed a role: Store User → Area Manager". */
+/**
+ * One line for the activity log: "Changed a role: Store User → Area Manager". A change a
+ * manager sent for the person who saved it on a shared device says so.
+ */
 export function describeActivity(entry: ActivityEntry): { title: string; detail: string | null } {
-  return {
-    title: ACTIVITY_LABELS[entry.action] ?? entry.action,
-    detail: particulars(entry) || null,
-  };
+  const sentBy = text(entry.details?.sentByName);
+  const detail = [particulars(entry), sentBy && `sent by ${sentBy} for them`]
+    .filter(Boolean)
+    .join(' · ');
+  return { title: ACTIVITY_LABELS[entry.action] ?? entry.action, detail: detail || null };
 }

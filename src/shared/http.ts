@@ -8,3 +8,10 @@
  * page's cursor travels in this header instead of a wrapper object.
  */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/**
+ * Marks a write a manager sends for the person who saved it on a shared device (their user id):
+ * the write is judged and recorded as that person's, and the log says who sent it
+ * (docs/decisions/029-offline-conflicts-and-shared-devices.md).
+ */
+export const ON_BEHALF_HEADER = 'x-on-behalf-of';

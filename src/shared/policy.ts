@@ -39,6 +39,7 @@ export const PERMISSIONS = [
   'manager_dashboard.view',
   'ceo_dashboard.view',
   'kpi.view',
+  'offline.send_for_others',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -110,6 +111,9 @@ export const POLICY: Record<Permission, readonly Role[]> = {
   'ceo_dashboard.view': OFFICE,
   // KPIs measure a manager's own stores; the reach decides which stores they see.
   'kpi.view': MANAGERS,
+  // Changes someone saved on a shared counter device, sent in a manager's session for them (or
+  // discarded): only for people of the manager's stores, at or below the manager's rank.
+  'offline.send_for_others': MANAGERS,
 };
 
 export function can(role: Role, permission: Permission): boolean {

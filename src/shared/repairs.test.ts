@@ -4,6 +4,7 @@ import {
   canonicalStatus,
   displayStatus,
   isActiveRepair,
+  isForwardMove,
   REPAIR_STATUSES,
   signatureState,
   ZRepairWaiverInput,
@@ -50,6 +51,19 @@ describe('repair statuses', () => {
     expect(canMoveTo('completed', 'in_progress')).toBe(true);
     expect(canMoveTo('received', 'completed')).toBe(true);
     expect(canMoveTo('completed', 'received')).toBe(false);
+  });
+
+  it('calls a move forward only when it takes the repair further along, never back', () => {
+    expect(isForwardMove('received', 'in_progress')).toBe(true);
+    expect(isForwardMove('in_progress', 'picked_up')).toBe(true);
+    expect(isForwardMove('completed', 'in_progress')).toBe(false);
+    expect(isForwardMove('completed', 'completed')).toBe(false);
+    // Every forward move is one the workflow allows, so a stale one can always be applied.
+    for (const from of REPAIR_STATUSES) {
+      for (const to of REPAIR_STATUSES) {
+        if (isForwardMove(from, to)) expect(canMoveTo(from, to)).toBe(true);
+      }
+    }
   });
 
   it('counts a repair as active until it is completed or picked up', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZOptionalEmail } from './auth';
 import { ZIP_MIN } from './constants';
+import { formatDateTime } from './format';
 import { optionalText, ZClientId, zDollars, zPersonName, ZPhone } from './fields';
 import { COMPANY_NAMES } from './org';
 
@@ -53,6 +54,15 @@ export const STATUS_TRANSITIONS: Record<RepairStatus, readonly RepairStatus[]> =
 
 export function canMoveTo(from: RepairStatus, to: RepairStatus): boolean {
   return STATUS_TRANSITIONS[from].includes(to);
+}
+
+/**
+ * Whether a change takes a repair further along (received, in progress, completed, picked up).
+ * A change made from a status the repair no longer has is applied only when it is such a move:
+ * a stale one going back would undo work done meanwhile (docs/decisions/029-offline-conflicts-and-shared-devices.md).
+ */
+export function isForwardMove(from: RepairStatus, to: RepairStatus): boolean {
+  return REPAIR_STATUSES.indexOf(to) > REPAIR_STATUSES.indexOf(from);
 }
 
 /** Active repair: neither completed nor picked up (spec section 4). */
@@ -258,12 +268,21 @@ export type RepairList = z.infer<typeof ZRepairList>;
 /** GET /api/pickup-queue: repairs that can be handed back, finished ones first. */
 export const ZPickupQueue = z.array(ZRepairWaiver);
 
-/** PUT /api/repair-waivers/{id}/status; a pickup sends its signature and after photo here too. */
+/**
+ * PUT /api/repair-waivers/{id}/status; a pickup sends its signature and after photo here too.
+ * fromStatus is the status the person saw when they made the change (the app always sends it):
+ * if the repair has moved since, only a forward move is applied, else the answer is a
+ * STATUS_CONFLICT naming who moved it and when.
+ */
 export const ZStatusChangeInput = z.object({
   repairWaiverId: z.string().optional(),
   status: z
     .string({ error: 'Status is required' })
     .refine((s) => canonicalStatus(s) !== null, 'Unknown repair status'),
+  fromStatus: z
+    .string()
+    .optional()
+    .refine((s) => s === undefined || canonicalStatus(s) !== null, 'Unknown repair status'),
   notes: z.string().trim().max(2000, 'Notes are too long').optional(),
   pickupSignature: z
     .string()
@@ -275,6 +294,24 @@ export const ZStatusChangeInput = z.object({
     .optional(),
 });
 export type StatusChangeInput = z.input<typeof ZStatusChangeInput>;
+export type StatusChangeParsed = z.output<typeof ZStatusChangeInput>;
+
+/** The error code of a status change refused because the repair moved since it was made. */
+export const STATUS_CONFLICT_CODE = 'STATUS_CONFLICT';
+
+/** Sent as `current` with a STATUS_CONFLICT: where the repair is now, and who put it there when. */
+export const ZStatusConflict = z.object({
+  status: z.enum(REPAIR_STATUSES),
+  changedByName: z.string().nullable(),
+  changedAt: z.string(),
+});
+export type StatusConflict = z.infer<typeof ZStatusConflict>;
+
+/** "Sam Lee changed it to Completed on 11/21/2026, 3:42 PM": the same words on both sides. */
+export function describeStatusConflict(current: StatusConflict, timeZone?: string): string {
+  const who = current.changedByName ?? 'Someone';
+  return `${who} changed it to ${REPAIR_STATUS_LABELS[current.status]} on ${formatDateTime(current.changedAt, timeZone)}.`;
+}
 
 export const WAIVER_NOT_FOUND = 'Waiver not found';
 

@@ -13,6 +13,7 @@ import {
   screenshot,
   sign,
   signInByApi,
+  signInByForm,
   test,
 } from './support';
 
@@ -22,7 +23,23 @@ const COUNTER = {
   firstName: 'Morgan',
   lastName: 'Blake',
 };
+/** A colleague at the same store, on another device (and later on the same shared phone). */
+const COLLEAGUE = {
+  username: 'westbrook.bench',
+  password: 'Westbrook-Bench-2026',
+  firstName: 'Sam',
+  lastName: 'Ortiz',
+};
+const STORE_MANAGER = {
+  username: 'westbrook.manager',
+  password: 'Westbrook-Lead-2026',
+  firstName: 'Riley',
+  lastName: 'Chen',
+};
 const CUSTOMER = { name: 'Quinn Offline', phone: '(773) 555-0199', zip: '60614' };
+const HANDOVER_CUSTOMER = { name: 'Jesse Handover', phone: '(773) 555-0142', zip: '60614' };
+const PNG_1x1 =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const imei = (first14: string) => `${first14}${imeiCheckDigit(first14)}`;
 const OFFLINE_IMEI = imei('35442211998877');
 const FLAGGED_LATER_IMEI = imei('35442211665544');
@@ -30,8 +47,13 @@ const FLAGGED_LATER_IMEI = imei('35442211665544');
 /** The offline database's queue, read and written with the browser's own IndexedDB API. */
 const QUEUE_DB = 'shop-platform-offline-v1';
 
+/** The navbar's sync button, named by what waits and what needs attention. */
 function pendingButton(page: Page) {
-  return page.getByRole('button', { name: /waiting to sync$/ });
+  return page.getByRole('button', { name: /(waiting to sync|needs? attention)$/ });
+}
+
+function mainNav(page: Page, name: 'Dashboard' | 'Customers') {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name });
 }
 
 async function waitForServiceWorker(page: Page) {
@@ -43,12 +65,12 @@ async function waitForServiceWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 }
 
-async function checkInOffline(page: Page) {
+async function checkInOffline(page: Page, customer = CUSTOMER) {
   await page.getByRole('button', { name: /New Repair Waiver/ }).click();
   const form = page.getByRole('dialog', { name: 'New Repair Waiver' });
-  await form.getByLabel('Phone number').fill(CUSTOMER.phone);
-  await form.getByLabel('Customer name').fill(CUSTOMER.name);
-  await form.getByLabel('ZIP code').fill(CUSTOMER.zip);
+  await form.getByLabel('Phone number').fill(customer.phone);
+  await form.getByLabel('Customer name').fill(customer.name);
+  await form.getByLabel('ZIP code').fill(customer.zip);
   await pickOption(page, form.getByRole('combobox', { name: 'Brand' }), 'goog', 'Google');
   await pickOption(
     page,
@@ -93,7 +115,11 @@ test.describe.serial('working offline', () => {
         brand: 'Techy',
         companyName: 'TECHY',
       },
-      [{ person: COUNTER, role: 'store' }],
+      [
+        { person: COUNTER, role: 'store' },
+        { person: COLLEAGUE, role: 'store' },
+        { person: STORE_MANAGER, role: 'store_manager' },
+      ],
     );
     await admin.dispose();
   });
@@ -247,8 +273,12 @@ test.describe.serial('working offline', () => {
     expect(flag.status(), await flag.text()).toBe(201);
     await admin.dispose();
 
-    await context.setOffline(false);
     await expect(pendingButton(page)).toHaveAccessibleName('1 change waiting to sync');
+    await context.setOffline(false);
+    // Refused, it no longer counts as waiting: it waits for a person.
+    await expect(pendingButton(page)).toHaveAccessibleName('1 change needs attention', {
+      timeout: 20_000,
+    });
     const bought = page
       .getByRole('button', { name: new RegExp(`buyback from ${SELLER.name}`) })
       .filter({ hasText: 'Sync refused' });
@@ -265,5 +295,157 @@ test.describe.serial('working offline', () => {
     await expect(drawer.getByText('Everything is synced.')).toBeVisible();
     const server = await page.request.get(`/api/device-purchases?search=${FLAGGED_LATER_IMEI}`);
     expect(await server.json()).toEqual([]);
+  });
+
+  test('a status change made offline that another device overtook is kept to apply anyway', async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await signInByApi(page.request, COUNTER);
+    const created = await page.request.post('/api/repair-waivers', {
+      data: {
+        customerName: 'Avery Bench',
+        customerPhone: '(773) 555-0177',
+        customerZip: '60614',
+        deviceBrand: 'Apple',
+        deviceModel: 'iPhone 13',
+        problemDescription: 'Cracked screen',
+        repairType: 'Screen replacement',
+        estimatedCost: 129,
+        companyName: 'TECHY',
+        beforePhoto: PNG_1x1,
+        dropoffSignature: PNG_1x1,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const repair = (await created.json()) as { id: string; ticketNumber: string };
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await mainNav(page, 'Customers').click();
+    const row = page.getByRole('listitem').filter({ hasText: 'Avery Bench' });
+    await row.getByRole('button').click();
+    const view = page.getByRole('dialog', { name: new RegExp(`Ticket ${repair.ticketNumber}`) });
+    await expect(view.getByRole('button', { name: 'Update status' })).toBeVisible();
+
+    // At the bench with the network down, Morgan starts the repair.
+    await context.setOffline(true);
+    await view
+      .locator('label')
+      .filter({ hasText: /^In Progress$/ })
+      .click();
+    await view.getByRole('button', { name: 'Update status' }).click();
+    await expect(page.getByText(REPAIR_TOASTS.statusUpdated)).toBeVisible();
+    await expect(view.getByText('Pending sync')).toBeVisible();
+    await view.getByRole('button', { name: 'Close' }).first().click();
+    // The row of a repair the server already has shows the change as waiting, as a check-in does.
+    await expect(row).toContainText('In Progress');
+    await expect(row).toContainText('Pending sync');
+    await expect(pendingButton(page)).toHaveAccessibleName('1 change waiting to sync');
+
+    // Meanwhile Sam, on another device, finishes the same repair.
+    const other = await playwright.request.newContext({ baseURL });
+    await signInByApi(other, COLLEAGUE);
+    const finished = await other.put(`/api/repair-waivers/${repair.id}/status`, {
+      data: { repairWaiverId: repair.id, status: 'completed', fromStatus: 'received' },
+    });
+    expect(finished.status(), await finished.text()).toBe(200);
+    await other.dispose();
+
+    // Morgan's stale change would take the finished repair back: it is not applied, and says why.
+    await context.setOffline(false);
+    await expect(pendingButton(page)).toHaveAccessibleName('1 change needs attention', {
+      timeout: 20_000,
+    });
+    await expect(row).toContainText('Completed');
+    await expect(row).toContainText('Needs attention');
+    await pendingButton(page).click();
+    const drawer = page.getByRole('dialog', { name: 'Waiting to sync' });
+    const entry = drawer.getByTestId('sync-entry');
+    await expect(entry).toContainText('Needs attention');
+    await expect(entry).toContainText('Sam Ortiz changed it to Completed on');
+    await expect(entry).toContainText('Apply anyway to make it In Progress now.');
+    await screenshot(page, 'offline-conflict-390', false);
+
+    // Morgan found a fault after all: the change is applied on purpose, as a move back.
+    await entry.getByRole('button', { name: 'Apply anyway' }).click();
+    await expect(drawer.getByText('Everything is synced.')).toBeVisible({ timeout: 20_000 });
+    const server = await page.request.get(`/api/waivers/${repair.id}`);
+    const waiver = ((await server.json()) as { waiver: { status: string; history: unknown[] } })
+      .waiver;
+    expect(waiver.status).toBe('in_progress');
+    expect(waiver.history).toHaveLength(3);
+  });
+
+  test('changes left on a shared phone are named to the next person, and a manager sends them for their maker', async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await signInByApi(page.request, COUNTER);
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await checkInOffline(page, HANDOVER_CUSTOMER);
+    await expect(pendingButton(page)).toHaveAccessibleName('1 change waiting to sync');
+
+    // The connection comes back too weak to carry the check-in, and Morgan's shift ends.
+    const weak = '**/api/repair-waivers';
+    await context.route(weak, (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await context.setOffline(false);
+    await expect(page.getByText('Back Online')).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+
+    // Sam signs in on the same phone: told whose changes wait, but cannot send them.
+    await signInByForm(page, COLLEAGUE);
+    const notice = page.getByRole('region', {
+      name: "Morgan Blake's changes are waiting on this device",
+    });
+    await expect(notice).toContainText('1 change not sent yet');
+    await expect(notice).toContainText('They are sent when Morgan Blake signs in here.');
+    await expect(notice.getByRole('button')).toHaveCount(0);
+    // Sam has nothing of their own waiting.
+    await expect(pendingButton(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+
+    // The store manager may send them for Morgan.
+    await signInByForm(page, STORE_MANAGER);
+    await expect(notice).toContainText('or you can send them now on their behalf');
+    await screenshot(page, 'offline-shared-device-390', false);
+    await context.unroute(weak);
+    await notice.getByRole('button', { name: 'Send for Morgan Blake' }).click();
+    await expect(page.getByText('1 change sent for Morgan Blake.')).toBeVisible();
+    await expect(notice).toHaveCount(0);
+
+    // On the server the check-in is Morgan's, once, and the log says the manager sent it.
+    const found = await page.request.get(
+      `/api/repair-waivers?search=${encodeURIComponent(HANDOVER_CUSTOMER.name)}`,
+    );
+    const waivers = ((await found.json()) as { waivers: { id: string; createdByName: string }[] })
+      .waivers;
+    expect(waivers.map((w) => w.createdByName)).toEqual(['Morgan Blake']);
+    const admin = await playwright.request.newContext({ baseURL });
+    await signInByApi(admin, ADMIN);
+    const log = await admin.get('/api/admin/activity?action=repair.create&limit=50');
+    const entries = (
+      (await log.json()) as {
+        entries: { entityId: string; userName: string; details: Record<string, unknown> | null }[];
+      }
+    ).entries.filter((e) => e.entityId === waivers[0]!.id);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        userName: 'Morgan Blake',
+        details: expect.objectContaining({ sentByName: 'Riley Chen' }) as unknown,
+      }),
+    ]);
+    await admin.dispose();
   });
 });

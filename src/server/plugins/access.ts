@@ -7,6 +7,7 @@ import type { Deps } from '../deps';
 import type { Actor } from '../lib/actor';
 import { reachOf } from '../features/users/service';
 import { HttpError, forbidden } from '../lib/http-error';
+import { actingUser } from './on-behalf';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,17 +50,27 @@ export function userOf(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/** Who acts in this request: the signed-in user, or the person a manager sends a change for. */
 export function actorOf(request: FastifyRequest): Actor {
-  return { user: userOf(request), ip: request.ip };
+  const signedIn = userOf(request);
+  const by = request.onBehalf?.by;
+  return {
+    user: actingUser(request, signedIn),
+    ip: request.ip,
+    ...(by ? { sentBy: { id: by.id, name: `${by.firstName} ${by.lastName}` } } : {}),
+  };
 }
 
 const reachCache = new WeakMap<FastifyRequest, Promise<Reach>>();
 
-/** The caller's reach, computed once per request; repos scope store data with it. */
+/**
+ * The caller's reach, computed once per request; repos scope store data with it. A change sent
+ * for someone else is scoped by their reach, as if they had sent it.
+ */
 export function reachOfRequest(deps: Deps, request: FastifyRequest): Promise<Reach> {
   let reach = reachCache.get(request);
   if (!reach) {
-    reach = reachOf(deps, userOf(request));
+    reach = reachOf(deps, actingUser(request, userOf(request)));
     reachCache.set(request, reach);
   }
   return reach;

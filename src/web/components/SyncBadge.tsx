@@ -1,20 +1,24 @@
 import { Badge, Tooltip } from '@mantine/core';
 
-type MaybeLocal = { isOffline?: boolean; syncStatus?: string; syncError?: string | null };
+type MaybeWaiting = { syncStatus?: string; syncError?: string | null };
 
-/** Marks a record made on this device that the server does not have yet (or refused). */
+/**
+ * Marks a record this device changed or made that the server does not have yet: a record made
+ * here, or a repair whose status change or pickup waits to be sent; also when the server
+ * refused it, or found the repair changed elsewhere meanwhile.
+ */
 export function SyncBadge({ record }: { record: object }) {
-  const local = record as MaybeLocal;
-  if (!local.isOffline) return null;
-  if (local.syncStatus === 'failed') {
+  const { syncStatus, syncError } = record as MaybeWaiting;
+  if (syncStatus === 'failed' || syncStatus === 'conflict') {
     return (
-      <Tooltip label={local.syncError ?? 'The server refused it'} multiline w={240}>
+      <Tooltip label={syncError ?? 'The server refused it'} multiline w={240}>
         <Badge color="red" variant="light">
-          Sync refused
+          {syncStatus === 'failed' ? 'Sync refused' : 'Needs attention'}
         </Badge>
       </Tooltip>
     );
   }
+  if (syncStatus !== 'pending') return null;
   return (
     <Badge color="orange" variant="light">
       Pending sync

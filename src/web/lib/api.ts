@@ -1,3 +1,4 @@
+import type { SessionUser } from '../../shared/auth';
 import { NEXT_CURSOR_HEADER } from '../../shared/http';
 import { isCacheable, queueableWrite } from './offline/rules';
 import { markRead, updateSyncState } from './offline/sync-state';
@@ -60,16 +61,19 @@ function networkRequest(method: string, path: string, body: unknown): Promise<Re
   });
 }
 
-/** A read that worked: kept for offline use, with this device's waiting records on list pages. */
+/**
+ * A read that worked: kept for offline use, and answered with what waits on this device (new
+ * records on list pages, status changes on the repairs they change).
+ */
 async function afterRead(path: string, response: Response): Promise<Response> {
   if (!isCacheable(path)) return response;
   const layer = await offlineLayer();
   updateSyncState({ showingOfflineData: false });
   markRead(path, true);
   await layer.remember(path, response.clone());
-  if (!layer.showsLocalRecords(path)) return response;
+  if (!layer.showsThisDevice(path)) return response;
   const cursor = response.headers.get(NEXT_CURSOR_HEADER);
-  return layer.withLocalRecords(path, (await response.json()) as unknown, cursor);
+  return layer.withThisDevice(path, (await response.json()) as unknown, cursor);
 }
 
 /** No connection: a read answers from this device, a counter write waits in the queue. */
@@ -107,6 +111,11 @@ async function send(method: string, path: string, body?: unknown): Promise<Respo
 /** POSTs a multipart form (text fields and files); the browser sets the boundary. */
 export async function apiPostForm<T>(path: string, form: FormData): Promise<T> {
   return (await (await send('POST', path, form)).json()) as T;
+}
+
+/** Signing in: the offline queue is now this person's (whose writes it keeps and sends). */
+export function rememberSignedInUser(user: SessionUser): Promise<void> {
+  return offlineLayer().then((layer) => layer.rememberUser(user));
 }
 
 /** Signing out forgets what this device kept of the account's reads. */

@@ -13,10 +13,15 @@ export type ActivityEntry = {
   entityId?: string;
   details?: Record<string, unknown>;
   ip?: string | null;
+  /** A manager who sent this change for the person who made it (Actor.sentBy). */
+  sentBy?: { id: string; name: string };
 };
 
 /** Who did what: sign-ins, creates, status changes, deletions, role changes (DESIGN.md, Security). */
 export async function logActivity(deps: Deps, entry: ActivityEntry): Promise<void> {
+  const details = entry.sentBy
+    ? { ...entry.details, sentById: entry.sentBy.id, sentByName: entry.sentBy.name }
+    : entry.details;
   await insertActivity(deps.db, {
     id: newId(),
     user_id: entry.userId,
@@ -24,7 +29,7 @@ export async function logActivity(deps: Deps, entry: ActivityEntry): Promise<voi
     action: entry.action,
     entity: entry.entity ?? null,
     entity_id: entry.entityId ?? null,
-    details: entry.details ? JSON.stringify(entry.details) : null,
+    details: details ? JSON.stringify(details) : null,
     ip: entry.ip ?? null,
     created_at: isoNow(deps.clock),
   });

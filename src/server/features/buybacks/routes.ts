@@ -38,7 +38,7 @@ export async function buybacksRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.post(
     '/api/device-purchases',
     {
-      config: { access: 'buybacks.write' },
+      config: { access: 'buybacks.write', onBehalf: true },
       schema: { response: { 200: ZDevicePurchase, 201: ZDevicePurchase } },
     },
     async (request, reply) => {

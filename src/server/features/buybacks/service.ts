@@ -14,7 +14,7 @@ import { can } from '../../../shared/policy';
 import { writeTransaction } from '../../db/group-commit';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
-import type { Actor } from '../../lib/actor';
+import { actorFields, type Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import { keysetPage } from '../../lib/cursor';
 import { replayedCreate } from '../../lib/idempotent';
@@ -202,13 +202,12 @@ export async function createPurchase(
         costCents: Math.round(input.finalAmount * 100),
       });
       await logActivity(tx, {
-        userId: actor.user.id,
+        ...actorFields(actor),
         storeId: store.id,
         action: 'buyback.create',
         entity: 'device_purchase',
         entityId: id,
         details: { imei: input.imei, amount: input.finalAmount },
-        ip: actor.ip,
       });
     });
   } catch (err) {
@@ -234,12 +233,11 @@ async function checkImei(
     throw forbidden('Only a manager can override this warning.');
   }
   await logActivity(deps, {
-    userId: actor.user.id,
+    ...actorFields(actor),
     storeId: actor.user.storeId,
     action: 'imei.override',
     entity: 'imei',
     entityId: imei,
     details: { warning, reason: overrideReason },
-    ip: actor.ip,
   });
 }

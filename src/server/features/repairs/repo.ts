@@ -164,8 +164,23 @@ export async function insertRepair(db: Db, row: Insertable<RepairWaiversTable>):
   await db.insertInto('repair_waivers').values(row).execute();
 }
 
-export async function updateRepair(db: Db, id: string, patch: Updateable<RepairWaiversTable>) {
-  await db.updateTable('repair_waivers').set(patch).where('id', '=', id).execute();
+/**
+ * Changes a repair only while its status is still `fromStatus`; false when another change got
+ * there first (between the caller's read and this write), so that change is judged again.
+ */
+export async function moveRepair(
+  db: Db,
+  id: string,
+  fromStatus: string,
+  patch: Updateable<RepairWaiversTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('repair_waivers')
+    .set(patch)
+    .where('id', '=', id)
+    .where('status', '=', fromStatus)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function insertHistory(db: Db, row: RepairStatusHistoryTable): Promise<void> {

@@ -4,8 +4,11 @@ import { newId } from '../../../shared/ids';
 import {
   canMoveTo,
   canonicalStatus,
+  describeStatusConflict,
   displayStatus,
+  isForwardMove,
   REPAIR_STATUS_LABELS,
+  STATUS_CONFLICT_CODE,
   WAIVER_NOT_FOUND,
   ZPickupQueue,
   ZRepairList,
@@ -13,9 +16,12 @@ import {
   ZRepairWaiverInput,
   ZStatusChangeInput,
   type RepairListQuery,
+  type RepairStatus,
   type RepairWaiverDetail,
   type RepairWaiverInput,
   type StatusChangeInput,
+  type StatusChangeParsed,
+  type StatusConflict,
 } from '../../../shared/repairs';
 import { cachedRepairAnswer } from '../../db/answer-versions';
 import { writeTransaction } from '../../db/group-commit';
@@ -23,17 +29,17 @@ import type { DbDialect } from '../../db';
 import type { RepairStatusHistoryTable, RepairWaiversTable } from '../../db/schema';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
-import type { Actor } from '../../lib/actor';
+import { actorFields, type Actor } from '../../lib/actor';
 import { Answer, checkedJson } from '../../lib/answer-cache';
 import { isoNow } from '../../lib/clock';
 import { keysetPage } from '../../lib/cursor';
 import { replayedCreate } from '../../lib/idempotent';
-import { conflict, fieldError, notFound } from '../../lib/http-error';
+import { conflict, fieldError, HttpError, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
 import * as customers from '../customers/service';
 import * as files from '../files/service';
 import { notifyRepairCompleted } from '../notifications/service';
-import { nextStoreNumber, resolveWorkStore } from '../org/service';
+import { findStore, nextStoreNumber, resolveWorkStore } from '../org/service';
 import { statusPath, toHistoryEntry, toWaiver } from './mapping';
 import * as repo from './repo';
 
@@ -132,12 +138,11 @@ export async function createRepair(
       await repo.insertHistory(trx, checkedIn);
       // In the check-in's own transaction: the log can never miss a repair that was made.
       await logActivity(tx, {
-        userId: actor.user.id,
+        ...actorFields(actor),
         storeId: store.id,
         action: 'repair.create',
         entity: 'repair',
         entityId: id,
-        ip: actor.ip,
       });
       // The answer is what was just written, without reading it back.
       const author = `${actor.user.firstName} ${actor.user.lastName}`;
@@ -218,6 +223,8 @@ export function pickupQueue(deps: Deps, reach: Reach): Promise<Answer> {
 /**
  * Moves a repair along. Picked up is final (409); the same status again changes nothing, so a
  * replayed offline change is harmless. A pickup brings its signature and after photo here too.
+ * A change made from a status the repair no longer has (another device moved it meanwhile) is
+ * applied only when it still takes the repair forward; otherwise it is a STATUS_CONFLICT.
  */
 export async function changeStatus(
   deps: Deps,
@@ -230,18 +237,43 @@ export async function changeStatus(
   if (input.repairWaiverId && input.repairWaiverId !== id) {
     throw fieldError('repairWaiverId', 'This is not the repair in the address');
   }
-  const row = await repo.findRepair(deps.db, reach, id);
-  if (!row) throw notFound(WAIVER_NOT_FOUND);
-  const from = displayStatus(row.status);
   const to = canonicalStatus(input.status)!;
-  if (from === to) return getRepair(deps, reach, id);
-  if (!canMoveTo(from, to)) {
-    throw conflict(
-      from === 'picked_up'
-        ? 'This repair has been picked up; its status can no longer change.'
-        : `A repair that is ${REPAIR_STATUS_LABELS[from]} cannot become ${REPAIR_STATUS_LABELS[to]}.`,
-    );
+  let madeFrom = input.fromStatus === undefined ? null : canonicalStatus(input.fromStatus);
+  for (;;) {
+    const row = await repo.findRepair(deps.db, reach, id);
+    if (!row) throw notFound(WAIVER_NOT_FOUND);
+    const from = displayStatus(row.status);
+    if (from === to) return getRepair(deps, reach, id);
+    if (madeFrom !== null && madeFrom !== from && !isForwardMove(from, to)) {
+      throw await statusConflict(deps, row, to);
+    }
+    if (!canMoveTo(from, to)) {
+      throw conflict(
+        from === 'picked_up'
+          ? 'This repair has been picked up; its status can no longer change.'
+          : `A repair that is ${REPAIR_STATUS_LABELS[from]} cannot become ${REPAIR_STATUS_LABELS[to]}.`,
+      );
+    }
+    if (await applyStatus(deps, actor, row, to, input)) {
+      const updated = await getRepair(deps, reach, id);
+      if (to === 'completed' && row.notify_opt_out !== 1) await tellCustomerReady(deps, updated);
+      return updated;
+    }
+    // Another change landed between the read and the write: this one was decided on the status
+    // read here, so it is judged again as a change made from it.
+    madeFrom = from;
   }
+}
+
+/** Writes the move with its files, history and log; false (nothing kept) when the status moved. */
+async function applyStatus(
+  deps: Deps,
+  actor: Actor,
+  row: repo.RepairRow,
+  to: RepairStatus,
+  input: StatusChangeParsed,
+): Promise<boolean> {
+  const from = displayStatus(row.status);
   const checked = files.checkDataUrls({
     pickupSignature: {
       dataUrl: to === 'picked_up' ? input.pickupSignature : undefined,
@@ -252,12 +284,13 @@ export async function changeStatus(
   const fileIds = await files.writeFiles(deps, checked);
   const now = isoNow(deps.clock);
   try {
-    await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    return await writeTransaction(deps.db, deps.dialect, async (trx) => {
+      // The files first: the repair's row refers to them.
       await files.recordFiles({ ...deps, db: trx }, checked, fileIds, {
         storeId: row.store_id,
         createdBy: actor.user.id,
       });
-      await repo.updateRepair(trx, id, {
+      const moved = await repo.moveRepair(trx, row.id, row.status, {
         status: to,
         updated_at: now,
         ...(to === 'completed' ? { completed_at: now } : {}),
@@ -265,9 +298,10 @@ export async function changeStatus(
         ...(fileIds.pickupSignature ? { pickup_signature_id: fileIds.pickupSignature } : {}),
         ...(fileIds.afterPhoto ? { after_photo_id: fileIds.afterPhoto } : {}),
       });
+      if (!moved) throw new StatusMoved();
       await repo.insertHistory(trx, {
         id: newId(),
-        repair_id: id,
+        repair_id: row.id,
         store_id: row.store_id,
         from_status: from,
         to_status: to,
@@ -278,23 +312,45 @@ export async function changeStatus(
       await logActivity(
         { ...deps, db: trx },
         {
-          userId: actor.user.id,
+          ...actorFields(actor),
           storeId: row.store_id,
           action: to === 'picked_up' ? 'repair.pickup' : 'repair.status',
           entity: 'repair',
-          entityId: id,
+          entityId: row.id,
           details: { from, to },
-          ip: actor.ip,
         },
       );
+      return true;
     });
   } catch (err) {
     await files.discardFiles(deps, fileIds);
+    if (err instanceof StatusMoved) return false;
     throw err;
   }
-  const updated = await getRepair(deps, reach, id);
-  if (to === 'completed' && row.notify_opt_out !== 1) await tellCustomerReady(deps, updated);
-  return updated;
+}
+
+/** Thrown inside the write to undo it when the repair's status changed after it was read. */
+class StatusMoved extends Error {}
+
+/** The 409 for a change made from a status the repair left: who moved it last, and when. */
+async function statusConflict(deps: Deps, row: repo.RepairRow, to: RepairStatus) {
+  const history = await repo.historyOf(deps.db, row.id);
+  const last = history.at(-1);
+  const current: StatusConflict = {
+    status: displayStatus(row.status),
+    changedByName: last?.changed_by_name ?? null,
+    changedAt: last?.changed_at ?? row.updated_at,
+  };
+  const store = await findStore(deps, row.store_id);
+  return new HttpError(
+    409,
+    STATUS_CONFLICT_CODE,
+    `This repair changed after your change was made: ${describeStatusConflict(current, store?.timezone)} ` +
+      `Your change to ${REPAIR_STATUS_LABELS[to]} was not made, because it would move the repair back.`,
+    undefined,
+    undefined,
+    { current },
+  );
 }
 
 async function tellCustomerReady(deps: Deps, waiver: RepairWaiverDetail): Promise<void> {

@@ -37,7 +37,7 @@ export async function salesRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   r.post(
     '/api/device-sales',
     {
-      config: { access: 'sales.write' },
+      config: { access: 'sales.write', onBehalf: true },
       schema: { response: { 200: ZDeviceSale, 201: ZDeviceSale } },
     },
     async (request, reply) => {

@@ -6,7 +6,7 @@ import { ZSaleFields, type DeviceSale } from '../../../shared/sales';
 import { writeTransaction } from '../../db/group-commit';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
-import type { Actor } from '../../lib/actor';
+import { actorFields, type Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import { keysetPage } from '../../lib/cursor';
 import { replayedCreate } from '../../lib/idempotent';
@@ -150,13 +150,12 @@ export async function createSale(
       );
       if (item) await markSold(tx, item.id, { saleId: id, priceCents });
       await logActivity(tx, {
-        userId: actor.user.id,
+        ...actorFields(actor),
         storeId: store.id,
         action: 'sale.create',
         entity: 'device_sale',
         entityId: id,
         details: { price: input.salePrice, stockItemId: item?.id ?? null },
-        ip: actor.ip,
       });
     });
   } catch (err) {

@@ -1,4 +1,5 @@
 import { OfflineBanner } from './OfflineBanner';
+import { OthersWaiting } from './OthersWaiting';
 import { SyncEngine } from './SyncEngine';
 
 /** The signed-in app's offline parts, in their own chunk with the offline database. */
@@ -7,6 +8,7 @@ export default function OfflineTools() {
     <>
       <SyncEngine />
       <OfflineBanner />
+      <OthersWaiting />
     </>
   );
 }

@@ -1,14 +1,99 @@
 import { Alert, Badge, Button, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
+import { canMoveTo, canonicalStatus, REPAIR_STATUS_LABELS } from '../../../shared/repairs';
 import touch from '../../components/touch.module.css';
 import type { QueueEntry } from '../../lib/offline/db';
-import { discardWrite, retryWrite, syncNow } from '../../lib/offline/queue';
+import { applyAnyway, discardWrite, retryWrite, syncNow } from '../../lib/offline/queue';
 import { useOnline, useSyncState } from './use-sync-state';
 
-function EntryCard({ entry }: { entry: QueueEntry }) {
+const BADGES: Record<QueueEntry['state'], { color: string; text: string }> = {
+  pending: { color: 'orange', text: 'Waiting' },
+  failed: { color: 'red', text: 'Refused' },
+  conflict: { color: 'red', text: 'Needs attention' },
+};
+
+/** The status a queued status change asks for, when it is one the repair may still go to. */
+function applicableStatus(entry: QueueEntry) {
+  if (!entry.conflict || entry.body.type !== 'json') return null;
+  const wanted = canonicalStatus((entry.body.json as { status?: unknown }).status);
+  return wanted && canMoveTo(entry.conflict.status, wanted) ? wanted : null;
+}
+
+/** Sends what waits now, and refreshes the screens if the server took or refused anything. */
+function useSendNow() {
+  const queryClient = useQueryClient();
+  return async () => {
+    const result = await syncNow();
+    if (result && (result.sent || result.refused)) await queryClient.invalidateQueries();
+  };
+}
+
+/** What the server said, and what the person can do: apply anyway, try again, or discard. */
+function Resolution({ entry }: { entry: QueueEntry }) {
   const [confirming, setConfirming] = useState(false);
-  const refused = entry.state === 'failed';
+  const queryClient = useQueryClient();
+  const sendNow = useSendNow();
+  const thenSend = (change: (id: number) => Promise<void>) => async () => {
+    await change(entry.id!);
+    await sendNow();
+  };
+  // A discarded status change no longer marks its repair: the screens read it again.
+  const discard = async () => {
+    await discardWrite(entry.id!);
+    await queryClient.invalidateQueries();
+  };
+  const wanted = applicableStatus(entry);
+  return (
+    <>
+      {entry.state === 'conflict' ? (
+        <Alert color="red" p="xs" title="Changed on another device meanwhile">
+          {entry.error}
+          {wanted
+            ? ` Apply anyway to make it ${REPAIR_STATUS_LABELS[wanted]} now.`
+            : ' It can no longer be made.'}
+        </Alert>
+      ) : (
+        <Alert color="red" p="xs" title="The server refused it">
+          {entry.error}
+        </Alert>
+      )}
+      {confirming ? (
+        <Stack gap="xs">
+          <Text fz="sm">Discard this change? It was never saved on the server.</Text>
+          <Group grow gap="sm">
+            <Button size="md" variant="default" onClick={() => setConfirming(false)}>
+              Keep
+            </Button>
+            <Button size="md" color="red" onClick={() => void discard()}>
+              Discard
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Group grow gap="sm">
+          {entry.state === 'failed' && (
+            <Button size="md" variant="light" onClick={() => void thenSend(retryWrite)()}>
+              Try again
+            </Button>
+          )}
+          {wanted && (
+            <Button size="md" variant="light" onClick={() => void thenSend(applyAnyway)()}>
+              Apply anyway
+            </Button>
+          )}
+          <Button size="md" variant="default" color="red" onClick={() => setConfirming(true)}>
+            Discard
+          </Button>
+        </Group>
+      )}
+    </>
+  );
+}
+
+function EntryCard({ entry }: { entry: QueueEntry }) {
+  const badge = BADGES[entry.state];
   return (
     <Paper withBorder radius="md" p="sm" data-testid="sync-entry">
       <Stack gap={6}>
@@ -16,42 +101,15 @@ function EntryCard({ entry }: { entry: QueueEntry }) {
           <Text fw={600} fz="sm">
             {entry.label}
           </Text>
-          <Badge color={refused ? 'red' : 'orange'} variant="light">
-            {refused ? 'Refused' : 'Waiting'}
+          <Badge color={badge.color} variant="light">
+            {badge.text}
           </Badge>
         </Group>
         <Text fz="xs" c="dimmed">
           Made {formatDateTime(new Date(entry.timestamp).toISOString())}
           {entry.retries > 0 ? ` · ${entry.retries} attempt${entry.retries === 1 ? '' : 's'}` : ''}
         </Text>
-        {refused && (
-          <Alert color="red" p="xs" title="The server refused it">
-            {entry.error}
-          </Alert>
-        )}
-        {refused && !confirming && (
-          <Group grow gap="sm">
-            <Button size="md" variant="light" onClick={() => void retryWrite(entry.id!)}>
-              Try again
-            </Button>
-            <Button size="md" variant="default" color="red" onClick={() => setConfirming(true)}>
-              Discard
-            </Button>
-          </Group>
-        )}
-        {confirming && (
-          <Stack gap="xs">
-            <Text fz="sm">Discard this change? It was never saved on the server.</Text>
-            <Group grow gap="sm">
-              <Button size="md" variant="default" onClick={() => setConfirming(false)}>
-                Keep
-              </Button>
-              <Button size="md" color="red" onClick={() => void discardWrite(entry.id!)}>
-                Discard
-              </Button>
-            </Group>
-          </Stack>
-        )}
+        {entry.state !== 'pending' && <Resolution entry={entry} />}
       </Stack>
     </Paper>
   );
@@ -69,6 +127,7 @@ export function SyncDrawer({
 }) {
   const online = useOnline();
   const { signInRequired } = useSyncState();
+  const sendNow = useSendNow();
   return (
     <Drawer
       opened={opened}
@@ -91,7 +150,7 @@ export function SyncDrawer({
           <EntryCard key={entry.id} entry={entry} />
         ))}
         {online && entries.some((e) => e.state === 'pending') && (
-          <Button size="md" variant="light" onClick={() => void syncNow()}>
+          <Button size="md" variant="light" onClick={() => void sendNow()}>
             Send now
           </Button>
         )}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput, SessionUser, SetupState } from '../../../shared/auth';
-import { ApiError, apiGet, apiPost, forgetOfflineReads } from '../../lib/api';
+import { ApiError, apiGet, apiPost, forgetOfflineReads, rememberSignedInUser } from '../../lib/api';
 
 /** Queries are keyed by their path (spec section 7). */
 export const authKeys = {
@@ -54,11 +54,20 @@ function switchUser(queryClient: QueryClient, user: SessionUser | null): void {
   queryClient.setQueryData(authKeys.user, user);
 }
 
+/**
+ * Someone signed in: the device's offline queue becomes theirs (it keeps and sends their
+ * writes only) before any screen shows, so the screens say whose other changes wait here.
+ */
+async function signedIn(queryClient: QueryClient, user: SessionUser): Promise<void> {
+  await rememberSignedInUser(user);
+  switchUser(queryClient, user);
+}
+
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => apiPost<SessionUser>('/api/auth/login', input),
-    onSuccess: (user) => switchUser(queryClient, user),
+    onSuccess: (user) => signedIn(queryClient, user),
   });
 }
 
@@ -68,8 +77,8 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RegisterInput) => apiPost<RegisterResult>('/api/register', input),
-    onSuccess: ({ message: _message, ...user }) => {
-      switchUser(queryClient, user);
+    onSuccess: async ({ message: _message, ...user }) => {
+      await signedIn(queryClient, user);
       queryClient.setQueryData<SetupState>(authKeys.setup, { needsFirstUser: false });
     },
     onError: () => {

@@ -23,6 +23,11 @@ import { dashboardKeys } from '../dashboard/api';
 
 export type RepairFilter = { search: string; status: RepairStatus | null };
 
+type ChangeStatusInput = Omit<StatusChangeInput, 'repairWaiverId' | 'fromStatus'> & {
+  id: string;
+  from: RepairStatus;
+};
+
 /** Queries are keyed by their path (spec section 7); a list's filters follow its path. */
 export const repairsKeys = {
   lists: ['/api/repair-waivers'] as const,
@@ -129,13 +134,18 @@ export function useCreateRepair() {
   });
 }
 
-/** Moves a repair to another status; a pickup sends the customer's signature with it. */
+/**
+ * Moves a repair to another status; a pickup sends the customer's signature with it. `from` is
+ * the status the person saw: a change sent later (offline) from a status the repair has left
+ * is applied only if it still moves the repair forward (docs/decisions/029).
+ */
 export function useChangeStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: StatusChangeInput & { id: string }) =>
+    mutationFn: ({ id, from, ...body }: ChangeStatusInput) =>
       apiRequest<RepairWaiverDetail>('PUT', `/api/repair-waivers/${id}/status`, {
         repairWaiverId: id,
+        fromStatus: from,
         ...body,
       }),
     onSuccess: (waiver) => {

@@ -1,10 +1,16 @@
 import Dexie, { type Table } from 'dexie';
+import type { StatusConflict } from '../../../shared/repairs';
 import type { WriteKind } from './rules';
 
 /** The spec's offline database: its name carries version 1, as does its Dexie schema. */
 export const OFFLINE_DB_NAME = 'shop-platform-offline-v1';
 
-export type SyncStatus = 'pending' | 'failed';
+/**
+ * pending: waits to be sent. failed: the server refused it. conflict: a status change the
+ * server refused because the repair moved meanwhile (another device); the person applies it
+ * anyway or discards it. failed and conflict need a person's attention.
+ */
+export type SyncStatus = 'pending' | 'failed' | 'conflict';
 
 /** A record made on this device that the server has not confirmed yet. */
 export type LocalRecord = {
@@ -39,6 +45,11 @@ export type QueueEntry = {
   timestamp: number;
   retries: number;
   userId: string;
+  /**
+   * Who made it, for the next person on a shared device ("Morgan Blake's changes are
+   * waiting"). Absent on writes queued before names were kept.
+   */
+  userName?: string;
   kind: WriteKind;
   method: string;
   path: string;
@@ -50,6 +61,8 @@ export type QueueEntry = {
   state: SyncStatus;
   /** The server's message when it refused the write. */
   error: string | null;
+  /** Where the repair is now and who moved it, when the state is conflict. */
+  conflict?: StatusConflict;
   nextAttemptAt: number;
 };
 

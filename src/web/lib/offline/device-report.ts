@@ -1,8 +1,9 @@
 import type { DeviceSyncReport } from '../../../shared/analytics';
 import { newId } from '../../../shared/ids';
 import { apiRequest } from '../api';
-import { lastSeenUser } from './layer';
+import { lastSeenUser } from './reads';
 import { queuedWrites } from './queue';
+import { countWrites } from './summary';
 
 const DEVICE_KEY = 'shop-platform-device-id';
 
@@ -26,11 +27,11 @@ let lastSent: string | null = null;
 export async function reportSyncStatus(): Promise<void> {
   const user = navigator.onLine ? await lastSeenUser() : null;
   if (!user) return;
-  const writes = await queuedWrites();
+  const counts = countWrites(await queuedWrites());
   const report: DeviceSyncReport = {
     deviceId: deviceId(),
-    pending: writes.filter((w) => w.state === 'pending').length,
-    refused: writes.filter((w) => w.state === 'failed').length,
+    pending: counts.waiting,
+    refused: counts.needsAttention,
   };
   // Keyed by user too: another person signing in on this counter reports their own queue.
   const key = JSON.stringify({ userId: user.id, ...report });

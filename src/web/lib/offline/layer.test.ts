@@ -1,9 +1,30 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
-import { readOffline, remember } from './layer';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../../shared/auth';
+import { offlineDb } from './db';
+import { enqueue, readOffline, remember, rememberUser, withThisDevice } from './layer';
 import { getSyncState, markRead } from './sync-state';
 
 const LIST = '/api/repair-waivers?limit=50';
+
+const MORGAN: SessionUser = {
+  id: 'u-morgan',
+  username: 'morgan',
+  firstName: 'Morgan',
+  lastName: 'Blake',
+  email: null,
+  role: 'store',
+  storeId: 's1',
+  storeName: 'Westbrook',
+  storeBrand: 'Techy',
+  regionIds: [],
+  storeIds: [],
+};
+
+beforeEach(async () => {
+  const db = offlineDb();
+  await Promise.all(db.tables.map((table) => table.clear()));
+});
 
 describe('a read without a connection', () => {
   it('answers a list never loaded here with an empty placeholder and marks it unseen', async () => {
@@ -21,5 +42,70 @@ describe('a read without a connection', () => {
     const answer = await readOffline(path);
     expect(await answer!.json()).toEqual([{ id: 's1' }]);
     expect(getSyncState().unseenPaths).not.toContain(path);
+  });
+});
+
+describe('a status change or pickup of a repair the server has, made offline', () => {
+  const repairs = [
+    { id: 'r1', customerName: 'Quinn', status: 'received' },
+    { id: 'r2', customerName: 'Avery', status: 'completed' },
+  ];
+  const changeStatus = (id: string, status: string, fromStatus: string) =>
+    enqueue('PUT', `/api/repair-waivers/${id}/status`, { repairWaiverId: id, status, fromStatus });
+
+  beforeEach(async () => {
+    await rememberUser(MORGAN);
+    await remember(LIST, new Response(JSON.stringify({ waivers: repairs, nextCursor: null })));
+    await remember('/api/pickup-queue', new Response(JSON.stringify(repairs)));
+  });
+
+  it("shows the new status on the repair's row, marked Pending sync, offline and online", async () => {
+    const answer = await changeStatus('r1', 'in_progress', 'received');
+    expect(await answer!.json()).toMatchObject({ id: 'r1', status: 'in_progress' });
+
+    const offline = (await (await readOffline(LIST))!.json()) as { waivers: object[] };
+    expect(offline.waivers).toEqual([
+      expect.objectContaining({ id: 'r1', status: 'in_progress', syncStatus: 'pending' }),
+      repairs[1],
+    ]);
+    // Back online while it still waits: the server's answer gets the same mark.
+    const online = await withThisDevice(LIST, { waivers: repairs, nextCursor: null }, null);
+    expect(((await online.json()) as { waivers: object[] }).waivers[0]).toMatchObject({
+      status: 'in_progress',
+      syncStatus: 'pending',
+    });
+  });
+
+  it('takes a repair handed back offline out of the pickup queue, and marks it in the list', async () => {
+    await changeStatus('r2', 'picked_up', 'completed');
+    const queue = (await (await readOffline('/api/pickup-queue'))!.json()) as { id: string }[];
+    expect(queue.map((r) => r.id)).toEqual(['r1']);
+    const list = (await (await readOffline(LIST))!.json()) as { waivers: object[] };
+    expect(list.waivers[1]).toMatchObject({ status: 'picked_up', syncStatus: 'pending' });
+  });
+
+  it("keeps the server's status on a change it refused or found in conflict, marked for attention", async () => {
+    await changeStatus('r1', 'in_progress', 'received');
+    const [entry] = await offlineDb().syncQueue.toArray();
+    await offlineDb().syncQueue.update(entry!.id!, {
+      state: 'conflict',
+      error: 'Sam Ortiz changed it to Completed',
+    });
+    const detail = await withThisDevice('/api/waivers/r1', { waiver: repairs[0] }, null);
+    expect(((await detail.json()) as { waiver: object }).waiver).toEqual({
+      ...repairs[0],
+      syncStatus: 'conflict',
+      syncError: 'Sam Ortiz changed it to Completed',
+    });
+  });
+
+  it('keeps who made each change, for the next person on a shared device', async () => {
+    await changeStatus('r1', 'in_progress', 'received');
+    const [entry] = await offlineDb().syncQueue.toArray();
+    expect(entry).toMatchObject({
+      userId: 'u-morgan',
+      userName: 'Morgan Blake',
+      label: 'Status change: Quinn',
+    });
   });
 });

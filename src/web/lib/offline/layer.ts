@@ -1,93 +1,15 @@
-import type { SessionUser } from '../../../shared/auth';
-import { NEXT_CURSOR_HEADER } from '../../../shared/http';
 import type { RepairWaiverInput } from '../../../shared/repairs';
 import { formFields, storeBody } from './body';
 import { offlineDb, type LocalRecord, type QueueEntry } from './db';
+import { showsThisDevice, withThisDevice } from './device-answers';
 import { localPurchase, localSale, localWaiver, withStatus } from './local-records';
+import { cachedRead, json, lastSeenUser, type CachedRead } from './reads';
 import { emptyAnswer, queueableWrite, type WriteKind } from './rules';
 import { markRead, queueChanged, updateSyncState } from './sync-state';
 
-const USER_PATH = '/api/user';
-const cacheKey = (path: string) => `get:${path}`;
-type CachedRead = { body: string; cursor: string | null };
-
-function json(body: unknown, status = 200, cursor: string | null = null): Response {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (cursor) headers[NEXT_CURSOR_HEADER] = cursor;
-  return new Response(JSON.stringify(body), { status, headers });
-}
-
-/** Keeps a read for when the connection is gone. */
-export async function remember(path: string, response: Response): Promise<void> {
-  const value: CachedRead = {
-    body: await response.text(),
-    cursor: response.headers.get(NEXT_CURSOR_HEADER),
-  };
-  await offlineDb().userData.put({ key: cacheKey(path), value, savedAt: Date.now() });
-}
-
-async function cachedRead(path: string): Promise<CachedRead | null> {
-  const row = await offlineDb().userData.get(cacheKey(path));
-  return (row?.value as CachedRead | undefined) ?? null;
-}
-
-/** The signed-in user as last seen: whose queue this is, and which store a record is for. */
-export async function lastSeenUser(): Promise<SessionUser | null> {
-  const read = await cachedRead(USER_PATH);
-  return read ? (JSON.parse(read.body) as SessionUser) : null;
-}
-
-/** Signing out drops what this device kept of that account's reads (a shared counter tablet). */
-export async function forgetReads(): Promise<void> {
-  await offlineDb().userData.where('key').startsWith('get:').delete();
-  updateSyncState({ showingOfflineData: false });
-}
-
-const LOCAL_LISTS: {
-  pattern: RegExp;
-  table: 'repairWaivers' | 'devicePurchases' | 'deviceSales';
-}[] = [
-  { pattern: /^\/api\/repair-waivers\?(?!.*(cursor|search|status)=)/, table: 'repairWaivers' },
-  { pattern: /^\/api\/device-purchases\?(?!.*(cursor|search)=)/, table: 'devicePurchases' },
-  { pattern: /^\/api\/device-sales\?(?!.*(cursor|search)=)/, table: 'deviceSales' },
-];
-
-/** Whether a list's first page should also show the records still waiting on this device. */
-export function showsLocalRecords(path: string): boolean {
-  return LOCAL_LISTS.some(({ pattern }) => pattern.test(path));
-}
-
-async function localRecords(path: string): Promise<Record<string, unknown>[]> {
-  const list = LOCAL_LISTS.find(({ pattern }) => pattern.test(path));
-  const user = await lastSeenUser();
-  if (!list || !user) return [];
-  const table = offlineDb()[list.table];
-  const rows: LocalRecord[] = await table.where('userId').equals(user.id).toArray();
-  return rows
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .map((row) => ({
-      ...row.record,
-      isOffline: true,
-      syncStatus: row.syncStatus,
-      syncError: row.syncError,
-    }));
-}
-
-/** A list answer with this device's waiting records on top (those the server has are not doubled). */
-export async function withLocalRecords(
-  path: string,
-  body: unknown,
-  cursor: string | null,
-): Promise<Response> {
-  const local = await localRecords(path);
-  const merge = (items: { id: string }[]) => [
-    ...local,
-    ...items.filter((item) => !local.some((record) => record.id === item.id)),
-  ];
-  if (Array.isArray(body)) return json(merge(body as { id: string }[]), 200, cursor);
-  const wrapped = body as { waivers: { id: string }[] };
-  return json({ ...wrapped, waivers: merge(wrapped.waivers) }, 200, cursor);
-}
+// lib/api loads this module on first need: it is the offline layer's one door.
+export { forgetReads, lastSeenUser, remember, rememberUser } from './reads';
+export { showsThisDevice, withThisDevice } from './device-answers';
 
 /** A read without a connection: what this device saw last, else an empty list, else the error. */
 export async function readOffline(path: string): Promise<Response | null> {
@@ -105,7 +27,7 @@ export async function readOffline(path: string): Promise<Response | null> {
   if (fallback) markRead(path, false);
   const body: unknown = read ? JSON.parse(read.body) : fallback!.body;
   const cursor = read?.cursor ?? null;
-  return showsLocalRecords(path) ? withLocalRecords(path, body, cursor) : json(body, 200, cursor);
+  return showsThisDevice(path) ? withThisDevice(path, body, cursor) : json(body, 200, cursor);
 }
 
 /** True when a write must wait its turn: no connection, or earlier writes still waiting. */
@@ -214,6 +136,7 @@ export async function enqueue(
     timestamp: Date.now(),
     retries: 0,
     userId: user.id,
+    userName: `${user.firstName} ${user.lastName}`,
     kind: write.kind,
     method,
     path,

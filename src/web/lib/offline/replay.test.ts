@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ON_BEHALF_HEADER } from '../../../shared/http';
 import { storeBody } from './body';
 import { OfflineDb, type QueueEntry } from './db';
 import { backoffMs, replayQueue, type Fetch } from './replay';
@@ -159,6 +160,67 @@ describe('replayQueue', () => {
     await replayQueue(db, { userId: 'u1', fetch: server.fetch, now: clock });
     expect(server.calls).toEqual(['mine']);
     expect(await db.syncQueue.count()).toBe(1);
+  });
+
+  it('keeps a status change the server found stale as a conflict, with who moved the repair', async () => {
+    await queue('r1', {
+      kind: 'repair.status',
+      method: 'PUT',
+      path: '/api/repair-waivers/r1/status',
+      body: storeBody({ id: 'r1', status: 'in_progress', fromStatus: 'received' }),
+    });
+    await queue('b');
+    const current = {
+      status: 'completed',
+      changedByName: 'Sam Ortiz',
+      changedAt: '2026-11-21T15:00:00.000Z',
+    };
+    const server = fakeServer((id) =>
+      id === 'r1'
+        ? new Response(
+            JSON.stringify({ error: 'Sam Ortiz changed it', code: 'STATUS_CONFLICT', current }),
+            { status: 409, headers: { 'Content-Type': 'application/json' } },
+          )
+        : ok(),
+    );
+    const result = await replayQueue(db, { userId: 'u1', fetch: server.fetch, now: clock });
+    expect(result).toEqual({ sent: 1, refused: 1, stopped: null });
+    const [kept] = await db.syncQueue.toArray();
+    expect(kept).toMatchObject({
+      state: 'conflict',
+      error: 'Sam Ortiz changed it',
+      conflict: current,
+    });
+    // Like a refusal, a conflict waits for a person: it is not sent again on its own.
+    const again = fakeServer(() => ok());
+    await replayQueue(db, { userId: 'u1', fetch: again.fetch, now: clock });
+    expect(again.calls).toEqual([]);
+  });
+
+  it('keeps any other 409 as a plain refusal', async () => {
+    await queue('a');
+    const server = fakeServer(() => refuse(409, 'This repair has been picked up'));
+    await replayQueue(db, { userId: 'u1', fetch: server.fetch, now: clock });
+    const [kept] = await db.syncQueue.toArray();
+    expect(kept!.state).toBe('failed');
+    expect(kept!.conflict).toBeUndefined();
+  });
+
+  it("sends someone else's writes only when asked to, saying whose they are", async () => {
+    await queue('theirs', { userId: 'u2' });
+    await queue('mine');
+    const headers: Record<string, string>[] = [];
+    const fetch: Fetch = async (_path, init) => {
+      headers.push(init.headers as Record<string, string>);
+      return ok();
+    };
+    const result = await replayQueue(db, { userId: 'u2', onBehalf: true, fetch, now: clock });
+    expect(result.sent).toBe(1);
+    expect(headers).toEqual([{ 'Content-Type': 'application/json', [ON_BEHALF_HEADER]: 'u2' }]);
+    // The signed-in person's own writes go without the mark.
+    await replayQueue(db, { userId: 'u1', fetch, now: clock });
+    expect(headers[1]).toEqual({ 'Content-Type': 'application/json' });
+    expect(await db.syncQueue.count()).toBe(0);
   });
 
   it('backs off exponentially up to five minutes', () => {

@@ -1,3 +1,9 @@
+import { ON_BEHALF_HEADER } from '../../../shared/http';
+import {
+  STATUS_CONFLICT_CODE,
+  ZStatusConflict,
+  type StatusConflict,
+} from '../../../shared/repairs';
 import { errorFromResponse } from '../api';
 import { requestInit } from './body';
 import { recordTable, writeTables, type OfflineDb, type QueueEntry } from './db';
@@ -11,20 +17,23 @@ export function backoffMs(retries: number): number {
 
 export type ReplayResult = {
   sent: number;
+  /** Refused by the server, conflicts included: they now wait for a person. */
   refused: number;
   /** The run stopped early: no connection, a server fault, or a session to renew. */
   stopped: 'offline' | 'server' | 'signin' | null;
 };
 
 /**
- * Sends the signed-in user's waiting writes in the order they were made. Each success leaves
- * the queue; a refusal (4xx) stays with the server's message for a person to retry or discard;
- * no connection or a server fault keeps the entry, counts a retry, and stops so order holds.
+ * Sends one person's waiting writes in the order they were made: the signed-in user's, or with
+ * `onBehalf` someone else's, in a manager's session that says whose they are. Each success
+ * leaves the queue; a refusal (4xx) stays with the server's message for a person to retry or
+ * discard, a status change made from a status the repair has left stays as a conflict; no
+ * connection or a server fault keeps the entry, counts a retry, and stops so order holds.
  * Creates carry their client-made ids, so sending one twice makes one record on the server.
  */
 export async function replayQueue(
   db: OfflineDb,
-  options: { userId: string; fetch: Fetch; now: () => number },
+  options: { userId: string; fetch: Fetch; now: () => number; onBehalf?: boolean },
 ): Promise<ReplayResult> {
   const result: ReplayResult = { sent: 0, refused: 0, stopped: null };
   const postpone = (entry: QueueEntry) =>
@@ -33,35 +42,42 @@ export async function replayQueue(
       nextAttemptAt: options.now() + backoffMs(entry.retries + 1),
     });
   // The record the write made now exists on the server (it goes), or was refused there.
-  const settle = (entry: QueueEntry, error: string | null) =>
+  const settle = (entry: QueueEntry, error: string | null, conflict?: StatusConflict) =>
     db.transaction('rw', writeTables(db), async () => {
       const table = recordTable(db, entry);
       if (error === null) {
         await db.syncQueue.delete(entry.id!);
         await table?.delete(entry.recordId!);
       } else {
+        const state = conflict ? 'conflict' : 'failed';
         await db.syncQueue.update(entry.id!, {
-          state: 'failed',
+          state,
           error,
+          conflict,
           retries: entry.retries + 1,
         });
-        await table?.update(entry.recordId!, { syncStatus: 'failed', syncError: error });
+        await table?.update(entry.recordId!, { syncStatus: state, syncError: error });
       }
     });
+  const asOwner: Record<string, string> = options.onBehalf
+    ? { [ON_BEHALF_HEADER]: options.userId }
+    : {};
 
   const entries = await db.syncQueue.where('userId').equals(options.userId).sortBy('id');
   for (const entry of entries) {
-    if (entry.state === 'failed') continue;
+    if (entry.state !== 'pending') continue;
     if (entry.nextAttemptAt > options.now()) {
       result.stopped = 'offline';
       break;
     }
     let response: Response;
     try {
+      const { headers, body } = requestInit(entry.body);
       response = await options.fetch(entry.path, {
         method: entry.method,
         credentials: 'same-origin',
-        ...requestInit(entry.body),
+        headers: { ...headers, ...asOwner },
+        body,
       });
     } catch {
       await postpone(entry);
@@ -79,9 +95,17 @@ export async function replayQueue(
       result.stopped = 'server';
       break;
     } else {
-      await settle(entry, (await errorFromResponse(response)).message);
+      const error = await errorFromResponse(response);
+      await settle(entry, error.message, conflictOf(error.code, error.body));
       result.refused += 1;
     }
   }
   return result;
+}
+
+/** Where the repair is now, when the server refused a status change as made from an old one. */
+function conflictOf(code: string | undefined, body: unknown): StatusConflict | undefined {
+  if (code !== STATUS_CONFLICT_CODE) return undefined;
+  const parsed = ZStatusConflict.safeParse((body as { current?: unknown } | undefined)?.current);
+  return parsed.success ? parsed.data : undefined;
 }

@@ -90,6 +90,7 @@ export default function PickupModal({ initialId, onClose }: Props) {
     try {
       await change.mutateAsync({
         id: selected.id,
+        from: selected.status,
         status: 'picked_up',
         notes: notes.trim() || undefined,
         pickupSignature: signature,

@@ -2,6 +2,7 @@ import { Group, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react';
 import { phoneDigits } from '../../../../shared/customers';
 import type { RepairWaiver } from '../../../../shared/repairs';
+import { SyncBadge } from '../../../components/SyncBadge';
 import { StatusBadge } from './StatusBadge';
 
 type Props = {
@@ -60,7 +61,10 @@ export function PickupQueueList({ shown, search, onSearch, selectedId, onSelect 
                       <Text fw={700} truncate>
                         {w.customerName}
                       </Text>
-                      <StatusBadge status={w.status} />
+                      <Group gap={6} wrap="nowrap">
+                        <SyncBadge record={w} />
+                        <StatusBadge status={w.status} />
+                      </Group>
                     </Group>
                     <Text fz="sm" c="dimmed" truncate>
                       {w.ticketNumber} · {w.deviceBrand} {w.deviceModel}

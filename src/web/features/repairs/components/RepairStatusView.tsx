@@ -22,6 +22,7 @@ import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useRepair } from '../api';
 import { CustomerHistory } from './CustomerHistory';
 import { RepairDetails } from './RepairDetails';
+import { SyncBadge } from '../../../components/SyncBadge';
 import { StatusBadge } from './StatusBadge';
 import { StatusChanger } from './StatusChanger';
 import { StatusTimeline } from './StatusTimeline';
@@ -67,6 +68,7 @@ export default function RepairStatusView({ repairId, onClose, onPickup }: Props)
               Ticket {waiver.ticketNumber}
             </Title>
             <StatusBadge status={waiver.status} size="lg" />
+            <SyncBadge record={waiver} />
           </Group>
         ) : (
           'Repair'

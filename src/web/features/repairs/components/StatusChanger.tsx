@@ -25,7 +25,12 @@ export function StatusChanger({ waiver }: { waiver: RepairWaiverDetail }) {
 
   const update = async () => {
     try {
-      await change.mutateAsync({ id: waiver.id, status: target, notes: notes.trim() || undefined });
+      await change.mutateAsync({
+        id: waiver.id,
+        from: waiver.status,
+        status: target,
+        notes: notes.trim() || undefined,
+      });
       toastSuccess({
         title: REPAIR_TOASTS.statusUpdated,
         message: `${waiver.ticketNumber} is now ${REPAIR_STATUS_LABELS[target]}.`,
