@@ -174,7 +174,7 @@ export const ZReportChangeResponse = z.object({ report: ZDailyReport });
 
 export const ZSubmitReportResponse = z.object({
   report: ZDailyReport,
-  /** 8:00 AM the next day in the store's time zone, when its store users may sign in again. */
+  /** 8:00 AM store time the morning the business day ends, when its store users may sign in again. */
   nextLoginTime: z.string(),
 });
 
@@ -206,9 +206,6 @@ export const REPORT_MESSAGES = {
   reopenedTitle: 'Report reopened',
   correctedTitle: 'Report corrected',
 } as const;
-
-/** Login reopens at this store-local hour the day after a report (spec section 9). */
-export const LOGIN_REOPEN_HOUR = 8;
 
 /**
  * A report beside what the system itself recorded for that store and business day. Each line's

@@ -1,5 +1,6 @@
 import type { Store } from '../../shared/org';
-import { localDate, nextDate, zonedTime } from '../../shared/time';
+import { businessDayRange } from '../../shared/business-day';
+import { localDate, zonedTime } from '../../shared/time';
 import type { Deps } from '../deps';
 import { recordedTakings } from '../features/daily-reports/repo';
 import { submitReport } from '../features/daily-reports/service';
@@ -32,12 +33,12 @@ export async function seedDemoDailyReports(
     const today = localDate(deps.clock.now(), store.timezone);
     for (let back = Math.min(REPORT_DAYS, days); back >= 1; back -= 1) {
       const date = addDays(today, -back);
-      const start = zonedTime(date, store.timezone);
+      const { start, end } = businessDayRange(date, store);
       const recorded = await recordedTakings(
         deps.db,
         store.id,
         start.toISOString(),
-        zonedTime(nextDate(date), store.timezone).toISOString(),
+        end.toISOString(),
       );
       const takings = recorded.repairCents + recorded.saleCents;
       const cash = Math.round(takings * (0.25 + rnd() * 0.2));
@@ -47,7 +48,8 @@ export async function seedDemoDailyReports(
         : rnd() < 0.3
           ? 1500 + Math.round(rnd() * 5000)
           : 0;
-      const clock = { now: () => new Date(start.getTime() + 20 * 60 * 60 * 1000) };
+      const filedAt = zonedTime(date, store.timezone, 20);
+      const clock = { now: () => filedAt };
       await submitReport({ ...deps, clock }, clerk, reach, {
         storeId: store.id,
         cashAmount: dollars(cash),

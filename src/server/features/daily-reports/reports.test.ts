@@ -8,28 +8,6 @@ import {
   TEST_PASSWORD,
 } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
-import { nextLoginTime } from './service';
-
-describe('when sign-in reopens', () => {
-  it('is 8:00 AM store time on the next day, across time zones and clock changes', () => {
-    expect(nextLoginTime('2026-11-21', 'America/New_York').toISOString()).toBe(
-      '2026-11-22T13:00:00.000Z',
-    );
-    expect(nextLoginTime('2026-11-21', 'America/Los_Angeles').toISOString()).toBe(
-      '2026-11-22T16:00:00.000Z',
-    );
-    // The night the clocks spring forward (Mar 8 2026) and fall back (Nov 1 2026).
-    expect(nextLoginTime('2026-03-07', 'America/Chicago').toISOString()).toBe(
-      '2026-03-08T13:00:00.000Z',
-    );
-    expect(nextLoginTime('2026-10-31', 'America/Chicago').toISOString()).toBe(
-      '2026-11-01T14:00:00.000Z',
-    );
-    expect(nextLoginTime('2026-12-31', 'America/Denver').toISOString()).toBe(
-      '2027-01-01T15:00:00.000Z',
-    );
-  });
-});
 
 const ctx = useTestApp();
 let storeId: string;

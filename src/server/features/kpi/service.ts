@@ -1,7 +1,8 @@
 import type { KpiQuery, KpiReport, KpiRow } from '../../../shared/kpi';
-import type { Store } from '../../../shared/org';
 import { periodDays } from '../../../shared/period';
-import { localDate } from '../../../shared/time';
+import { businessDateAt } from '../../../shared/business-day';
+import { storeOpenedOn, type Store } from '../../../shared/org';
+import { addDays } from '../../../shared/time';
 import { reachIncludes, type Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/http-error';
@@ -25,16 +26,13 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
 
 /**
  * The period's dates a report was due in a store: from the day it opened in the app (no report
- * was due before it existed) up to yesterday in its zone (today is still open).
+ * was due before it existed) up to its last business day (today's is still open).
  */
 function businessDates(store: Store, from: string, to: string, now: Date): [string, string] | null {
-  const opened = localDate(new Date(store.createdAt), store.timezone);
+  const opened = storeOpenedOn(store);
   const first = opened > from ? opened : from;
-  const today = localDate(now, store.timezone);
-  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86400000)
-    .toISOString()
-    .slice(0, 10);
-  const last = to < today ? to : yesterday;
+  const today = businessDateAt(now, store);
+  const last = to < today ? to : addDays(today, -1);
   return last < first ? null : [first, last];
 }
 
@@ -83,7 +81,7 @@ async function punctuality(deps: Deps, reach: Reach, stores: Store[], query: Kpi
         {
           businessDays: periodDays(range[0], range[1]),
           filed: due.length,
-          // login_blocked_until is 8:00 AM store time on the next day, stored with the report.
+          // login_blocked_until is 8:00 AM store time the morning the day ends, stored with the report.
           onTime: due.filter((r) => r.submitted_at < r.login_blocked_until).length,
         },
       ];

@@ -173,6 +173,21 @@ describe('GET /api/store-dashboard', () => {
     });
   });
 
+  it("keeps today's business day until 5:00 AM the next morning, store time", async () => {
+    const asOffice = async () =>
+      callAs(ctx.app, (await createSignedInUser(ctx.app, ctx.deps, { role: 'admin' })).cookie);
+    at('2026-11-22T05:20:00Z'); // 12:20 AM on Nov 22 in New York
+    const night = (await dashboard(await asOffice(), `?storeId=${east}`)).json();
+    expect(night.today).toBe('2026-11-21');
+    expect(night.todayFigures.revenue).toBe(719);
+    expect(night.weekByDay.at(-1)).toEqual({ date: '2026-11-21', revenue: 719 });
+    at('2026-11-22T10:00:00Z'); // 5:00 AM: a new business day
+    const morning = (await dashboard(await asOffice(), `?storeId=${east}`)).json();
+    expect(morning.today).toBe('2026-11-22');
+    expect(morning.todayFigures.revenue).toBe(0);
+    at('2026-11-21T15:00:00Z');
+  });
+
   it('lists no business day before the store opened, counted in its own zone', async () => {
     at('2026-11-19T03:00:00Z'); // 22:00 on Nov 18 in New York: the store's first day
     const region = await createRegionRow(ctx.deps);
