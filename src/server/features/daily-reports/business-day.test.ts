@@ -78,6 +78,9 @@ describe("a store's business day", () => {
     const res = await file(s.asClerk);
     expect(res.json().report.businessDate).toBe('2026-11-21');
     expect(res.json().nextLoginTime).toBe('2026-11-22T13:00:00.000Z');
+    // At 11:55 PM the block ends tomorrow, store time.
+    ctx.clock.set('2026-11-22T04:55:00Z');
+    expect((await login(s.username)).json().error).toBe(REPORT_MESSAGES.blocked);
 
     ctx.clock.set('2026-11-22T05:20:00Z');
     const again = await file(s.asManager, { cashAmount: '5' });
@@ -120,6 +123,15 @@ describe("a store's business day", () => {
       reconciliation: { repairRevenue: { reported: 90, recorded: 90, difference: 0 } },
     });
 
+    // Refused at 12:30 AM, the counter is told sign-in reopens this morning, not tomorrow.
+    ctx.clock.set('2026-11-22T05:30:00Z');
+    const refused = await login(s.username);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      error: REPORT_MESSAGES.blockedToday,
+      blockedUntil: '2026-11-22T13:00:00.000Z',
+      timeZone: 'America/New_York',
+    });
     ctx.clock.set('2026-11-22T12:59:00Z');
     expect((await login(s.username)).statusCode).toBe(403);
     ctx.clock.set('2026-11-22T13:00:01Z');

@@ -85,6 +85,7 @@ describe('the daily sales report', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().nextLoginTime).toBe('2026-11-22T13:00:00.000Z');
+    expect(res.json().timeZone).toBe('America/New_York');
     expect(res.json().report).toMatchObject({
       businessDate: '2026-11-21',
       cashAmount: 100,
@@ -107,9 +108,13 @@ describe('the daily sales report', () => {
       code: 'LOGIN_BLOCKED',
       blockedUntil: '2026-11-22T13:00:00.000Z',
       storeId,
+      timeZone: 'America/New_York',
     });
     expect((await asManager({ method: 'GET', url: '/api/user' })).statusCode).toBe(200);
 
+    // After midnight in New York the same block ends this morning, and the refusal says so.
+    ctx.clock.set('2026-11-22T05:01:00Z');
+    expect((await login(clerk.user.username)).json().error).toBe(REPORT_MESSAGES.blockedToday);
     ctx.clock.set('2026-11-22T12:59:00Z');
     expect((await login(clerk.user.username)).statusCode).toBe(403);
     ctx.clock.set('2026-11-22T13:00:01Z');

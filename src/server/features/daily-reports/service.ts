@@ -1,11 +1,13 @@
 import {
   LOGIN_BLOCKED_CODE,
+  loginBlockedMessage,
   REPORT_MESSAGES,
   ZDailyReportInput,
   type CheckToday,
   type DailyReport,
   type DailyReportInput,
   type ReconciledReport,
+  type SubmitReportResponse,
 } from '../../../shared/daily-reports';
 import type { SessionUser } from '../../../shared/auth';
 import {
@@ -24,7 +26,7 @@ import { HttpError, conflict } from '../../lib/http-error';
 import { refileReport } from './amend';
 import { reportFigures, toReport } from './report-row';
 import { logActivity } from '../activity/service';
-import { resolveWorkStore } from '../org/service';
+import { findStore, resolveWorkStore } from '../org/service';
 import { signOutStoreStaff } from '../users/service';
 import * as repo from './repo';
 
@@ -136,7 +138,7 @@ export async function submitReport(
   actor: Actor,
   reach: Reach,
   raw: DailyReportInput,
-): Promise<{ report: DailyReport; nextLoginTime: string }> {
+): Promise<SubmitReportResponse> {
   const input = ZDailyReportInput.parse(raw);
   const store = await resolveWorkStore(deps, actor.user, reach, input.storeId, 'report');
   const businessDate = businessToday(deps.clock, store);
@@ -181,6 +183,7 @@ export async function submitReport(
   return {
     report: toReport((await repo.findReport(deps.db, store.id, businessDate))!),
     nextLoginTime: reopen,
+    timeZone: store.timezone,
   };
 }
 
@@ -191,16 +194,20 @@ export function storeBlock(deps: Deps, storeId: string): Promise<string | null> 
 
 /**
  * Refuses a counter user's sign-in while their store's day is closed. Managers and admins are
- * never blocked. The answer carries blockedUntil for the sign-in screen's countdown.
+ * never blocked. The answer carries blockedUntil for the sign-in screen's countdown, and the
+ * store's zone, in which the screen names the day it ends as the clock moves past midnight.
  */
 export async function assertLoginOpen(deps: Deps, user: { role: string; store_id: string | null }) {
   if (user.role !== 'store' || !user.store_id) return;
-  const until = await repo.activeBlock(deps.db, user.store_id, isoNow(deps.clock));
-  if (until) {
-    throw new HttpError(403, LOGIN_BLOCKED_CODE, REPORT_MESSAGES.blocked, undefined, undefined, {
-      blockedUntil: until,
-      // The device remembers which store's counter is closed, so others may still sign in there.
-      storeId: user.store_id,
-    });
-  }
+  const now = deps.clock.now();
+  const until = await repo.activeBlock(deps.db, user.store_id, now.toISOString());
+  if (!until) return;
+  const { timezone } = (await findStore(deps, user.store_id))!;
+  const message = loginBlockedMessage(new Date(until), now, timezone);
+  throw new HttpError(403, LOGIN_BLOCKED_CODE, message, undefined, undefined, {
+    blockedUntil: until,
+    // The device remembers which store's counter is closed, so others may still sign in there.
+    storeId: user.store_id,
+    timeZone: timezone,
+  });
 }
