@@ -1,6 +1,6 @@
 import type { Store } from '../../shared/org';
-import { businessDayRange } from '../../shared/business-day';
-import { localDate, zonedTime } from '../../shared/time';
+import { businessDayRange, businessToday, loginReopensAt } from '../../shared/business-day';
+import { zonedTime } from '../../shared/time';
 import type { Deps } from '../deps';
 import { recordedTakings } from '../features/daily-reports/repo';
 import { submitReport } from '../features/daily-reports/service';
@@ -14,9 +14,13 @@ const REPORT_DAYS = 60;
 const REFUND_SPREE_DAYS = 6;
 
 /**
- * Each store's daily sales report for its last complete business days, filed at 8 PM store time
+ * Each store's daily sales report for its last closed business days, filed at 8 PM store time
  * with the figures the system recorded (so the reconciliation matches), a card/cash split and
- * an occasional refund. Today stays open, so the counter staff can still sign in.
+ * an occasional refund. A filed report blocks the counter until 8:00 AM the morning its day
+ * ends, so the history stops at the last day whose block is over when the demo starts: every
+ * printed account can sign in at any hour. Started between a day's end (5:00 AM) and 8:00 AM,
+ * that day waits without a report, as it would for a counter that had not filed it; today stays
+ * open for the counter to file, and filing it blocks them as in a real store.
  */
 export async function seedDemoDailyReports(
   deps: Deps,
@@ -30,9 +34,10 @@ export async function seedDemoDailyReports(
   for (const [index, store] of stores.entries()) {
     const clerk = clerks.get(store.id)!;
     const reach = { all: false as const, storeIds: [store.id] };
-    const today = localDate(deps.clock.now(), store.timezone);
+    const today = businessToday(deps.clock, store);
     for (let back = Math.min(REPORT_DAYS, days); back >= 1; back -= 1) {
       const date = addDays(today, -back);
+      if (loginReopensAt(date, store) > deps.clock.now()) continue;
       const { start, end } = businessDayRange(date, store);
       const recorded = await recordedTakings(
         deps.db,
