@@ -6,7 +6,8 @@ import type {
 } from '../../../shared/ceo-dashboard';
 import type { Store } from '../../../shared/org';
 import type { PeriodQuery } from '../../../shared/period';
-import { businessDayStart, sameBusinessDays } from '../../../shared/business-day';
+import { businessDayStart, businessToday, sameBusinessDays } from '../../../shared/business-day';
+import type { DayRevenue } from '../../../shared/day-revenue';
 import { nextDate } from '../../../shared/time';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
@@ -126,10 +127,25 @@ export async function periodFigures(
   return byStore;
 }
 
-/** The chain's revenue on each date of the period, each sale on its store's business day. */
-async function dailyRevenue(deps: Deps, reach: Reach, stores: Store[], period: PeriodQuery) {
+/**
+ * The chain's revenue on each date of the period, each sale on its store's business day, up to
+ * the latest store's today. A day not yet over in some store (today, or yesterday in a store a
+ * zone behind after midnight) is partial.
+ */
+async function dailyRevenue(
+  deps: Deps,
+  reach: Reach,
+  stores: Store[],
+  period: PeriodQuery,
+): Promise<DayRevenue[]> {
+  const todays = stores.map((s) => businessToday(deps.clock, s)).sort();
+  const firstOpen = todays[0];
+  const lastBegun = todays.at(-1);
+  const last = lastBegun !== undefined && lastBegun < period.to ? lastBegun : period.to;
   const dates: string[] = [];
-  for (let d = period.from; d <= period.to; d = nextDate(d)) dates.push(d);
+  for (let d = period.from; d <= last; d = nextDate(d)) dates.push(d);
+  if (firstOpen === undefined || dates.length === 0)
+    return dates.map((date) => ({ date, revenue: 0, partial: false }));
   const cents = dates.map(() => 0);
   // Each group's day edges once, then a binary search per event: a time-zone lookup per event
   // costs seconds over a month of a large chain's takings.
@@ -139,14 +155,16 @@ async function dailyRevenue(deps: Deps, reach: Reach, stores: Store[], period: P
       return storeIds.map((id) => [id, bucket] as const);
     }),
   );
-  if (stores.length) {
-    const events = await repo.takingEvents(deps.db, reach, periodWindows(stores, period));
-    for (const e of events) {
-      const day = bucketOf.get(e.storeId)?.(e.at) ?? -1;
-      if (day >= 0) cents[day]! += e.cents;
-    }
+  const events = await repo.takingEvents(deps.db, reach, periodWindows(stores, period));
+  for (const e of events) {
+    const day = bucketOf.get(e.storeId)?.(e.at) ?? -1;
+    if (day >= 0) cents[day]! += e.cents;
   }
-  return dates.map((date, i) => ({ date, revenue: dollars(cents[i]!) }));
+  return dates.map((date, i) => ({
+    date,
+    revenue: dollars(cents[i]!),
+    partial: date >= firstOpen,
+  }));
 }
 
 export async function ceoDashboard(

@@ -125,7 +125,11 @@ export async function storesTakings(deps: Deps, stores: Store[]) {
       date: cal.today,
       today: at(6, 7).figures,
       week: at(0, 7).figures,
-      weekByDay: cal.days.map((date, i) => ({ date, revenue: at(i, i + 1).figures.revenue })),
+      weekByDay: cal.days.map((date, i) => ({
+        date,
+        revenue: at(i, i + 1).figures.revenue,
+        partial: date === cal.today,
+      })),
       weekTarget: pastCents > 0 ? dollars(Math.round(pastCents / TARGET_WEEKS)) : null,
       completedThisWeek: completed[s]!,
     };
