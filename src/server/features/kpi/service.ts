@@ -1,10 +1,11 @@
 import type { KpiQuery, KpiReport, KpiRow } from '../../../shared/kpi';
 import { periodDays } from '../../../shared/period';
-import { businessDateAt } from '../../../shared/business-day';
+import { businessToday } from '../../../shared/business-day';
 import { storeOpenedOn, type Store } from '../../../shared/org';
 import { addDays } from '../../../shared/time';
 import { reachIncludes, type Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
+import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
 import {
   addRaw,
@@ -28,10 +29,15 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
  * The period's dates a report was due in a store: from the day it opened in the app (no report
  * was due before it existed) up to its last business day (today's is still open).
  */
-function businessDates(store: Store, from: string, to: string, now: Date): [string, string] | null {
+function businessDates(
+  store: Store,
+  from: string,
+  to: string,
+  clock: Clock,
+): [string, string] | null {
   const opened = storeOpenedOn(store);
   const first = opened > from ? opened : from;
-  const today = businessDateAt(now, store);
+  const today = businessToday(clock, store);
   const last = to < today ? to : addDays(today, -1);
   return last < first ? null : [first, last];
 }
@@ -67,10 +73,9 @@ function row(
 
 async function punctuality(deps: Deps, reach: Reach, stores: Store[], query: KpiQuery) {
   const filed = await reportsFiled(deps.db, reach, query.from, query.to);
-  const now = deps.clock.now();
   return new Map(
     stores.map((store): [string, Punctuality] => {
-      const range = businessDates(store, query.from, query.to, now);
+      const range = businessDates(store, query.from, query.to, deps.clock);
       if (!range) return [store.id, { businessDays: 0, filed: 0, onTime: 0 }];
       const due = filed.filter(
         (r) =>

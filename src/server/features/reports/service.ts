@@ -9,7 +9,7 @@ import {
   type ReportRun,
   type RunStatus,
 } from '../../../shared/reports';
-import { businessDateAt } from '../../../shared/business-day';
+import { businessToday } from '../../../shared/business-day';
 import { zonedTime } from '../../../shared/time';
 import { REACH_ALL } from '../../db/scope';
 import type { Deps } from '../../deps';
@@ -199,14 +199,14 @@ export async function runDueReports(deps: Deps, holder: string): Promise<number>
   const now = deps.clock.now();
   let ran = 0;
   for (const store of await listStores(deps, REACH_ALL)) {
-    const date = businessDateAt(now, store);
+    const date = businessToday(deps.clock, store);
     if (now < zonedTime(date, store.timezone, STORE_REPORT_HOUR)) continue;
     if (await runStoreDaily(deps, holder, store, date)) ran++;
   }
   for (const manager of await repo.areaManagers(deps.db)) {
     const [first] = await storesOf(deps, manager.id);
     if (!first) continue;
-    const date = businessDateAt(now, first);
+    const date = businessToday(deps.clock, first);
     if (now < zonedTime(date, first.timezone, AREA_BRIEF_HOUR)) continue;
     if (await runAreaBrief(deps, holder, manager, date)) ran++;
   }
