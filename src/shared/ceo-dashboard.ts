@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDayRevenue } from './day-revenue';
 
 /**
  * The chain's figures over a period (CEO dashboard). Money in dollars with cents; revenue is
@@ -43,8 +44,11 @@ export const ZCeoDashboard = z.object({
   totals: ZFigures,
   regions: z.array(ZRegionFigures),
   stores: z.array(ZStoreFigures),
-  /** The chain's revenue per store-local day of the period. */
-  daily: z.array(z.object({ date: z.string(), revenue: z.number() })),
+  /**
+   * The chain's revenue per business day of the period, each store counting its own days, up to
+   * the last day begun (a day still to come has no revenue to draw); today's is partial.
+   */
+  daily: z.array(ZDayRevenue),
   /** The next 14 days from the insights forecast, in dollars, with its prediction band. */
   forecast: z.object({
     points: z.array(

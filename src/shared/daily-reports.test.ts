@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { amountToCents, reportTotalsCents, ZDailyReportInput } from './daily-reports';
+import {
+  amountToCents,
+  loginBlockedMessage,
+  REPORT_MESSAGES,
+  reportTotalsCents,
+  ZDailyReportInput,
+} from './daily-reports';
 
 describe('daily report totals (spec section 5)', () => {
   it('adds cash, card and finance; net takes away devices cost, taxes and tips', () => {
@@ -54,5 +60,42 @@ describe('daily report totals (spec section 5)', () => {
     expect(message('1.005')).toBe('Use at most 2 decimals');
     expect(message(1.005)).toBe('Use at most 2 decimals');
     expect(message('10000000')).toBe('Amount is too large');
+  });
+});
+
+describe('the sign-in block message (spec section 8)', () => {
+  // A report of Nov 21 in New York: sign-in reopens at 8:00 AM on Nov 22, 13:00 UTC.
+  const until = new Date('2026-11-22T13:00:00Z');
+  const message = (now: string, zone = 'America/New_York') =>
+    loginBlockedMessage(until, new Date(now), zone);
+
+  it('says tomorrow before midnight, store time, and today after it', () => {
+    expect(message('2026-11-22T04:50:00Z')).toBe(REPORT_MESSAGES.blocked); // 11:50 PM
+    expect(message('2026-11-22T05:20:00Z')).toBe(REPORT_MESSAGES.blockedToday); // 12:20 AM
+    expect(message('2026-11-22T09:59:00Z')).toBe(REPORT_MESSAGES.blockedToday); // 4:59 AM
+    expect(REPORT_MESSAGES.blockedToday).toBe(
+      'Daily sales report has been submitted. Login will be available at 8:00 AM today.',
+    );
+  });
+
+  it("reads the day on the store's clock, not the reader's", () => {
+    // 12:20 AM in New York is still 11:20 PM the day before in Chicago.
+    expect(message('2026-11-22T05:20:00Z', 'America/Chicago')).toBe(REPORT_MESSAGES.blocked);
+  });
+
+  it('names the day right on the nights the clocks change', () => {
+    // 8:00 AM EDT on Mar 8, 2026 is 12:00 UTC; 12:20 AM EST that night is 05:20 UTC.
+    const spring = new Date('2026-03-08T12:00:00Z');
+    const zone = 'America/New_York';
+    expect(loginBlockedMessage(spring, new Date('2026-03-08T04:50:00Z'), zone)).toBe(
+      REPORT_MESSAGES.blocked,
+    );
+    expect(loginBlockedMessage(spring, new Date('2026-03-08T05:20:00Z'), zone)).toBe(
+      REPORT_MESSAGES.blockedToday,
+    );
+    // The second 1:30 AM of Nov 1 (EST) before 8:00 AM EST, 13:00 UTC.
+    expect(
+      loginBlockedMessage(new Date('2026-11-01T13:00:00Z'), new Date('2026-11-01T06:30:00Z'), zone),
+    ).toBe(REPORT_MESSAGES.blockedToday);
   });
 });

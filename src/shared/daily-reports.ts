@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dollarsToCents, MONEY_MESSAGES, parseDollarText } from './money';
+import { localDate } from './time';
 
 /** The amounts of the daily sales report (spec section 3), typed as text, default 0. */
 export const REPORT_AMOUNT_FIELDS = [
@@ -174,9 +175,12 @@ export const ZReportChangeResponse = z.object({ report: ZDailyReport });
 
 export const ZSubmitReportResponse = z.object({
   report: ZDailyReport,
-  /** 8:00 AM the next day in the store's time zone, when its store users may sign in again. */
+  /** 8:00 AM store time the morning the business day ends, when its store users may sign in again. */
   nextLoginTime: z.string(),
+  /** The store's time zone, in which "today" or "tomorrow" of nextLoginTime is read. */
+  timeZone: z.string(),
 });
+export type SubmitReportResponse = z.infer<typeof ZSubmitReportResponse>;
 
 /** Whether a store's counter may sign in, for a device that remembers a block (public). */
 export const ZLoginBlockQuery = z.object({ storeId: z.string().min(1).max(64) });
@@ -193,6 +197,8 @@ export const LOGIN_BLOCKED_CODE = 'LOGIN_BLOCKED';
 export const REPORT_MESSAGES = {
   blockedTitle: 'Login Blocked',
   blocked: 'Daily sales report has been submitted. Login will be available at 8:00 AM tomorrow.',
+  /** After midnight the block ends this morning: the same words, with the right day. */
+  blockedToday: 'Daily sales report has been submitted. Login will be available at 8:00 AM today.',
   timeRemaining: 'Time remaining',
   submittedTitle: 'Report Submitted',
   alreadySubmitted: 'Report Already Submitted',
@@ -207,8 +213,20 @@ export const REPORT_MESSAGES = {
   correctedTitle: 'Report corrected',
 } as const;
 
-/** Login reopens at this store-local hour the day after a report (spec section 9). */
-export const LOGIN_REOPEN_HOUR = 8;
+/**
+ * The day sign-in reopens at `until`, as the store's clock names it at `now`: a report filed in the
+ * evening reopens sign-in tomorrow, one filed after midnight this morning.
+ */
+export function reopenDay(until: Date, now: Date, timeZone: string): 'today' | 'tomorrow' {
+  return localDate(until, timeZone) === localDate(now, timeZone) ? 'today' : 'tomorrow';
+}
+
+/** The sign-in block's message (spec section 8), naming the day it ends on the store's clock. */
+export function loginBlockedMessage(until: Date, now: Date, timeZone: string): string {
+  return reopenDay(until, now, timeZone) === 'today'
+    ? REPORT_MESSAGES.blockedToday
+    : REPORT_MESSAGES.blocked;
+}
 
 /**
  * A report beside what the system itself recorded for that store and business day. Each line's

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDayRevenue } from './day-revenue';
 import { ZAnomaly } from './insights';
 
 /**
@@ -26,8 +27,8 @@ export const ZManagerStoreRow = z.object({
   reportSubmittedToday: z.boolean(),
   /** 1 for the highest revenue this week; ties share the store name's order. */
   rank: z.number(),
-  /** This week's revenue day by day, oldest first, for a small chart. */
-  weekByDay: z.array(z.object({ date: z.string(), revenue: z.number() })),
+  /** This week's revenue day by day, oldest first, for a small chart; today's is partial. */
+  weekByDay: z.array(ZDayRevenue),
 });
 export type ManagerStoreRow = z.infer<typeof ZManagerStoreRow>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localDate } from './time';
+import { businessDateAt, MAX_BUSINESS_DAY_END_HOUR, type StoreDay } from './business-day';
 
 /** The spec's companyName enumeration: the chain brands a store trades under. */
 export const COMPANY_NAMES = [
@@ -44,16 +44,27 @@ export const ZStore = z.object({
   companyName: z.enum(COMPANY_NAMES),
   regionId: z.string(),
   timezone: z.string(),
+  /** The hour (store time) its business day ends: a report filed before it closes the day before. */
+  businessDayEndHour: z.number().int(),
   createdAt: z.string(),
 });
 export type Store = z.infer<typeof ZStore>;
 
+export const BUSINESS_DAY_END_MESSAGE = 'Choose an hour from midnight to 8:00 AM';
+
+/** A whole hour from 0 (midnight) to 8:00 AM, when sign-in reopens after a report. */
+const ZBusinessDayEndHour = z
+  .number({ error: BUSINESS_DAY_END_MESSAGE })
+  .int(BUSINESS_DAY_END_MESSAGE)
+  .min(0, BUSINESS_DAY_END_MESSAGE)
+  .max(MAX_BUSINESS_DAY_END_HOUR, BUSINESS_DAY_END_MESSAGE);
+
 /**
- * The store's first day, in its own time zone. No daily report is due before it, so no screen
- * calls an earlier day's report missing.
+ * The store's first business day. No daily report is due before it, so no screen calls an
+ * earlier day's report missing.
  */
-export function storeOpenedOn(store: { createdAt: string; timezone: string }): string {
-  return localDate(new Date(store.createdAt), store.timezone);
+export function storeOpenedOn(store: StoreDay & { createdAt: string }): string {
+  return businessDateAt(new Date(store.createdAt), store);
 }
 
 export const ZCreateStore = z.object({
@@ -75,9 +86,14 @@ export const ZCreateStore = z.object({
   companyName: z.enum(COMPANY_NAMES, { error: 'Choose one of the company names' }),
   regionId: z.string({ error: 'Region is required' }).min(1, 'Region is required'),
   timezone: z.enum(US_TIME_ZONES, { error: 'Choose a US time zone' }),
+  /** Left out, the store's day ends at DEFAULT_BUSINESS_DAY_END_HOUR. */
+  businessDayEndHour: ZBusinessDayEndHour.optional(),
 });
 export type CreateStoreInput = z.infer<typeof ZCreateStore>;
 
-/** PATCH /api/stores/{id}: rename, move to another region, change time zone, brand or company. */
+/**
+ * PATCH /api/stores/{id}: rename, move to another region, change time zone, brand, company or
+ * the hour its business day ends.
+ */
 export const ZUpdateStore = ZCreateStore.partial();
 export type UpdateStoreInput = z.infer<typeof ZUpdateStore>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDayRevenue } from './day-revenue';
 import { ZReconciledReport } from './daily-reports';
 import { PAYMENT_METHODS } from './devices';
 import { REPAIR_STATUSES } from './repairs';
@@ -50,8 +51,8 @@ export const ZStoreDashboard = z.object({
   today: z.string(),
   todayFigures: ZPeriodFigures,
   weekFigures: ZPeriodFigures,
-  /** Revenue of each day of the week, oldest first, ending today. */
-  weekByDay: z.array(z.object({ date: z.string(), revenue: z.number() })),
+  /** Revenue of each day of the week, oldest first, ending with today's so far (partial). */
+  weekByDay: z.array(ZDayRevenue),
   /** Open repairs (not yet picked up) by status; picked_up is always 0 here. */
   repairsByStatus: z.record(z.enum(REPAIR_STATUSES), z.number()),
   pickupsWaiting: z.number(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayRangeUtc, isTimeZone, localDate, nextDate, zonedTime } from './time';
+import { addDays, isTimeZone, localDate, nextDate, zonedTime } from './time';
 
 describe('store-local days', () => {
   it('knows that 03:00 UTC is still yesterday in New York', () => {
@@ -7,18 +7,16 @@ describe('store-local days', () => {
     expect(localDate(new Date('2026-11-21T03:00:00Z'), 'UTC')).toBe('2026-11-21');
   });
 
-  it('gives the UTC range of a store day', () => {
-    const day = dayRangeUtc(new Date('2026-11-21T15:00:00Z'), 'America/Chicago');
-    expect(day.date).toBe('2026-11-21');
-    expect(day.start.toISOString()).toBe('2026-11-21T06:00:00.000Z');
-    expect(day.end.toISOString()).toBe('2026-11-22T06:00:00.000Z');
-  });
-
-  it('has 23 hours on the spring-forward day and 25 on the fall-back day', () => {
-    const spring = dayRangeUtc(new Date('2026-03-08T17:00:00Z'), 'America/New_York');
-    expect((spring.end.getTime() - spring.start.getTime()) / 3_600_000).toBe(23);
-    const fall = dayRangeUtc(new Date('2026-11-01T17:00:00Z'), 'America/New_York');
-    expect((fall.end.getTime() - fall.start.getTime()) / 3_600_000).toBe(25);
+  it('finds the midnights of the spring-forward and fall-back days, 23 and 25 hours apart', () => {
+    const span = (date: string) =>
+      (zonedTime(nextDate(date), 'America/New_York').getTime() -
+        zonedTime(date, 'America/New_York').getTime()) /
+      3_600_000;
+    expect(zonedTime('2026-11-21', 'America/Chicago').toISOString()).toBe(
+      '2026-11-21T06:00:00.000Z',
+    );
+    expect(span('2026-03-08')).toBe(23);
+    expect(span('2026-11-01')).toBe(25);
   });
 
   it('finds 8:00 AM local on the next day, across a DST change', () => {

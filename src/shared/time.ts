@@ -3,6 +3,9 @@
  * store's IANA time zone (DESIGN.md, Contracts), including days when the clocks change.
  */
 
+/** The time source of every rule that depends on the hour, so tests can fix the hour. */
+export type Clock = { now: () => Date };
+
 /** One formatter per zone: making one costs far more than using it, and a chain has few zones. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -87,13 +90,4 @@ export function isTimeZone(timeZone: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** The store-local day containing `instant`, as a half-open UTC range [start, end). */
-export function dayRangeUtc(
-  instant: Date,
-  timeZone: string,
-): { date: string; start: Date; end: Date } {
-  const date = localDate(instant, timeZone);
-  return { date, start: zonedTime(date, timeZone), end: zonedTime(nextDate(date), timeZone) };
 }

@@ -1,4 +1,14 @@
-import { LOGIN_BLOCKED_CODE, REPORT_MESSAGES } from '../../src/shared/daily-reports';
+import {
+  businessDateAt,
+  DEFAULT_BUSINESS_DAY_END_HOUR,
+  loginReopensAt,
+} from '../../src/shared/business-day';
+import {
+  LOGIN_BLOCKED_CODE,
+  loginBlockedMessage,
+  reopenDay,
+  REPORT_MESSAGES,
+} from '../../src/shared/daily-reports';
 import type { Locator, Page } from '@playwright/test';
 import {
   ADMIN,
@@ -28,6 +38,25 @@ const LAKESHORE_MANAGER = {
   lastName: 'Ellis',
 };
 
+/** Lakeshore is in New York with the default business day. */
+const LAKESHORE_DAY = {
+  timezone: 'America/New_York',
+  businessDayEndHour: DEFAULT_BUSINESS_DAY_END_HOUR,
+};
+
+/**
+ * When the report filed now reopens sign-in, and how the block names that day: the suite runs on
+ * the real clock, so after midnight in New York it is 8:00 AM today, before it tomorrow.
+ */
+function reopening() {
+  const now = new Date();
+  const until = loginReopensAt(businessDateAt(now, LAKESHORE_DAY), LAKESHORE_DAY);
+  return {
+    day: reopenDay(until, now, LAKESHORE_DAY.timezone),
+    message: loginBlockedMessage(until, now, LAKESHORE_DAY.timezone),
+  };
+}
+
 /** The value shown next to a total's name. */
 function total(scope: Locator, name: string): Locator {
   return scope.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]');
@@ -37,7 +66,7 @@ function total(scope: Locator, name: string): Locator {
 async function expectBlockedLogin(page: Page) {
   const banner = page.getByRole('alert').filter({ hasText: REPORT_MESSAGES.blockedTitle });
   await expect(banner).toBeVisible();
-  await expect(banner).toContainText(REPORT_MESSAGES.blocked);
+  await expect(banner).toContainText(reopening().message);
   await expect(banner).toContainText(REPORT_MESSAGES.timeRemaining);
   await expect(banner).toContainText(/\d+h \d{2}m \d{2}s/);
   await expect(banner).toContainText('Managers, and staff of other stores, can still sign in');
@@ -155,7 +184,7 @@ test.describe.serial('daily sales report', () => {
     await review.getByRole('button', { name: 'Submit Report' }).click();
     const toast = page.locator('.mantine-Notification-root');
     await expect(toast.getByText(REPORT_MESSAGES.submittedTitle)).toBeVisible();
-    await expect(toast).toContainText('8:00 AM tomorrow');
+    await expect(toast).toContainText(`8:00 AM ${reopening().day}, store time`);
 
     await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });
     await expectBlockedLogin(page);
@@ -175,7 +204,9 @@ test.describe.serial('daily sales report', () => {
     expect(refused.status()).toBe(403);
     const body = await refused.json();
     expect(body.code).toBe(LOGIN_BLOCKED_CODE);
-    expect(body.error).toBe(REPORT_MESSAGES.blocked);
+    expect(body.error).toBe(
+      loginBlockedMessage(new Date(body.blockedUntil), new Date(), LAKESHORE_DAY.timezone),
+    );
     expect(Date.parse(body.blockedUntil)).toBeGreaterThan(Date.now());
     await other.dispose();
   });

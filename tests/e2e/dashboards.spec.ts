@@ -1,5 +1,5 @@
+import { businessToday, DEFAULT_BUSINESS_DAY_END_HOUR } from '../../src/shared/business-day';
 import { formatDay, formatLongDay } from '../../src/shared/format';
-import { localDate } from '../../src/shared/time';
 import {
   ADMIN,
   DESKTOP,
@@ -13,6 +13,13 @@ import {
   signInByApi,
   test,
 } from './support';
+
+/** The stores' business day today: they are in Chicago and keep the default end hour. */
+const storeToday = () =>
+  businessToday(
+    { now: () => new Date() },
+    { timezone: 'America/Chicago', businessDayEndHour: DEFAULT_BUSINESS_DAY_END_HOUR },
+  );
 
 /** Two stores of their own, so no other project's sales move these figures. */
 const HARBOR = 'Dash Harbor Point';
@@ -86,7 +93,7 @@ test.describe.serial('store and manager dashboards', () => {
     await expect(page.getByRole('heading', { level: 1, name: HARBOR })).toBeVisible();
     // The store's own date and a zone a person names, not 2026-11-24 (America/Chicago).
     await expect(page.getByTestId('store-today')).toContainText(
-      `${formatLongDay(localDate(new Date(), 'America/Chicago'))} · Central time`,
+      `${formatLongDay(storeToday())} · Central time`,
     );
     // Secondary text in the theme's readable grey (5.5:1 on white), not Mantine's gray 6 (3.3:1).
     await expect(page.getByTestId('store-today')).toHaveCSS('color', 'rgb(101, 107, 113)');
@@ -101,12 +108,14 @@ test.describe.serial('store and manager dashboards', () => {
     await page.setViewportSize(DESKTOP);
     const week = page.getByLabel('Revenue by day this week');
     await expect(week).toBeVisible();
-    // Today's bar, the last of 7: its tooltip gives the exact amount and the day, US style.
+    // Today's bar, the last of 7: its tooltip gives the exact amount and the day, US style, and
+    // says it is only the day so far.
     const box = (await week.boundingBox())!;
     await week.hover({ position: { x: box.width * 0.95, y: box.height * 0.5 } });
     const tip = week.locator('.recharts-tooltip-wrapper');
     await expect(tip).toContainText('$321.00');
-    await expect(tip).toContainText(formatDay(localDate(new Date(), 'America/Chicago')));
+    await expect(tip).toContainText(formatDay(storeToday()));
+    await expect(tip).toContainText('Today so far');
     await screenshot(page, 'store-dashboard-1280');
   });
 
@@ -122,7 +131,7 @@ test.describe.serial('store and manager dashboards', () => {
     await expect(page.getByText(/weekly target is its own average revenue/)).toBeVisible();
     // Neither store has filed today's report: each is listed with the date the US way.
     await expect(page.getByTestId('missing-reports')).toContainText(
-      `${HARBOR} · ${formatDay(localDate(new Date(), 'America/Chicago'))}`,
+      `${HARBOR} · ${formatDay(storeToday())}`,
     );
     await screenshot(page, 'area-manager-1280');
 

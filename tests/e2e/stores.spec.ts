@@ -127,7 +127,7 @@ test.describe.serial('regions and stores', () => {
       'Short name Northshore',
     );
 
-    // Renamed, moved to Pinecrest, on Chicago time.
+    // Renamed, moved to Pinecrest, on Chicago time, its day closing at 2:00 AM.
     await storeCard(northshore, 'TekCell Northshore')
       .getByRole('button', { name: 'Edit TekCell Northshore' })
       .click();
@@ -135,11 +135,19 @@ test.describe.serial('regions and stores', () => {
     await editStore.getByRole('textbox', { name: 'Store name' }).fill('TekCell North Shore');
     await choose(page, editStore.getByRole('combobox', { name: 'Region' }), PINECREST.region);
     await choose(page, editStore.getByRole('combobox', { name: 'Time zone' }), 'Central (Chicago)');
+    await expect(editStore.getByRole('combobox', { name: 'Business day ends at' })).toHaveValue(
+      '5:00 AM',
+    );
+    await choose(
+      page,
+      editStore.getByRole('combobox', { name: 'Business day ends at' }),
+      '2:00 AM',
+    );
     await editStore.getByRole('button', { name: 'Save Store' }).click();
     await expect(page.getByText('Store updated')).toBeVisible();
     await expect(northshore).toContainText('No stores in this region yet.');
     const moved = storeCard(regionCard(page, PINECREST.region), 'TekCell North Shore');
-    await expect(moved).toContainText('Central (Chicago)');
+    await expect(moved).toContainText('Central (Chicago) · day ends 2:00 AM');
 
     const stores = (await (await page.request.get('/api/stores')).json()) as Store[];
     const saved = stores.find((store) => store.storeName === 'Northshore');
@@ -147,6 +155,7 @@ test.describe.serial('regions and stores', () => {
       name: 'TekCell North Shore',
       regionId: pinecrestRegionId,
       timezone: 'America/Chicago',
+      businessDayEndHour: 2,
       companyName: 'TEKCELL',
     });
 

@@ -50,6 +50,7 @@ describe('database', () => {
           company_name: 'TECHY',
           region_id: 'no-such-region',
           timezone: 'America/New_York',
+          business_day_end_hour: 5,
           created_at: new Date().toISOString(),
         })
         .execute(),
@@ -74,6 +75,7 @@ describe('database', () => {
           company_name: 'TECHY',
           region_id: regionId,
           timezone: 'America/Chicago',
+          business_day_end_hour: 5,
           created_at: '2026-01-01',
         })
         .execute();

@@ -18,6 +18,8 @@ export interface StoresTable {
   company_name: string;
   region_id: string;
   timezone: string;
+  /** The hour (store time, 0-8) its business day ends; src/shared/business-day.ts. */
+  business_day_end_hour: number;
   created_at: string;
 }
 

@@ -1,5 +1,6 @@
 import type { Store } from '../../shared/org';
-import { localDate, nextDate, zonedTime } from '../../shared/time';
+import { businessDayRange, businessToday, loginReopensAt } from '../../shared/business-day';
+import { zonedTime } from '../../shared/time';
 import type { Deps } from '../deps';
 import { recordedTakings } from '../features/daily-reports/repo';
 import { submitReport } from '../features/daily-reports/service';
@@ -13,9 +14,13 @@ const REPORT_DAYS = 60;
 const REFUND_SPREE_DAYS = 6;
 
 /**
- * Each store's daily sales report for its last complete business days, filed at 8 PM store time
+ * Each store's daily sales report for its last closed business days, filed at 8 PM store time
  * with the figures the system recorded (so the reconciliation matches), a card/cash split and
- * an occasional refund. Today stays open, so the counter staff can still sign in.
+ * an occasional refund. A filed report blocks the counter until 8:00 AM the morning its day
+ * ends, so the history stops at the last day whose block is over when the demo starts: every
+ * printed account can sign in at any hour. Started between a day's end (5:00 AM) and 8:00 AM,
+ * that day waits without a report, as it would for a counter that had not filed it; today stays
+ * open for the counter to file, and filing it blocks them as in a real store.
  */
 export async function seedDemoDailyReports(
   deps: Deps,
@@ -29,15 +34,16 @@ export async function seedDemoDailyReports(
   for (const [index, store] of stores.entries()) {
     const clerk = clerks.get(store.id)!;
     const reach = { all: false as const, storeIds: [store.id] };
-    const today = localDate(deps.clock.now(), store.timezone);
+    const today = businessToday(deps.clock, store);
     for (let back = Math.min(REPORT_DAYS, days); back >= 1; back -= 1) {
       const date = addDays(today, -back);
-      const start = zonedTime(date, store.timezone);
+      if (loginReopensAt(date, store) > deps.clock.now()) continue;
+      const { start, end } = businessDayRange(date, store);
       const recorded = await recordedTakings(
         deps.db,
         store.id,
         start.toISOString(),
-        zonedTime(nextDate(date), store.timezone).toISOString(),
+        end.toISOString(),
       );
       const takings = recorded.repairCents + recorded.saleCents;
       const cash = Math.round(takings * (0.25 + rnd() * 0.2));
@@ -47,7 +53,8 @@ export async function seedDemoDailyReports(
         : rnd() < 0.3
           ? 1500 + Math.round(rnd() * 5000)
           : 0;
-      const clock = { now: () => new Date(start.getTime() + 20 * 60 * 60 * 1000) };
+      const filedAt = zonedTime(date, store.timezone, 20);
+      const clock = { now: () => filedAt };
       await submitReport({ ...deps, clock }, clerk, reach, {
         storeId: store.id,
         cashAmount: dollars(cash),

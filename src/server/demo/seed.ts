@@ -11,7 +11,8 @@ import { seedDemoSignIns } from './sign-ins-seed';
 import { createRegion, createStore } from '../features/org/service';
 import { runReportsFor } from '../features/reports/service';
 import { countUsers, createUser, loadSessionUser } from '../features/users/service';
-import { localDate } from '../../shared/time';
+import { businessToday } from '../../shared/business-day';
+import { addDays } from '../../shared/time';
 
 type DemoStore = {
   name: string;
@@ -178,7 +179,7 @@ export async function seedDemo(deps: Deps, options: SeedOptions = {}): Promise<D
     const repairs = await seedDemoRepairs(deps, stores, clerks, days);
     const devices = await seedDemoDevices(deps, stores, clerks, days);
     const dailyReports = await seedDemoDailyReports(deps, stores, clerks, days);
-    const reports = await seedDemoReports(deps);
+    const reports = await seedDemoReports(deps, stores[0]!);
     const marketing = await seedDemoMarketing(deps, stores, actor);
     const signIns = await seedDemoSignIns(deps, stores);
     printLogins(logins);
@@ -199,20 +200,16 @@ export async function seedDemo(deps: Deps, options: SeedOptions = {}): Promise<D
   return logins;
 }
 
-/** The smart report e-mails of the last two days, as the scheduler would have sent them. */
-async function seedDemoReports(deps: Deps): Promise<number> {
-  const today = localDate(deps.clock.now(), 'America/New_York');
-  const yesterday = previousDate(today);
+/**
+ * The smart report e-mails of the two business days before the first store's current one, as the
+ * scheduler would have sent them.
+ */
+async function seedDemoReports(deps: Deps, first: Store): Promise<number> {
+  const yesterday = addDays(businessToday(deps.clock, first), -1);
   return (
-    (await runReportsFor(deps, 'demo-seed', previousDate(yesterday))) +
+    (await runReportsFor(deps, 'demo-seed', addDays(yesterday, -1))) +
     (await runReportsFor(deps, 'demo-seed', yesterday))
   );
-}
-
-function previousDate(date: string): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
 }
 
 function printLogins(logins: DemoLogin[]): void {

@@ -1,5 +1,7 @@
+import type { Clock } from '../../shared/time';
+
 /** The time source of every service, so tests can move time (lockouts, session timeouts). */
-export type Clock = { now: () => Date };
+export type { Clock };
 
 export const systemClock: Clock = { now: () => new Date() };
 

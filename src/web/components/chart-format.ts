@@ -16,3 +16,11 @@ export const chartDayTick = (date: string) => formatShortDay(date);
 export const dayTooltipProps = {
   labelFormatter: (label: unknown) => (typeof label === 'string' && label ? formatDay(label) : ''),
 };
+
+/** A partial day's bar (the day so far): lighter, with a dashed edge, so it is not read as a day. */
+export const partialBarProps = {
+  fillOpacity: 0.35,
+  strokeOpacity: 1,
+  strokeWidth: 1.5,
+  strokeDasharray: '4 3',
+};

@@ -11,6 +11,8 @@ export type LoginBlock = {
   until: number;
   storeId: string | null;
   storeName: string | null;
+  /** The store's time zone, in which the banner names the day sign-in reopens (today, tomorrow). */
+  timeZone: string | null;
   /** The counter accounts seen refused here; the sign-in button waits while one of them is typed. */
   usernames: string[];
 };
@@ -24,6 +26,7 @@ function parse(stored: string | null): LoginBlock | null {
       until: value.until,
       storeId: typeof value.storeId === 'string' ? value.storeId : null,
       storeName: typeof value.storeName === 'string' ? value.storeName : null,
+      timeZone: typeof value.timeZone === 'string' ? value.timeZone : null,
       usernames: value.usernames.filter((u): u is string => typeof u === 'string'),
     };
   } catch {
@@ -45,7 +48,7 @@ export function readLoginBlock(now = Date.now()): LoginBlock | null {
   return null;
 }
 
-type Blocked = { storeId?: unknown; storeName?: unknown; username: string };
+type Blocked = { storeId?: unknown; storeName?: unknown; timeZone?: unknown; username: string };
 
 /**
  * Remembers that `who` may not sign in until the ISO instant `iso` (a report just filed, or a
@@ -63,6 +66,7 @@ export function saveLoginBlock(iso: unknown, who: Blocked, now = Date.now()): Lo
     storeId,
     storeName:
       typeof who.storeName === 'string' ? who.storeName : sameStore ? known.storeName : null,
+    timeZone: typeof who.timeZone === 'string' ? who.timeZone : sameStore ? known.timeZone : null,
     usernames: [...new Set([...(sameStore ? known.usernames : []), username])],
   };
   try {

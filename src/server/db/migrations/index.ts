@@ -14,6 +14,7 @@ import { repairSearchIndex } from './012-repair-search-index';
 import { answerVersions } from './013-answer-versions';
 import { storeRepairCounts } from './014-store-repair-counts';
 import { dailyReportChanges } from './015-daily-report-changes';
+import { businessDayEnd } from './016-business-day-end';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '013-answer-versions': answerVersions,
   '014-store-repair-counts': storeRepairCounts,
   '015-daily-report-changes': dailyReportChanges,
+  '016-business-day-end': businessDayEnd,
 };

@@ -155,17 +155,40 @@ describe('GET /api/ceo-dashboard', () => {
   it('puts each sale on its store-local day and forecasts the next 14 days with a band', async () => {
     const { body } = await get(asCeo, `/api/ceo-dashboard?${PERIOD}`);
     expect(body.daily).toEqual([
-      { date: '2026-11-16', revenue: 0 },
-      { date: '2026-11-17', revenue: 0 },
-      { date: '2026-11-18', revenue: 1100 },
-      { date: '2026-11-19', revenue: 450 },
-      { date: '2026-11-20', revenue: 250 },
+      { date: '2026-11-16', revenue: 0, partial: false },
+      { date: '2026-11-17', revenue: 0, partial: false },
+      { date: '2026-11-18', revenue: 1100, partial: false },
+      { date: '2026-11-19', revenue: 450, partial: false },
+      { date: '2026-11-20', revenue: 250, partial: false },
     ]);
     expect(body.forecast.points).toHaveLength(14);
     for (const p of body.forecast.points) {
       expect(p.lower).toBeLessThanOrEqual(p.revenue);
       expect(p.upper).toBeGreaterThanOrEqual(p.revenue);
     }
+  });
+
+  it("marks today's business day partial and draws no day still to come", async () => {
+    const daily = async (query: string) =>
+      (await get(asCeo, `/api/ceo-dashboard?${query}`)).body.daily as {
+        date: string;
+        partial: boolean;
+      }[];
+    expect(await daily('from=2026-11-20&to=2026-11-27')).toEqual([
+      { date: '2026-11-20', revenue: 250, partial: false },
+      { date: '2026-11-21', revenue: 500, partial: true },
+    ]);
+    // 5:30 AM in New York, 4:30 AM in Chicago: Nov 21 has begun in one store, and Nov 20 is
+    // not over in the other.
+    ctx.clock.set('2026-11-21T10:30:00Z');
+    const dawn = await daily('from=2026-11-19&to=2026-11-21');
+    ctx.clock.set('2026-11-21T15:00:00Z');
+    expect(dawn.map((d) => [d.date, d.partial])).toEqual([
+      ['2026-11-19', false],
+      ['2026-11-20', true],
+      ['2026-11-21', true],
+    ]);
+    expect(await daily('from=2026-11-28&to=2026-11-30')).toEqual([]);
   });
 
   it('refuses managers and counter staff', async () => {

@@ -6,7 +6,9 @@ import type {
 } from '../../../shared/ceo-dashboard';
 import type { Store } from '../../../shared/org';
 import type { PeriodQuery } from '../../../shared/period';
-import { nextDate, zonedTime } from '../../../shared/time';
+import { businessDayStart, businessToday, sameBusinessDays } from '../../../shared/business-day';
+import type { DayRevenue } from '../../../shared/day-revenue';
+import { nextDate } from '../../../shared/time';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import { dayBuckets, revenueForecast } from '../insights/service';
@@ -77,18 +79,16 @@ export function toFigures(r: RawFigures): Figures {
   };
 }
 
-/** Each time zone's stores with the UTC range of the period's days in that zone. */
+/** The stores whose business days start together, with the UTC range of the period's days. */
 export function periodWindows(stores: Store[], period: PeriodQuery): repo.PeriodWindow[] {
-  const byZone = new Map<string, string[]>();
-  for (const s of stores) byZone.set(s.timezone, [...(byZone.get(s.timezone) ?? []), s.id]);
-  return [...byZone].map(([zone, storeIds]) => ({
+  return sameBusinessDays(stores).map(({ store, storeIds }) => ({
     storeIds,
-    start: zonedTime(period.from, zone).toISOString(),
-    end: zonedTime(nextDate(period.to), zone).toISOString(),
+    start: businessDayStart(period.from, store).toISOString(),
+    end: businessDayStart(nextDate(period.to), store).toISOString(),
   }));
 }
 
-/** Every store's raw figures over the period, each counted in its own time zone. */
+/** Every store's raw figures over the period, each counted in its own business days. */
 export async function periodFigures(
   deps: Deps,
   reach: Reach,
@@ -127,25 +127,44 @@ export async function periodFigures(
   return byStore;
 }
 
-/** The chain's revenue on each date of the period, each sale on its store's local date. */
-async function dailyRevenue(deps: Deps, reach: Reach, stores: Store[], period: PeriodQuery) {
+/**
+ * The chain's revenue on each date of the period, each sale on its store's business day, up to
+ * the latest store's today. A day not yet over in some store (today, or yesterday in a store a
+ * zone behind after midnight) is partial.
+ */
+async function dailyRevenue(
+  deps: Deps,
+  reach: Reach,
+  stores: Store[],
+  period: PeriodQuery,
+): Promise<DayRevenue[]> {
+  const todays = stores.map((s) => businessToday(deps.clock, s)).sort();
+  const firstOpen = todays[0];
+  const lastBegun = todays.at(-1);
+  const last = lastBegun !== undefined && lastBegun < period.to ? lastBegun : period.to;
   const dates: string[] = [];
-  for (let d = period.from; d <= period.to; d = nextDate(d)) dates.push(d);
+  for (let d = period.from; d <= last; d = nextDate(d)) dates.push(d);
+  if (firstOpen === undefined || dates.length === 0)
+    return dates.map((date) => ({ date, revenue: 0, partial: false }));
   const cents = dates.map(() => 0);
-  // Each zone's day edges once, then a binary search per event: a time-zone lookup per event
+  // Each group's day edges once, then a binary search per event: a time-zone lookup per event
   // costs seconds over a month of a large chain's takings.
-  const buckets = new Map<string, (at: string) => number>();
-  for (const s of stores)
-    if (!buckets.has(s.timezone)) buckets.set(s.timezone, dayBuckets(dates, s.timezone));
-  const bucketOf = new Map(stores.map((s) => [s.id, buckets.get(s.timezone)!]));
-  if (stores.length) {
-    const events = await repo.takingEvents(deps.db, reach, periodWindows(stores, period));
-    for (const e of events) {
-      const day = bucketOf.get(e.storeId)?.(e.at) ?? -1;
-      if (day >= 0) cents[day]! += e.cents;
-    }
+  const bucketOf = new Map(
+    sameBusinessDays(stores).flatMap(({ store, storeIds }) => {
+      const bucket = dayBuckets(dates, store);
+      return storeIds.map((id) => [id, bucket] as const);
+    }),
+  );
+  const events = await repo.takingEvents(deps.db, reach, periodWindows(stores, period));
+  for (const e of events) {
+    const day = bucketOf.get(e.storeId)?.(e.at) ?? -1;
+    if (day >= 0) cents[day]! += e.cents;
   }
-  return dates.map((date, i) => ({ date, revenue: dollars(cents[i]!) }));
+  return dates.map((date, i) => ({
+    date,
+    revenue: dollars(cents[i]!),
+    partial: date >= firstOpen,
+  }));
 }
 
 export async function ceoDashboard(

@@ -8,7 +8,7 @@ import {
   type ReportChangeKind,
 } from '../../../shared/daily-reports';
 import { newId } from '../../../shared/ids';
-import { localDate } from '../../../shared/time';
+import { businessToday } from '../../../shared/business-day';
 import { writeTransaction } from '../../db/group-commit';
 import type { DailyReportsTable } from '../../db/schema';
 import { reachIncludes, type Reach } from '../../db/scope';
@@ -110,7 +110,7 @@ export async function reopenReport(
   const row = await reportInReach(deps, reach, id);
   if (row.state === 'reopened') throw conflict(REPORT_MESSAGES.alreadyReopened);
   const store = (await findStore(deps, row.store_id))!;
-  if (row.business_date !== localDate(deps.clock.now(), store.timezone))
+  if (row.business_date !== businessToday(deps.clock, store))
     throw conflict(REPORT_MESSAGES.notReopenable);
   await applyChange(deps, {
     row,

@@ -4,7 +4,7 @@ import type {
   ReportListFilter,
 } from '../../../shared/daily-reports';
 import type { Reach } from '../../db/scope';
-import { localDate } from '../../../shared/time';
+import { businessToday } from '../../../shared/business-day';
 import type { Deps } from '../../deps';
 import * as repo from './repo';
 import { toReport } from './report-row';
@@ -12,19 +12,17 @@ import { reconcileReport, recordedDays } from './service';
 
 /** A page of reports beside their recorded days, read together in a few grouped queries. */
 async function reconcile(deps: Deps, rows: repo.ReconcilableRow[]): Promise<ReconciliationEntry[]> {
-  const recorded = await recordedDays(
-    deps,
-    rows.map((row) => ({
-      storeId: row.store_id,
-      timeZone: row.timezone,
-      businessDate: row.business_date,
-    })),
-  );
-  const now = deps.clock.now();
+  const days = rows.map((row) => ({
+    storeId: row.store_id,
+    store: { timezone: row.timezone, businessDayEndHour: row.business_day_end_hour },
+    businessDate: row.business_date,
+  }));
+  const recorded = await recordedDays(deps, days);
   return rows.map((row, i) => ({
     ...reconcileReport(toReport(row), recorded[i]!),
     // Only the store's current business day can be reopened (amend.ts says why).
-    reopenable: row.state === 'submitted' && row.business_date === localDate(now, row.timezone),
+    reopenable:
+      row.state === 'submitted' && row.business_date === businessToday(deps.clock, days[i]!.store),
   }));
 }
 

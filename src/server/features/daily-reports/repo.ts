@@ -110,7 +110,7 @@ export async function activeBlock(db: Db, storeId: string, now: string): Promise
   return row?.login_blocked_until ?? null;
 }
 
-export type ReconcilableRow = ReportRow & { timezone: string };
+export type ReconcilableRow = ReportRow & { timezone: string; business_day_end_hour: number };
 
 /** Newest business day first; the id breaks ties so pages never overlap. */
 export function listReportRows(
@@ -119,7 +119,7 @@ export function listReportRows(
   f: { storeId?: string; from?: string; to?: string; limit: number; offset?: number },
 ): Promise<ReconcilableRow[]> {
   let q = scopeToReach(
-    selectReports(db).select('stores.timezone as timezone'),
+    selectReports(db).select(['stores.timezone as timezone', 'stores.business_day_end_hour']),
     'daily_reports.store_id',
     reach,
   );

@@ -8,28 +8,6 @@ import {
   TEST_PASSWORD,
 } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
-import { nextLoginTime } from './service';
-
-describe('when sign-in reopens', () => {
-  it('is 8:00 AM store time on the next day, across time zones and clock changes', () => {
-    expect(nextLoginTime('2026-11-21', 'America/New_York').toISOString()).toBe(
-      '2026-11-22T13:00:00.000Z',
-    );
-    expect(nextLoginTime('2026-11-21', 'America/Los_Angeles').toISOString()).toBe(
-      '2026-11-22T16:00:00.000Z',
-    );
-    // The night the clocks spring forward (Mar 8 2026) and fall back (Nov 1 2026).
-    expect(nextLoginTime('2026-03-07', 'America/Chicago').toISOString()).toBe(
-      '2026-03-08T13:00:00.000Z',
-    );
-    expect(nextLoginTime('2026-10-31', 'America/Chicago').toISOString()).toBe(
-      '2026-11-01T14:00:00.000Z',
-    );
-    expect(nextLoginTime('2026-12-31', 'America/Denver').toISOString()).toBe(
-      '2027-01-01T15:00:00.000Z',
-    );
-  });
-});
 
 const ctx = useTestApp();
 let storeId: string;
@@ -107,6 +85,7 @@ describe('the daily sales report', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().nextLoginTime).toBe('2026-11-22T13:00:00.000Z');
+    expect(res.json().timeZone).toBe('America/New_York');
     expect(res.json().report).toMatchObject({
       businessDate: '2026-11-21',
       cashAmount: 100,
@@ -129,9 +108,13 @@ describe('the daily sales report', () => {
       code: 'LOGIN_BLOCKED',
       blockedUntil: '2026-11-22T13:00:00.000Z',
       storeId,
+      timeZone: 'America/New_York',
     });
     expect((await asManager({ method: 'GET', url: '/api/user' })).statusCode).toBe(200);
 
+    // After midnight in New York the same block ends this morning, and the refusal says so.
+    ctx.clock.set('2026-11-22T05:01:00Z');
+    expect((await login(clerk.user.username)).json().error).toBe(REPORT_MESSAGES.blockedToday);
     ctx.clock.set('2026-11-22T12:59:00Z');
     expect((await login(clerk.user.username)).statusCode).toBe(403);
     ctx.clock.set('2026-11-22T13:00:01Z');

@@ -1,16 +1,22 @@
 import {
   LOGIN_BLOCKED_CODE,
-  LOGIN_REOPEN_HOUR,
+  loginBlockedMessage,
   REPORT_MESSAGES,
   ZDailyReportInput,
   type CheckToday,
   type DailyReport,
   type DailyReportInput,
   type ReconciledReport,
+  type SubmitReportResponse,
 } from '../../../shared/daily-reports';
 import type { SessionUser } from '../../../shared/auth';
+import {
+  businessDayRange,
+  businessToday,
+  loginReopensAt,
+  type StoreDay,
+} from '../../../shared/business-day';
 import { newId } from '../../../shared/ids';
-import { localDate, nextDate, zonedTime } from '../../../shared/time';
 import type { Reach } from '../../db/scope';
 import type { StoreWindow } from '../../db/windows';
 import type { Deps } from '../../deps';
@@ -20,40 +26,29 @@ import { HttpError, conflict } from '../../lib/http-error';
 import { refileReport } from './amend';
 import { reportFigures, toReport } from './report-row';
 import { logActivity } from '../activity/service';
-import { resolveWorkStore } from '../org/service';
+import { findStore, resolveWorkStore } from '../org/service';
 import { signOutStoreStaff } from '../users/service';
 import * as repo from './repo';
 
 export type RecordedDay = Awaited<ReturnType<typeof repo.recordedTakings>>;
 
-/** The instants a business day of a store's time zone spans. */
-function businessDay(storeId: string, timeZone: string, businessDate: string): StoreWindow {
-  return {
-    storeId,
-    start: zonedTime(businessDate, timeZone).toISOString(),
-    end: zonedTime(nextDate(businessDate), timeZone).toISOString(),
-  };
+/** The instants a store's business day spans. */
+function businessDay(storeId: string, store: StoreDay, businessDate: string): StoreWindow {
+  const { start, end } = businessDayRange(businessDate, store);
+  return { storeId, start: start.toISOString(), end: end.toISOString() };
 }
 
-/** What the system recorded in a store over one of its business days, in cents (decision 010). */
-export async function recordedDay(
-  deps: Deps,
-  storeId: string,
-  timeZone: string,
-  businessDate: string,
-): Promise<RecordedDay> {
-  const [recorded] = await recordedDays(deps, [{ storeId, timeZone, businessDate }]);
-  return recorded!;
-}
-
-/** recordedDay of many stores' business days at once, in the order given. */
+/**
+ * What the system recorded in each store over one of its business days, in cents (decision
+ * 010), many at once, in the order given.
+ */
 export function recordedDays(
   deps: Deps,
-  days: { storeId: string; timeZone: string; businessDate: string }[],
+  days: { storeId: string; store: StoreDay; businessDate: string }[],
 ): Promise<RecordedDay[]> {
   return repo.recordedTakingsIn(
     deps.db,
-    days.map((d) => businessDay(d.storeId, d.timeZone, d.businessDate)),
+    days.map((d) => businessDay(d.storeId, d.store, d.businessDate)),
   );
 }
 
@@ -83,7 +78,7 @@ export function reconcileReport(report: DailyReport, recorded: RecordedDay): Rec
 /** One store's business day: what was recorded, and the report filed for it beside that, if any. */
 export async function reconciledDay(
   deps: Deps,
-  store: { id: string; timezone: string },
+  store: { id: string } & StoreDay,
   businessDate: string,
 ): Promise<{ recorded: RecordedDay; report: ReconciledReport | null }> {
   const [day] = await reconciledDays(deps, [{ store, businessDate }]);
@@ -93,16 +88,12 @@ export async function reconciledDay(
 /** reconciledDay of many stores' business days at once (a few queries for all), in the order given. */
 export async function reconciledDays(
   deps: Deps,
-  days: { store: { id: string; timezone: string }; businessDate: string }[],
+  days: { store: { id: string } & StoreDay; businessDate: string }[],
 ): Promise<{ recorded: RecordedDay; report: ReconciledReport | null }[]> {
   const [recorded, rows] = await Promise.all([
     recordedDays(
       deps,
-      days.map((d) => ({
-        storeId: d.store.id,
-        timeZone: d.store.timezone,
-        businessDate: d.businessDate,
-      })),
+      days.map((d) => ({ storeId: d.store.id, store: d.store, businessDate: d.businessDate })),
     ),
     repo.findReports(
       deps.db,
@@ -119,11 +110,6 @@ export async function reconciledDays(
   });
 }
 
-/** 8:00 AM store time on the day after the business day: when sign-in reopens (spec section 9). */
-export function nextLoginTime(businessDate: string, timeZone: string): Date {
-  return zonedTime(nextDate(businessDate), timeZone, LOGIN_REOPEN_HOUR);
-}
-
 export async function checkToday(
   deps: Deps,
   user: SessionUser,
@@ -131,7 +117,7 @@ export async function checkToday(
   storeId: string | undefined,
 ): Promise<CheckToday> {
   const store = await resolveWorkStore(deps, user, reach, storeId, 'report');
-  const businessDate = localDate(deps.clock.now(), store.timezone);
+  const businessDate = businessToday(deps.clock, store);
   const row = await repo.findReport(deps.db, store.id, businessDate);
   // A reopened report waits to be filed again: the form comes back, with what was filed before.
   return {
@@ -144,20 +130,21 @@ export async function checkToday(
 /**
  * Closes a store's business day. One report per store per day (409 for a second, unless a manager
  * reopened it: then this files it again); the store's counter staff are signed out and may not
- * sign in again until 8:00 AM store time.
+ * sign in again until 8:00 AM store time on the morning the day ends: the next morning for a
+ * report filed in the evening, the same morning for one filed after midnight.
  */
 export async function submitReport(
   deps: Deps,
   actor: Actor,
   reach: Reach,
   raw: DailyReportInput,
-): Promise<{ report: DailyReport; nextLoginTime: string }> {
+): Promise<SubmitReportResponse> {
   const input = ZDailyReportInput.parse(raw);
   const store = await resolveWorkStore(deps, actor.user, reach, input.storeId, 'report');
-  const businessDate = localDate(deps.clock.now(), store.timezone);
+  const businessDate = businessToday(deps.clock, store);
   const existing = await repo.findReport(deps.db, store.id, businessDate);
   if (existing && existing.state !== 'reopened') throw conflict(REPORT_MESSAGES.duplicate);
-  const reopen = nextLoginTime(businessDate, store.timezone).toISOString();
+  const reopen = loginReopensAt(businessDate, store).toISOString();
   const filing = {
     ...reportFigures(input),
     report_date: input.reportDate ?? null,
@@ -196,6 +183,7 @@ export async function submitReport(
   return {
     report: toReport((await repo.findReport(deps.db, store.id, businessDate))!),
     nextLoginTime: reopen,
+    timeZone: store.timezone,
   };
 }
 
@@ -206,16 +194,20 @@ export function storeBlock(deps: Deps, storeId: string): Promise<string | null> 
 
 /**
  * Refuses a counter user's sign-in while their store's day is closed. Managers and admins are
- * never blocked. The answer carries blockedUntil for the sign-in screen's countdown.
+ * never blocked. The answer carries blockedUntil for the sign-in screen's countdown, and the
+ * store's zone, in which the screen names the day it ends as the clock moves past midnight.
  */
 export async function assertLoginOpen(deps: Deps, user: { role: string; store_id: string | null }) {
   if (user.role !== 'store' || !user.store_id) return;
-  const until = await repo.activeBlock(deps.db, user.store_id, isoNow(deps.clock));
-  if (until) {
-    throw new HttpError(403, LOGIN_BLOCKED_CODE, REPORT_MESSAGES.blocked, undefined, undefined, {
-      blockedUntil: until,
-      // The device remembers which store's counter is closed, so others may still sign in there.
-      storeId: user.store_id,
-    });
-  }
+  const now = deps.clock.now();
+  const until = await repo.activeBlock(deps.db, user.store_id, now.toISOString());
+  if (!until) return;
+  const { timezone } = (await findStore(deps, user.store_id))!;
+  const message = loginBlockedMessage(new Date(until), now, timezone);
+  throw new HttpError(403, LOGIN_BLOCKED_CODE, message, undefined, undefined, {
+    blockedUntil: until,
+    // The device remembers which store's counter is closed, so others may still sign in there.
+    storeId: user.store_id,
+    timeZone: timezone,
+  });
 }

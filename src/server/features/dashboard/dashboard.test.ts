@@ -33,7 +33,7 @@ const stats = async (call: Call) =>
   (await call({ method: 'GET', url: '/api/dashboard/stats' })).json();
 
 describe('GET /api/dashboard/stats', () => {
-  it("counts each store's repairs, and 'today' in each store's own time zone", async () => {
+  it("counts each store's repairs, and 'today' as each store's own business day", async () => {
     // 02:30 UTC on Nov 21 is still Nov 20 evening in both New York and Los Angeles.
     ctx.clock.set('2026-11-21T02:30:00Z');
     const a = await checkIn(asEast, { estimatedCost: 100 });
@@ -59,8 +59,12 @@ describe('GET /api/dashboard/stats', () => {
       signatureStatus: { dropoffOnly: 2, both: 1, awaitingPickup: 1 },
     });
 
-    // 05:30 UTC: a new day in New York (00:30), still the old day in Los Angeles (21:30).
+    // 05:30 UTC, 12:30 AM in New York: its business day runs until 5:00 AM.
     ctx.clock.set('2026-11-21T05:30:00Z');
+    expect(await stats(asEast)).toMatchObject({ completedToday: 2, todaysSales: '$50.00' });
+
+    // 10:30 UTC: a new business day in New York (5:30 AM), still the old one in Los Angeles (2:30 AM).
+    ctx.clock.set('2026-11-21T10:30:00Z');
     expect(await stats(asEast)).toMatchObject({ completedToday: 0, todaysSales: '$0.00' });
     expect(await stats(asWest)).toMatchObject({
       completedToday: 1,

@@ -1,21 +1,19 @@
 import type { DashboardStats } from '../../../shared/dashboard';
 import { formatCents } from '../../../shared/format';
-import { dayRangeUtc } from '../../../shared/time';
+import { businessDayRange, businessToday, sameBusinessDays } from '../../../shared/business-day';
 import type { Store } from '../../../shared/org';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import { listStores } from '../org/service';
 import * as repo from './repo';
 
-/** Each store's own "today", grouped by time zone: a chain spans zones (DESIGN.md, Time). */
+/**
+ * Each store's own business day today, one window per time zone and day-end hour: a chain spans
+ * zones (DESIGN.md, Time).
+ */
 function todayWindows(deps: Deps, stores: Store[]): repo.DayWindow[] {
-  const byZone = new Map<string, string[]>();
-  for (const store of stores) {
-    byZone.set(store.timezone, [...(byZone.get(store.timezone) ?? []), store.id]);
-  }
-  const now = deps.clock.now();
-  return [...byZone].map(([zone, storeIds]) => {
-    const day = dayRangeUtc(now, zone);
+  return sameBusinessDays(stores).map(({ store, storeIds }) => {
+    const day = businessDayRange(businessToday(deps.clock, store), store);
     return { storeIds, start: day.start.toISOString(), end: day.end.toISOString() };
   });
 }

@@ -1,4 +1,4 @@
-import { zonedTime } from '../../../shared/time';
+import { businessDayStart, type StoreDay } from '../../../shared/business-day';
 
 /** `date` (YYYY-MM-DD) moved by `n` calendar days. */
 export function addDays(date: string, n: number): string {
@@ -11,14 +11,19 @@ export function dateRange(last: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => addDays(last, i - count + 1));
 }
 
-/**
- * Sorts instants into store-local days: the day starts (UTC ISO) of `dates` in `timeZone`, plus
- * the end of the last day, so each instant is placed by a binary search, not a time-zone lookup.
- */
-export function dayBuckets(dates: string[], timeZone: string) {
-  const edges = [...dates, addDays(dates[dates.length - 1]!, 1)].map((d) =>
-    zonedTime(d, timeZone).toISOString(),
+/** The starts (UTC ISO) of a store's business days `dates`, then the end of the last one. */
+export function businessDayEdges(dates: string[], store: StoreDay): string[] {
+  return [...dates, addDays(dates[dates.length - 1]!, 1)].map((d) =>
+    businessDayStart(d, store).toISOString(),
   );
+}
+
+/**
+ * Sorts instants into a store's business days `dates`, each placed by a binary search over the
+ * days' edges, not a time-zone lookup.
+ */
+export function dayBuckets(dates: string[], store: StoreDay) {
+  const edges = businessDayEdges(dates, store);
   /** Index into `dates` of the day holding `at`, or -1 outside them. */
   return (at: string): number => {
     if (at < edges[0]! || at >= edges[edges.length - 1]!) return -1;

@@ -158,6 +158,18 @@ describe('GET /api/insights/forecast', () => {
     expect(body.forecast[4].revenue).toBe(10_000);
   });
 
+  it("leaves out the business day still running after midnight, as it is not a day's takings", async () => {
+    ctx.clock.set('2026-11-22T05:20:00Z'); // 12:20 AM in New York: Nov 21 runs until 5:00 AM
+    const ceo = callAs(
+      ctx.app,
+      (await createSignedInUser(ctx.app, ctx.deps, { role: 'ceo' })).cookie,
+    );
+    const { body } = await get(ceo, `/api/insights/forecast?storeId=${org.a1}`);
+    ctx.clock.set('2026-11-21T15:00:00Z');
+    expect(body.history.at(-1).date).toBe('2026-11-20');
+    expect(body.forecast[0].date).toBe('2026-11-21');
+  });
+
   it('recovers a weekly pattern with Holt-Winters and reports its backtest error', async () => {
     const store = (await createStoreRow(ctx.deps, org.regionB)).id;
     // Five weeks, Oct 17 to Nov 20, $100 on weekdays and $300 on Saturdays (one sale a day).

@@ -6,14 +6,15 @@ import type {
   InsightsScope,
 } from '../../../shared/insights';
 import type { Store } from '../../../shared/org';
-import { localDate, zonedTime } from '../../../shared/time';
+import { businessToday, sameBusinessDays } from '../../../shared/business-day';
+import { localDate } from '../../../shared/time';
 import { reachIncludes, type Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/http-error';
 import { listRegions, listStores } from '../org/service';
-import { addDays, dateRange } from './days';
+import { addDays, businessDayEdges, dateRange } from './days';
 
-/** Store-local day buckets of instants, for other features' daily series. */
+/** A store's business-day buckets of instants, for other features' daily series. */
 export { dayBuckets } from './days';
 import { forecastDaily } from './forecast';
 import { insightsNarrative } from './narrative';
@@ -60,28 +61,23 @@ async function resolveScope(deps: Deps, reach: Reach, query: InsightsQuery): Pro
 
 /**
  * Each store's daily figures over the same dates, ending with the last day complete in every
- * store (a chain spans time zones), each day bucketed in its store's own zone.
+ * store (a chain spans time zones), each day one of its store's own business days.
  */
 async function loadSeries(deps: Deps, stores: Store[]) {
   const now = deps.clock.now();
-  const todays = stores.map((s) => localDate(now, s.timezone)).sort();
+  const todays = stores.map((s) => businessToday(deps.clock, s)).sort();
   const last = addDays(todays[0] ?? localDate(now, 'UTC'), -1);
   const dates = dateRange(last, HISTORY_DAYS);
   const reach: Reach = { all: false, storeIds: stores.map((s) => s.id) };
-  // Each store's days in its own zone: the windows the database sums, store after store.
-  const edgesByZone = new Map<string, string[]>();
-  const edgesOf = (zone: string) => {
-    if (!edgesByZone.has(zone))
-      edgesByZone.set(
-        zone,
-        [...dates, addDays(dates[dates.length - 1]!, 1)].map((d) =>
-          zonedTime(d, zone).toISOString(),
-        ),
-      );
-    return edgesByZone.get(zone)!;
-  };
+  // Each store's own business days: the windows the database sums, store after store.
+  const edgesOf = new Map(
+    sameBusinessDays(stores).flatMap(({ store, storeIds }) => {
+      const edges = businessDayEdges(dates, store);
+      return storeIds.map((id) => [id, edges] as const);
+    }),
+  );
   const windows = stores.flatMap((s) => {
-    const edges = edgesOf(s.timezone);
+    const edges = edgesOf.get(s.id)!;
     return dates.map((_, d) => ({ storeId: s.id, start: edges[d]!, end: edges[d + 1]! }));
   });
   const [figures, refunds, open] = await Promise.all([

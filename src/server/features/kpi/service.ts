@@ -1,9 +1,11 @@
 import type { KpiQuery, KpiReport, KpiRow } from '../../../shared/kpi';
-import type { Store } from '../../../shared/org';
 import { periodDays } from '../../../shared/period';
-import { localDate } from '../../../shared/time';
+import { businessToday } from '../../../shared/business-day';
+import { storeOpenedOn, type Store } from '../../../shared/org';
+import { addDays } from '../../../shared/time';
 import { reachIncludes, type Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
+import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
 import {
   addRaw,
@@ -25,16 +27,18 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
 
 /**
  * The period's dates a report was due in a store: from the day it opened in the app (no report
- * was due before it existed) up to yesterday in its zone (today is still open).
+ * was due before it existed) up to its last business day (today's is still open).
  */
-function businessDates(store: Store, from: string, to: string, now: Date): [string, string] | null {
-  const opened = localDate(new Date(store.createdAt), store.timezone);
+function businessDates(
+  store: Store,
+  from: string,
+  to: string,
+  clock: Clock,
+): [string, string] | null {
+  const opened = storeOpenedOn(store);
   const first = opened > from ? opened : from;
-  const today = localDate(now, store.timezone);
-  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86400000)
-    .toISOString()
-    .slice(0, 10);
-  const last = to < today ? to : yesterday;
+  const today = businessToday(clock, store);
+  const last = to < today ? to : addDays(today, -1);
   return last < first ? null : [first, last];
 }
 
@@ -69,10 +73,9 @@ function row(
 
 async function punctuality(deps: Deps, reach: Reach, stores: Store[], query: KpiQuery) {
   const filed = await reportsFiled(deps.db, reach, query.from, query.to);
-  const now = deps.clock.now();
   return new Map(
     stores.map((store): [string, Punctuality] => {
-      const range = businessDates(store, query.from, query.to, now);
+      const range = businessDates(store, query.from, query.to, deps.clock);
       if (!range) return [store.id, { businessDays: 0, filed: 0, onTime: 0 }];
       const due = filed.filter(
         (r) =>
@@ -83,7 +86,7 @@ async function punctuality(deps: Deps, reach: Reach, stores: Store[], query: Kpi
         {
           businessDays: periodDays(range[0], range[1]),
           filed: due.length,
-          // login_blocked_until is 8:00 AM store time on the next day, stored with the report.
+          // login_blocked_until is 8:00 AM store time the morning the day ends, stored with the report.
           onTime: due.filter((r) => r.submitted_at < r.login_blocked_until).length,
         },
       ];

@@ -103,7 +103,11 @@ describe('GET /api/manager-dashboard', () => {
       buybackSpendWeek: 250,
       reportSubmittedToday: true,
     });
-    expect(body.stores[1]!.weekByDay.at(-1)).toEqual({ date: '2026-11-21', revenue: 150 });
+    expect(body.stores[1]!.weekByDay.at(-1)).toEqual({
+      date: '2026-11-21',
+      revenue: 150,
+      partial: true,
+    });
     expect(body.totals).toEqual({
       revenueToday: 150,
       revenueWeek: 450,

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BUSINESS_DAY_END_MESSAGE } from '../../../shared/org';
 import { buildStoreInput, createSignedInUser } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
 
@@ -163,5 +164,79 @@ describe('regions and stores', () => {
       payload: { storeName: 'Midtown' },
     });
     expect(clash.statusCode).toBe(409);
+  });
+
+  describe('the hour a store’s business day ends', () => {
+    let storeId: string;
+    const endHour = async () =>
+      (
+        await ctx.deps.db
+          .selectFrom('stores')
+          .select('business_day_end_hour')
+          .where('id', '=', storeId)
+          .executeTakeFirstOrThrow()
+      ).business_day_end_hour;
+    const patch = (call: Call, payload: Record<string, unknown>) =>
+      call({ method: 'PATCH', url: `/api/stores/${storeId}`, payload });
+
+    it('is 5:00 AM for a new store unless set, and can be changed', async () => {
+      const res = await asCeo({
+        method: 'POST',
+        url: '/api/stores',
+        payload: buildStoreInput(regionId, { storeName: 'Latenight' }),
+      });
+      expect(res.json().businessDayEndHour).toBe(5);
+      storeId = res.json().id;
+      const set = await patch(asCeo, { businessDayEndHour: 2 });
+      expect(set.statusCode).toBe(200);
+      expect(set.json().businessDayEndHour).toBe(2);
+      expect((await patch(asCeo, { businessDayEndHour: 0 })).json().businessDayEndHour).toBe(0);
+      expect(await endHour()).toBe(0);
+      const created = await asCeo({
+        method: 'POST',
+        url: '/api/stores',
+        payload: buildStoreInput(regionId, { storeName: 'Early', businessDayEndHour: 8 }),
+      });
+      expect(created.json().businessDayEndHour).toBe(8);
+    });
+
+    it.each([[9], [-1], [2.5], ['5'], [null], [true]])(
+      'refuses %j with a 400 saying which hours are allowed, and keeps the hour',
+      async (value) => {
+        const res = await patch(asCeo, { businessDayEndHour: value });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().fields.businessDayEndHour).toBe(BUSINESS_DAY_END_MESSAGE);
+        expect(await endHour()).toBe(0);
+      },
+    );
+
+    it('refuses a new store with a bad hour and stores nothing', async () => {
+      const before = await count('stores');
+      const res = await asCeo({
+        method: 'POST',
+        url: '/api/stores',
+        payload: buildStoreInput(regionId, { businessDayEndHour: 12 }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.businessDayEndHour).toBe(BUSINESS_DAY_END_MESSAGE);
+      expect(await count('stores')).toBe(before);
+    });
+
+    it.each(['store', 'store_manager', 'areamanager', 'regionalmanager'])(
+      'is not for a %s: 403, and the hour stays',
+      async (role) => {
+        const user = await createSignedInUser(ctx.app, ctx.deps, {
+          role,
+          ...(role === 'regionalmanager'
+            ? { regionIds: [regionId] }
+            : role === 'areamanager'
+              ? { storeIds: [storeId] }
+              : { storeId }),
+        });
+        const res = await patch(callAs(ctx.app, user.cookie), { businessDayEndHour: 3 });
+        expect(res.statusCode).toBe(403);
+        expect(await endHour()).toBe(0);
+      },
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_BUSINESS_DAY_END_HOUR } from '../../../shared/business-day';
 import { newId } from '../../../shared/ids';
 import type {
   CompanyName,
@@ -26,6 +27,7 @@ function toStore(row: StoresTable): Store {
     companyName: row.company_name as CompanyName,
     regionId: row.region_id,
     timezone: row.timezone,
+    businessDayEndHour: row.business_day_end_hour,
     createdAt: row.created_at,
   };
 }
@@ -92,6 +94,7 @@ export async function createStore(
     company_name: input.companyName,
     region_id: input.regionId,
     timezone: input.timezone,
+    business_day_end_hour: input.businessDayEndHour ?? DEFAULT_BUSINESS_DAY_END_HOUR,
     created_at: isoNow(deps.clock),
   };
   await repo.insertStore(deps.db, row);
@@ -159,7 +162,10 @@ export async function renameRegion(
   return { id, name: input.name, createdAt: region.created_at };
 }
 
-/** Renames a store, moves it to another region, or changes its time zone, brand or company. */
+/**
+ * Renames a store, moves it to another region, or changes its time zone, brand, company or the
+ * hour its business day ends.
+ */
 export async function updateStore(
   deps: Deps,
   actor: Actor,
@@ -186,6 +192,9 @@ export async function updateStore(
     ...(input.companyName !== undefined ? { company_name: input.companyName } : {}),
     ...(input.regionId !== undefined ? { region_id: input.regionId } : {}),
     ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
+    ...(input.businessDayEndHour !== undefined
+      ? { business_day_end_hour: input.businessDayEndHour }
+      : {}),
   };
   if (Object.keys(patch).length) await repo.updateStore(deps.db, id, patch);
   await logActivity(deps, {

@@ -1,6 +1,6 @@
 import type { Store } from '../../../shared/org';
 import type { StoreDayFigures } from '../../../shared/reports';
-import { nextDate, zonedTime } from '../../../shared/time';
+import { businessDayRange } from '../../../shared/business-day';
 import type { Deps } from '../../deps';
 import { reconciledDay } from '../daily-reports/service';
 import { storeRepairActivity } from '../dashboard/service';
@@ -11,11 +11,10 @@ import { storeRepairActivity } from '../dashboard/service';
  */
 export async function storeDayFigures(
   deps: Deps,
-  store: Pick<Store, 'id' | 'name' | 'timezone'>,
+  store: Pick<Store, 'id' | 'name' | 'timezone' | 'businessDayEndHour'>,
   businessDate: string,
 ): Promise<StoreDayFigures> {
-  const start = zonedTime(businessDate, store.timezone);
-  const end = zonedTime(nextDate(businessDate), store.timezone);
+  const { start, end } = businessDayRange(businessDate, store);
   const [repairs, day] = await Promise.all([
     storeRepairActivity(deps, store.id, start, end),
     reconciledDay(deps, store, businessDate),

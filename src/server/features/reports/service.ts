@@ -9,7 +9,8 @@ import {
   type ReportRun,
   type RunStatus,
 } from '../../../shared/reports';
-import { localDate, zonedTime } from '../../../shared/time';
+import { businessToday } from '../../../shared/business-day';
+import { zonedTime } from '../../../shared/time';
 import { REACH_ALL } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
@@ -190,7 +191,7 @@ function runAreaBrief(deps: Deps, holder: string, manager: repo.AreaManagerRow, 
 }
 
 /**
- * One scheduler tick: every store whose local report hour has passed today gets its daily
+ * One scheduler tick: every store whose report hour has passed on its business day gets its daily
  * e-mail, and every area manager whose first store's brief hour has passed gets the brief.
  * Periods already run (here or in another process) are skipped. Returns how many ran.
  */
@@ -198,14 +199,14 @@ export async function runDueReports(deps: Deps, holder: string): Promise<number>
   const now = deps.clock.now();
   let ran = 0;
   for (const store of await listStores(deps, REACH_ALL)) {
-    const date = localDate(now, store.timezone);
+    const date = businessToday(deps.clock, store);
     if (now < zonedTime(date, store.timezone, STORE_REPORT_HOUR)) continue;
     if (await runStoreDaily(deps, holder, store, date)) ran++;
   }
   for (const manager of await repo.areaManagers(deps.db)) {
     const [first] = await storesOf(deps, manager.id);
     if (!first) continue;
-    const date = localDate(now, first.timezone);
+    const date = businessToday(deps.clock, first);
     if (now < zonedTime(date, first.timezone, AREA_BRIEF_HOUR)) continue;
     if (await runAreaBrief(deps, holder, manager, date)) ran++;
   }

@@ -8,7 +8,7 @@ import {
   type StoreDashboard,
   type StoreDashboardQuery,
 } from '../../../shared/store-dashboard';
-import { localDate, zonedTime } from '../../../shared/time';
+import { businessDayStart, businessToday, type StoreDay } from '../../../shared/business-day';
 import { reachIncludes, type Reach } from '../../db/scope';
 import type { StoreWindow } from '../../db/windows';
 import type { Deps } from '../../deps';
@@ -29,36 +29,31 @@ function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** The store's business days from `fromDate` up to, not including, `toDateExclusive`. */
 function window(
-  storeId: string,
+  store: StoreDay & { id: string },
   fromDate: string,
   toDateExclusive: string,
-  zone: string,
 ): StoreWindow {
   return {
-    storeId,
-    start: zonedTime(fromDate, zone).toISOString(),
-    end: zonedTime(toDateExclusive, zone).toISOString(),
+    storeId: store.id,
+    start: businessDayStart(fromDate, store).toISOString(),
+    end: businessDayStart(toDateExclusive, store).toISOString(),
   };
 }
 
 /**
  * The store's calendar: today, the 7 days of this week (ending today, oldest first) and the
- * TARGET_WEEKS 7-day weeks before it, all in the store's own time zone.
+ * TARGET_WEEKS 7-day weeks before it, all business days of the store's own clock.
  */
 function calendar(deps: Deps, store: Store) {
-  const today = localDate(deps.clock.now(), store.timezone);
+  const today = businessToday(deps.clock, store);
   const days = Array.from({ length: 7 }, (_, i) => addDays(today, i - 6));
-  const dayWindows = days.map((d) => window(store.id, d, addDays(d, 1), store.timezone));
+  const dayWindows = days.map((d) => window(store, d, addDays(d, 1)));
   const pastWeeks = Array.from({ length: TARGET_WEEKS }, (_, k) =>
-    window(
-      store.id,
-      addDays(today, -6 - 7 * (k + 1)),
-      addDays(today, 1 - 7 * (k + 1)),
-      store.timezone,
-    ),
+    window(store, addDays(today, -6 - 7 * (k + 1)), addDays(today, 1 - 7 * (k + 1))),
   );
-  const week = window(store.id, days[0]!, addDays(today, 1), store.timezone);
+  const week = window(store, days[0]!, addDays(today, 1));
   return { today, days, dayWindows, pastWeeks, week };
 }
 
@@ -130,7 +125,11 @@ export async function storesTakings(deps: Deps, stores: Store[]) {
       date: cal.today,
       today: at(6, 7).figures,
       week: at(0, 7).figures,
-      weekByDay: cal.days.map((date, i) => ({ date, revenue: at(i, i + 1).figures.revenue })),
+      weekByDay: cal.days.map((date, i) => ({
+        date,
+        revenue: at(i, i + 1).figures.revenue,
+        partial: date === cal.today,
+      })),
       weekTarget: pastCents > 0 ? dollars(Math.round(pastCents / TARGET_WEEKS)) : null,
       completedThisWeek: completed[s]!,
     };
@@ -181,7 +180,7 @@ export async function storeDashboard(
 ): Promise<StoreDashboard> {
   const store = await resolveStore(deps, reach, ownStoreId, query.storeId);
   const now = deps.clock.now();
-  const today = localDate(now, store.timezone);
+  const today = businessToday(deps.clock, store);
   // A day before the store opened had no report to file, so it is not listed as one not submitted.
   const opened = storeOpenedOn(store);
   const reportDates = Array.from({ length: REPORT_DAYS }, (_, i) => addDays(today, -i)).filter(

@@ -124,14 +124,15 @@ describe('GET /api/store-dashboard', () => {
       repairsCollected: { count: 1, amount: 120 },
       buybacks: { count: 1, spend: 250 },
     });
+    // Today's is the day so far: charts draw it as partial.
     expect(body.weekByDay).toEqual([
-      { date: '2026-11-15', revenue: 0 },
-      { date: '2026-11-16', revenue: 0 },
-      { date: '2026-11-17', revenue: 0 },
-      { date: '2026-11-18', revenue: 100 },
-      { date: '2026-11-19', revenue: 0 },
-      { date: '2026-11-20', revenue: 80 },
-      { date: '2026-11-21', revenue: 719 },
+      { date: '2026-11-15', revenue: 0, partial: false },
+      { date: '2026-11-16', revenue: 0, partial: false },
+      { date: '2026-11-17', revenue: 0, partial: false },
+      { date: '2026-11-18', revenue: 100, partial: false },
+      { date: '2026-11-19', revenue: 0, partial: false },
+      { date: '2026-11-20', revenue: 80, partial: false },
+      { date: '2026-11-21', revenue: 719, partial: true },
     ]);
   });
 
@@ -171,6 +172,21 @@ describe('GET /api/store-dashboard', () => {
       hasDifferences: true,
       reconciliation: { deviceSales: { reported: 0, recorded: 80, difference: -80 } },
     });
+  });
+
+  it("keeps today's business day until 5:00 AM the next morning, store time", async () => {
+    const asOffice = async () =>
+      callAs(ctx.app, (await createSignedInUser(ctx.app, ctx.deps, { role: 'admin' })).cookie);
+    at('2026-11-22T05:20:00Z'); // 12:20 AM on Nov 22 in New York
+    const night = (await dashboard(await asOffice(), `?storeId=${east}`)).json();
+    expect(night.today).toBe('2026-11-21');
+    expect(night.todayFigures.revenue).toBe(719);
+    expect(night.weekByDay.at(-1)).toEqual({ date: '2026-11-21', revenue: 719, partial: true });
+    at('2026-11-22T10:00:00Z'); // 5:00 AM: a new business day
+    const morning = (await dashboard(await asOffice(), `?storeId=${east}`)).json();
+    expect(morning.today).toBe('2026-11-22');
+    expect(morning.todayFigures.revenue).toBe(0);
+    at('2026-11-21T15:00:00Z');
   });
 
   it('lists no business day before the store opened, counted in its own zone', async () => {

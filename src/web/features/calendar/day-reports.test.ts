@@ -7,12 +7,14 @@ const river = {
   name: 'Riverside',
   createdAt: '2026-11-18T01:00:00.000Z',
   timezone: 'America/Chicago',
+  businessDayEndHour: 5,
 };
 const old = {
   id: 'old',
   name: 'Oldtown',
   createdAt: '2025-01-01T12:00:00.000Z',
   timezone: 'America/New_York',
+  businessDayEndHour: 5,
 };
 const names = (state: ReturnType<typeof dayReportState>) =>
   state && { filed: state.filed.map((s) => s.id), notFiled: state.notFiled.map((s) => s.id) };

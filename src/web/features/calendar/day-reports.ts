@@ -1,6 +1,12 @@
 import { storeOpenedOn } from '../../../shared/org';
 
-type StoreLike = { id: string; name: string; createdAt: string; timezone: string };
+type StoreLike = {
+  id: string;
+  name: string;
+  createdAt: string;
+  timezone: string;
+  businessDayEndHour: number;
+};
 
 /** The ids of the stores whose report for a day is in, or null when that day is not known. */
 export type FiledOn = (day: string) => ReadonlySet<string> | null;

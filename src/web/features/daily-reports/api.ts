@@ -8,10 +8,9 @@ import type {
   DailyReportInput,
   ReconciliationEntry,
   ReopenReportInput,
+  SubmitReportResponse,
 } from '../../../shared/daily-reports';
 import { apiGet, apiPost, apiRequest } from '../../lib/api';
-
-export type SubmitReportResult = { report: DailyReport; nextLoginTime?: string | null };
 
 /** The reconciliation list's filters; dates are YYYY-MM-DD, an empty one leaves that end open. */
 export type ReportFilters = {
@@ -82,7 +81,7 @@ export function useSubmitReport() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (input: DailyReportInput) =>
-      apiPost<SubmitReportResult>('/api/daily-sales-reports', input),
+      apiPost<SubmitReportResponse>('/api/daily-sales-reports', input),
     // A manager filing a report sees it in the reconciliation list below the form.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: dailyReportKeys.all }),
   });

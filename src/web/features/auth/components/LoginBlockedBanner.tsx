@@ -1,12 +1,14 @@
 import { Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { REPORT_MESSAGES } from '../../../../shared/daily-reports';
+import { loginBlockedMessage, REPORT_MESSAGES } from '../../../../shared/daily-reports';
 import { clearLoginBlock, formatCountdown, type LoginBlock } from '../../../lib/login-block';
 
 type Props = { block: LoginBlock; onEnd: () => void };
 
 /**
- * After a daily report: sign-in is closed until 8:00 AM, with the time left ticking down.
+ * After a daily report: sign-in is closed until 8:00 AM, with the time left ticking down. The day
+ * is named on the store's clock as it ticks: "tomorrow" at 11:50 PM becomes "today" at midnight.
+ * A block remembered before the store's zone was sent reads the device's clock instead.
  * Loaded only when sign-in is blocked, so its texts (and the report schemas next to them) stay
  * out of the sign-in screen's bundle.
  */
@@ -38,7 +40,11 @@ export default function LoginBlockedBanner({ block, onEnd }: Props) {
         {REPORT_MESSAGES.blockedTitle}
       </Text>
       <Text fz="sm" mt={4}>
-        {REPORT_MESSAGES.blocked}
+        {loginBlockedMessage(
+          new Date(block.until),
+          new Date(now),
+          block.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+        )}
       </Text>
       <Text fz="sm" mt={4}>
         This is for {block.storeName ? `${block.storeName}’s` : 'the store’s'} counter accounts.

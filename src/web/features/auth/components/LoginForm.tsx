@@ -32,7 +32,11 @@ function loadLoginSchema() {
  * The server's "closed until" instant and store of a sign-in refused after a daily report (a 403
  * with blockedUntil; its code is LOGIN_BLOCKED, not imported to keep the report module out of /auth).
  */
-function refusalOf(error: unknown): { blockedUntil?: unknown; storeId?: unknown } {
+function refusalOf(error: unknown): {
+  blockedUntil?: unknown;
+  storeId?: unknown;
+  timeZone?: unknown;
+} {
   if (!(error instanceof ApiError) || error.status !== 403) return {};
   const body = error.body;
   return typeof body === 'object' && body !== null ? body : {};
@@ -73,6 +77,7 @@ export function LoginForm({ block = null, onBlocked, onSignedIn }: Props) {
       const refusal = refusalOf(error);
       const saved = saveLoginBlock(refusal.blockedUntil, {
         storeId: refusal.storeId,
+        timeZone: refusal.timeZone,
         username: parsed.data.username,
       });
       if (saved !== null) onBlocked?.(saved);

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { SessionUser } from '../../../../shared/auth';
 import {
   REPORT_MESSAGES,
+  reopenDay,
   ZDailyReportInput,
   type DailyReport,
 } from '../../../../shared/daily-reports';
@@ -93,14 +94,15 @@ export function DailyReportForm({ user, storeId, storeName, businessDate, reopen
       submit.succeed();
       setReview(null);
       if (result.nextLoginTime && user.role === 'store') {
+        const day = reopenDay(new Date(result.nextLoginTime), new Date(), result.timeZone);
         toastSuccess({
           title: REPORT_MESSAGES.submittedTitle,
-          message:
-            'You will be logged out in a moment. Sign-in reopens at 8:00 AM tomorrow, store time.',
+          message: `You will be logged out in a moment. Sign-in reopens at 8:00 AM ${day}, store time.`,
         });
         saveLoginBlock(result.nextLoginTime, {
           storeId: result.report.storeId,
           storeName: result.report.storeName,
+          timeZone: result.timeZone,
           username: user.username,
         });
         leaving.current = true;

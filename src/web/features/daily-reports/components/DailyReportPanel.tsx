@@ -109,8 +109,8 @@ export default function DailyReportPanel({ headingOrder = 2 }: { headingOrder?: 
             Daily Sales Report
           </Title>
           <Text c="dimmed" fz="sm">
-            Close the day: enter the day&apos;s takings and payouts. Once it is in, store sign-in
-            reopens at 8:00 AM tomorrow.
+            Close the day: enter the day&apos;s takings and payouts. Once it is in, the
+            counter&apos;s sign-in closes until 8:00 AM store time.
           </Text>
         </Stack>
         {choosesStore && (

@@ -16,7 +16,8 @@ export function TargetChart({ rows }: { rows: ManagerStoreRow[] }) {
       orientation="vertical"
       aria-label="This week against target by store"
       series={[
-        { name: 'This week', color: 'blue.6' },
+        // The week ends with today, whose takings are so far; the target is of whole weeks.
+        { name: 'This week', label: 'This week, today so far', color: 'blue.6' },
         { name: 'Target', color: 'gray.4' },
       ]}
       valueFormatter={chartMoney}

@@ -3,7 +3,7 @@ import { IconClock } from '@tabler/icons-react';
 import type { Store } from '../../../../shared/org';
 import type { AdminUser } from '../../../../shared/users';
 import { ManagerLine } from './ManagerLine';
-import { timeZoneLabel } from './time-zones';
+import { endHourLabel, timeZoneLabel } from './time-zones';
 
 type Props = {
   store: Store;
@@ -12,7 +12,10 @@ type Props = {
   onAssign: () => void;
 };
 
-/** One store of a region: what identifies it, its time zone, and its area managers. */
+/**
+ * One store of a region: what identifies it, its time zone and the hour its business day ends,
+ * and its area managers.
+ */
 export function StoreCard({ store, areaManagers, onEdit, onAssign }: Props) {
   return (
     <Paper component="li" withBorder radius="md" p="sm" bg="gray.0" data-testid="store-card">
@@ -28,7 +31,7 @@ export function StoreCard({ store, areaManagers, onEdit, onAssign }: Props) {
             <Group gap={4} wrap="nowrap">
               <IconClock size={16} aria-hidden color="var(--mantine-color-dimmed)" />
               <Text fz="sm" c="dimmed">
-                {timeZoneLabel(store.timezone)}
+                {timeZoneLabel(store.timezone)} · day ends {endHourLabel(store.businessDayEndHour)}
               </Text>
             </Group>
           </Stack>

@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
+import { DEFAULT_BUSINESS_DAY_END_HOUR } from '../../../../shared/business-day';
 import {
   COMPANY_NAMES,
   ZCreateStore,
@@ -16,7 +17,7 @@ import { toastSuccess } from '../../../lib/toast';
 import { useCreateStore, useUpdateStore } from '../api';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { reportSaveError } from '../../../lib/server-errors';
-import { TIME_ZONE_OPTIONS } from './time-zones';
+import { END_HOUR_OPTIONS, TIME_ZONE_OPTIONS } from './time-zones';
 
 /** The form's values: the pickers start empty, which the shared schema refuses with its message. */
 type StoreFormValues = Omit<CreateStoreInput, 'companyName' | 'timezone'> & {
@@ -48,6 +49,7 @@ function initialValues(store: Store | undefined, regionId: string | undefined): 
     regionId: store?.regionId ?? regionId ?? '',
     // An older store's zone outside the US list is left for the admin to choose again.
     timezone: TIME_ZONE_OPTIONS.find((zone) => zone.value === store?.timezone)?.value,
+    businessDayEndHour: store?.businessDayEndHour ?? DEFAULT_BUSINESS_DAY_END_HOUR,
   };
 }
 
@@ -70,6 +72,7 @@ export function StoreFormModal({ store, regionId, regions, onClose }: Props) {
   const company = bindField(form, 'companyName');
   const region = bindField(form, 'regionId');
   const zone = bindField(form, 'timezone');
+  const dayEnd = bindField(form, 'businessDayEndHour');
 
   const onValid = async (input: CreateStoreInput) => {
     if (submit.state === 'submitting') return;
@@ -156,6 +159,16 @@ export function StoreFormModal({ store, regionId, regions, onClose }: Props) {
               value={zone.value ?? null}
               onChange={(v) => zone.onChange((v ?? undefined) as StoreFormValues['timezone'])}
               error={zone.error}
+            />
+            <Select
+              label="Business day ends at"
+              description="A daily report filed before this hour closes the day before"
+              size="md"
+              allowDeselect={false}
+              data={END_HOUR_OPTIONS}
+              value={dayEnd.value === undefined ? null : String(dayEnd.value)}
+              onChange={(v) => dayEnd.onChange(v === null ? undefined : Number(v))}
+              error={dayEnd.error}
             />
           </SimpleGrid>
           <SubmitButton

@@ -1,3 +1,5 @@
+import { MAX_BUSINESS_DAY_END_HOUR } from '../../../../shared/business-day';
+import { formatClock } from '../../../../shared/format';
 import { US_TIME_ZONES } from '../../../../shared/org';
 
 type TimeZone = (typeof US_TIME_ZONES)[number];
@@ -21,3 +23,15 @@ export const TIME_ZONE_OPTIONS = US_TIME_ZONES.map((value) => ({ value, label: L
 export function timeZoneLabel(zone: string): string {
   return LABELS[zone as TimeZone] ?? zone.replace(/^.*\//, '').replaceAll('_', ' ');
 }
+
+/** '5:00 AM'; midnight says so, as '12:00 AM' alone reads as the start of a day, not its end. */
+export function endHourLabel(hour: number): string {
+  const clock = formatClock(`${String(hour).padStart(2, '0')}:00`);
+  return hour === 0 ? `${clock} (midnight)` : clock;
+}
+
+/** The hours a business day may end at, midnight to 8:00 AM. */
+export const END_HOUR_OPTIONS = Array.from({ length: MAX_BUSINESS_DAY_END_HOUR + 1 }, (_, h) => ({
+  value: String(h),
+  label: endHourLabel(h),
+}));

@@ -1,21 +1,30 @@
 import { BarChart } from '@mantine/charts';
 import { formatWeekday } from '../../../../shared/format';
 import type { StoreDashboard } from '../../../../shared/store-dashboard';
-import { chartMoney, chartMoneyTick, dayTooltipProps } from '../../../components/chart-format';
+import { chartMoney, chartMoneyTick, partialBarProps } from '../../../components/chart-format';
+import { CLOSED_SERIES, PARTIAL_SERIES, revenueBarRows } from '../../../components/day-revenue';
+import { DayRevenueTooltip } from '../../../components/DayRevenueTooltip';
 
-/** The week's revenue day by day: a glance shows which days carried it. */
+/**
+ * The week's revenue day by day: a glance shows which days carried it. Today's bar is the day so
+ * far, drawn lighter with a dashed edge so a morning's small figure is not read as a bad day.
+ */
 export function WeekRevenueChart({ days }: { days: StoreDashboard['weekByDay'] }) {
   return (
     <BarChart
       h={200}
-      data={days.map((d) => ({ date: d.date, Revenue: d.revenue }))}
+      data={revenueBarRows(days)}
       dataKey="date"
       aria-label="Revenue by day this week"
-      series={[{ name: 'Revenue', color: 'blue.6' }]}
+      series={[
+        { name: CLOSED_SERIES, color: 'blue.6', stackId: 'day' },
+        { name: PARTIAL_SERIES, color: 'blue.6', stackId: 'day' },
+      ]}
+      barProps={(s) => (s.name === PARTIAL_SERIES ? partialBarProps : {})}
       valueFormatter={chartMoney}
       xAxisProps={{ tickFormatter: (date: string) => formatWeekday(date, 'short') }}
       yAxisProps={{ width: 56, tickFormatter: chartMoneyTick }}
-      tooltipProps={dayTooltipProps}
+      tooltipProps={{ content: ({ label }) => <DayRevenueTooltip days={days} date={label} /> }}
       gridAxis="y"
     />
   );
