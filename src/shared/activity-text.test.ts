@@ -17,6 +17,12 @@ const entry = (action: string, details: ActivityEntry['details'] = null): Activi
 });
 
 describe('describeActivity', () => {
+  it('shows an action named like an inherited property as itself', () => {
+    for (const action of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expect(describeActivity(entry(action)).title, action).toBe(action);
+    }
+  });
+
   it('names role changes with the spec labels', () => {
     expect(
       describeActivity(entry('user.role_change', { from: 'store', to: 'areamanager' })),

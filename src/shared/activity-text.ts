@@ -1,5 +1,6 @@
 import type { ActivityEntry } from './activity';
 import { formatDay, formatMoney } from './format';
+import { ownValue } from './lookup';
 import { REPAIR_STATUS_LABELS, type RepairStatus } from './repairs';
 import { ROLE_LABELS, type Role } from './roles';
 
@@ -123,7 +124,7 @@ function particulars(entry: ActivityEntry): string | null {
 /** One line for the activity log: "Changed a role: Store User → Area Manager". */
 export function describeActivity(entry: ActivityEntry): { title: string; detail: string | null } {
   return {
-    title: ACTIVITY_LABELS[entry.action] ?? entry.action,
+    title: ownValue(ACTIVITY_LABELS, entry.action) ?? entry.action,
     detail: particulars(entry) || null,
   };
 }

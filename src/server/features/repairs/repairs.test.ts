@@ -282,6 +282,9 @@ describe('reading repairs', () => {
       ['limit=abc', 'limit'],
       ['cursor=garbage', 'cursor'],
       ['status=lost', 'status'],
+      ['status=__proto__', 'status'],
+      ['status=constructor', 'status'],
+      ['status=toString', 'status'],
     ]) {
       const res = await asClerk({ method: 'GET', url: `/api/repair-waivers?${query}` });
       expect(res.statusCode, query).toBe(400);
