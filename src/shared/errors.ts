@@ -31,6 +31,8 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid username or password.',
   registrationClosed: 'Registration is closed. Ask an administrator for an invitation.',
   crossOrigin: 'This request came from another site and was refused.',
+  unknownOrigin:
+    "This request did not say which site sent it and was refused. Send this app's address as the Origin header.",
   tooManyLogins: 'Too many failed sign-in attempts. Try again in {minutes} minutes.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   usernameTaken: 'That username is already taken.',

@@ -282,22 +282,27 @@ describe('request safety', () => {
     expect(res.statusCode).toBe(201);
   });
 
-  it('trusts the forwarded host of the local dev proxy', async () => {
-    const cookie = await signIn(ctx.app, 'Owner', admin.password);
-    const res = await callAs(
-      ctx.app,
-      cookie,
-    )({
+  it('takes the dev proxy, which keeps the Host, and never its X-Forwarded-Host', async () => {
+    const asOwner = callAs(ctx.app, await signIn(ctx.app, 'Owner', admin.password));
+    const viaVite = {
+      host: '127.0.0.1:5000',
+      'x-forwarded-host': '127.0.0.1:5000',
+      'x-forwarded-proto': 'http',
+    };
+    const dev = await asOwner({
       method: 'POST',
       url: '/api/regions',
       payload: { name: 'Dev Region' },
-      headers: {
-        origin: 'http://127.0.0.1:5000',
-        host: '127.0.0.1:5001',
-        'x-forwarded-host': '127.0.0.1:5000',
-      },
+      headers: { ...viaVite, origin: 'http://127.0.0.1:5000' },
     });
-    expect(res.statusCode).toBe(201);
+    expect(dev.statusCode).toBe(201);
+    const forged = await asOwner({
+      method: 'POST',
+      url: '/api/regions',
+      payload: { name: 'Forged Region' },
+      headers: { ...viaVite, origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(forged.statusCode).toBe(403);
   });
 
   it('sends security headers with a real Content-Security-Policy', async () => {
