@@ -1,8 +1,8 @@
 import type { ActivityEntry } from './activity';
 import { formatDay, formatMoney } from './format';
 import { ownValue } from './lookup';
-import { REPAIR_STATUS_LABELS, type RepairStatus } from './repairs';
-import { ROLE_LABELS, type Role } from './roles';
+import { REPAIR_STATUS_LABELS } from './repairs';
+import { ROLE_LABELS } from './roles';
 
 /** What each recorded action means, in the words an owner reads the log in. */
 export const ACTIVITY_LABELS: Record<string, string> = {
@@ -28,6 +28,7 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   'user.update': 'Edited a user',
   'user.role_change': 'Changed a role',
   'user.delete': 'Deleted a user',
+  'user.password_reset': 'Reset a password',
   'invite.create': 'Created an invitation',
   'invite.accept': 'Accepted an invitation',
   'invite.revoke': 'Revoked an invitation',
@@ -62,9 +63,10 @@ export const ACTIVITY_FILTERS = [
 ] as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
-const roleLabel = (value: unknown) => ROLE_LABELS[value as Role] ?? text(value) ?? '?';
+const roleLabel = (value: unknown) =>
+  ownValue<string>(ROLE_LABELS, text(value) ?? '') ?? text(value) ?? '?';
 const statusLabel = (value: unknown) =>
-  REPAIR_STATUS_LABELS[value as RepairStatus] ?? text(value) ?? '?';
+  ownValue<string>(REPAIR_STATUS_LABELS, text(value) ?? '') ?? text(value) ?? '?';
 
 /** A business day (2026-11-21) as people read it (11/21/2026). */
 const businessDay = (value: unknown) => formatDay(text(value) ?? '');
@@ -99,6 +101,7 @@ function particulars(entry: ActivityEntry): string | null {
         .join(': ');
     case 'user.create':
     case 'user.delete':
+    case 'user.password_reset':
       return `${text(d.username) ?? '?'} (${roleLabel(d.role)})`;
     case 'user.role_change':
       return `${roleLabel(d.from)} → ${roleLabel(d.to)}`;
