@@ -8,6 +8,10 @@ import { ROLE_LABELS } from './roles';
 export const ACTIVITY_LABELS: Record<string, string> = {
   'auth.login': 'Signed in',
   'auth.login_failed': 'Failed sign-in',
+  'auth.lockout': 'Sign-in locked',
+  'auth.lockout.address': 'Address locked',
+  'auth.lockout.device': 'Device locked',
+  'auth.lockout.slowed': 'Sign-ins slowed',
   'auth.logout': 'Signed out',
   'repair.create': 'Checked in a repair',
   'repair.status': 'Changed a repair status',
@@ -47,6 +51,7 @@ export const ACTIVITY_LABELS: Record<string, string> = {
 export const ACTIVITY_FILTERS = [
   { value: 'auth.login', label: 'Sign-ins' },
   { value: 'auth.login_failed', label: 'Failed sign-ins' },
+  { value: 'auth.lockout', label: 'Lockouts' },
   { value: 'repair', label: 'Repairs' },
   { value: 'repair.pickup', label: 'Pickups' },
   { value: 'buyback', label: 'Buybacks' },
@@ -68,6 +73,14 @@ const roleLabel = (value: unknown) =>
 const statusLabel = (value: unknown) =>
   ownValue<string>(REPAIR_STATUS_LABELS, text(value) ?? '') ?? text(value) ?? '?';
 
+const count = (value: unknown) => (typeof value === 'number' ? String(value) : '?');
+const asUser = (d: Record<string, unknown>) => `as “${text(d.username) ?? '?'}”`;
+const minutes = (d: Record<string, unknown>) => `${count(d.minutes)} minutes`;
+const addresses = (value: unknown) => {
+  const list = Array.isArray(value) ? value.filter((a) => typeof a === 'string') : [];
+  return list.length ? list.join(', ') : 'unknown addresses';
+};
+
 /** A business day (2026-11-21) as people read it (11/21/2026). */
 const businessDay = (value: unknown) => formatDay(text(value) ?? '');
 
@@ -77,6 +90,14 @@ function particulars(entry: ActivityEntry): string | null {
   switch (entry.action) {
     case 'auth.login_failed':
       return d.username ? `as “${text(d.username)}”` : null;
+    case 'auth.lockout':
+      return `${asUser(d)} from ${text(d.address) ?? '?'} for ${minutes(d)}`;
+    case 'auth.lockout.address':
+      return `${text(d.address) ?? '?'} for ${minutes(d)}, after failed sign-ins to several accounts`;
+    case 'auth.lockout.device':
+      return `${asUser(d)} on a device that signed in before, for ${minutes(d)}`;
+    case 'auth.lockout.slowed':
+      return `${asUser(d)}: ${count(d.failures)} failed sign-ins from ${addresses(d.addresses)}; each try now waits ${count(d.seconds)} seconds at least`;
     case 'repair.status':
     case 'repair.pickup':
       return `${statusLabel(d.from)} → ${statusLabel(d.to)}`;

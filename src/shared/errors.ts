@@ -33,7 +33,7 @@ export const MESSAGES = {
   crossOrigin: 'This request came from another site and was refused.',
   unknownOrigin:
     "This request did not say which site sent it and was refused. Send this app's address as the Origin header.",
-  tooManyLogins: 'Too many failed sign-in attempts. Try again in {minutes} minutes.',
+  tooManyLogins: 'Too many failed sign-in attempts. Try again in {wait}.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   usernameTaken: 'That username is already taken.',
   roleTooHigh: 'You cannot give a role above your own.',

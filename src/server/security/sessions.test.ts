@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOCKOUT } from '../features/auth/service';
+import { LOCKOUT } from '../features/auth/lockout';
 import {
   createRegionRow,
   createSignedInUser,
@@ -261,23 +261,6 @@ describe('CSRF', () => {
 });
 
 describe('sign-in brute force', () => {
-  it('locks an account after the configured failures, from any address, with 429 and Retry-After', async () => {
-    const user = await clerk();
-    for (let i = 0; i < LOCKOUT.accountFailures; i += 1) {
-      expect((await login(user.username, `wrong-guess-${i}`)).statusCode).toBe(401);
-    }
-    // Even the right password, from a new address and with the username spelt differently.
-    for (const spelling of [user.username, user.username.toUpperCase(), `  ${user.username} `]) {
-      const res = await login(spelling, TEST_PASSWORD);
-      expect(res.statusCode).toBe(429);
-      expect(res.json().code).toBe('TOO_MANY_REQUESTS');
-      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-      expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
-    }
-    ctx.clock.advance(LOCKOUT.lockMs + 1_000);
-    expect((await login(user.username, TEST_PASSWORD)).statusCode).toBe(200);
-  });
-
   it('locks an address that guesses across many accounts, whatever X-Forwarded-For it claims', async () => {
     const ip = '203.0.113.7';
     const victim = await clerk();
@@ -302,12 +285,13 @@ describe('sign-in brute force', () => {
   it('answers a locked unknown username exactly like a locked real one', async () => {
     const real = await clerk();
     const ghost = 'no-such-user-anywhere';
-    for (let i = 0; i < LOCKOUT.accountFailures; i += 1) {
-      await login(real.username, 'wrong-guess');
-      await login(ghost, 'wrong-guess');
+    const ip = '203.0.113.40';
+    for (let i = 0; i < LOCKOUT.pairFailures; i += 1) {
+      await login(real.username, 'wrong-guess', { ip });
+      await login(ghost, 'wrong-guess', { ip });
     }
-    const a = await login(real.username, 'wrong-guess');
-    const b = await login(ghost, 'wrong-guess');
+    const a = await login(real.username, 'wrong-guess', { ip });
+    const b = await login(ghost, 'wrong-guess', { ip });
     expect(a.statusCode).toBe(429);
     expect(b.statusCode).toBe(429);
     expect(a.json()).toEqual(b.json());
