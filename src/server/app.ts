@@ -103,7 +103,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   registerRequestIds(app);
 
   const routeCatalog: RouteInfo[] = [];
-  await registerSecurity(app);
+  await registerSecurity(app, deps.config.publicOrigin);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await registerMultipart(app);

@@ -61,6 +61,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it("keeps PUBLIC_URL's origin, the only site state-changing requests come from (decision 027)", () => {
+    const origin = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: freshDir(), ...env }).publicOrigin;
+    expect(origin({})).toBeUndefined();
+    expect(origin({ PUBLIC_URL: 'https://Repairs.Example.com:443/shop/' })).toBe(
+      'https://repairs.example.com',
+    );
+    expect(origin({ PUBLIC_URL: 'http://192.168.1.20:5000' })).toBe('http://192.168.1.20:5000');
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT must be a number'],
     [{ PORT: '70000' }, 'PORT must be between 1 and 65535'],
@@ -68,6 +78,8 @@ describe('loadConfig', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test'],
     [{ COOKIE_SECURE: 'yes' }, 'COOKIE_SECURE must be true or false'],
+    [{ PUBLIC_URL: 'repairs.example.com' }, 'PUBLIC_URL must be like https://repairs.example.com'],
+    [{ PUBLIC_URL: 'https://repairs example.com' }, 'PUBLIC_URL must be like'],
   ])('explains a bad value %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(message);

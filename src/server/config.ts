@@ -80,6 +80,7 @@ const ZEnv = z
       .string()
       .trim()
       .regex(/^https?:\/\/[^/]+/, 'PUBLIC_URL must be like https://repairs.example.com')
+      .refine(URL.canParse, 'PUBLIC_URL must be like https://repairs.example.com')
       .optional(),
     COOKIE_SECURE: z
       .enum(['true', 'false'], { error: 'COOKIE_SECURE must be true or false' })
@@ -214,6 +215,11 @@ export type Config = {
   mailFrom: string;
   /** Address customers use to reach the app (status links in messages and QR codes). */
   publicUrl: string;
+  /**
+   * The origin of PUBLIC_URL when it is set: the only site state-changing requests are taken
+   * from (decision 027). Unset, the request's own scheme and Host header say where the app is.
+   */
+  publicOrigin: string | undefined;
   ai: AiConfig;
   /** Files in this bucket; without one, in DATA_DIR/blobs (which several processes may share). */
   s3: S3Config | undefined;
@@ -258,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (
       e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`
     ).replace(/\/+$/, ''),
+    publicOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     ai:
       e.AI_PROVIDER === 'openai' && e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL
         ? { provider: 'openai', baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }

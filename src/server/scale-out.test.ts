@@ -51,6 +51,7 @@ async function call(
   const res = await fetch(`${app.url}${path}`, {
     method,
     headers: {
+      origin: PUBLIC_URL,
       ...(options.cookie ? { cookie: options.cookie } : {}),
       ...(options.json !== undefined ? { 'content-type': 'application/json' } : {}),
     },
@@ -210,7 +211,7 @@ describe.skipIf(!adminUrl)(
         for (const bytes of files) form.append(name, new Blob([new Uint8Array(bytes)]), name);
       const bought = await fetch(`${a.url}/api/device-purchases`, {
         method: 'POST',
-        headers: { cookie: onA },
+        headers: { cookie: onA, origin: PUBLIC_URL },
         body: form,
       });
       expect(bought.status).toBe(201);

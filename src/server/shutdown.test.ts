@@ -76,7 +76,8 @@ describe('graceful shutdown', () => {
 
     // A sign-in whose body is still arriving when the signal comes: in flight, not yet answered.
     socket.write(
-      'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+      'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://127.0.0.1\r\n' +
+        'Content-Type: application/json\r\n' +
         `Content-Length: ${body.length}\r\nX-Request-Id: inflight-login\r\n\r\n` +
         body.slice(0, 10),
     );

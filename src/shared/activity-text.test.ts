@@ -17,6 +17,49 @@ const entry = (action: string, details: ActivityEntry['details'] = null): Activi
 });
 
 describe('describeActivity', () => {
+  it('shows an action named like an inherited property as itself', () => {
+    for (const action of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expect(describeActivity(entry(action)).title, action).toBe(action);
+    }
+  });
+
+  it('names sign-in lockouts with the address they came from', () => {
+    expect(
+      describeActivity(
+        entry('auth.lockout', { username: 'admin', address: '203.0.113.7', minutes: 15 }),
+      ),
+    ).toEqual({ title: 'Sign-in locked', detail: 'as “admin” from 203.0.113.7 for 15 minutes' });
+    expect(
+      describeActivity(entry('auth.lockout.address', { address: '203.0.113.7', minutes: 15 })),
+    ).toEqual({
+      title: 'Address locked',
+      detail: '203.0.113.7 for 15 minutes, after failed sign-ins to several accounts',
+    });
+    expect(
+      describeActivity(entry('auth.lockout.device', { username: 'admin', minutes: 15 })).detail,
+    ).toBe('as “admin” on a device that signed in before, for 15 minutes');
+    expect(
+      describeActivity(
+        entry('auth.lockout.slowed', {
+          username: 'admin',
+          failures: 6,
+          addresses: ['203.0.113.1', '198.51.100.2'],
+          seconds: 2,
+        }),
+      ),
+    ).toEqual({
+      title: 'Sign-ins slowed',
+      detail:
+        'as “admin”: 6 failed sign-ins from 203.0.113.1, 198.51.100.2; each try now waits 2 seconds at least',
+    });
+  });
+
+  it('names a password reset with the account it was for', () => {
+    expect(
+      describeActivity(entry('user.password_reset', { username: 'cleo', role: 'ceo' })),
+    ).toEqual({ title: 'Reset a password', detail: 'cleo (CEO)' });
+  });
+
   it('names role changes with the spec labels', () => {
     expect(
       describeActivity(entry('user.role_change', { from: 'store', to: 'areamanager' })),

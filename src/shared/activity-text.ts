@@ -1,12 +1,17 @@
 import type { ActivityEntry } from './activity';
 import { formatDay, formatMoney } from './format';
-import { REPAIR_STATUS_LABELS, type RepairStatus } from './repairs';
-import { ROLE_LABELS, type Role } from './roles';
+import { ownValue } from './lookup';
+import { REPAIR_STATUS_LABELS } from './repairs';
+import { ROLE_LABELS } from './roles';
 
 /** What each recorded action means, in the words an owner reads the log in. */
 export const ACTIVITY_LABELS: Record<string, string> = {
   'auth.login': 'Signed in',
   'auth.login_failed': 'Failed sign-in',
+  'auth.lockout': 'Sign-in locked',
+  'auth.lockout.address': 'Address locked',
+  'auth.lockout.device': 'Device locked',
+  'auth.lockout.slowed': 'Sign-ins slowed',
   'auth.logout': 'Signed out',
   'repair.create': 'Checked in a repair',
   'repair.status': 'Changed a repair status',
@@ -27,6 +32,7 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   'user.update': 'Edited a user',
   'user.role_change': 'Changed a role',
   'user.delete': 'Deleted a user',
+  'user.password_reset': 'Reset a password',
   'invite.create': 'Created an invitation',
   'invite.accept': 'Accepted an invitation',
   'invite.revoke': 'Revoked an invitation',
@@ -45,6 +51,7 @@ export const ACTIVITY_LABELS: Record<string, string> = {
 export const ACTIVITY_FILTERS = [
   { value: 'auth.login', label: 'Sign-ins' },
   { value: 'auth.login_failed', label: 'Failed sign-ins' },
+  { value: 'auth.lockout', label: 'Lockouts' },
   { value: 'repair', label: 'Repairs' },
   { value: 'repair.pickup', label: 'Pickups' },
   { value: 'buyback', label: 'Buybacks' },
@@ -61,9 +68,18 @@ export const ACTIVITY_FILTERS = [
 ] as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
-const roleLabel = (value: unknown) => ROLE_LABELS[value as Role] ?? text(value) ?? '?';
+const roleLabel = (value: unknown) =>
+  ownValue<string>(ROLE_LABELS, text(value) ?? '') ?? text(value) ?? '?';
 const statusLabel = (value: unknown) =>
-  REPAIR_STATUS_LABELS[value as RepairStatus] ?? text(value) ?? '?';
+  ownValue<string>(REPAIR_STATUS_LABELS, text(value) ?? '') ?? text(value) ?? '?';
+
+const count = (value: unknown) => (typeof value === 'number' ? String(value) : '?');
+const asUser = (d: Record<string, unknown>) => `as “${text(d.username) ?? '?'}”`;
+const minutes = (d: Record<string, unknown>) => `${count(d.minutes)} minutes`;
+const addresses = (value: unknown) => {
+  const list = Array.isArray(value) ? value.filter((a) => typeof a === 'string') : [];
+  return list.length ? list.join(', ') : 'unknown addresses';
+};
 
 /** A business day (2026-11-21) as people read it (11/21/2026). */
 const businessDay = (value: unknown) => formatDay(text(value) ?? '');
@@ -74,6 +90,14 @@ function particulars(entry: ActivityEntry): string | null {
   switch (entry.action) {
     case 'auth.login_failed':
       return d.username ? `as “${text(d.username)}”` : null;
+    case 'auth.lockout':
+      return `${asUser(d)} from ${text(d.address) ?? '?'} for ${minutes(d)}`;
+    case 'auth.lockout.address':
+      return `${text(d.address) ?? '?'} for ${minutes(d)}, after failed sign-ins to several accounts`;
+    case 'auth.lockout.device':
+      return `${asUser(d)} on a device that signed in before, for ${minutes(d)}`;
+    case 'auth.lockout.slowed':
+      return `${asUser(d)}: ${count(d.failures)} failed sign-ins from ${addresses(d.addresses)}; each try now waits ${count(d.seconds)} seconds at least`;
     case 'repair.status':
     case 'repair.pickup':
       return `${statusLabel(d.from)} → ${statusLabel(d.to)}`;
@@ -98,6 +122,7 @@ function particulars(entry: ActivityEntry): string | null {
         .join(': ');
     case 'user.create':
     case 'user.delete':
+    case 'user.password_reset':
       return `${text(d.username) ?? '?'} (${roleLabel(d.role)})`;
     case 'user.role_change':
       return `${roleLabel(d.from)} → ${roleLabel(d.to)}`;
@@ -129,5 +154,5 @@ export function describeActivity(entry: ActivityEntry): { title: string; detail:
   const detail = [particulars(entry), sentBy && `sent by ${sentBy} for them`]
     .filter(Boolean)
     .join(' · ');
-  return { title: ACTIVITY_LABELS[entry.action] ?? entry.action, detail: detail || null };
+  return { title: ownValue(ACTIVITY_LABELS, entry.action) ?? entry.action, detail: detail || null };
 }

@@ -33,7 +33,9 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid username or password.',
   registrationClosed: 'Registration is closed. Ask an administrator for an invitation.',
   crossOrigin: 'This request came from another site and was refused.',
-  tooManyLogins: 'Too many failed sign-in attempts. Try again in {minutes} minutes.',
+  unknownOrigin:
+    "This request did not say which site sent it and was refused. Send this app's address as the Origin header.",
+  tooManyLogins: 'Too many failed sign-in attempts. Try again in {wait}.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   usernameTaken: 'That username is already taken.',
   roleTooHigh: 'You cannot give a role above your own.',

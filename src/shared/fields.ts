@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_MIN } from './constants';
 import { formatPhone } from './customers';
+import { dollarsToCents, MONEY_MESSAGES, parseDollarText } from './money';
 
 /**
  * Field rules shared by every form that takes a person and money at the counter (repairs,
@@ -50,14 +51,30 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-/** Dollars typed at the counter arrive as text ("250", "$1,250.00") or numbers; kept to whole cents. */
+/** The most one amount at the counter (a repair, a buyback, a sale) may be, in dollars. */
+const MAX_DOLLARS = 100_000;
+
+/**
+ * Dollars typed at the counter arrive as text ("250", "$1,250.00") or as JSON numbers; kept to
+ * whole cents. Text is read by parseDollarText, never Number(), which would take "0x10" as $16,
+ * "0b11" as $3 and "1e3" as $1,000: anything but a plain amount gets the field's own message.
+ */
 export function zDollars(message: string) {
   return z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(/[$,\s]/g, '')) : v),
+    (v, ctx) => {
+      if (typeof v !== 'string') return v;
+      const read = parseDollarText(v);
+      if (read.ok) return read.cents / 100;
+      ctx.addIssue({
+        code: 'custom',
+        message: read.reason === 'decimals' ? MONEY_MESSAGES.decimals : message,
+      });
+      return z.NEVER;
+    },
     z
       .number({ error: message })
       .positive(message)
-      .max(100_000, 'Amount is too large')
-      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Use at most 2 decimals'),
+      .max(MAX_DOLLARS, MONEY_MESSAGES.tooLarge)
+      .refine((n) => dollarsToCents(n) !== null, MONEY_MESSAGES.decimals),
   );
 }

@@ -7,7 +7,9 @@ import {
   isForwardMove,
   REPAIR_STATUSES,
   signatureState,
+  ZRepairListQuery,
   ZRepairWaiverInput,
+  ZStatusChangeInput,
 } from './repairs';
 
 const valid = {
@@ -39,6 +41,14 @@ describe('repair statuses', () => {
     expect(canonicalStatus('picked-up')).toBe('picked_up');
     expect(canonicalStatus('Completed')).toBe('completed');
     expect(canonicalStatus('lost')).toBeNull();
+  });
+
+  it('knows no status by a name every object inherits', () => {
+    for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expect(canonicalStatus(key), key).toBeNull();
+      expect(ZStatusChangeInput.safeParse({ status: key }).success, key).toBe(false);
+      expect(ZRepairListQuery.safeParse({ status: key }).success, key).toBe(false);
+    }
   });
 
   it('shows an unknown status as Received', () => {

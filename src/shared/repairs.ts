@@ -20,20 +20,21 @@ export const REPAIR_STATUS_LABELS: Record<RepairStatus, string> = {
   picked_up: 'Picked Up',
 };
 
-const STATUS_SPELLINGS: Record<string, RepairStatus> = {
-  received: 'received',
-  pending: 'received',
-  in_progress: 'in_progress',
-  'in-progress': 'in_progress',
-  completed: 'completed',
-  picked_up: 'picked_up',
-  'picked-up': 'picked_up',
-};
+/** A Map, not an object: typed input such as "__proto__" or "constructor" must not find anything. */
+const STATUS_SPELLINGS = new Map<string, RepairStatus>([
+  ['received', 'received'],
+  ['pending', 'received'],
+  ['in_progress', 'in_progress'],
+  ['in-progress', 'in_progress'],
+  ['completed', 'completed'],
+  ['picked_up', 'picked_up'],
+  ['picked-up', 'picked_up'],
+]);
 
 /** The canonical status for either spelling, or null when it is not a status at all. */
 export function canonicalStatus(value: unknown): RepairStatus | null {
   if (typeof value !== 'string') return null;
-  return STATUS_SPELLINGS[value.trim().toLowerCase()] ?? null;
+  return STATUS_SPELLINGS.get(value.trim().toLowerCase()) ?? null;
 }
 
 /** What a screen shows: an unknown status displays as Received (spec section 4). */

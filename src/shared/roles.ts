@@ -44,6 +44,29 @@ export function canAssignRole(actor: Role, target: Role): boolean {
   return ROLE_RANK[target] <= ROLE_RANK[actor];
 }
 
+/** The office: the accounts that run the whole chain (spec: the Admin and Marketing tabs). */
+export const OFFICE_ROLES: readonly Role[] = ['admin', 'ceo', 'super_admin'];
+export function isOfficeRole(role: Role): boolean {
+  return OFFICE_ROLES.includes(role);
+}
+
+/** The roles ranked above `role`: whoever holds one outranks it. */
+export function rolesAbove(role: Role): Role[] {
+  return ROLES.filter((other) => ROLE_RANK[other] > ROLE_RANK[role]);
+}
+
+/**
+ * Who may reset the password of someone else's account. Anyone who may manage the account may
+ * reset a shop account's; an office account's (whoever holds it can sign in as the CEO) only a
+ * higher rank may reset when the chain has an active account of one (a super admin above an admin
+ * or the CEO), and otherwise another office account.
+ */
+export function mayResetPassword(actor: Role, target: Role, chainHasHigherRank: boolean): boolean {
+  if (!canAssignRole(actor, target)) return false;
+  if (!isOfficeRole(target)) return true;
+  return chainHasHigherRank ? ROLE_RANK[actor] > ROLE_RANK[target] : isOfficeRole(actor);
+}
+
 /** Roles tied to one store; they must have a storeId. */
 export const STORE_ROLES: readonly Role[] = ['store', 'store_manager'];
 export function isStoreRole(role: Role): boolean {

@@ -86,6 +86,11 @@ function deviceAddress(testId: string): string {
 }
 
 /**
+ * Each test is a counter device of its own (see deviceAddress), and its API calls come from the
+ * app's own origin as a page's would: the server refuses a state-changing request that names no
+ * site (decision 027), and Playwright's API client names none by itself. (Chromium refuses to load
+ * pages given a Referer or Sec-Fetch-Site this way, so it is the Origin the pages send anyway.)
+ *
  * Every test fails on a browser console error or uncaught page error, which is how a CSP
  * violation or a crash in a screen shows up. Failed HTTP responses that a test provokes on
  * purpose (401 from the current-user call, 403, wrong password) are logged by Chromium as
@@ -98,8 +103,12 @@ export const test = base.extend<{
   morningPopup: boolean;
   quietMorning: void;
 }>({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
-    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': deviceAddress(testInfo.testId) });
+  extraHTTPHeaders: async ({ extraHTTPHeaders, baseURL }, use, testInfo) => {
+    await use({
+      ...extraHTTPHeaders,
+      'X-Forwarded-For': deviceAddress(testInfo.testId),
+      ...(baseURL ? { Origin: new URL(baseURL).origin } : {}),
+    });
   },
   morningPopup: [false, { option: true }],
   quietMorning: [

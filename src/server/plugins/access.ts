@@ -20,7 +20,17 @@ declare module 'fastify' {
   }
 }
 
-export type RouteInfo = { method: string; url: string; access: RouteAccess };
+export type RouteInfo = {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  /**
+   * The zod schemas of its query string and JSON body, when it declares them: the security
+   * suite reads every parameter and field from them, so a new one is attacked without a list.
+   */
+  querystring?: unknown;
+  body?: unknown;
+};
 
 /**
  * Checks each route's declared access before its input is even parsed, so a refused role
@@ -33,7 +43,15 @@ export function registerAccessControl(app: FastifyInstance, routes: RouteInfo[])
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+      if (method !== 'HEAD') {
+        routes.push({
+          method,
+          url: route.url,
+          access,
+          querystring: route.schema?.querystring,
+          body: route.schema?.body,
+        });
+      }
     }
   });
   app.addHook('onRequest', async (request) => {

@@ -25,7 +25,8 @@ export type FormParts = {
  */
 export async function readForm(request: FastifyRequest): Promise<FormParts> {
   if (!request.isMultipart()) throw badRequest('Send the form as multipart/form-data.');
-  const form: FormParts = { fields: {}, files: {} };
+  // Part names are the sender's: without a prototype, "constructor" or "__proto__" is just a name.
+  const form: FormParts = { fields: Object.create(null), files: Object.create(null) };
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {

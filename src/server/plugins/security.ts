@@ -1,17 +1,45 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { ERROR_CODES, MESSAGES } from '../../shared/errors';
 import { HttpError, badRequest } from '../lib/http-error';
 
-/** Compares host and port, with default ports normalised (http://x:80 is http://x). */
-function sameOrigin(origin: string, host: string | undefined): boolean {
-  if (!host) return false;
+/** The origin (scheme, host and port, default ports dropped) of a URL, or null when it has none. */
+function originOf(url: string): string | null {
   try {
-    const from = new URL(origin);
-    return from.host === new URL(`${from.protocol}//${host}`).host;
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/**
+ * Where this app's own pages are: PUBLIC_URL's origin when it is set; otherwise the scheme the
+ * request arrived by (a trusted proxy's X-Forwarded-Proto included) and its Host header.
+ * Never X-Forwarded-Host: a proxy passing on what the client wrote would let it name any site.
+ */
+function expectedOrigin(request: FastifyRequest, publicOrigin: string | undefined): string | null {
+  if (publicOrigin) return publicOrigin;
+  const host = request.headers.host;
+  return host ? originOf(`${request.protocol}://${host}`) : null;
+}
+
+/**
+ * CSRF: whether a state-changing request comes from this app's own pages (decision 027). The
+ * whole origin must match. Browsers send Origin on every such request; without it, Referer
+ * tells; with neither (a Referrer-Policy may hide both), Sec-Fetch-Site must say same-origin.
+ * A request that says nothing at all is refused: it cannot be told apart from a forged one.
+ */
+function csrfRefusal(request: FastifyRequest, publicOrigin: string | undefined): HttpError | null {
+  const crossOrigin = new HttpError(403, ERROR_CODES.crossOrigin, MESSAGES.crossOrigin);
+  const expected = expectedOrigin(request, publicOrigin);
+  const { origin, referer } = request.headers;
+  if (origin !== undefined) return originOf(origin) === expected ? null : crossOrigin;
+  if (referer !== undefined) return originOf(referer) === expected ? null : crossOrigin;
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'same-origin') return null;
+  if (site !== undefined) return crossOrigin;
+  return new HttpError(403, ERROR_CODES.crossOrigin, MESSAGES.unknownOrigin);
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -63,25 +91,19 @@ const securityHeaders = helmet({
   hsts: false,
 });
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+/** `publicOrigin`: the origin of PUBLIC_URL when it is set (Config.publicOrigin). */
+export async function registerSecurity(
+  app: FastifyInstance,
+  publicOrigin: string | undefined,
+): Promise<void> {
   app.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
 
-  // CSRF: a state-changing request that a browser sent from another site is refused.
-  // request.host honours X-Forwarded-Host from a proxy on loopback (the Vite dev server).
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (origin !== undefined) {
-      if (!sameOrigin(origin, request.host)) {
-        throw new HttpError(403, ERROR_CODES.crossOrigin, MESSAGES.crossOrigin);
-      }
-      return;
-    }
-    if (request.headers['sec-fetch-site'] === 'cross-site') {
-      throw new HttpError(403, ERROR_CODES.crossOrigin, MESSAGES.crossOrigin);
-    }
+    const refusal = csrfRefusal(request, publicOrigin);
+    if (refusal) throw refusal;
   });
 
   // PostgreSQL text cannot hold a NUL (a 500 there, stored as-is in SQLite): refused alike on

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../shared/auth';
 import type { Deps } from '../deps';
+import { DEVICE_COOKIE, DEVICE_TRUST_MS } from '../features/auth/devices';
 import { SESSION_ABSOLUTE_MS, resolveSession } from '../features/auth/service';
 
 export const SESSION_COOKIE = 'sid';
@@ -31,6 +32,20 @@ export function setSessionCookie(deps: Deps, reply: FastifyReply, token: string)
     sameSite: 'lax',
     secure: deps.config.secureCookies,
     maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+  });
+}
+
+/**
+ * The device cookie (features/auth/devices.ts): sent only to the sign-in routes, kept through
+ * sign-outs, because it says this device has signed in before, not that anyone is signed in.
+ */
+export function setDeviceCookie(deps: Deps, reply: FastifyReply, value: string): void {
+  reply.setCookie(DEVICE_COOKIE, value, {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: deps.config.secureCookies,
+    maxAge: Math.floor(DEVICE_TRUST_MS / 1000),
   });
 }
 

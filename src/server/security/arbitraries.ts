@@ -1,5 +1,17 @@
 import fc from 'fast-check';
 
+/**
+ * Names every plain object inherits: a lookup `TABLE[input]` finds them unless it uses a Map or
+ * checks own properties, and answers a function or Object.prototype instead of "unknown".
+ */
+export const PROTOTYPE_KEYS = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+] as const;
+
 /** Strings an attacker types into any field: SQL, paths, markup, control and odd unicode characters. */
 export const HOSTILE_STRINGS = [
   "' OR 1=1 --",
@@ -26,8 +38,7 @@ export const HOSTILE_STRINGS = [
   '<img src=x onerror=alert(1)>',
   '=HYPERLINK("http://evil.example","x")',
   '${7*7}{{7*7}}',
-  '__proto__',
-  'constructor',
+  ...PROTOTYPE_KEYS,
   'prototype',
   'null',
   'undefined',
@@ -68,8 +79,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(hostileString, wrong
 
 /** Keys that must never reach an object's prototype, plus plain unknown ones. */
 export const hostileKey = fc.constantFrom(
-  '__proto__',
-  'constructor',
+  ...PROTOTYPE_KEYS,
   'prototype',
   'role',
   'isAdmin',
@@ -92,7 +102,7 @@ function fieldPaths(body: Json): string[][] {
   return paths;
 }
 
-function withValue(body: Json, path: string[], value: unknown): Json {
+export function withValue(body: Json, path: string[], value: unknown): Json {
   const [head, ...rest] = path;
   const copy: Json = { ...body };
   // defineProperty, so a key named __proto__ becomes a real own property of the JSON sent.

@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { can } from '../../shared/policy';
 import type { RouteInfo } from '../plugins/access';
 import type { FormParts } from '../plugins/multipart';
-import { buildBuybackForm, multipartBody } from '../testing/device-factories';
+import { ZBuybackFields } from '../../shared/buybacks';
+import { ZSaleFields } from '../../shared/sales';
+import { buildBuybackForm, multipartBody, PNG_BYTES } from '../testing/device-factories';
 import { useTestApp } from '../testing/harness';
 import {
   hostileKey,
@@ -13,7 +15,11 @@ import {
   hostileString,
   malformedBody,
   mutatedBody,
+  percentEncode,
+  PROTOTYPE_KEYS,
+  withValue,
 } from './arbitraries';
+import { schemaFields, type SchemaField } from './schema-fields';
 import {
   countRows,
   createWorld,
@@ -40,19 +46,25 @@ const RUNS_PER_ROUTE = 25;
 const keyOf = (route: RouteInfo) => `${route.method} ${route.url}`;
 const hasBody = (route: RouteInfo) => route.method !== 'GET' && route.method !== 'DELETE';
 
-/** Multipart routes take a form, not JSON: their fields are mutated inside a real form. */
-const FORM_SEEDS: Record<string, () => FormParts> = {
-  'POST /api/device-purchases': () => buildBuybackForm(),
-  'POST /api/device-sales': () => ({
-    fields: {
-      customerName: 'Bea Buyer',
-      deviceBrand: 'Samsung',
-      deviceModel: 'Galaxy S23',
-      salePrice: '399',
-      paymentMethod: 'card',
-    },
-    files: {},
-  }),
+/**
+ * Multipart routes take a form, not JSON: their fields are mutated inside a real form. The
+ * schema names every field the form reads, including the ones the seed leaves out.
+ */
+const FORM_SEEDS: Record<string, { seed: () => FormParts; schema: unknown }> = {
+  'POST /api/device-purchases': { seed: () => buildBuybackForm(), schema: ZBuybackFields },
+  'POST /api/device-sales': {
+    seed: () => ({
+      fields: {
+        customerName: 'Bea Buyer',
+        deviceBrand: 'Samsung',
+        deviceModel: 'Galaxy S23',
+        salePrice: '399',
+        paymentMethod: 'card',
+      },
+      files: {},
+    }),
+    schema: ZSaleFields,
+  },
 };
 
 /** Refusals that are recorded on purpose: a failed sign-in counts towards the lockout and is logged. */
@@ -105,7 +117,7 @@ function attempts(route: RouteInfo): fc.Arbitrary<Attempt> {
       })),
     );
   }
-  const formSeed = FORM_SEEDS[key];
+  const formSeed = FORM_SEEDS[key]?.seed;
   if (formSeed) {
     const { fields } = formSeed();
     options.push(
@@ -209,6 +221,101 @@ describe('every route under hostile input', () => {
       if (result.failed) {
         const sent = JSON.stringify(result.counterexample)?.slice(0, 400);
         failures.push(`${problem ?? String(result.errorInstance)}\n  sent ${sent}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
+
+/** A route's query parameters: those its schema reads and those its valid request sends. */
+function queryNames(route: RouteInfo): string[] {
+  const seed = Object.keys(world.queries[keyOf(route)] ?? {});
+  return [...new Set([...seed, ...schemaFields(route.querystring).map((f) => f.path[0]!)])];
+}
+
+/** A JSON body's fields: those its schema reads and those its valid request sends. */
+function bodyFields(route: RouteInfo): SchemaField[] {
+  const fields = new Map(schemaFields(route.body).map((f) => [f.path.join('.'), f]));
+  for (const [name, value] of Object.entries(world.bodies[keyOf(route)] ?? {})) {
+    if (!fields.has(name)) fields.set(name, { path: [name], list: Array.isArray(value) });
+  }
+  return [...fields.values()];
+}
+
+/**
+ * Each prototype key in each place input reaches a handler: every path parameter, query
+ * parameter, JSON field (nested ones and lists too) and form field of every route, the rest of
+ * the request valid so the key gets as far as it can. Deterministic, so no field is left to luck.
+ */
+function prototypeAttempts(route: RouteInfo): Attempt[] {
+  const key = keyOf(route);
+  const params = world.params[key] ?? {};
+  const query = world.queries[key] ?? {};
+  const method = route.method as Attempt['method'];
+  const body = world.bodies[key] ?? {};
+  const validPayload = hasBody(route) && !FORM_SEEDS[key] ? { payload: body } : {};
+  const path = fillPath(route.url, params);
+  const queryWith = (name: string, value: string) =>
+    new URLSearchParams({ ...query, [name]: value }).toString();
+  const validQuery = new URLSearchParams(query).toString();
+  const withValidQuery = (url: string) => (validQuery ? `${url}?${validQuery}` : url);
+  const found: Attempt[] = [];
+  for (const protoKey of PROTOTYPE_KEYS) {
+    for (const name of [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!)) {
+      const url = fillPath(route.url, params, { [name]: percentEncode(protoKey) });
+      found.push({ method, url: withValidQuery(url), ...validPayload });
+    }
+    for (const name of queryNames(route)) {
+      found.push({ method, url: `${path}?${queryWith(name, protoKey)}`, ...validPayload });
+    }
+    const form = FORM_SEEDS[key];
+    if (form) {
+      const names = new Set([
+        ...Object.keys(form.seed().fields),
+        ...schemaFields(form.schema).map((f) => f.path[0]!),
+      ]);
+      for (const name of names) {
+        const parts = form.seed();
+        parts.fields[name] = protoKey;
+        found.push({ method, url: withValidQuery(path), ...multipartBody(parts) });
+      }
+      // The key as the name of a text part and of a file part: the form reader files parts by name.
+      const parts = form.seed();
+      for (const list of [parts.fields, parts.files] as Record<string, unknown>[]) {
+        const value = list === parts.fields ? 'x' : [PNG_BYTES];
+        Object.defineProperty(list, protoKey, { value, enumerable: true });
+      }
+      found.push({ method, url: withValidQuery(path), ...multipartBody(parts) });
+    } else if (hasBody(route)) {
+      for (const field of bodyFields(route)) {
+        for (const value of field.list ? [protoKey, [protoKey]] : [protoKey]) {
+          found.push({
+            method,
+            url: withValidQuery(path),
+            payload: withValue(body, field.path, value),
+          });
+        }
+      }
+    }
+  }
+  return found;
+}
+
+describe('every route with prototype keys in its input', () => {
+  it('never answers 5xx, explains every 4xx in the error shape, and writes nothing when it refuses', async () => {
+    const failures: string[] = [];
+    for (const route of ctx.app.routeCatalog) {
+      const cookies =
+        route.access === 'public'
+          ? [undefined]
+          : route.access === 'signedIn' || can('store_manager', route.access)
+            ? [world.adminCookie, world.manager.cookie]
+            : [world.adminCookie];
+      for (const attempt of prototypeAttempts(route)) {
+        for (const cookie of cookies) {
+          const problem = await check(route, { ...attempt, cookie });
+          if (problem) failures.push(`${problem}\n  sent ${JSON.stringify(attempt).slice(0, 300)}`);
+        }
       }
     }
     expect(failures).toEqual([]);

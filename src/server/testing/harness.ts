@@ -43,6 +43,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     mailFrom: 'Test Shop <shop@test.local>',
     publicUrl: 'http://shop.test',
+    // As `npm start` without PUBLIC_URL: requests are checked against their own Host header.
+    publicOrigin: undefined,
     ai: { provider: 'local' },
     s3: undefined,
     schedules: { reports: '*/15 * * * *', marketing: '*/5 * * * *' },
@@ -60,6 +62,12 @@ export type TestContext = {
   db: TestDb;
   clock: TestClock;
 };
+
+/**
+ * The origin of the app's pages under app.inject without PUBLIC_URL: its requests carry Host
+ * localhost:80 and arrive over plain HTTP.
+ */
+const INJECT_ORIGIN = 'http://localhost';
 
 /** Builds the app on a fresh database before the file's tests and tears both down after. */
 export function useTestApp(
@@ -79,13 +87,34 @@ export function useTestApp(
       blobs: new FolderBlobStore(mkdtempSync(join(tmpdir(), 'shop-blobs-'))),
       ai: createAiProvider(config.ai),
     };
-    ctx.app = await buildApp(ctx.deps, appOptions);
+    ctx.app = fromItsOwnPages(
+      await buildApp(ctx.deps, appOptions),
+      config.publicOrigin ?? INJECT_ORIGIN,
+    );
   });
   afterAll(async () => {
     await ctx.app?.close();
     await ctx.db?.dispose();
   });
   return ctx;
+}
+
+/**
+ * The app as its own pages call it: every injected request carries the Origin a browser adds to
+ * each of them (app.inject adds none, and a state-changing request without it is refused, decision
+ * 027). A test of that check sends its own headers; `origin: undefined` leaves the header out.
+ */
+export function fromItsOwnPages(app: App, origin = INJECT_ORIGIN): App {
+  const inject = app.inject.bind(app) as (
+    options: InjectOptions,
+  ) => Promise<LightMyRequestResponse>;
+  const fromPage = (options: InjectOptions) => {
+    const headers = Object.entries({ origin, ...options.headers }).filter(
+      ([, value]) => value !== undefined,
+    );
+    return inject({ ...options, headers: Object.fromEntries(headers) });
+  };
+  return Object.assign(app, { inject: fromPage as App['inject'] });
 }
 
 /** The session cookie a response set, ready to send back. */

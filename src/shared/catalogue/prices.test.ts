@@ -59,4 +59,13 @@ describe('cataloguePrice', () => {
       releaseYear: null,
     });
   });
+
+  it('treats names every object inherits as an unknown brand and model', () => {
+    for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const unknown = { launchPrice: 299, listed: false, releaseYear: null };
+      expect(cataloguePrice(key, 'iPhone 13'), key).toEqual(unknown);
+      expect(cataloguePrice(key, key), key).toEqual(unknown);
+      expect(cataloguePrice('Apple', key).launchPrice, key).toBe(799);
+    }
+  });
 });

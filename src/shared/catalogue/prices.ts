@@ -160,39 +160,47 @@ const NOTHING: Record<string, LaunchPrice> = {
   'Phone (2)': [128, 599],
 };
 
-const PRICES: Partial<Record<string, Record<string, LaunchPrice>>> = {
-  Apple: APPLE,
-  Samsung: SAMSUNG,
-  Google: GOOGLE,
-  OnePlus: ONEPLUS,
-  Motorola: MOTOROLA,
-  Nothing: NOTHING,
-};
+/**
+ * Maps, because brand and model names arrive typed by people: looked up in a plain object,
+ * "constructor" or "toString" would find an inherited function and price the device at NaN.
+ */
+const PRICES = new Map<string, ReadonlyMap<string, LaunchPrice>>(
+  Object.entries({
+    Apple: APPLE,
+    Samsung: SAMSUNG,
+    Google: GOOGLE,
+    OnePlus: ONEPLUS,
+    Motorola: MOTOROLA,
+    Nothing: NOTHING,
+  }).map(([brand, models]) => [brand, new Map(Object.entries(models))]),
+);
 
 /** A typical launch price for a brand's phones, for models the table does not list. */
-const BRAND_ESTIMATES: Partial<Record<string, number>> = {
-  Apple: 799,
-  Samsung: 599,
-  Google: 599,
-  OnePlus: 599,
-  Xiaomi: 449,
-  Sony: 699,
-  Huawei: 599,
-  Nothing: 449,
-  Fairphone: 599,
-  Asus: 699,
-  Honor: 499,
-  Oppo: 499,
-  Vivo: 449,
-  Motorola: 299,
-  LG: 399,
-  Nokia: 199,
-  Realme: 299,
-  TCL: 199,
-  Alcatel: 129,
-  Lenovo: 249,
-  ZTE: 199,
-};
+const BRAND_ESTIMATES = new Map<string, number>(
+  Object.entries({
+    Apple: 799,
+    Samsung: 599,
+    Google: 599,
+    OnePlus: 599,
+    Xiaomi: 449,
+    Sony: 699,
+    Huawei: 599,
+    Nothing: 449,
+    Fairphone: 599,
+    Asus: 699,
+    Honor: 499,
+    Oppo: 499,
+    Vivo: 449,
+    Motorola: 299,
+    LG: 399,
+    Nokia: 199,
+    Realme: 299,
+    TCL: 199,
+    Alcatel: 129,
+    Lenovo: 249,
+    ZTE: 199,
+  }),
+);
 const UNKNOWN_BRAND_ESTIMATE = 299;
 
 const gbOf = (storage: string): number | null => {
@@ -230,16 +238,16 @@ export function cataloguePrice(brand: string, model: string, storage?: string): 
   const known = findModel(brand, model);
   const releaseYear = known?.releaseYear ?? null;
   const brandName = BRANDS.find((b) => b.toLowerCase() === brand.trim().toLowerCase()) ?? brand;
-  const entry = known ? PRICES[brandName]?.[known.name] : undefined;
+  const entry = known ? PRICES.get(brandName)?.get(known.name) : undefined;
   if (entry) return { launchPrice: priceForStorage(entry, storage), listed: true, releaseYear };
   return {
-    launchPrice: BRAND_ESTIMATES[brandName] ?? UNKNOWN_BRAND_ESTIMATE,
+    launchPrice: BRAND_ESTIMATES.get(brandName) ?? UNKNOWN_BRAND_ESTIMATE,
     listed: false,
     releaseYear,
   };
 }
 
 /** Every priced model, for the test that keeps the table in step with the catalogue. */
-export const PRICED_MODELS: readonly { brand: string; model: string }[] = Object.entries(
-  PRICES,
-).flatMap(([brand, models]) => Object.keys(models ?? {}).map((model) => ({ brand, model })));
+export const PRICED_MODELS: readonly { brand: string; model: string }[] = [
+  ...PRICES.entries(),
+].flatMap(([brand, models]) => [...models.keys()].map((model) => ({ brand, model })));

@@ -8,7 +8,16 @@ import { errorMessage } from '../lib/api';
 type ActivityQuery = UseInfiniteQueryResult<InfiniteData<ActivityPage>>;
 
 /** Actions an owner should notice at a glance. */
-const WARNING_ACTIONS = new Set(['auth.login_failed', 'user.delete', 'imei.override']);
+const WARNING_ACTIONS = new Set([
+  'auth.login_failed',
+  'auth.lockout',
+  'auth.lockout.address',
+  'auth.lockout.device',
+  'auth.lockout.slowed',
+  'user.password_reset',
+  'user.delete',
+  'imei.override',
+]);
 
 function ActivityRow({ entry, showUser }: { entry: ActivityEntry; showUser: boolean }) {
   const { title, detail } = describeActivity(entry);

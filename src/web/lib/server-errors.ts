@@ -14,7 +14,7 @@ export function reportSaveError<T extends FieldValues, P>(
 ): void {
   const values = form.getValues();
   for (const [name, message] of Object.entries(fieldErrors(error))) {
-    if (name in values) form.setError(name as Path<T>, { type: 'server', message });
+    if (Object.hasOwn(values, name)) form.setError(name as Path<T>, { type: 'server', message });
   }
   toastError({ title, message: errorMessage(error, 'Please try again.') });
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/errors';
 import { createUserRow, signIn, TEST_PASSWORD } from '../../testing/factories';
 import { callAs, sessionCookie, useTestApp } from '../../testing/harness';
-import { LOCKOUT, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './service';
+import { LOCKOUT } from './lockout';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './service';
 
 const ctx = useTestApp();
 const admin = {
@@ -186,7 +187,7 @@ describe('session timeouts', () => {
 });
 
 describe('lockout', () => {
-  it('locks an account after repeated failures, with Retry-After, then reopens', async () => {
+  it('locks the account at the address that failed, with Retry-After, and reopens it after 15 minutes', async () => {
     const user = await createUserRow(ctx.deps, { role: 'admin' });
     const attempt = (password: string, ip: string) =>
       ctx.app.inject({
@@ -195,18 +196,18 @@ describe('lockout', () => {
         payload: { username: user.username, password },
         remoteAddress: ip,
       });
-    for (let i = 0; i < LOCKOUT.accountFailures; i += 1) {
-      expect((await attempt('wrong-guess', `10.1.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < LOCKOUT.pairFailures; i += 1) {
+      expect((await attempt('wrong-guess', '10.1.0.1')).statusCode).toBe(401);
     }
-    const locked = await attempt(TEST_PASSWORD, '10.1.1.1');
+    const locked = await attempt(TEST_PASSWORD, '10.1.0.1');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toMatch(
-      /Too many failed sign-in attempts. Try again in 15 minutes/,
-    );
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(locked.json().error).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
+    expect(Number(locked.headers['retry-after'])).toBe(15 * 60);
+    // Its owner, elsewhere, is not kept out.
+    expect((await attempt(TEST_PASSWORD, '10.1.1.1')).statusCode).toBe(200);
 
     ctx.clock.advance(LOCKOUT.lockMs + 1000);
-    expect((await attempt(TEST_PASSWORD, '10.1.1.1')).statusCode).toBe(200);
+    expect((await attempt(TEST_PASSWORD, '10.1.0.1')).statusCode).toBe(200);
   });
 
   it('locks an address that tries many accounts', async () => {
@@ -282,22 +283,27 @@ describe('request safety', () => {
     expect(res.statusCode).toBe(201);
   });
 
-  it('trusts the forwarded host of the local dev proxy', async () => {
-    const cookie = await signIn(ctx.app, 'Owner', admin.password);
-    const res = await callAs(
-      ctx.app,
-      cookie,
-    )({
+  it('takes the dev proxy, which keeps the Host, and never its X-Forwarded-Host', async () => {
+    const asOwner = callAs(ctx.app, await signIn(ctx.app, 'Owner', admin.password));
+    const viaVite = {
+      host: '127.0.0.1:5000',
+      'x-forwarded-host': '127.0.0.1:5000',
+      'x-forwarded-proto': 'http',
+    };
+    const dev = await asOwner({
       method: 'POST',
       url: '/api/regions',
       payload: { name: 'Dev Region' },
-      headers: {
-        origin: 'http://127.0.0.1:5000',
-        host: '127.0.0.1:5001',
-        'x-forwarded-host': '127.0.0.1:5000',
-      },
+      headers: { ...viaVite, origin: 'http://127.0.0.1:5000' },
     });
-    expect(res.statusCode).toBe(201);
+    expect(dev.statusCode).toBe(201);
+    const forged = await asOwner({
+      method: 'POST',
+      url: '/api/regions',
+      payload: { name: 'Forged Region' },
+      headers: { ...viaVite, origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(forged.statusCode).toBe(403);
   });
 
   it('sends security headers with a real Content-Security-Policy', async () => {

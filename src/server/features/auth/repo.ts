@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { escapeLike, likeEscaped } from '../../db/like';
 import type { LoginFailuresTable, SessionsTable } from '../../db/schema';
 
 export async function insertSession(db: Db, row: SessionsTable): Promise<void> {
@@ -43,6 +44,35 @@ export async function saveFailure(db: Db, row: LoginFailuresTable): Promise<void
     .execute();
 }
 
-export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('key', '=', key).execute();
+/** Counters whose window began before `windowCutoff` (the longest window ago) and hold no lock. */
+export async function deleteSpentFailures(
+  db: Db,
+  now: string,
+  windowCutoff: string,
+): Promise<void> {
+  await db
+    .deleteFrom('login_failures')
+    .where('window_started_at', '<', windowCutoff)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .execute();
+}
+
+export async function clearFailures(db: Db, keys: string[]): Promise<void> {
+  await db.deleteFrom('login_failures').where('key', 'in', keys).execute();
+}
+
+/**
+ * The addresses of the counters that start with `prefix` (an account's `pair:<username>|`) and
+ * failed since `since`: where an account's failed sign-ins came from.
+ */
+export async function failedAddresses(db: Db, prefix: string, since: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('login_failures')
+    .select('key')
+    .where(likeEscaped('key', `${escapeLike(prefix)}%`))
+    .where('window_started_at', '>=', since)
+    .orderBy('window_started_at')
+    .limit(50)
+    .execute();
+  return rows.map((r) => r.key.slice(prefix.length));
 }

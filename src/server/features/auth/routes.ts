@@ -10,7 +10,13 @@ import {
 } from '../../../shared/auth';
 import type { Deps } from '../../deps';
 import { userOf } from '../../plugins/access';
-import { clearSessionCookie, requestMeta, setSessionCookie } from '../../plugins/sessions';
+import {
+  clearSessionCookie,
+  requestMeta,
+  setDeviceCookie,
+  setSessionCookie,
+} from '../../plugins/sessions';
+import { DEVICE_COOKIE } from './devices';
 import * as auth from './service';
 
 /** Requests per minute one address may make to the sign-in route, before any lockout. */
@@ -49,13 +55,15 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
       schema: { body: ZLoginInput, response: { 200: ZSessionUser } },
     },
     async (request, reply) => {
-      const { user, token } = await auth.login(
+      const { user, token, deviceCookie } = await auth.login(
         deps,
         request.body,
         requestMeta(request),
         request.sessionToken,
+        request.cookies[DEVICE_COOKIE],
       );
       setSessionCookie(deps, reply, token);
+      setDeviceCookie(deps, reply, deviceCookie);
       return user;
     },
   );

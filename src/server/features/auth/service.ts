@@ -3,11 +3,13 @@ import type { LoginInput, RegisterInput, SessionUser } from '../../../shared/aut
 import { ERROR_CODES, MESSAGES } from '../../../shared/errors';
 import type { Deps } from '../../deps';
 import { addMs } from '../../lib/clock';
-import { HttpError, forbidden, tooManyRequests } from '../../lib/http-error';
+import { HttpError, forbidden } from '../../lib/http-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { logActivity } from '../activity/service';
 import { assertLoginOpen } from '../daily-reports/service';
 import * as users from '../users/service';
+import { rememberDevice, trustedDevice } from './devices';
+import { LOCKOUT, recordFailure, recordSuccess, refuseWhileLocked, type Attempt } from './lockout';
 import * as repo from './repo';
 
 const HOUR = 60 * 60 * 1000;
@@ -16,14 +18,6 @@ export const SESSION_IDLE_MS = 12 * HOUR;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * HOUR;
 /** last_seen_at is written at most once a minute, not on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
-
-/** Lockout: 5 failures on one account, or 20 from one address, within 15 minutes lock for 15. */
-export const LOCKOUT = {
-  accountFailures: 5,
-  addressFailures: 20,
-  windowMs: 15 * 60 * 1000,
-  lockMs: 15 * 60 * 1000,
-} as const;
 
 export type RequestMeta = { ip: string | null; userAgent: string | null };
 
@@ -68,6 +62,10 @@ export async function endSession(deps: Deps, token: string): Promise<void> {
   await repo.deleteSession(deps.db, sessionKey(deps, token));
 }
 
+/**
+ * Hourly housekeeping: expired sessions, and the sign-in counters no window or lock needs any
+ * more (a stranger trying from many addresses leaves one per address).
+ */
 export async function purgeExpiredSessions(deps: Deps): Promise<void> {
   const now = deps.clock.now();
   await repo.deleteExpiredSessions(
@@ -75,79 +73,60 @@ export async function purgeExpiredSessions(deps: Deps): Promise<void> {
     now.toISOString(),
     addMs(now, -SESSION_IDLE_MS).toISOString(),
   );
-}
-
-function failureKeys(username: string, ip: string | null) {
-  return {
-    account: `user:${users.usernameKey(username)}`,
-    address: ip ? `ip:${ip}` : null,
-  };
-}
-
-async function refuseWhileLocked(deps: Deps, keys: string[]): Promise<void> {
-  const now = deps.clock.now();
-  const rows = await repo.findFailures(deps.db, keys);
-  const lockedUntil = rows
-    .map((r) => (r.locked_until ? new Date(r.locked_until) : null))
-    .filter((d): d is Date => d !== null && d > now)
-    .sort((a, b) => b.getTime() - a.getTime())[0];
-  if (!lockedUntil) return;
-  const seconds = Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000);
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  throw tooManyRequests(MESSAGES.tooManyLogins.replace('{minutes}', String(minutes)), seconds);
-}
-
-async function recordFailure(deps: Deps, key: string, limit: number): Promise<void> {
-  const now = deps.clock.now();
-  const [row] = await repo.findFailures(deps.db, [key]);
-  const windowOpen = row && addMs(new Date(row.window_started_at), LOCKOUT.windowMs) > now;
-  const failures = windowOpen ? row.failures + 1 : 1;
-  await repo.saveFailure(deps.db, {
-    key,
-    failures: failures >= limit ? 0 : failures,
-    window_started_at: windowOpen ? row.window_started_at : now.toISOString(),
-    locked_until:
-      failures >= limit ? addMs(now, LOCKOUT.lockMs).toISOString() : (row?.locked_until ?? null),
-  });
+  await repo.deleteSpentFailures(
+    deps.db,
+    now.toISOString(),
+    addMs(now, -LOCKOUT.accountWindowMs).toISOString(),
+  );
 }
 
 function invalidCredentials(): HttpError {
   return new HttpError(401, ERROR_CODES.invalidCredentials, MESSAGES.invalidCredentials);
 }
 
-/** Signs in. Every wrong username, password or disabled account gets the same 401. */
+/**
+ * Signs in. Every wrong username, password or disabled account gets the same 401; a lock or
+ * delay the same 429 whether the account exists or not. `deviceCookie` is what this device holds
+ * (./devices.ts); the answer carries the cookie it holds from now on.
+ */
 export async function login(
   deps: Deps,
   input: LoginInput,
   meta: RequestMeta,
   previousToken: string | undefined,
-): Promise<{ user: SessionUser; token: string }> {
-  const keys = failureKeys(input.username, meta.ip);
-  await refuseWhileLocked(deps, [keys.account, ...(keys.address ? [keys.address] : [])]);
-
+  deviceCookie: string | undefined,
+): Promise<{ user: SessionUser; token: string; deviceCookie: string }> {
   const row = await users.findUserForLogin(deps, input.username);
+  const attempt: Attempt = {
+    usernameKey: users.usernameKey(input.username),
+    username: input.username,
+    ip: meta.ip,
+    device: row ? trustedDevice(deps, deviceCookie, row) : null,
+    account: row ? { id: row.id, storeId: row.store_id } : null,
+  };
+  await refuseWhileLocked(deps, attempt);
+
   const ok = row
     ? (await verifyPassword(row.password_hash, input.password)) && row.disabled === 0
     : await verifyAgainstDummy(input.password);
   if (!row || !ok) {
-    await recordFailure(deps, keys.account, LOCKOUT.accountFailures);
-    if (keys.address) await recordFailure(deps, keys.address, LOCKOUT.addressFailures);
     await logActivity(deps, {
       userId: row?.id ?? null,
       action: 'auth.login_failed',
       details: { username: input.username },
       ip: meta.ip,
     });
+    await recordFailure(deps, attempt);
     throw invalidCredentials();
   }
-  await repo.clearFailures(deps.db, keys.account);
+  await recordSuccess(deps, attempt);
   await assertLoginOpen(deps, row);
   // A fresh session id at every sign-in, so a planted cookie never becomes a signed-in one.
   if (previousToken) await endSession(deps, previousToken);
   const token = await startSession(deps, row.id, meta);
   await recordSignIn(deps, { id: row.id, storeId: row.store_id }, meta.ip);
   const user = (await users.loadSessionUser(deps, row.id))!;
-  return { user, token };
+  return { user, token, deviceCookie: rememberDevice(deps, deviceCookie, row) };
 }
 
 /**

@@ -93,6 +93,11 @@ describe('POST /api/device-purchases', () => {
     ['imei', { imei: 'x' }, 'Enter a 15-digit IMEI or the serial number'],
     ['condition', { condition: 'mint' }, 'Choose the condition'],
     ['finalAmount', { finalAmount: '0' }, 'Amount must be positive'],
+    // Programming literals that Number() would read as $16, $3 and $1,000.
+    ['finalAmount', { finalAmount: '0x10' }, 'Amount must be positive'],
+    ['finalAmount', { finalAmount: '0b11' }, 'Amount must be positive'],
+    ['finalAmount', { finalAmount: '1e3' }, 'Amount must be positive'],
+    ['finalAmount', { finalAmount: '250.005' }, 'Use at most 2 decimals'],
     ['paymentMethod', { paymentMethod: 'bitcoin' }, 'Choose how the seller is paid'],
     ['carrier', { carrier: 'vodafone' }, 'Choose the carrier'],
   ])('answers 400 on a bad %s and stores nothing', async (field, fields, message) => {

@@ -5,7 +5,7 @@ import { buildApp, type App } from '../../app';
 import { openDb } from '../../db';
 import { answerVersion } from '../../db/answer-versions';
 import { createRegionRow, createSignedInUser, createStoreRow } from '../../testing/factories';
-import { callAs, useTestApp, type Call } from '../../testing/harness';
+import { callAs, fromItsOwnPages, useTestApp, type Call } from '../../testing/harness';
 import { buildRepairInput } from '../../testing/repair-factories';
 
 // The repair lists are served from answers kept until a write changes them (decision 022): these
@@ -148,7 +148,7 @@ describe('the repair lists after a write', () => {
     const other = openDb(ctx.db.url);
     let second: App | undefined;
     try {
-      second = await buildApp({ ...ctx.deps, db: other.db });
+      second = fromItsOwnPages(await buildApp({ ...ctx.deps, db: other.db }));
       await list(asClerkA);
       const w = await checkIn(callAs(second, clerkA.cookie), { customerName: 'Other Process' });
       expect((await list(asClerkA))[0]?.id).toBe(w.id);

@@ -104,6 +104,12 @@ describe('POST /api/repair-waivers', () => {
     expect(Number(b.slice(2))).toBe(Number(a.slice(2)) + 1);
   });
 
+  it('takes an estimate typed with a thousands separator', async () => {
+    const res = await create(asClerk, { estimatedCost: '1,200.50' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().estimatedCost).toBe(1200.5);
+  });
+
   it('accepts the form spelling of statuses and stores the canonical one', async () => {
     const res = await create(asClerk, { status: 'in-progress' });
     expect(res.json().status).toBe('in_progress');
@@ -137,6 +143,11 @@ describe('POST /api/repair-waivers', () => {
     ['deviceModel', { deviceModel: '' }, 'Device model is required'],
     ['problemDescription', { problemDescription: '' }, 'Problem description is required'],
     ['estimatedCost', { estimatedCost: -1 }, 'Estimated cost must be positive'],
+    // Programming literals that Number() would read as $16, $3 and $1,000.
+    ['estimatedCost', { estimatedCost: '0x10' }, 'Estimated cost must be positive'],
+    ['estimatedCost', { estimatedCost: '0b11' }, 'Estimated cost must be positive'],
+    ['estimatedCost', { estimatedCost: '1e3' }, 'Estimated cost must be positive'],
+    ['estimatedCost', { estimatedCost: '12.345' }, 'Use at most 2 decimals'],
     ['repairType', { repairType: '' }, 'Repair type is required'],
     ['beforePhoto', { beforePhoto: '' }, 'Before photo is required'],
     ['dropoffSignature', { dropoffSignature: '' }, 'Drop-off signature is required'],
@@ -282,6 +293,9 @@ describe('reading repairs', () => {
       ['limit=abc', 'limit'],
       ['cursor=garbage', 'cursor'],
       ['status=lost', 'status'],
+      ['status=__proto__', 'status'],
+      ['status=constructor', 'status'],
+      ['status=toString', 'status'],
     ]) {
       const res = await asClerk({ method: 'GET', url: `/api/repair-waivers?${query}` });
       expect(res.statusCode, query).toBe(400);

@@ -119,13 +119,16 @@ describe('PUT /api/repair-waivers/:id/status', () => {
 
   it('refuses bad input with the field message and changes nothing', async () => {
     const w = await checkIn();
-    const cases: [Record<string, unknown>, string][] = [
-      [{ status: 'lost' }, 'status'],
+    const cases: [Record<string, unknown>, string, string?][] = [
+      [{ status: 'lost' }, 'status', 'Unknown repair status'],
+      // Names every object inherits: once they passed validation and came back as a 409.
+      [{ status: '__proto__' }, 'status', 'Unknown repair status'],
+      [{ status: 'constructor' }, 'status', 'Unknown repair status'],
       [{}, 'status'],
       [{ status: 'completed', repairWaiverId: 'someone-else' }, 'repairWaiverId'],
       [{ status: 'picked_up', pickupSignature: 'data:image/png;base64,AAAA' }, 'pickupSignature'],
     ];
-    for (const [payload, field] of cases) {
+    for (const [payload, field, message] of cases) {
       const res = await asClerk({
         method: 'PUT',
         url: `/api/repair-waivers/${w.id}/status`,
@@ -133,6 +136,7 @@ describe('PUT /api/repair-waivers/:id/status', () => {
       });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().fields[field]).toBeTruthy();
+      if (message) expect(res.json().fields[field]).toBe(message);
     }
     const detail = await asClerk({ method: 'GET', url: `/api/waivers/${w.id}` });
     expect(detail.json().waiver.status).toBe('received');

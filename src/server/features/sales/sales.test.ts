@@ -121,6 +121,10 @@ describe('POST /api/device-sales', () => {
   it.each([
     [{ customerName: '' }, 'customerName', 'Customer name is required'],
     [{ salePrice: '-3' }, 'salePrice', 'Sale price must be positive'],
+    // Programming literals that Number() would read as $16, $3 and $1,000.
+    [{ salePrice: '0x10' }, 'salePrice', 'Sale price must be positive'],
+    [{ salePrice: '0b11' }, 'salePrice', 'Sale price must be positive'],
+    [{ salePrice: '1e3' }, 'salePrice', 'Sale price must be positive'],
     [{ paymentMethod: 'iou' }, 'paymentMethod', 'Choose how the customer pays'],
     [{ deviceModel: 'Pixel 8' }, 'deviceBrand', 'Device brand is required'],
     [

@@ -99,6 +99,18 @@ export function listUserRows(db: Db): Promise<UserRow[]> {
 }
 
 /** Admins who can still sign in: the chain must always keep one. */
+/** Enabled, undeleted accounts holding one of `roles`. */
+export async function countActiveUsers(db: Db, roles: readonly string[]): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('role', 'in', roles)
+    .where('disabled', '=', 0)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function countActiveAdmins(db: Db): Promise<number> {
   const row = await db
     .selectFrom('users')

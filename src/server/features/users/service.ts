@@ -11,6 +11,7 @@ import { isoNow } from '../../lib/clock';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { logActivity } from '../activity/service';
+import { announcePasswordReset, checkPasswordReset } from './password-reset';
 import * as repo from './repo';
 
 /** Case-insensitive uniqueness: 'Alice' and 'alice' are the same account. */
@@ -211,6 +212,8 @@ export async function updateUser(
   if (id === actor.user.id && (role !== currentRole || patch.disabled)) {
     throw badRequest('You cannot change your own role or disable your own account.');
   }
+  const resetsPassword = patch.password !== undefined;
+  if (resetsPassword && id !== actor.user.id) await checkPasswordReset(deps, actor, row);
   const losesAdmin = currentRole === 'admin' && (role !== 'admin' || patch.disabled === true);
   if (losesAdmin && (await repo.countActiveAdmins(deps.db)) <= 1) {
     throw conflict(LAST_ADMIN);
@@ -257,18 +260,19 @@ export async function updateUser(
   const rightsChanged =
     patch.password || disabled === 1 || role !== currentRole || reach.storeId !== row.store_id;
   if (rightsChanged) await repo.deleteSessionsOfUser(deps.db, id);
-  await logActivity(deps, {
-    userId: actor.user.id,
-    storeId: reach.storeId,
-    action: role !== currentRole ? 'user.role_change' : 'user.update',
-    entity: 'user',
-    entityId: id,
-    details: {
-      fields: Object.keys(patch).filter((k) => k !== 'password'),
-      ...(role !== currentRole ? { from: currentRole, to: role } : {}),
-    },
-    ip: actor.ip,
-  });
+  const fields = Object.keys(patch).filter((k) => k !== 'password');
+  if (fields.length > 0 || !resetsPassword) {
+    await logActivity(deps, {
+      userId: actor.user.id,
+      storeId: reach.storeId,
+      action: role !== currentRole ? 'user.role_change' : 'user.update',
+      entity: 'user',
+      entityId: id,
+      details: { fields, ...(role !== currentRole ? { from: currentRole, to: role } : {}) },
+      ip: actor.ip,
+    });
+  }
+  if (resetsPassword) await announcePasswordReset(deps, actor, row);
   const updated = (await repo.findUserById(deps.db, id))!;
   return toAdminUser(updated, reach);
 }

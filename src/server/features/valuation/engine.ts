@@ -1,4 +1,5 @@
 import type { CataloguePrice } from '../../../shared/catalogue/prices';
+import { ownValue } from '../../../shared/lookup';
 import {
   CARRIER_LABELS,
   CONDITION_LABELS,
@@ -110,8 +111,9 @@ function batteryLoss(health: number): number {
   return 0.15;
 }
 
+/** A recorded condition is stored text: an own-entry lookup, so odd text counts as good. */
 const conditionShare = (condition: string | null) =>
-  CONDITION_SHARE[(condition ?? 'good') as Condition] ?? CONDITION_SHARE.good;
+  ownValue(CONDITION_SHARE, condition ?? 'good') ?? CONDITION_SHARE.good;
 
 /**
  * Values a device: catalogue launch price, then one explicit factor per characteristic, each

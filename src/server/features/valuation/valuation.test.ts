@@ -53,6 +53,21 @@ describe('POST /api/device-valuation', () => {
     });
   });
 
+  it('values a device whose brand or model is named like an inherited property as unknown', async () => {
+    for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      for (const payload of [
+        { brand: key, model: 'iPhone 13', condition: 'good' },
+        { brand: 'Apple', model: key, condition: 'good' },
+      ]) {
+        const res = await value(asAdmin, payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(200);
+        const v = res.json<ValuationResponse>().valuation!;
+        expect(Number.isFinite(v.buybackPrice.recommended), key).toBe(true);
+        expect(v.buybackPrice.recommended, key).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it('refuses a signed-out caller', async () => {
     const res = await value(callAs(ctx.app, undefined), {
       brand: 'Apple',

@@ -156,7 +156,8 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
     for (const [name, message] of Object.entries(fieldErrors(error))) {
       const file = FILE_FIELDS[name];
       if (file) absent.push(file);
-      else if (name in values) form.setError(name as keyof BuybackFormValues, { message });
+      else if (Object.hasOwn(values, name))
+        form.setError(name as keyof BuybackFormValues, { message });
       else unplaced.push(message);
     }
     if (absent.length > 0) setMissing(absent);

@@ -115,7 +115,7 @@ function WaiverForm({ user, onClose, prefill, onCreated }: FormProps) {
     const values = form.getValues();
     const unplaced: string[] = [];
     for (const [name, message] of Object.entries(fields)) {
-      if (name in values)
+      if (Object.hasOwn(values, name))
         form.setError(name as keyof WaiverFormValues, { type: 'server', message });
       else unplaced.push(message);
     }

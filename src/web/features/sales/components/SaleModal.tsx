@@ -137,7 +137,7 @@ function SaleForm({ user, initialItem, onClose }: FormProps) {
       const values = form.getValues();
       const unplaced: string[] = [];
       for (const [name, message] of Object.entries(fieldErrors(error))) {
-        if (name in values) form.setError(name as keyof SaleFormValues, { message });
+        if (Object.hasOwn(values, name)) form.setError(name as keyof SaleFormValues, { message });
         else unplaced.push(message);
       }
       setFormError(unplaced.length > 0 ? unplaced.join(' ') : null);

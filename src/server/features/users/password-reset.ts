@@ -1,0 +1,80 @@
+import { PRODUCT_NAME } from '../../../shared/product';
+import {
+  isOfficeRole,
+  mayResetPassword,
+  ROLE_LABELS,
+  rolesAbove,
+  type Role,
+} from '../../../shared/roles';
+import type { Deps } from '../../deps';
+import type { Actor } from '../../lib/actor';
+import { conflict, forbidden } from '../../lib/http-error';
+import { logActivity } from '../activity/service';
+import { sendEmail } from '../notifications/service';
+import * as repo from './repo';
+
+export const OFFICE_RESET_RANK =
+  'Only a Super Admin can reset the password of an Admin or CEO account.';
+export const OFFICE_RESET_NO_EMAIL =
+  'This account has no e-mail address, and its owner must be told of a password reset. Add their address first.';
+
+/**
+ * Whether `actor` may reset the password of the account in `row` (someone else's). Whoever
+ * holds an office account can sign in as the chain's CEO, so its reset is for a higher rank when
+ * the chain has an active one, and its owner must be reachable: the reset is never silent.
+ */
+export async function checkPasswordReset(
+  deps: Deps,
+  actor: Actor,
+  row: repo.UserRow,
+): Promise<void> {
+  const target = row.role as Role;
+  const above = rolesAbove(target);
+  const chainHasHigherRank =
+    isOfficeRole(target) && above.length > 0 && (await repo.countActiveUsers(deps.db, above)) > 0;
+  if (!mayResetPassword(actor.user.role, target, chainHasHigherRank)) {
+    throw forbidden(chainHasHigherRank ? OFFICE_RESET_RANK : undefined);
+  }
+  if (isOfficeRole(target) && !row.email) {
+    throw conflict(OFFICE_RESET_NO_EMAIL, { password: OFFICE_RESET_NO_EMAIL });
+  }
+}
+
+/**
+ * Records a reset of `row`'s password, and tells the owner of an office account by e-mail at
+ * once, at the address the account had before this change.
+ */
+export async function announcePasswordReset(
+  deps: Deps,
+  actor: Actor,
+  row: repo.UserRow,
+): Promise<void> {
+  const role = row.role as Role;
+  await logActivity(deps, {
+    userId: actor.user.id,
+    storeId: row.store_id,
+    action: 'user.password_reset',
+    entity: 'user',
+    entityId: row.id,
+    details: { username: row.username, role },
+    ip: actor.ip,
+  });
+  if (actor.user.id === row.id || !isOfficeRole(role) || !row.email) return;
+  const by = `${actor.user.firstName} ${actor.user.lastName} (${ROLE_LABELS[actor.user.role]})`;
+  await sendEmail(deps, {
+    to: row.email,
+    subject: `Your ${PRODUCT_NAME} password was reset`,
+    text: [
+      `Hi ${row.first_name},`,
+      '',
+      `${by} has just reset the password of your ${ROLE_LABELS[role]} account “${row.username}”. Every session of the account was signed out.`,
+      '',
+      'If you did not ask for this, tell your Super Admin or your IT support now: whoever reset it can sign in as you.',
+      '',
+      `Sign in: ${deps.config.publicUrl}/auth`,
+      '',
+      PRODUCT_NAME,
+    ].join('\n'),
+    relatedId: row.id,
+  });
+}
