@@ -6,6 +6,7 @@ import { BUYBACK_REQUIRED, BUYBACK_TOASTS, IMEI_BLOCKED_CODE } from '../../../..
 import { MODAL_CLOSE_AFTER_SUCCESS_MS } from '../../../../shared/constants';
 import { newId } from '../../../../shared/ids';
 import { normalizeImei } from '../../../../shared/imei';
+import { ownValue } from '../../../../shared/lookup';
 import { can } from '../../../../shared/policy';
 import { isStoreRole } from '../../../../shared/roles';
 import { GuardedModal, useReportUnsaved } from '../../../components/GuardedModal';
@@ -154,7 +155,7 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
     const unplaced: string[] = [];
     const absent: MissingFile[] = [];
     for (const [name, message] of Object.entries(fieldErrors(error))) {
-      const file = FILE_FIELDS[name];
+      const file = ownValue(FILE_FIELDS, name);
       if (file) absent.push(file);
       else if (Object.hasOwn(values, name))
         form.setError(name as keyof BuybackFormValues, { message });
