@@ -27,6 +27,9 @@ describe('daily report totals (spec section 5)', () => {
     expect(amountToCents(undefined)).toBe(0);
     expect(amountToCents('$1,234.56')).toBe(123456);
     expect(amountToCents('0.1')).toBe(10);
+    // What the submission refuses adds nothing to the live totals either.
+    for (const literal of ['0x10', '0b11', '1e3', '-5', '1.005'])
+      expect(amountToCents(literal)).toBe(0);
     expect(reportTotalsCents({ cashAmount: '0.1', cardAmount: '0.2' }).grossTotal).toBe(30);
   });
 

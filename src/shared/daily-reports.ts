@@ -24,8 +24,10 @@ export type ReportAmountField = (typeof REPORT_AMOUNT_FIELDS)[number];
  * what is submitted is checked by ZDailyReportInput, which refuses it instead.
  */
 export function amountToCents(value: unknown): number {
-  const n = typeof value === 'number' ? value : Number(String(value ?? '').replace(/[$,\s]/g, ''));
-  return Number.isFinite(n) ? Math.round(n * 100) : 0;
+  if (typeof value === 'number') return Number.isFinite(value) ? Math.round(value * 100) : 0;
+  // The submitted amount's own reader, so "0x10" or "1e3" counts as 0 here too, not as 16 or 1000.
+  const read = parseDollarText(String(value ?? ''));
+  return read.ok ? read.cents : 0;
 }
 
 /** The most one amount of a day may be: $9,999,999.99 (the cents fit a 32-bit column). */
