@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../features/auth/api';
 import { discardWritesOf, sendWritesOf, type OthersWrites } from '../../lib/offline/queue';
 import { changes, needAttention } from '../../lib/offline/summary';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { useOthersWrites } from './use-others-writes';
+import { useOthersWrites } from './use-queued-writes';
 import { useOnline } from './use-sync-state';
 
 function PersonWaiting({ person, manager }: { person: OthersWrites; manager: boolean }) {
