@@ -12,15 +12,26 @@ export const SQLITE_FILE = 'database.sqlite';
 export const PG_DUMP_FILE = 'database.pgdump';
 export const BLOBS = 'blobs';
 
+/**
+ * The SQLite file the app uses without DATABASE_URL (src/server/default-database.ts, which this
+ * plain script cannot import; src/server/config.test.ts checks that the two agree): DATA_DIR/shop.db,
+ * unless only an earlier version's ./data/shop.db exists.
+ */
+function defaultSqliteFile(dataDir, cwd) {
+  const file = join(dataDir, 'shop.db');
+  const legacy = resolve(cwd, 'data', 'shop.db');
+  return existsSync(legacy) && !existsSync(file) ? legacy : file;
+}
+
 /** The database and files the app would use with this environment. */
-export function appData(env = process.env) {
-  const url = (env.DATABASE_URL ?? 'sqlite:data/shop.db').trim();
-  const dataDir = resolve((env.DATA_DIR ?? 'data').trim());
+export function appData(env = process.env, cwd = process.cwd()) {
+  const dataDir = resolve(cwd, (env.DATA_DIR ?? 'data').trim());
+  const url = (env.DATABASE_URL ?? `sqlite:${defaultSqliteFile(dataDir, cwd)}`).trim();
   const postgres = /^postgres(ql)?:\/\//.test(url);
   return {
     dialect: postgres ? 'postgres' : 'sqlite',
     url,
-    sqliteFile: postgres ? null : resolve(url.replace(/^sqlite:/, '')),
+    sqliteFile: postgres ? null : resolve(cwd, url.replace(/^sqlite:/, '')),
     blobsDir: join(dataDir, BLOBS),
     // With S3_BUCKET set the files live in the bucket, which has its own versioning and copies.
     bucket: env.S3_BUCKET?.trim() || null,

@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { appData } from '../../scripts/backup-lib.mjs';
 import { ConfigError, loadConfig } from './config';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'shop-config-'));
@@ -9,11 +10,12 @@ const freshDir = () => mkdtempSync(join(tmpdir(), 'shop-config-'));
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
     const dir = freshDir();
-    const config = loadConfig({ DATA_DIR: dir });
+    const config = loadConfig({ DATA_DIR: dir }, freshDir());
     expect(config).toMatchObject({
       port: 5000,
       host: '127.0.0.1',
-      databaseUrl: 'sqlite:data/shop.db',
+      databaseUrl: `sqlite:${join(dir, 'shop.db')}`,
+      databaseNotice: undefined,
       dataDir: dir,
       nodeEnv: 'development',
       secureCookies: false,
@@ -232,5 +234,57 @@ describe('loadConfig', () => {
     ['SHUTDOWN_GRACE_MS', '120000', 'SHUTDOWN_GRACE_MS must be between 0 and 60000'],
   ])('explains a bad %s %j', (key, value, message) => {
     expect(() => loadConfig({ DATA_DIR: freshDir(), [key]: value })).toThrow(message);
+  });
+
+  it('keeps the SQLite database in DATA_DIR, relative to the folder the app starts in', () => {
+    const cwd = freshDir();
+    const config = loadConfig({ DATA_DIR: 'shop-data' }, cwd);
+    expect(config.dataDir).toBe(join(cwd, 'shop-data'));
+    expect(config.databaseUrl).toBe(`sqlite:${join(cwd, 'shop-data', 'shop.db')}`);
+    expect(loadConfig({}, cwd).databaseUrl).toBe(`sqlite:${join(cwd, 'data', 'shop.db')}`);
+  });
+
+  it('uses a database an earlier version left in ./data rather than start an empty one', () => {
+    const cwd = freshDir();
+    const legacy = join(cwd, 'data', 'shop.db');
+    mkdirSync(join(cwd, 'data'));
+    writeFileSync(legacy, 'an earlier shop');
+    const dataDir = freshDir();
+    const config = loadConfig({ DATA_DIR: dataDir }, cwd);
+    expect(config.databaseUrl).toBe(`sqlite:${legacy}`);
+    expect(config.databaseNotice).toContain(`earlier version kept at ${legacy}`);
+    expect(config.databaseNotice).toContain(`move shop.db`);
+
+    // Once moved (or once DATA_DIR has its own), DATA_DIR's is used and the other is named.
+    writeFileSync(join(dataDir, 'shop.db'), 'the moved shop');
+    const moved = loadConfig({ DATA_DIR: dataDir }, cwd);
+    expect(moved.databaseUrl).toBe(`sqlite:${join(dataDir, 'shop.db')}`);
+    expect(moved.databaseNotice).toContain(`Another one, from an earlier version, is at ${legacy}`);
+  });
+
+  it('agrees with npm run backup on where the default database is', () => {
+    const cwd = freshDir();
+    const dataDir = freshDir();
+    const both = () => [
+      loadConfig({ DATA_DIR: dataDir }, cwd).databaseUrl,
+      `sqlite:${appData({ DATA_DIR: dataDir }, cwd).sqliteFile}`,
+    ];
+    const [fresh, freshBackup] = both();
+    expect(freshBackup).toBe(fresh);
+    mkdirSync(join(cwd, 'data'));
+    writeFileSync(join(cwd, 'data', 'shop.db'), 'an earlier shop');
+    const [legacy, legacyBackup] = both();
+    expect(legacyBackup).toBe(legacy);
+    writeFileSync(join(dataDir, 'shop.db'), 'the moved shop');
+    const [moved, movedBackup] = both();
+    expect(movedBackup).toBe(moved);
+  });
+
+  it('takes DATABASE_URL as given, with no notice', () => {
+    const config = loadConfig(
+      { DATA_DIR: freshDir(), DATABASE_URL: 'sqlite:/srv/shop.db' },
+      freshDir(),
+    );
+    expect(config).toMatchObject({ databaseUrl: 'sqlite:/srv/shop.db', databaseNotice: undefined });
   });
 });

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { CronPattern } from 'croner';
 import { z } from 'zod';
 import { DEFAULT_PG_SETTINGS, type PgSettings } from './db';
+import { defaultDatabase } from './default-database';
 import { DEFAULT_SHUTDOWN_GRACE_MS } from './lib/graceful-close';
 
 /** A cron pattern croner accepts (read in UTC, seconds optional as a sixth, first field). */
@@ -53,11 +54,11 @@ const ZEnv = z
     DATABASE_URL: z
       .string()
       .trim()
-      .default('sqlite:data/shop.db')
       .refine((url) => /^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(url), {
         message:
           'DATABASE_URL must be sqlite:<file> or postgres://user:password@host:port/database',
-      }),
+      })
+      .optional(),
     DATA_DIR: z.string().trim().min(1, 'DATA_DIR must not be empty').default('data'),
     SESSION_SECRET: z
       .string()
@@ -201,7 +202,10 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 export type Config = {
   port: number;
   host: string;
+  /** DATABASE_URL, else SQLite in DATA_DIR/shop.db (defaultDatabase). */
   databaseUrl: string;
+  /** Said at start when the default database is not where DATA_DIR would put it. */
+  databaseNotice: string | undefined;
   dataDir: string;
   sessionSecret: string;
   nodeEnv: 'development' | 'production' | 'test';
@@ -241,18 +245,22 @@ export type Config = {
 export class ConfigError extends Error {}
 
 /** Reads the environment once. Nothing else in the server reads process.env. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = resolve(e.DATA_DIR);
+  const dataDir = resolve(cwd, e.DATA_DIR);
+  const database = e.DATABASE_URL
+    ? { url: e.DATABASE_URL, notice: undefined }
+    : defaultDatabase(dataDir, cwd);
   return {
     port: e.PORT,
     host: e.HOST,
-    databaseUrl: e.DATABASE_URL,
+    databaseUrl: database.url,
+    databaseNotice: database.notice,
     dataDir,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     nodeEnv: e.NODE_ENV,

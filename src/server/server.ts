@@ -48,6 +48,7 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
       );
     if (options.databaseFile)
       config.databaseUrl = `sqlite:${join(config.dataDir, options.databaseFile)}`;
+    else if (config.databaseNotice) console.warn(config.databaseNotice);
     await migrate(config);
     const { db, dialect } = openDb(config.databaseUrl, config.postgres);
     // Several processes share files through the bucket, or through DATA_DIR on a shared folder.

@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     host: '127.0.0.1',
     databaseUrl: 'sqlite::memory:',
+    databaseNotice: undefined,
     dataDir: '/tmp',
     sessionSecret: 'test-secret-test-secret-test-secret-0123456789',
     nodeEnv: 'test',
