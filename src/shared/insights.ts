@@ -88,7 +88,8 @@ export const ZForecast = z.object({
   forecast: z.array(
     z.object({ date: z.string(), revenue: z.number(), lower: z.number(), upper: z.number() }),
   ),
-  method: z.enum(['holt_winters', 'seasonal_naive', 'mean']),
+  /** 'none': too little history to forecast; `forecast` is empty and `note` says how much is needed. */
+  method: z.enum(['holt_winters', 'seasonal_naive', 'none']),
   /** Backtest error in % on the last 14 days held out, zero days skipped; null when too short. */
   mape: z.number().nullable(),
   baselineMape: z.number().nullable(),

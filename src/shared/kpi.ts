@@ -39,7 +39,7 @@ export const KPI_DEFINITIONS: readonly KpiDefinition[] = [
     label: 'Repairs completed per day',
     unit: 'perDay',
     definition:
-      'Repairs marked completed in the period, divided by the calendar days of the period.',
+      'Repairs marked completed in the period, divided by the days of the period the store was open: from the day it opened in the app up to today in its time zone.',
   },
   {
     key: 'deviceMarginPct',

@@ -4,7 +4,7 @@ import type {
   RegionFigures,
   StoreFigures,
 } from '../../../shared/ceo-dashboard';
-import type { Store } from '../../../shared/org';
+import { storeOpenedOn, type Store } from '../../../shared/org';
 import type { PeriodQuery } from '../../../shared/period';
 import { businessDayStart, businessToday, sameBusinessDays } from '../../../shared/business-day';
 import type { DayRevenue } from '../../../shared/day-revenue';
@@ -142,8 +142,11 @@ async function dailyRevenue(
   const firstOpen = todays[0];
   const lastBegun = todays.at(-1);
   const last = lastBegun !== undefined && lastBegun < period.to ? lastBegun : period.to;
+  // The chart starts on the day the first store opened: the days before it are no takings of $0.
+  const opened = stores.map(storeOpenedOn).sort()[0];
+  const first = opened !== undefined && opened > period.from ? opened : period.from;
   const dates: string[] = [];
-  for (let d = period.from; d <= last; d = nextDate(d)) dates.push(d);
+  for (let d = first; d <= last; d = nextDate(d)) dates.push(d);
   if (firstOpen === undefined || dates.length === 0)
     return dates.map((date) => ({ date, revenue: 0, partial: false }));
   const cents = dates.map(() => 0);

@@ -73,10 +73,18 @@ describe('forecastDaily', () => {
     ]);
   });
 
-  it('averages what there is when not even a week is recorded', () => {
+  it('draws no forecast from less than a week, and says how many days it needs', () => {
     const result = forecastDaily([100, 200, 300]);
-    expect(result.method).toBe('mean');
-    expect(result.points[0]!.value).toBe(200);
+    expect(result.method).toBe('none');
+    expect(result.points).toEqual([]);
+    expect(result.note).toBe(
+      'A forecast needs 7 days of takings; 3 days are recorded so far, so it starts in 4 more days.',
+    );
+    expect(forecastDaily([]).note).toMatch(
+      /0 days are recorded so far, so it starts in 7 more days/,
+    );
+    expect(forecastDaily([1, 2, 3, 4, 5, 6]).note).toMatch(/starts in 1 more day\.$/);
+    expect(forecastDaily([5]).note).toMatch(/; 1 day is recorded/);
   });
 
   it('never forecasts negative revenue', () => {

@@ -22,7 +22,7 @@ const GAMMAS = [0.05, 0.1, 0.2, 0.3, 0.5];
  */
 const PHIS = [0.8, 0.9, 0.98];
 
-export type ForecastMethod = 'holt_winters' | 'seasonal_naive' | 'mean';
+export type ForecastMethod = 'holt_winters' | 'seasonal_naive' | 'none';
 export type ForecastPoint = { value: number; lower: number; upper: number };
 export type ForecastResult = {
   method: ForecastMethod;
@@ -117,12 +117,6 @@ function seasonalNaivePoints(y: number[], horizon: number): ForecastPoint[] {
   });
 }
 
-function meanPoints(y: number[], horizon: number): ForecastPoint[] {
-  const m = mean(y);
-  const spread = Z_80 * sd(y) * Math.sqrt(1 + 1 / Math.max(y.length, 1));
-  return Array.from({ length: horizon }, () => band(m, spread));
-}
-
 /** Revenue is never negative, so neither is a point or its lower bound. */
 function band(value: number, halfWidth: number): ForecastPoint {
   const v = Math.max(0, value);
@@ -135,16 +129,23 @@ export function mape(actual: number[], predicted: number[]): number | null {
   return terms.length ? Math.round(mean(terms) * 1000) / 10 : null;
 }
 
+/** What a scope with fewer than a week of takings is told instead of a forecast. */
+export function forecastNeeds(days: number): string {
+  const more = SEASON - days;
+  return `A forecast needs ${SEASON} days of takings; ${days === 1 ? '1 day is' : `${days} days are`} recorded so far, so it starts in ${more === 1 ? '1 more day' : `${more} more days`}.`;
+}
+
 /** The next `HORIZON` days after the daily series `y` (oldest first). */
 export function forecastDaily(y: number[]): ForecastResult {
   if (y.length < SEASON) {
+    // An average of a few days drawn as two weeks ahead reads as a prediction it is not.
     return {
-      method: 'mean',
-      points: meanPoints(y, HORIZON),
+      method: 'none',
+      points: [],
       mape: null,
       baselineMape: null,
       params: null,
-      note: `Only ${y.length} days of history: the forecast is their average until a full week is recorded.`,
+      note: forecastNeeds(y.length),
     };
   }
   if (y.length < MIN_FOR_MODEL) {

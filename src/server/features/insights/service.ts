@@ -5,7 +5,7 @@ import type {
   InsightsQuery,
   InsightsScope,
 } from '../../../shared/insights';
-import type { Store } from '../../../shared/org';
+import { storeOpenedOn, type Store } from '../../../shared/org';
 import { businessToday, sameBusinessDays } from '../../../shared/business-day';
 import { localDate } from '../../../shared/time';
 import { reachIncludes, type Reach } from '../../db/scope';
@@ -174,9 +174,13 @@ export async function revenueForecast(
   const { scope, stores } = await resolveScope(deps, reach, query);
   const { dates, series } = await loadSeries(deps, stores);
   const revenue = sumSeries(series, 'revenue');
-  // The days before anything was recorded are not sales of zero but a shop not yet using the app.
-  const first = revenue.findIndex((v) => v > 0);
-  const observed = first < 0 ? [] : revenue.slice(first);
+  // Days before a store opened, or before anything was recorded, are not sales of zero but a shop
+  // not yet using the app; a day with nothing sold after opening is a real zero.
+  const opened = stores.map(storeOpenedOn).sort()[0];
+  const openedAt = opened === undefined ? -1 : dates.findIndex((d) => d >= opened);
+  const sold = revenue.findIndex((v) => v > 0);
+  const starts = [openedAt, sold].filter((i) => i >= 0);
+  const observed = starts.length ? revenue.slice(Math.min(...starts)) : [];
   const result = forecastDaily(observed);
   const last = dates[dates.length - 1]!;
   const round = Math.round;

@@ -42,6 +42,22 @@ function businessDates(
   return last < first ? null : [first, last];
 }
 
+/**
+ * The period's days the stores were open, for per-day rates: from the day the first of them
+ * opened up to the latest of their todays (today counts: its repairs are in the figures).
+ */
+function openDays(stores: Store[], from: string, to: string, clock: Clock): number {
+  if (stores.length === 0) return 0;
+  const opened = stores.map(storeOpenedOn).sort()[0]!;
+  const today = stores
+    .map((s) => businessToday(clock, s))
+    .sort()
+    .at(-1)!;
+  const first = opened > from ? opened : from;
+  const last = to < today ? to : today;
+  return last < first ? 0 : periodDays(first, last);
+}
+
 function row(
   storeId: string | null,
   storeName: string,
@@ -56,7 +72,7 @@ function row(
     storeName,
     avgTurnaroundHours: averageHours(raw.turnaroundHours),
     repairsCompleted: completed,
-    repairsPerDay: round2(completed / days),
+    repairsPerDay: days ? round2(completed / days) : 0,
     deviceMarginPct: marginPct(raw),
     devicesBought: raw.bought,
     devicesBoughtSold: raw.boughtSold,
@@ -107,7 +123,15 @@ export async function kpiReport(deps: Deps, reach: Reach, query: KpiQuery): Prom
     periodFigures(deps, reach, stores, period),
     punctuality(deps, reach, stores, query),
   ]);
-  const rows = stores.map((s) => row(s.id, s.name, raw.get(s.id)!, reports.get(s.id)!, days));
+  const rows = stores.map((s) =>
+    row(
+      s.id,
+      s.name,
+      raw.get(s.id)!,
+      reports.get(s.id)!,
+      openDays([s], query.from, query.to, deps.clock),
+    ),
+  );
   const allRaw = stores.map((s) => raw.get(s.id)!);
   const allReports = [...reports.values()].reduce(
     (a, b) => ({
@@ -117,6 +141,12 @@ export async function kpiReport(deps: Deps, reach: Reach, query: KpiQuery): Prom
     }),
     { businessDays: 0, filed: 0, onTime: 0 },
   );
-  const total = row(null, 'All stores', allRaw.reduce(addRaw, emptyRaw()), allReports, days);
+  const total = row(
+    null,
+    'All stores',
+    allRaw.reduce(addRaw, emptyRaw()),
+    allReports,
+    openDays(stores, query.from, query.to, deps.clock),
+  );
   return { from: query.from, to: query.to, days, stores: rows, total };
 }

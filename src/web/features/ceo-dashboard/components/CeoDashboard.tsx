@@ -31,10 +31,18 @@ function Figures({ data }: { data: Dashboard }) {
           <DailyRevenueChart daily={data.daily} />
         </Section>
         <Section title="Next 14 days">
-          <ChainForecastChart forecast={data.forecast} />
-          <Text fz="xs" c="dimmed" mt="xs">
-            {data.forecast.note}
-          </Text>
+          {data.forecast.points.length > 0 ? (
+            <>
+              <ChainForecastChart forecast={data.forecast} />
+              <Text fz="xs" c="dimmed" mt="xs">
+                {data.forecast.note}
+              </Text>
+            </>
+          ) : (
+            <Text fz="sm" data-testid="forecast-needs">
+              {data.forecast.note}
+            </Text>
+          )}
         </Section>
       </SimpleGrid>
       <Section title="By region">

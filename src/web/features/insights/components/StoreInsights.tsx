@@ -53,7 +53,7 @@ export function StoreInsights() {
               <Text fz="sm" data-testid="forecast-accuracy">
                 {accuracyText(forecast.data)}
               </Text>
-              <ForecastChart forecast={forecast.data} />
+              {forecast.data.forecast.length > 0 && <ForecastChart forecast={forecast.data} />}
             </>
           ) : (
             forecast.isPending && <Loader aria-label="Loading" />
