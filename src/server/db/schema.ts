@@ -427,8 +427,15 @@ export interface StoreRepairCountsTable {
   repairs: number | string;
 }
 
+export interface SetupConfirmationsTable {
+  step: string;
+  confirmed_by: string | null;
+  confirmed_at: string;
+}
+
 export interface Database {
   regions: RegionsTable;
+  setup_confirmations: SetupConfirmationsTable;
   stores: StoresTable;
   users: UsersTable;
   user_regions: UserRegionsTable;
