@@ -25,6 +25,8 @@ export const TERMS_MESSAGES = {
   storeHasNoOverride: 'This store already uses the chain terms',
   wrongVersion: 'These are not the terms of this store; reload the form and sign again',
   notFound: 'Terms not found',
+  publishedMeanwhile:
+    'Someone else published these terms at the same moment; look at their version and publish again',
 } as const;
 
 export const ZTermsKind = z.enum(TERMS_KINDS, { error: TERMS_MESSAGES.kind });

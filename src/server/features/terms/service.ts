@@ -86,16 +86,18 @@ export async function publishTerms(
   const input = ZPublishTerms.parse(raw);
   const storeId = input.storeId ?? null;
   if (storeId && !(await findStore(deps, storeId))) throw fieldError('storeId', 'Store not found');
-  const row = await writeTransaction(deps.db, deps.dialect, async (trx) => {
+  let attempted = 0;
+  const write = writeTransaction(deps.db, deps.dialect, async (trx) => {
     const latest = await repo.latestOf(trx, input.kind, storeId);
     if (input.useChainTerms && latest?.body == null) {
       throw conflict(TERMS_MESSAGES.storeHasNoOverride);
     }
+    attempted = (latest?.version ?? 0) + 1;
     const published: TermsVersionsTable = {
       id: newId(),
       kind: input.kind,
       store_id: storeId,
-      version: (latest?.version ?? 0) + 1,
+      version: attempted,
       body: input.useChainTerms ? null : input.body!,
       created_by: actor.user.id,
       created_at: isoNow(deps.clock),
@@ -117,6 +119,14 @@ export async function publishTerms(
       },
     );
     return published;
+  });
+  const row = await write.catch(async (err: unknown) => {
+    // Two people published the same terms at once: the other took this number first.
+    const latest = await repo.latestOf(deps.db, input.kind, storeId);
+    if (attempted && latest && latest.version >= attempted) {
+      throw conflict(TERMS_MESSAGES.publishedMeanwhile);
+    }
+    throw err;
   });
   return {
     id: row.id,

@@ -148,6 +148,26 @@ describe('the chain terms', () => {
     expect(chainHistory.json()).toHaveLength(2);
   });
 
+  it('numbers versions published at the same moment once each, or asks to publish again', async () => {
+    const answers = await Promise.all(
+      ['At once A', 'At once B', 'At once C'].map((body) =>
+        publish({ kind: 'repair', storeId: otherStoreId, body }),
+      ),
+    );
+    for (const res of answers) expect([201, 409]).toContain(res.statusCode);
+    const refused = answers.filter((res) => res.statusCode === 409);
+    for (const res of refused) expect(res.json().error).toBe(TERMS_MESSAGES.publishedMeanwhile);
+    const versions = answers
+      .filter((res) => res.statusCode === 201)
+      .map((res) => res.json().version);
+    expect(new Set(versions).size).toBe(versions.length);
+    const history = await asAdmin({
+      method: 'GET',
+      url: `/api/terms?kind=repair&storeId=${otherStoreId}`,
+    });
+    expect(history.json()).toHaveLength(versions.length);
+  });
+
   it('logs every publish', async () => {
     const res = await publish({
       kind: 'buyback',
