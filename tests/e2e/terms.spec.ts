@@ -7,6 +7,7 @@ import {
   createStoreWithStaff,
   expect,
   expectNoHorizontalScroll,
+  expectTouchTargets,
   photoFile,
   pickOption,
   screenshot,
@@ -105,6 +106,27 @@ test.describe('the chain terms, per store and versioned', () => {
       const history = page.getByRole('region', { name: 'Earlier versions' });
       await expect(history.getByRole('button', { name: /Terms version 1/ })).toBeVisible();
       await screenshot(page, 'terms-admin-1280');
+    });
+  });
+
+  test.describe('the office on a phone', () => {
+    test.use({ viewport: PHONE });
+
+    test('reads the Terms section and its versions without sideways scrolling', async ({
+      page,
+    }) => {
+      await signInByApi(page.request, ADMIN);
+      await page.goto('/?tab=admin&section=terms');
+      await pickOption(page, page.getByRole('combobox', { name: 'For' }), 'Lakeside', STORE);
+      await expect(page.getByRole('region', { name: 'Terms that apply now' })).toContainText(
+        'Terms version 2',
+      );
+      const history = page.getByRole('region', { name: 'Earlier versions' });
+      await history.getByRole('button', { name: /Terms version 1/ }).click();
+      await expect(history).toContainText('Lakeside terms, first draft.');
+      await expectNoHorizontalScroll(page);
+      await expectTouchTargets(page.getByRole('region', { name: 'Earlier versions' }));
+      await screenshot(page, 'terms-admin-390');
     });
   });
 
