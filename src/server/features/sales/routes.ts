@@ -29,7 +29,10 @@ export async function salesRoutes(app: FastifyInstance, deps: Deps): Promise<voi
     '/api/device-sales/:id',
     {
       config: { access: 'sales.read' },
-      schema: { params: z.object({ id: z.string().max(64) }), response: { 200: ZDeviceSaleDetail } },
+      schema: {
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: ZDeviceSaleDetail },
+      },
     },
     async (request) => sales.getSale(deps, await reachOfRequest(deps, request), request.params.id),
   );

@@ -49,7 +49,8 @@ export function useBuyback(id: string | null) {
 export function useCreateBuyback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => apiPostForm<DevicePurchaseDetail>('/api/device-purchases', form),
+    mutationFn: (form: FormData) =>
+      apiPostForm<DevicePurchaseDetail>('/api/device-purchases', form),
     onSuccess: (purchase) => {
       queryClient.setQueryData(buybackKeys.detail(purchase.id), purchase);
       refreshDeviceData(queryClient);
