@@ -143,6 +143,8 @@ export default defineConfig({
       testMatch: 'marketing.spec.ts',
       dependencies: ['shell', 'dashboards'],
     },
+    // The chain's terms: its own store's terms published, signed at check-in, kept on reprint.
+    { name: 'terms', testMatch: 'terms.spec.ts', dependencies: ['shell'] },
     // A whole day of its own store, opening to close; it needs only the first admin.
     { name: 'shop-day', testMatch: 'shop-day.spec.ts', dependencies: ['shell'] },
     // Last: it changes the built service worker to see the update toast.

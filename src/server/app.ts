@@ -26,6 +26,7 @@ import { reportsRoutes } from './features/reports/routes';
 import { salesRoutes } from './features/sales/routes';
 import { stockRoutes } from './features/stock/routes';
 import { storeDashboardRoutes } from './features/store-dashboard/routes';
+import { termsRoutes } from './features/terms/routes';
 import { usersRoutes } from './features/users/routes';
 import { valuationRoutes } from './features/valuation/routes';
 import { registerAccessControl, type RouteInfo } from './plugins/access';
@@ -55,6 +56,7 @@ const FEATURES = [
   authRoutes,
   usersRoutes,
   orgRoutes,
+  termsRoutes,
   notificationsRoutes,
   filesRoutes,
   customersRoutes,

@@ -117,4 +117,15 @@ describe('describeActivity', () => {
   it('falls back to the raw action for one it does not know', () => {
     expect(describeActivity(entry('backup.run')).title).toBe('backup.run');
   });
+
+  it('names the terms published and their version, or a store going back to the chain terms', () => {
+    expect(describeActivity(entry('terms.publish', { kind: 'repair', version: 3 }))).toEqual({
+      title: 'Published new terms',
+      detail: 'Repair terms version 3',
+    });
+    expect(
+      describeActivity(entry('terms.publish', { kind: 'sale', version: 2, useChainTerms: true }))
+        .detail,
+    ).toBe('Sale terms: the store uses the chain terms again');
+  });
 });

@@ -3,6 +3,7 @@ import { formatDay, formatMoney } from './format';
 import { ownValue } from './lookup';
 import { REPAIR_STATUS_LABELS } from './repairs';
 import { ROLE_LABELS } from './roles';
+import { TERMS_KIND_LABELS } from './terms';
 
 /** What each recorded action means, in the words an owner reads the log in. */
 export const ACTIVITY_LABELS: Record<string, string> = {
@@ -42,6 +43,7 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   'store.update': 'Changed a store',
   'report.resend': 'Resent a smart report',
   'campaign.send': 'Sent a marketing campaign',
+  'terms.publish': 'Published new terms',
 };
 
 /**
@@ -65,6 +67,7 @@ export const ACTIVITY_FILTERS = [
   { value: 'store', label: 'Stores' },
   { value: 'region', label: 'Regions' },
   { value: 'campaign', label: 'Campaigns' },
+  { value: 'terms', label: 'Terms' },
 ] as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -83,6 +86,13 @@ const addresses = (value: unknown) => {
 
 /** A business day (2026-11-21) as people read it (11/21/2026). */
 const businessDay = (value: unknown) => formatDay(text(value) ?? '');
+
+/** "Repair terms version 3" for the chain, or a store's own terms; a store back on the chain's. */
+function termsChange(d: Record<string, unknown>): string {
+  const kind = ownValue<string>(TERMS_KIND_LABELS, text(d.kind) ?? '') ?? 'Terms';
+  if (d.useChainTerms === true) return `${kind}: the store uses the chain terms again`;
+  return `${kind} version ${count(d.version)}`;
+}
 
 /** The particulars of one entry (who was changed, from what to what), or null when none. */
 function particulars(entry: ActivityEntry): string | null {
@@ -135,6 +145,8 @@ function particulars(entry: ActivityEntry): string | null {
       return text(d.name);
     case 'campaign.send':
       return `${text(d.name) ?? '?'} to ${typeof d.people === 'number' ? d.people : '?'} people`;
+    case 'terms.publish':
+      return termsChange(d);
     case 'region.update':
       return `${text(d.from) ?? '?'} → ${text(d.to) ?? '?'}`;
     case 'user.update':

@@ -3,6 +3,7 @@ import { ZOptionalEmail } from './auth';
 import { CARRIERS, COLORS, CONDITIONS, PAYMENT_METHODS, STORAGE_OPTIONS } from './devices';
 import { optionalText, ZClientId, zDollars, zPersonName, ZPhone } from './fields';
 import { ZDeviceIdentifier } from './imei';
+import { ZSignedTerms, ZTermsVersionId } from './terms';
 
 export const ID_TYPES = [
   'drivers_license',
@@ -76,6 +77,8 @@ export const ZBuybackFields = z.object({
   notes: optionalText(2000),
   /** A manager's reason for buying a flagged or already-stocked IMEI anyway. */
   overrideReason: optionalText(500),
+  /** The buyback terms the form showed the seller (GET /api/terms/current); else the current ones. */
+  termsVersionId: ZTermsVersionId,
 });
 export type BuybackFields = z.input<typeof ZBuybackFields>;
 
@@ -110,6 +113,10 @@ export const ZDevicePurchase = z.object({
   overrideReason: z.string().nullable(),
 });
 export type DevicePurchase = z.infer<typeof ZDevicePurchase>;
+
+/** One buyback with the terms the seller signed (GET /api/device-purchases/:id and the create). */
+export const ZDevicePurchaseDetail = ZDevicePurchase.extend({ terms: ZSignedTerms.nullable() });
+export type DevicePurchaseDetail = z.infer<typeof ZDevicePurchaseDetail>;
 
 export const ZListQuery = z.object({
   limit: z.coerce

@@ -4,6 +4,7 @@ import { ZIP_MIN } from './constants';
 import { formatDateTime } from './format';
 import { optionalText, ZClientId, zDollars, zPersonName, ZPhone } from './fields';
 import { COMPANY_NAMES } from './org';
+import { ZSignedTerms, ZTermsVersionId } from './terms';
 
 /**
  * Repair statuses. The spec has two spellings (section 4): the dashboard's received/in_progress/
@@ -167,6 +168,8 @@ export const ZRepairWaiverInput = z
       .refine((s) => s === undefined || canonicalStatus(s) !== null, 'Unknown repair status'),
     /** The customer asked not to be sent status messages. */
     notifyOptOut: z.boolean().optional(),
+    /** The terms the form showed the customer (GET /api/terms/current); else the current ones. */
+    termsVersionId: ZTermsVersionId,
   })
   .transform((w) => ({
     ...w,
@@ -237,6 +240,8 @@ export type RepairWaiver = z.infer<typeof ZRepairWaiver>;
 
 export const ZRepairWaiverDetail = ZRepairWaiver.extend({
   history: z.array(ZStatusHistoryEntry),
+  /** The repair terms the customer signed, for the reprint; null for repairs older than them. */
+  terms: ZSignedTerms.nullable(),
 });
 export type RepairWaiverDetail = z.infer<typeof ZRepairWaiverDetail>;
 

@@ -3,6 +3,7 @@ import { ZOptionalEmail } from './auth';
 import { CONDITIONS, PAYMENT_METHODS } from './devices';
 import { ZClientId, zDollars, ZOptionalPhone, zPersonName } from './fields';
 import { ZDeviceIdentifier } from './imei';
+import { ZSignedTerms, ZTermsVersionId } from './terms';
 
 export const SALE_TOASTS = {
   created: 'Device sale recorded successfully!',
@@ -29,6 +30,8 @@ export const ZSaleFields = z
     salePrice: zDollars('Sale price must be positive'),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose how the customer pays' }),
     notes: z.string().trim().max(2000).optional(),
+    /** The sale terms the form showed (GET /api/terms/current); else the current ones. */
+    termsVersionId: ZTermsVersionId,
   })
   .superRefine((v, ctx) => {
     if (v.stockItemId) return;
@@ -65,5 +68,9 @@ export const ZDeviceSale = z.object({
   createdAt: z.string(),
 });
 export type DeviceSale = z.infer<typeof ZDeviceSale>;
+
+/** One sale with the terms its receipt printed (GET /api/device-sales/:id and the create). */
+export const ZDeviceSaleDetail = ZDeviceSale.extend({ terms: ZSignedTerms.nullable() });
+export type DeviceSaleDetail = z.infer<typeof ZDeviceSaleDetail>;
 
 export const ZSaleList = z.array(ZDeviceSale);

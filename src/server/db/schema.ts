@@ -159,6 +159,8 @@ export interface RepairWaiversTable {
   updated_at: string;
   completed_at: string | null;
   picked_up_at: string | null;
+  /** The terms the customer signed (migration 019); null only for rows older than it. */
+  terms_version_id: string | null;
 }
 
 export interface RepairStatusHistoryTable {
@@ -196,6 +198,8 @@ export interface DevicePurchasesTable {
   id_photo_id: string | null;
   created_by: string | null;
   created_at: string;
+  /** The buyback terms the seller signed; null for buybacks made before terms were kept. */
+  terms_version_id: string | null;
 }
 
 export interface StockItemsTable {
@@ -237,6 +241,8 @@ export interface DeviceSalesTable {
   signature_id: string | null;
   created_by: string | null;
   created_at: string;
+  /** The sale terms printed on the receipt (migration 019). */
+  terms_version_id: string | null;
 }
 
 /** Files of a record that can have several per field (device photos, receipts), in order. */
@@ -433,6 +439,20 @@ export interface SetupConfirmationsTable {
   confirmed_at: string;
 }
 
+/**
+ * One published version of the chain's (store_id null) or one store's terms; append-only
+ * (migration 019). A store row with a null body ends that store's override.
+ */
+export interface TermsVersionsTable {
+  id: string;
+  kind: 'repair' | 'sale' | 'buyback';
+  store_id: string | null;
+  version: number;
+  body: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+
 export interface Database {
   regions: RegionsTable;
   setup_confirmations: SetupConfirmationsTable;
@@ -465,5 +485,6 @@ export interface Database {
   marketing_opt_outs: MarketingOptOutsTable;
   review_links: ReviewLinksTable;
   answer_versions: AnswerVersionsTable;
+  terms_versions: TermsVersionsTable;
   store_repair_counts: StoreRepairCountsTable;
 }

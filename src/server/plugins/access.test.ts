@@ -116,6 +116,7 @@ const BODY_FIXTURES: Record<string, unknown> = {
   'POST /api/daily-sales-reports/:id/reopen': { reason: 'Cash counted twice' },
   'PUT /api/daily-sales-reports/:id': { cashAmount: '10', reason: 'Cash counted twice' },
   'POST /api/invites': { role: 'store', storeIds: ['no-such-store'] },
+  'POST /api/terms': { kind: 'buyback', body: 'Walk buyback terms' },
   'POST /api/invites/accept': {
     username: 'walker',
     password: 'a-long-password',
@@ -141,6 +142,8 @@ const QUERY_FIXTURES: Record<string, (f: Fixture) => string> = {
   'GET /api/daily-sales-reports/check-today': (f) => `storeId=${f.storeA}`,
   'GET /api/daily-sales-reports/login-block': (f) => `storeId=${f.storeA}`,
   'GET /api/admin/report-preview': (f) => `kind=store_daily&storeId=${f.storeA}&date=2026-11-20`,
+  'GET /api/terms/current': (f) => `kind=repair&storeId=${f.storeA}`,
+  'GET /api/terms': (f) => `kind=repair&storeId=${f.storeA}`,
 };
 
 const remember = (id: string) => {

@@ -15,6 +15,7 @@ import { answerVersions } from './013-answer-versions';
 import { storeRepairCounts } from './014-store-repair-counts';
 import { dailyReportChanges } from './015-daily-report-changes';
 import { businessDayEnd } from './016-business-day-end';
+import { termsVersions } from './019-terms-versions';
 import { setupConfirmations } from './021-setup-confirmations';
 
 /**
@@ -38,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   '014-store-repair-counts': storeRepairCounts,
   '015-daily-report-changes': dailyReportChanges,
   '016-business-day-end': businessDayEnd,
+  '019-terms-versions': termsVersions,
   '021-setup-confirmations': setupConfirmations,
 };

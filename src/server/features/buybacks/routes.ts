@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZDevicePurchase, ZListQuery, ZPurchaseList } from '../../../shared/buybacks';
+import { ZDevicePurchaseDetail, ZListQuery, ZPurchaseList } from '../../../shared/buybacks';
 import { NEXT_CURSOR_HEADER } from '../../../shared/http';
 import type { Deps } from '../../deps';
 import { actorOf, reachOfRequest } from '../../plugins/access';
@@ -29,7 +29,10 @@ export async function buybacksRoutes(app: FastifyInstance, deps: Deps): Promise<
     '/api/device-purchases/:id',
     {
       config: { access: 'buybacks.read' },
-      schema: { params: z.object({ id: z.string().max(64) }), response: { 200: ZDevicePurchase } },
+      schema: {
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: ZDevicePurchaseDetail },
+      },
     },
     async (request) =>
       buybacks.getPurchase(deps, await reachOfRequest(deps, request), request.params.id),
@@ -39,7 +42,7 @@ export async function buybacksRoutes(app: FastifyInstance, deps: Deps): Promise<
     '/api/device-purchases',
     {
       config: { access: 'buybacks.write', onBehalf: true },
-      schema: { response: { 200: ZDevicePurchase, 201: ZDevicePurchase } },
+      schema: { response: { 200: ZDevicePurchaseDetail, 201: ZDevicePurchaseDetail } },
     },
     async (request, reply) => {
       const reach = await reachOfRequest(deps, request);

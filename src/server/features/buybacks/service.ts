@@ -5,6 +5,7 @@ import {
   ZBuybackFields,
   ZListQuery,
   type DevicePurchase,
+  type DevicePurchaseDetail,
   type ListQuery,
 } from '../../../shared/buybacks';
 import { formatPhone, phoneDigits } from '../../../shared/customers';
@@ -25,6 +26,7 @@ import * as files from '../files/service';
 import { buybackBlockers, describeBlockers } from '../imei/service';
 import { resolveWorkStore } from '../org/service';
 import { addToStock } from '../stock/service';
+import { signedTermsById, termsToSign } from '../terms/service';
 import * as repo from './repo';
 
 function toPurchase(
@@ -64,11 +66,19 @@ function toPurchase(
   };
 }
 
-export async function getPurchase(deps: Deps, reach: Reach, id: string): Promise<DevicePurchase> {
+export async function getPurchase(
+  deps: Deps,
+  reach: Reach,
+  id: string,
+): Promise<DevicePurchaseDetail> {
   const row = await repo.findPurchase(deps.db, reach, id);
   if (!row) throw notFound('Buyback not found');
   const lists = await files.fileListsOf(deps, [id]);
-  return toPurchase(row, lists.get(id) ?? {}, true);
+  const terms = await signedTermsById(deps, [row.terms_version_id]);
+  return {
+    ...toPurchase(row, lists.get(id) ?? {}, true),
+    terms: (row.terms_version_id && terms.get(row.terms_version_id)) || null,
+  };
 }
 
 export async function listPurchases(
@@ -139,7 +149,7 @@ export async function createPurchase(
   actor: Actor,
   reach: Reach,
   form: FormParts,
-): Promise<{ purchase: DevicePurchase; created: boolean }> {
+): Promise<{ purchase: DevicePurchaseDetail; created: boolean }> {
   const input = ZBuybackFields.parse(form.fields);
   const replay = await replayedCreate(
     input.id,
@@ -150,6 +160,7 @@ export async function createPurchase(
   );
   if (replay) return { purchase: replay, created: false };
   const store = await resolveWorkStore(deps, actor.user, reach, input.storeId, 'buyback');
+  const terms = await termsToSign(deps, 'buyback', store.id, input.termsVersionId);
   const checked = checkBuybackFiles(form);
   await checkImei(deps, actor, input.imei, input.overrideReason);
 
@@ -187,6 +198,7 @@ export async function createPurchase(
         id_photo_id: ids.idPhoto ?? null,
         created_by: actor.user.id,
         created_at: isoNow(deps.clock),
+        terms_version_id: terms.id,
       });
       await files.attachFileList(tx, id, 'deviceImages', listOf('deviceImages'));
       await files.attachFileList(tx, id, 'paymentReceipts', listOf('paymentReceipts'));

@@ -40,6 +40,7 @@ import * as customers from '../customers/service';
 import * as files from '../files/service';
 import { notifyRepairCompleted } from '../notifications/service';
 import { findStore, nextStoreNumber, resolveWorkStore } from '../org/service';
+import { signedTermsById, termsToSign } from '../terms/service';
 import { statusPath, toHistoryEntry, toWaiver } from './mapping';
 import * as repo from './repo';
 
@@ -49,7 +50,12 @@ export async function getRepair(deps: Deps, reach: Reach, id: string): Promise<R
   const row = await repo.findRepair(deps.db, reach, id);
   if (!row) throw notFound(WAIVER_NOT_FOUND);
   const history = await repo.historyOf(deps.db, id);
-  return { ...toWaiver(row), history: history.map(toHistoryEntry) };
+  const terms = await signedTermsById(deps, [row.terms_version_id]);
+  return {
+    ...toWaiver(row),
+    history: history.map(toHistoryEntry),
+    terms: (row.terms_version_id && terms.get(row.terms_version_id)) || null,
+  };
 }
 
 /**
@@ -66,6 +72,7 @@ export async function createRepair(
   const existing = await sameCreate(deps, reach, input.id);
   if (existing) return { waiver: existing, created: false };
   const store = await resolveWorkStore(deps, actor.user, reach, input.storeId, 'repair');
+  const terms = await termsToSign(deps, 'repair', store.id, input.termsVersionId);
   const checked = files.checkDataUrls({
     beforePhoto: { dataUrl: input.beforePhoto, kind: 'photo' },
     dropoffSignature: { dataUrl: input.dropoffSignature, kind: 'signature' },
@@ -123,6 +130,7 @@ export async function createRepair(
         updated_at: now,
         completed_at: input.status === 'completed' ? now : null,
         picked_up_at: input.status === 'picked_up' ? now : null,
+        terms_version_id: terms.id,
       };
       await repo.insertRepair(trx, repair);
       const checkedIn: RepairStatusHistoryTable = {
@@ -154,6 +162,7 @@ export async function createRepair(
           notify_opt_out: customer.notify_opt_out,
         }),
         history: [toHistoryEntry({ ...checkedIn, changed_by_name: author })],
+        terms,
       };
     });
   } catch (err) {

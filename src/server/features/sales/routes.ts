@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZListQuery } from '../../../shared/buybacks';
 import { NEXT_CURSOR_HEADER } from '../../../shared/http';
-import { ZDeviceSale, ZSaleList } from '../../../shared/sales';
+import { ZDeviceSaleDetail, ZSaleList } from '../../../shared/sales';
 import type { Deps } from '../../deps';
 import { actorOf, reachOfRequest } from '../../plugins/access';
 import { readForm } from '../../plugins/multipart';
@@ -29,7 +29,10 @@ export async function salesRoutes(app: FastifyInstance, deps: Deps): Promise<voi
     '/api/device-sales/:id',
     {
       config: { access: 'sales.read' },
-      schema: { params: z.object({ id: z.string().max(64) }), response: { 200: ZDeviceSale } },
+      schema: {
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: ZDeviceSaleDetail },
+      },
     },
     async (request) => sales.getSale(deps, await reachOfRequest(deps, request), request.params.id),
   );
@@ -38,7 +41,7 @@ export async function salesRoutes(app: FastifyInstance, deps: Deps): Promise<voi
     '/api/device-sales',
     {
       config: { access: 'sales.write', onBehalf: true },
-      schema: { response: { 200: ZDeviceSale, 201: ZDeviceSale } },
+      schema: { response: { 200: ZDeviceSaleDetail, 201: ZDeviceSaleDetail } },
     },
     async (request, reply) => {
       const reach = await reachOfRequest(deps, request);

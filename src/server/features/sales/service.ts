@@ -2,7 +2,7 @@ import { formatPhone } from '../../../shared/customers';
 import type { PaymentMethod } from '../../../shared/devices';
 import { ZListQuery, type ListQuery } from '../../../shared/buybacks';
 import { newId } from '../../../shared/ids';
-import { ZSaleFields, type DeviceSale } from '../../../shared/sales';
+import { ZSaleFields, type DeviceSale, type DeviceSaleDetail } from '../../../shared/sales';
 import { writeTransaction } from '../../db/group-commit';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
@@ -16,6 +16,7 @@ import { logActivity } from '../activity/service';
 import * as files from '../files/service';
 import { nextStoreNumber, resolveWorkStore } from '../org/service';
 import { getStockItem, markSold } from '../stock/service';
+import { signedTermsById, termsToSign } from '../terms/service';
 import * as repo from './repo';
 
 const FIRST_RECEIPT = 1001;
@@ -48,10 +49,14 @@ function toSale(row: repo.SaleRow, lists: Record<string, string[]>): DeviceSale 
   };
 }
 
-export async function getSale(deps: Deps, reach: Reach, id: string): Promise<DeviceSale> {
+export async function getSale(deps: Deps, reach: Reach, id: string): Promise<DeviceSaleDetail> {
   const row = await repo.findSale(deps.db, reach, id);
   if (!row) throw notFound('Sale not found');
-  return toSale(row, (await files.fileListsOf(deps, [id])).get(id) ?? {});
+  const terms = await signedTermsById(deps, [row.terms_version_id]);
+  return {
+    ...toSale(row, (await files.fileListsOf(deps, [id])).get(id) ?? {}),
+    terms: (row.terms_version_id && terms.get(row.terms_version_id)) || null,
+  };
 }
 
 export async function listSales(
@@ -79,7 +84,7 @@ export async function createSale(
   actor: Actor,
   reach: Reach,
   form: FormParts,
-): Promise<{ sale: DeviceSale; created: boolean }> {
+): Promise<{ sale: DeviceSaleDetail; created: boolean }> {
   const input = ZSaleFields.parse(form.fields);
   const replay = await replayedCreate(
     input.id,
@@ -99,6 +104,7 @@ export async function createSale(
     item?.storeId ?? input.storeId,
     'sale',
   );
+  const terms = await termsToSign(deps, 'sale', store.id, input.termsVersionId);
   const signature = files.checkUploads(
     'customerSignature',
     { files: form.files.customerSignature, dataUrl: form.fields.customerSignature },
@@ -141,6 +147,7 @@ export async function createSale(
         signature_id: ids.customerSignature ?? null,
         created_by: actor.user.id,
         created_at: isoNow(deps.clock),
+        terms_version_id: terms.id,
       });
       await files.attachFileList(
         tx,

@@ -9,12 +9,14 @@ const AdminOverview = lazy(() => import('../../features/dashboard/components/Adm
 const UserManagement = lazy(() => import('../../features/users/components/UserManagement'));
 const InvitationsCard = lazy(() => import('../../features/invites/components/InvitationsCard'));
 const StoresPanel = lazy(() => import('../../features/org/components/StoresPanel'));
+const TermsPanel = lazy(() => import('../../features/terms/components/TermsPanel'));
 const ActivityPanel = lazy(() => import('../../features/activity/components/ActivityPanel'));
 const OutboxPanel = lazy(() => import('../../features/notifications/components/OutboxPanel'));
 
 const SECTIONS = [
   { id: 'users', label: 'Users' },
   { id: 'stores', label: 'Stores' },
+  { id: 'terms', label: 'Terms' },
   { id: 'activity', label: 'Activity' },
   { id: 'system', label: 'System' },
 ] as const;
@@ -57,6 +59,7 @@ export default function AdminPanel() {
             </Stack>
           ),
           stores: <StoresPanel />,
+          terms: <TermsPanel />,
           activity: <ActivityPanel />,
           system: (
             <Stack gap="lg">

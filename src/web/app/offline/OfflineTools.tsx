@@ -1,6 +1,7 @@
 import { OfflineBanner } from './OfflineBanner';
 import { OthersWaiting } from './OthersWaiting';
 import { SyncEngine } from './SyncEngine';
+import { TermsForOffline } from './TermsForOffline';
 
 /** The signed-in app's offline parts, in their own chunk with the offline database. */
 export default function OfflineTools() {
@@ -9,6 +10,7 @@ export default function OfflineTools() {
       <SyncEngine />
       <OfflineBanner />
       <OthersWaiting />
+      <TermsForOffline />
     </>
   );
 }

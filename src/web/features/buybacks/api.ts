@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DevicePurchase } from '../../../shared/buybacks';
+import type { DevicePurchase, DevicePurchaseDetail } from '../../../shared/buybacks';
 import { STALE_TIMES } from '../../../shared/constants';
 import { apiGet, apiGetPage } from '../../lib/api';
 import { apiPostForm } from '../../lib/api';
@@ -36,7 +36,7 @@ export function useBuybackList(search: string) {
 export function useBuyback(id: string | null) {
   return useQuery({
     queryKey: buybackKeys.detail(id ?? ''),
-    queryFn: () => apiGet<DevicePurchase>(`/api/device-purchases/${id}`),
+    queryFn: () => apiGet<DevicePurchaseDetail>(`/api/device-purchases/${id}`),
     enabled: id !== null,
     staleTime: STALE_TIMES.purchases,
   });
@@ -49,7 +49,8 @@ export function useBuyback(id: string | null) {
 export function useCreateBuyback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => apiPostForm<DevicePurchase>('/api/device-purchases', form),
+    mutationFn: (form: FormData) =>
+      apiPostForm<DevicePurchaseDetail>('/api/device-purchases', form),
     onSuccess: (purchase) => {
       queryClient.setQueryData(buybackKeys.detail(purchase.id), purchase);
       refreshDeviceData(queryClient);

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STALE_TIMES } from '../../../shared/constants';
-import type { DeviceSale } from '../../../shared/sales';
+import type { DeviceSale, DeviceSaleDetail } from '../../../shared/sales';
 import type { StockItem, StockStatus } from '../../../shared/stock';
 import { apiGet, apiGetPage, apiRequest } from '../../lib/api';
 import { apiPostForm } from '../../lib/api';
@@ -39,7 +39,7 @@ export function useSaleList(search: string) {
 export function useSale(id: string) {
   return useQuery({
     queryKey: salesKeys.detail(id),
-    queryFn: () => apiGet<DeviceSale>(`/api/device-sales/${encodeURIComponent(id)}`),
+    queryFn: () => apiGet<DeviceSaleDetail>(`/api/device-sales/${encodeURIComponent(id)}`),
     staleTime: STALE_TIMES.sales,
   });
 }
@@ -63,7 +63,7 @@ export function useStock(filter: StockFilter) {
 export function useCreateSale() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => apiPostForm<DeviceSale>('/api/device-sales', form),
+    mutationFn: (form: FormData) => apiPostForm<DeviceSaleDetail>('/api/device-sales', form),
     onSuccess: (sale) => {
       queryClient.setQueryData(salesKeys.detail(sale.id), sale);
       refreshDeviceData(queryClient);

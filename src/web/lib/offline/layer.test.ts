@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../shared/auth';
+import { currentTermsPath } from '../../../shared/terms';
 import { offlineDb } from './db';
 import { enqueue, readOffline, remember, rememberUser, withThisDevice } from './layer';
 import { getSyncState, markRead } from './sync-state';
@@ -107,5 +108,47 @@ describe('a status change or pickup of a repair the server has, made offline', (
       userName: 'Morgan Blake',
       label: 'Status change: Quinn',
     });
+  });
+});
+
+describe('a check-in made offline', () => {
+  const terms = { id: 't2', kind: 'repair', storeId: null, version: 2, body: 'Back up your data.' };
+  const checkIn = (termsVersionId: string | undefined) =>
+    enqueue('POST', '/api/repair-waivers', {
+      id: 'w-offline',
+      customerName: 'Rae',
+      customerPhone: '(404) 555-0101',
+      customerZip: '30305',
+      deviceBrand: 'Apple',
+      deviceModel: 'iPhone 13',
+      problemDescription: 'Cracked screen',
+      estimatedCost: 120,
+      repairType: 'Screen',
+      companyName: 'TECHY',
+      beforePhoto: 'data:image/png;base64,AA==',
+      dropoffSignature: 'data:image/png;base64,AA==',
+      termsVersionId,
+    });
+
+  beforeEach(async () => {
+    await rememberUser(MORGAN);
+    await remember(
+      currentTermsPath('repair', 's1'),
+      new Response(JSON.stringify(terms), { headers: { 'Content-Type': 'application/json' } }),
+    );
+  });
+
+  it('sends the terms version its customer saw, and prints those terms before it syncs', async () => {
+    const answer = await checkIn('t2');
+    expect(await answer!.json()).toMatchObject({ id: 'w-offline', terms });
+    const [entry] = await offlineDb().syncQueue.toArray();
+    expect(entry!.body).toMatchObject({ type: 'json', json: { termsVersionId: 't2' } });
+    const ticket = await readOffline('/api/waivers/w-offline');
+    expect(((await ticket!.json()) as { waiver: object }).waiver).toMatchObject({ terms });
+  });
+
+  it('prints no terms it cannot name: the server records the current ones when it syncs', async () => {
+    expect(await (await checkIn(undefined))!.json()).toMatchObject({ terms: null });
+    expect(await (await checkIn('t1'))!.json()).toMatchObject({ terms: null });
   });
 });

@@ -1,4 +1,5 @@
 import type { RepairWaiverInput } from '../../../shared/repairs';
+import { currentTermsPath, type SignedTerms } from '../../../shared/terms';
 import { formFields, storeBody } from './body';
 import { offlineDb, type LocalRecord, type QueueEntry } from './db';
 import { showsThisDevice, withThisDevice } from './device-answers';
@@ -54,6 +55,17 @@ async function knownWaiver(id: string): Promise<Record<string, unknown> | null> 
   return null;
 }
 
+/** The repair terms the check-in form showed, as this device kept them, when they are those it names. */
+async function shownTerms(
+  storeId: string | null | undefined,
+  termsVersionId: string | undefined,
+): Promise<SignedTerms | null> {
+  if (!storeId || !termsVersionId) return null;
+  const read = await cachedRead(currentTermsPath('repair', storeId));
+  const terms = read ? (JSON.parse(read.body) as SignedTerms) : null;
+  return terms?.id === termsVersionId ? terms : null;
+}
+
 function labelOf(kind: WriteKind, record: Record<string, unknown>): string {
   const who = String(record.customerName ?? '');
   const device = `${String(record.deviceBrand ?? '')} ${String(record.deviceModel ?? '')}`.trim();
@@ -97,7 +109,8 @@ export async function enqueue(
   switch (write.kind) {
     case 'repair.create': {
       const input = body as RepairWaiverInput;
-      record = localWaiver(input, user, now);
+      const terms = await shownTerms(input.storeId ?? user.storeId, input.termsVersionId);
+      record = localWaiver(input, user, now, terms);
       recordId = String(record.id);
       await db.repairWaivers.put({ ...local(recordId, record), status: 'received' });
       if (input.customerEmail) {

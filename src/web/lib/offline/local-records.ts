@@ -6,6 +6,7 @@ import {
   type RepairWaiverInput,
 } from '../../../shared/repairs';
 import type { DeviceSale } from '../../../shared/sales';
+import type { SignedTerms } from '../../../shared/terms';
 
 /** Shown where the server would give a ticket or receipt number: it comes with the sync. */
 export const PENDING_NUMBER = 'No ticket yet';
@@ -17,11 +18,15 @@ const amount = (value: unknown): number => {
   return Number.isFinite(n) ? n : 0;
 };
 
-/** A check-in as the screens show it until the server has it: photos and signature as data URLs. */
+/**
+ * A check-in as the screens show it until the server has it: photos and signature as data URLs,
+ * and the terms the form showed, so its ticket prints before it syncs.
+ */
 export function localWaiver(
   input: RepairWaiverInput,
   user: SessionUser,
   now: string,
+  terms: SignedTerms | null = null,
 ): RepairWaiverDetail {
   const raw = input as Record<string, unknown>;
   const store = text(raw.storeId) ?? user.storeId ?? '';
@@ -62,6 +67,7 @@ export function localWaiver(
     statusUrl: '',
     notifyOptOut: false,
     history: [],
+    terms,
   };
 }
 

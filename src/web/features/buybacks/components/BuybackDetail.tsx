@@ -10,11 +10,16 @@ import {
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { BUYBACK_TOASTS, ID_TYPE_LABELS, type DevicePurchase } from '../../../../shared/buybacks';
+import {
+  BUYBACK_TOASTS,
+  ID_TYPE_LABELS,
+  type DevicePurchaseDetail,
+} from '../../../../shared/buybacks';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/device-labels';
 import { CARRIER_LABELS, CONDITION_LABELS, type CARRIERS } from '../../../../shared/devices';
 import { formatDateTime, formatMoney } from '../../../../shared/format';
 import { FileThumb } from '../../../components/FileThumb';
+import { TermsPreview } from '../../../components/TermsText';
 import touch from '../../../components/touch.module.css';
 import { errorMessage } from '../../../lib/api';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
@@ -67,7 +72,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Record({ p }: { p: DevicePurchase }) {
+function Record({ p }: { p: DevicePurchaseDetail }) {
   const carrier = p.carrier ? CARRIER_LABELS[p.carrier as (typeof CARRIERS)[number]] : null;
   return (
     <Stack gap="lg" pb="md">
@@ -114,6 +119,8 @@ function Record({ p }: { p: DevicePurchase }) {
         {p.idPhoto && <FileThumb url={p.idPhoto} label="ID photo" />}
         <FileThumb url={p.customerSignature} label="Customer signature" />
       </Files>
+      {/* The version the seller signed, whatever the store's terms are today. */}
+      {p.terms && <TermsPreview terms={p.terms} loading={false} />}
     </Stack>
   );
 }

@@ -19,6 +19,7 @@ import { focusFirstError } from '../../../lib/focus-first-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useCurrentUser } from '../../auth/api';
+import { useCurrentTerms } from '../../terms/api';
 import { useMyStores } from '../../repairs/api';
 import { useCreateBuyback } from '../api';
 import { BlockedNotice, OVERRIDE_REASON_MIN, OVERRIDE_REASON_REQUIRED } from './BlockedNotice';
@@ -99,6 +100,7 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
   const choosesStore = !isStoreRole(user.role);
   const stores = useMyStores({ enabled: choosesStore });
   const storeId = form.watch('storeId');
+  const terms = useCurrentTerms('buyback', storeId ?? user.storeId);
   const onlyStore = stores.data?.length === 1 ? stores.data[0] : undefined;
   useEffect(() => {
     if (onlyStore && !form.getValues('storeId')) form.setValue('storeId', onlyStore.id);
@@ -176,7 +178,11 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
     submit.start();
     try {
       // An override is sent only against the refusal it answers.
-      const body = { ...parsed, overrideReason: block ? parsed.overrideReason : undefined };
+      const body = {
+        ...parsed,
+        overrideReason: block ? parsed.overrideReason : undefined,
+        termsVersionId: terms.data?.id,
+      };
       await create.mutateAsync(buybackFormData(clientId.current, body, files));
       submit.succeed();
       setDone(true);
@@ -220,7 +226,13 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
           />
           <DeviceSection form={form} boughtId={done ? clientId.current : undefined} />
           <PaymentSection form={form} />
-          <EvidenceSection files={files} onChange={updateFiles} missing={missing} />
+          <EvidenceSection
+            files={files}
+            onChange={updateFiles}
+            missing={missing}
+            terms={terms.data}
+            termsLoading={terms.isLoading}
+          />
         </Stack>
         {block && (
           <div ref={blockRef}>

@@ -2,6 +2,8 @@ import { BUYBACK_FILE_LIMITS, BUYBACK_REQUIRED } from '../../../../shared/buybac
 import { FormSection } from '../../../components/FormSection';
 import { MultiFilePicker, type PickedFile } from '../../../components/MultiFilePicker';
 import { SignaturePad } from '../../../components/SignaturePad';
+import { TermsPreview } from '../../../components/TermsText';
+import type { SignedTerms } from '../../../../shared/terms';
 import type { BuybackFiles, MissingFile } from './buyback-form';
 
 type Props = {
@@ -9,10 +11,13 @@ type Props = {
   onChange: (files: Partial<BuybackFiles>) => void;
   /** The requirements a submit found missing, shown beside their inputs. */
   missing: MissingFile[];
+  /** The buyback terms the seller signs; the buyback keeps this version. */
+  terms: SignedTerms | undefined;
+  termsLoading: boolean;
 };
 
 /** The proof of the purchase: photos of the device, the payment receipt, the seller's signature. */
-export function EvidenceSection({ files, onChange, missing }: Props) {
+export function EvidenceSection({ files, onChange, missing, terms, termsLoading }: Props) {
   const message = (what: MissingFile) =>
     missing.includes(what) ? BUYBACK_REQUIRED[what].message : undefined;
 
@@ -39,9 +44,10 @@ export function EvidenceSection({ files, onChange, missing }: Props) {
         onChange={(receipts: PickedFile[]) => onChange({ receipts })}
         error={message('receipt')}
       />
+      <TermsPreview terms={terms} loading={termsLoading} />
       <SignaturePad
         label="Customer signature"
-        description="The seller confirms they own the device and sell it for the amount above."
+        description="The seller agrees to the buyback terms above and sells the device for the amount above."
         required
         value={files.signature}
         onChange={(signature) => onChange({ signature })}

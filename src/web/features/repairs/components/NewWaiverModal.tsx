@@ -22,6 +22,7 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import touch from '../../../components/touch.module.css';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useCurrentUser } from '../../auth/api';
+import { useCurrentTerms } from '../../terms/api';
 import { useCreateRepair } from '../api';
 import { ConsentSection } from './ConsentSection';
 import { CustomerSection } from './CustomerSection';
@@ -100,6 +101,8 @@ function WaiverForm({ user, onClose, prefill, onCreated }: FormProps) {
   });
 
   useReportUnsaved(form.formState.isDirty && !created);
+  // The terms of the store the repair is filed under, shown above the signature and kept with it.
+  const terms = useCurrentTerms('repair', form.watch('storeId') ?? user.storeId);
 
   const printTicket = (id: string) => void navigate(`/repairs/${id}/print`);
 
@@ -143,6 +146,7 @@ function WaiverForm({ user, onClose, prefill, onCreated }: FormProps) {
       const waiver = await create.mutateAsync({
         ...parsed,
         id: clientId.current,
+        termsVersionId: terms.data?.id,
         // Unticked and untouched says nothing, so a returning customer's earlier choice stands.
         notifyOptOut:
           parsed.notifyOptOut || dirtyFields.notifyOptOut ? parsed.notifyOptOut : undefined,
@@ -194,7 +198,7 @@ function WaiverForm({ user, onClose, prefill, onCreated }: FormProps) {
           <CustomerSection form={form} />
           <DeviceSection form={form} />
           <RepairSection form={form} />
-          <ConsentSection form={form} />
+          <ConsentSection form={form} terms={terms.data} termsLoading={terms.isLoading} />
         </Stack>
         {formError && (
           <Alert color="red" title={REPAIR_TOASTS.createFailed}>

@@ -4,12 +4,13 @@ import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formatDate, formatDateTime, formatMoney } from '../../../../shared/format';
 import { REPAIR_TOASTS, type RepairWaiverDetail } from '../../../../shared/repairs';
+import { termsVersionLabel } from '../../../../shared/terms';
+import { TermsList } from '../../../components/TermsText';
 import { errorMessage } from '../../../lib/api';
 import { useRepair } from '../api';
 import touch from '../../../components/touch.module.css';
 import classes from './PrintTicket.module.css';
 import print from '../../../components/print-document.module.css';
-import { REPAIR_TERMS } from './repair-terms';
 import { useQrCode } from './use-qr-code';
 
 /** The printable repair ticket (/repairs/:id/print): the customer's copy and a device label. */
@@ -100,14 +101,14 @@ function Ticket({ waiver, qr }: { waiver: RepairWaiverDetail; qr: string | null 
         {waiver.issueDescription && <Row label="Issue found">{waiver.issueDescription}</Row>}
         <Row label="Estimate">{formatMoney(waiver.estimatedCost)}</Row>
       </dl>
-      <section className={classes.terms}>
-        <h2>Repair terms</h2>
-        <ol>
-          {REPAIR_TERMS.map((term) => (
-            <li key={term}>{term}</li>
-          ))}
-        </ol>
-      </section>
+      {/* The version the customer signed, whatever the store's terms are today. */}
+      {waiver.terms && (
+        <section className={classes.terms}>
+          <h2>Repair terms</h2>
+          <p className={classes.termsVersion}>{termsVersionLabel(waiver.terms)}</p>
+          <TermsList terms={waiver.terms} />
+        </section>
+      )}
       <footer className={classes.footer}>
         <figure className={classes.signature}>
           <img src={waiver.dropoffSignature} alt="Customer signature at drop-off" />

@@ -10,6 +10,7 @@ import { isStoreRole } from '../../../../shared/roles';
 import { SALE_TOASTS, type DeviceSale } from '../../../../shared/sales';
 import type { StockItem } from '../../../../shared/stock';
 import { FormSection } from '../../../components/FormSection';
+import { TermsPreview } from '../../../components/TermsText';
 import { GuardedModal, useReportUnsaved } from '../../../components/GuardedModal';
 import { MultiFilePicker } from '../../../components/MultiFilePicker';
 import { SignaturePad } from '../../../components/SignaturePad';
@@ -22,6 +23,7 @@ import { focusFirstError } from '../../../lib/focus-first-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useCurrentUser } from '../../auth/api';
+import { useCurrentTerms } from '../../terms/api';
 import { useMyStores } from '../../repairs/api';
 import { useCreateSale } from '../api';
 import {
@@ -93,6 +95,10 @@ function SaleForm({ user, initialItem, onClose }: FormProps) {
     if (onlyStore && !form.getValues('storeId')) form.setValue('storeId', onlyStore.id);
   }, [onlyStore, form]);
 
+  // A device from stock is sold by the store holding it, so its customer signs that store's terms.
+  const termsStore = item?.storeId ?? form.watch('storeId') ?? user.storeId;
+  const terms = useCurrentTerms('sale', termsStore);
+
   const filesTaken = !!files.signature || files.receipts.length > 0;
   useReportUnsaved((form.formState.isDirty || filesTaken) && !sold);
 
@@ -110,7 +116,9 @@ function SaleForm({ user, initialItem, onClose }: FormProps) {
     setFormError(null);
     submit.start();
     try {
-      const sale = await create.mutateAsync(saleFormData(clientId.current, parsed, files));
+      const sale = await create.mutateAsync(
+        saleFormData(clientId.current, { ...parsed, termsVersionId: terms.data?.id }, files),
+      );
       submit.succeed();
       setSold(sale);
       toastSuccess({
@@ -184,9 +192,10 @@ function SaleForm({ user, initialItem, onClose }: FormProps) {
             value={files.receipts}
             onChange={(receipts) => setFiles((f) => ({ ...f, receipts }))}
           />
+          <TermsPreview terms={terms.data} loading={terms.isLoading} />
           <SignaturePad
             label="Customer signature"
-            description="Optional: the customer confirms the purchase."
+            description="Optional: the customer confirms the purchase and the terms above."
             value={files.signature}
             onChange={(signature) => setFiles((f) => ({ ...f, signature }))}
           />

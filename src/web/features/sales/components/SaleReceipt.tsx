@@ -5,13 +5,14 @@ import { useNavigate, useParams } from 'react-router';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/device-labels';
 import { CONDITION_LABELS, type Condition } from '../../../../shared/devices';
 import { formatDateTime, formatMoney } from '../../../../shared/format';
-import type { DeviceSale } from '../../../../shared/sales';
+import type { DeviceSaleDetail } from '../../../../shared/sales';
+import { termsVersionLabel } from '../../../../shared/terms';
+import { TermsList } from '../../../components/TermsText';
 import touch from '../../../components/touch.module.css';
 import { errorMessage } from '../../../lib/api';
 import { useSale } from '../api';
 import classes from './SaleReceipt.module.css';
 import print from '../../../components/print-document.module.css';
-import { SALE_RECEIPT_TERMS } from './sale-terms';
 
 /** The printable sale receipt (/sales/:id/receipt): the customer's copy of the sale. */
 export default function SaleReceipt() {
@@ -69,7 +70,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Receipt({ sale }: { sale: DeviceSale }) {
+function Receipt({ sale }: { sale: DeviceSaleDetail }) {
   const condition = sale.condition
     ? (CONDITION_LABELS[sale.condition as Condition] ?? sale.condition)
     : null;
@@ -101,14 +102,14 @@ function Receipt({ sale }: { sale: DeviceSale }) {
         <span>Total paid</span>
         <span>{formatMoney(sale.salePrice)}</span>
       </div>
-      <section className={classes.terms}>
-        <h2>Warranty and returns</h2>
-        <ul>
-          {SALE_RECEIPT_TERMS.map((term) => (
-            <li key={term}>{term}</li>
-          ))}
-        </ul>
-      </section>
+      {/* The version printed when the sale was made, whatever the store's terms are today. */}
+      {sale.terms && (
+        <section className={classes.terms}>
+          <h2>Warranty and returns</h2>
+          <p className={classes.termsVersion}>{termsVersionLabel(sale.terms)}</p>
+          <TermsList terms={sale.terms} />
+        </section>
+      )}
       {sale.customerSignature && (
         <figure className={classes.signature}>
           <img src={sale.customerSignature} alt="Customer signature" />
