@@ -42,6 +42,7 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   'store.update': 'Changed a store',
   'report.resend': 'Resent a smart report',
   'campaign.send': 'Sent a marketing campaign',
+  'settings.chain': 'Changed the chain settings',
 };
 
 /**
@@ -65,6 +66,7 @@ export const ACTIVITY_FILTERS = [
   { value: 'store', label: 'Stores' },
   { value: 'region', label: 'Regions' },
   { value: 'campaign', label: 'Campaigns' },
+  { value: 'settings', label: 'Settings' },
 ] as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -80,6 +82,22 @@ const addresses = (value: unknown) => {
   const list = Array.isArray(value) ? value.filter((a) => typeof a === 'string') : [];
   return list.length ? list.join(', ') : 'unknown addresses';
 };
+
+const SETTING_NAMES: Record<string, string> = {
+  publicUrl: 'public address',
+  chainName: 'chain name',
+};
+
+/** "public address http://127.0.0.1:5000 → https://repairs.example.com", per changed setting. */
+function settingChanges(d: Record<string, unknown>): string | null {
+  const fields = Array.isArray(d.fields) ? d.fields.filter((f) => typeof f === 'string') : [];
+  const lines = fields.map((field) => {
+    const change = d[field] as { from?: unknown; to?: unknown } | undefined;
+    const name = ownValue<string>(SETTING_NAMES, field) ?? field;
+    return `${name} ${text(change?.from) ?? '(not set)'} → ${text(change?.to) ?? '(not set)'}`;
+  });
+  return lines.length ? lines.join('; ') : null;
+}
 
 /** A business day (2026-11-21) as people read it (11/21/2026). */
 const businessDay = (value: unknown) => formatDay(text(value) ?? '');
@@ -137,6 +155,8 @@ function particulars(entry: ActivityEntry): string | null {
       return `${text(d.name) ?? '?'} to ${typeof d.people === 'number' ? d.people : '?'} people`;
     case 'region.update':
       return `${text(d.from) ?? '?'} → ${text(d.to) ?? '?'}`;
+    case 'settings.chain':
+      return settingChanges(d);
     case 'user.update':
     case 'store.update':
       return Array.isArray(d.fields) && d.fields.length ? `changed ${d.fields.join(', ')}` : null;
