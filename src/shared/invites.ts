@@ -6,6 +6,9 @@ import { checkManagerReach } from './users';
 /** How long an invitation link stays valid. */
 export const INVITE_TTL_DAYS = 7;
 
+/** The page an invitation opens; a link is this after an address (decision 030). */
+export const invitePath = (token: string) => `/invite/accept?token=${encodeURIComponent(token)}`;
+
 /** The texts of spec section 8, Invites. */
 export const INVITE_MESSAGES = {
   invalidLinkTitle: 'Invalid Link',

@@ -5,6 +5,7 @@ import { newId } from '../../../shared/ids';
 import {
   INVITE_MESSAGES,
   INVITE_TTL_DAYS,
+  invitePath,
   ZAcceptInvite,
   ZCreateInvite,
   type AcceptInviteInput,
@@ -36,9 +37,6 @@ export function hashToken(token: string): string {
 function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
-
-/** The path of an invitation's page; links are this after the public address (decision 030). */
-export const invitePath = (token: string) => `/invite/accept?token=${token}`;
 
 /** What the invitation's token is sealed for, so its key is used for nothing else. */
 const SEAL_PURPOSE = 'invite-token';
