@@ -1,11 +1,29 @@
-import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
-import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { PASSWORD_MIN } from '../../shared/constants';
+import { PasswordInput, SimpleGrid, Text, TextInput } from '@mantine/core';
+import {
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { PASSWORD_RULES, USERNAME_RULES, ZNewPassword, ZUsername } from '../../shared/auth';
+import { RuleChecklist } from './RuleChecklist';
 
 const EYE_BUTTON = { 'aria-label': 'Show or hide the password' };
 
+/** The rules sit under the field (after the input, before any error) and describe it. */
+const RULES_UNDER_FIELD = {
+  inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
+    'label' | 'input' | 'description' | 'error'
+  )[],
+  descriptionProps: { component: 'div' },
+};
+
 type Props<T extends FieldValues> = {
   register: UseFormRegister<T>;
+  /** Watches the username and password, so their rules follow the typing. */
+  control: Control<T>;
   errors: FieldErrors<T>;
   /** Ask for an optional e-mail address. */
   email?: boolean;
@@ -25,6 +43,7 @@ type Props<T extends FieldValues> = {
  */
 export function AccountFields<T extends FieldValues>({
   register,
+  control,
   errors,
   email = false,
   password = 'new',
@@ -35,7 +54,11 @@ export function AccountFields<T extends FieldValues>({
     const error = errors[name as keyof typeof errors];
     return typeof error?.message === 'string' ? error.message : undefined;
   };
+  const typed = useWatch({ control, name: ['username', 'password'] as Path<T>[] }) as unknown[];
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const [username, newPassword] = [text(typed[0]), text(typed[1])];
   const self = owner === 'self';
+  const keeping = password === 'change' && newPassword === '';
   return (
     <>
       <TextInput
@@ -46,6 +69,15 @@ export function AccountFields<T extends FieldValues>({
         autoCorrect="off"
         spellCheck={false}
         error={message('username')}
+        {...RULES_UNDER_FIELD}
+        description={
+          <RuleChecklist
+            schema={ZUsername}
+            rules={Object.values(USERNAME_RULES)}
+            value={username}
+            label="Username rules"
+          />
+        }
         {...field('username')}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -79,12 +111,22 @@ export function AccountFields<T extends FieldValues>({
         size="md"
         autoComplete="new-password"
         visibilityToggleButtonProps={EYE_BUTTON}
-        description={
-          password === 'change'
-            ? `Leave empty to keep the current one; at least ${PASSWORD_MIN} characters`
-            : `At least ${PASSWORD_MIN} characters`
-        }
         error={message('password')}
+        {...RULES_UNDER_FIELD}
+        description={
+          keeping ? (
+            <Text span fz="sm">
+              Leave empty to keep the current one.
+            </Text>
+          ) : (
+            <RuleChecklist
+              schema={ZNewPassword}
+              rules={Object.values(PASSWORD_RULES)}
+              value={newPassword}
+              label="Password rules"
+            />
+          )
+        }
         {...field('password')}
       />
       <PasswordInput
