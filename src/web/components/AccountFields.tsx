@@ -8,6 +8,7 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { PASSWORD_RULES, USERNAME_RULES, ZNewPassword, ZUsername } from '../../shared/auth';
+import type { FieldRule } from '../../shared/field-rules';
 import { RuleChecklist } from './RuleChecklist';
 
 const EYE_BUTTON = { 'aria-label': 'Show or hide the password' };
@@ -57,6 +58,12 @@ export function AccountFields<T extends FieldValues>({
   const typed = useWatch({ control, name: ['username', 'password'] as Path<T>[] }) as unknown[];
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const [username, newPassword] = [text(typed[0]), text(typed[1])];
+  // A broken rule is already in the checklist under the field: the field turns red without
+  // saying it twice. Other refusals (a username taken) show as usual.
+  const ruleError = (name: string, rules: readonly FieldRule[]) => {
+    const error = message(name);
+    return error && rules.some((rule) => rule.message === error) ? true : error;
+  };
   const self = owner === 'self';
   const keeping = password === 'change' && newPassword === '';
   return (
@@ -68,14 +75,13 @@ export function AccountFields<T extends FieldValues>({
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
-        error={message('username')}
+        error={ruleError('username', Object.values(USERNAME_RULES))}
         {...RULES_UNDER_FIELD}
         description={
           <RuleChecklist
             schema={ZUsername}
             rules={Object.values(USERNAME_RULES)}
             value={username}
-            label="Username rules"
           />
         }
         {...field('username')}
@@ -111,7 +117,7 @@ export function AccountFields<T extends FieldValues>({
         size="md"
         autoComplete="new-password"
         visibilityToggleButtonProps={EYE_BUTTON}
-        error={message('password')}
+        error={ruleError('password', Object.values(PASSWORD_RULES))}
         {...RULES_UNDER_FIELD}
         description={
           keeping ? (
@@ -123,7 +129,6 @@ export function AccountFields<T extends FieldValues>({
               schema={ZNewPassword}
               rules={Object.values(PASSWORD_RULES)}
               value={newPassword}
-              label="Password rules"
             />
           )
         }

@@ -8,8 +8,6 @@ type Props = {
   schema: z.ZodType;
   rules: readonly FieldRule[];
   value: string;
-  /** Names the list for the tests and for people who read the page's structure. */
-  label: string;
 };
 
 /**
@@ -17,12 +15,11 @@ type Props = {
  * as colour and shape. The list is polite live text: a screen reader hears a rule when it flips,
  * not every keystroke, and the field's description (aria-describedby) reads them all on focus.
  */
-export function RuleChecklist({ schema, rules, value, label }: Props) {
+export function RuleChecklist({ schema, rules, value }: Props) {
   const checks = checkRules(schema, rules, value);
   return (
     <Box
       component="ul"
-      aria-label={label}
       aria-live="polite"
       data-testid="rule-checklist"
       m={0}
