@@ -112,7 +112,10 @@ describe('chain settings before the office sets anything', () => {
 
 describe('the public address set in Admin', () => {
   it('is kept as its origin and recorded in the activity log', async () => {
-    const res = await put(admin, { publicUrl: ' https://Repairs.Peach.example/ ', chainName: CHAIN });
+    const res = await put(admin, {
+      publicUrl: ' https://Repairs.Peach.example/ ',
+      chainName: CHAIN,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       publicUrl: 'https://repairs.peach.example',
