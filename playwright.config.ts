@@ -147,6 +147,9 @@ export default defineConfig({
     { name: 'terms', testMatch: 'terms.spec.ts', dependencies: ['shell'] },
     // A whole day of its own store, opening to close; it needs only the first admin.
     { name: 'shop-day', testMatch: 'shop-day.spec.ts', dependencies: ['shell'] },
+    // The public address set in Admin, open invitations' links, and account rules while typing;
+    // its own store, and it clears the address again for the projects after it.
+    { name: 'first-links', testMatch: 'first-links.spec.ts', dependencies: ['shell'] },
     // Last: it changes the built service worker to see the update toast.
     {
       name: 'pwa',

@@ -24,6 +24,7 @@ import { orgRoutes } from './features/org/routes';
 import { repairsRoutes } from './features/repairs/routes';
 import { reportsRoutes } from './features/reports/routes';
 import { salesRoutes } from './features/sales/routes';
+import { settingsRoutes } from './features/settings/routes';
 import { stockRoutes } from './features/stock/routes';
 import { storeDashboardRoutes } from './features/store-dashboard/routes';
 import { termsRoutes } from './features/terms/routes';
@@ -79,6 +80,7 @@ const FEATURES = [
   appointmentsRoutes,
   analyticsRoutes,
   marketingRoutes,
+  settingsRoutes,
 ];
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<App> {

@@ -73,6 +73,13 @@ describe('loadConfig', () => {
     expect(origin({ PUBLIC_URL: 'http://192.168.1.20:5000' })).toBe('http://192.168.1.20:5000');
   });
 
+  it('keeps PUBLIC_URL only when set: without it, links follow the Admin setting (decision 031)', () => {
+    const url = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: freshDir(), ...env }).publicUrl;
+    expect(url({ HOST: '0.0.0.0' })).toBeUndefined();
+    expect(url({ PUBLIC_URL: 'https://repairs.example.com/' })).toBe('https://repairs.example.com');
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT must be a number'],
     [{ PORT: '70000' }, 'PORT must be between 1 and 65535'],

@@ -217,8 +217,11 @@ export type Config = {
   /** SMTP server for e-mail; without it every message is kept in the outbox for admins to read. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Address customers use to reach the app (status links in messages and QR codes). */
-  publicUrl: string;
+  /**
+   * PUBLIC_URL as given, without a trailing slash. Links never read it directly: they go through
+   * publicAddress (lib/public-address.ts), where it comes first, before the Admin setting.
+   */
+  publicUrl: string | undefined;
   /**
    * The origin of PUBLIC_URL when it is set: the only site state-changing requests are taken
    * from (decision 027). Unset, the request's own scheme and Host header say where the app is.
@@ -269,9 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       : (e.PUBLIC_URL ?? '').startsWith('https://'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Shop Platform <no-reply@shop.local>',
-    publicUrl: (
-      e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`
-    ).replace(/\/+$/, ''),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     publicOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     ai:
       e.AI_PROVIDER === 'openai' && e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL

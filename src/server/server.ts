@@ -9,6 +9,7 @@ import type { Deps } from './deps';
 import { purgeExpiredSessions } from './features/auth/service';
 import { runMarketingJobs } from './features/marketing/service';
 import { runDueReports } from './features/reports/service';
+import { publicAddress } from './features/settings/service';
 import { createAiProvider } from './lib/ai';
 import { FolderBlobStore } from './lib/blob-store';
 import { S3BlobStore } from './lib/s3-blob-store';
@@ -121,6 +122,16 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
     // Ready only once a signal would shut it down cleanly: a SIGTERM before the handlers were
     // installed killed the process mid-request (seen under load, while the first purge ran).
     console.info(`Shop platform ready at http://${config.host}:${config.port}`);
+    // Said at every start, so an owner sees dead links coming before any message is sent.
+    await publicAddress(deps).then(
+      (links) =>
+        console.info(
+          links.pointsAtLoopback
+            ? `Links in messages and QR codes point at ${links.url}, which opens only on this computer: set the public address in Admin (System, Chain settings) or PUBLIC_URL.`
+            : `Links in messages and QR codes start with ${links.url}.`,
+        ),
+      (err: unknown) => app.log.warn({ err }, 'could not read the public address'),
+    );
     await purgeSessions();
   } catch (err) {
     console.error(err instanceof ConfigError ? err.message : err);

@@ -44,6 +44,7 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   'report.resend': 'Resent a smart report',
   'campaign.send': 'Sent a marketing campaign',
   'terms.publish': 'Published new terms',
+  'settings.chain': 'Changed the chain settings',
 };
 
 /**
@@ -68,6 +69,7 @@ export const ACTIVITY_FILTERS = [
   { value: 'region', label: 'Regions' },
   { value: 'campaign', label: 'Campaigns' },
   { value: 'terms', label: 'Terms' },
+  { value: 'settings', label: 'Settings' },
 ] as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -83,6 +85,22 @@ const addresses = (value: unknown) => {
   const list = Array.isArray(value) ? value.filter((a) => typeof a === 'string') : [];
   return list.length ? list.join(', ') : 'unknown addresses';
 };
+
+const SETTING_NAMES: Record<string, string> = {
+  publicUrl: 'public address',
+  chainName: 'chain name',
+};
+
+/** "public address http://127.0.0.1:5000 → https://repairs.example.com", per changed setting. */
+function settingChanges(d: Record<string, unknown>): string | null {
+  const fields = Array.isArray(d.fields) ? d.fields.filter((f) => typeof f === 'string') : [];
+  const lines = fields.map((field) => {
+    const change = d[field] as { from?: unknown; to?: unknown } | undefined;
+    const name = ownValue<string>(SETTING_NAMES, field) ?? field;
+    return `${name} ${text(change?.from) ?? '(not set)'} → ${text(change?.to) ?? '(not set)'}`;
+  });
+  return lines.length ? lines.join('; ') : null;
+}
 
 /** A business day (2026-11-21) as people read it (11/21/2026). */
 const businessDay = (value: unknown) => formatDay(text(value) ?? '');
@@ -149,6 +167,8 @@ function particulars(entry: ActivityEntry): string | null {
       return termsChange(d);
     case 'region.update':
       return `${text(d.from) ?? '?'} → ${text(d.to) ?? '?'}`;
+    case 'settings.chain':
+      return settingChanges(d);
     case 'user.update':
     case 'store.update':
       return Array.isArray(d.fields) && d.fields.length ? `changed ${d.fields.join(', ')}` : null;

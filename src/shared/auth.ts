@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from './constants';
+import type { FieldRule } from './field-rules';
 import { ROLES } from './roles';
 
 export const ZLoginInput = z.object({
@@ -15,18 +16,33 @@ export const ZLoginInput = z.object({
 });
 export type LoginInput = z.infer<typeof ZLoginInput>;
 
-/** Usernames: letters, digits, dot, dash, underscore, @; compared case-insensitively. */
+/** The rules of a new username, in the words forms show under the field while it is typed. */
+export const USERNAME_RULES = {
+  min: { message: `Username must be at least ${USERNAME_MIN} characters` },
+  characters: { message: 'Username may use letters, numbers, dot, dash, underscore and @' },
+  max: { message: 'Username must be at most 50 characters', onlyWhenBroken: true },
+} as const satisfies Record<string, FieldRule>;
+
+export const PASSWORD_RULES = {
+  min: { message: `Password must be at least ${PASSWORD_MIN} characters` },
+  max: { message: `Password must be at most ${PASSWORD_MAX} characters`, onlyWhenBroken: true },
+} as const satisfies Record<string, FieldRule>;
+
+/**
+ * Usernames: letters, digits, dot, dash, underscore, @; compared case-insensitively. Each rule
+ * reports on its own (an empty name breaks only the length), so a checklist can show each.
+ */
 export const ZUsername = z
   .string({ error: 'Username is required' })
   .trim()
-  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
-  .max(50, 'Username must be at most 50 characters')
-  .regex(/^[A-Za-z0-9._@-]+$/, 'Username may use letters, numbers, dot, dash, underscore and @');
+  .min(USERNAME_MIN, USERNAME_RULES.min.message)
+  .max(50, USERNAME_RULES.max.message)
+  .regex(/^[A-Za-z0-9._@-]*$/, USERNAME_RULES.characters.message);
 
 export const ZNewPassword = z
   .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .min(PASSWORD_MIN, PASSWORD_RULES.min.message)
+  .max(PASSWORD_MAX, PASSWORD_RULES.max.message);
 
 export const ZFirstName = z
   .string({ error: 'First name is required' })

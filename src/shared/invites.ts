@@ -6,6 +6,9 @@ import { checkManagerReach } from './users';
 /** How long an invitation link stays valid. */
 export const INVITE_TTL_DAYS = 7;
 
+/** The page an invitation opens; a link is this after an address (decision 031). */
+export const invitePath = (token: string) => `/invite/accept?token=${encodeURIComponent(token)}`;
+
 /** The texts of spec section 8, Invites. */
 export const INVITE_MESSAGES = {
   invalidLinkTitle: 'Invalid Link',
@@ -45,6 +48,7 @@ export type CreateInviteInput = z.input<typeof ZCreateInvite>;
 
 export const ZInviteCreated = z.object({
   token: z.string(),
+  /** The link as e-mailed, from the public address; the screen builds its own from the token. */
   link: z.string(),
   expiresAt: z.string(),
 });
@@ -87,6 +91,11 @@ export const ZInvite = z.object({
   createdByName: z.string().nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),
+  /**
+   * The link's token, so the office can copy an open invitation again; null for invitations
+   * made before the app kept them (their link was shown only when it was created).
+   */
+  token: z.string().nullable(),
 });
 export type Invite = z.infer<typeof ZInvite>;
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MESSAGE_CHANNELS, MESSAGE_STATES, ZOutboxMessage } from './outbox';
+import {
+  MESSAGE_CHANNELS,
+  MESSAGE_STATES,
+  OUTBOX_AUDIENCES,
+  OUTBOX_KINDS,
+  ZOutboxMessage,
+} from './outbox';
 
 export const OUTBOX_PAGE_SIZE = 50;
 export const OUTBOX_PAGE_MAX = 100;
@@ -15,6 +21,11 @@ export const ZOutboxQuery = z.object({
   cursor: z.string().trim().min(1, 'Invalid cursor').max(200, 'Invalid cursor').optional(),
   channel: z.enum(MESSAGE_CHANNELS, { error: 'Channel must be email or sms' }).optional(),
   state: z.enum(MESSAGE_STATES, { error: 'State must be kept, sent or failed' }).optional(),
+  /** Customers' messages or staff's (invitations, password resets, smart reports). */
+  audience: z.enum(OUTBOX_AUDIENCES, { error: 'Audience must be customer or staff' }).optional(),
+  kind: z
+    .enum(OUTBOX_KINDS, { error: `Kind must be one of ${OUTBOX_KINDS.join(', ')}` })
+    .optional(),
 });
 export type OutboxQuery = z.output<typeof ZOutboxQuery>;
 

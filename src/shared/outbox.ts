@@ -10,9 +10,36 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const MESSAGE_STATES = ['kept', 'sent', 'failed'] as const;
 export type MessageState = (typeof MESSAGE_STATES)[number];
 
+/** What a message is for; each belongs to a customer or to a member of staff. */
+export const OUTBOX_KINDS = [
+  'repair_ready',
+  'review_request',
+  'marketing',
+  'invitation',
+  'password_reset',
+  'smart_report',
+] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+export const OUTBOX_AUDIENCES = ['customer', 'staff'] as const;
+export type OutboxAudience = (typeof OUTBOX_AUDIENCES)[number];
+
+export const OUTBOX_KIND_INFO: Record<OutboxKind, { label: string; audience: OutboxAudience }> = {
+  repair_ready: { label: 'Ready for pickup', audience: 'customer' },
+  review_request: { label: 'Review request', audience: 'customer' },
+  marketing: { label: 'Marketing', audience: 'customer' },
+  invitation: { label: 'Invitation', audience: 'staff' },
+  password_reset: { label: 'Password reset', audience: 'staff' },
+  smart_report: { label: 'Smart report', audience: 'staff' },
+};
+
+export const kindsFor = (audience: OutboxAudience): OutboxKind[] =>
+  OUTBOX_KINDS.filter((kind) => OUTBOX_KIND_INFO[kind].audience === audience);
+
 export const ZOutboxMessage = z.object({
   id: z.string(),
   channel: z.enum(MESSAGE_CHANNELS),
+  kind: z.enum(OUTBOX_KINDS),
   to: z.string(),
   subject: z.string().nullable(),
   body: z.string(),

@@ -95,6 +95,8 @@ export interface OutboxTable {
   related_id: string | null;
   created_at: string;
   sent_at: string | null;
+  /** What the message is for (OUTBOX_KINDS): a customer's or a staff member's (migration 020). */
+  kind: string;
 }
 
 export interface BlobsTable {
@@ -323,6 +325,18 @@ export interface InvitesTable {
   used_at: string | null;
   used_by: string | null;
   revoked_at: string | null;
+  /** The token sealed with the session secret (lib/sealed.ts); null for invitations before 020. */
+  token_sealed: string | null;
+}
+
+/** The chain's own settings: one row, id 'chain' (migration 020). */
+export interface ChainSettingsTable {
+  id: string;
+  /** The address links in messages and QR codes use, unless PUBLIC_URL says otherwise. */
+  public_url: string | null;
+  chain_name: string | null;
+  updated_by: string | null;
+  updated_at: string;
 }
 
 /** A scheduled job's lease and outcome for one period; see migration 007. */
@@ -487,4 +501,5 @@ export interface Database {
   answer_versions: AnswerVersionsTable;
   terms_versions: TermsVersionsTable;
   store_repair_counts: StoreRepairCountsTable;
+  chain_settings: ChainSettingsTable;
 }

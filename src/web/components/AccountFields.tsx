@@ -1,11 +1,30 @@
-import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
-import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { PASSWORD_MIN } from '../../shared/constants';
+import { PasswordInput, SimpleGrid, Text, TextInput } from '@mantine/core';
+import {
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { PASSWORD_RULES, USERNAME_RULES, ZNewPassword, ZUsername } from '../../shared/auth';
+import type { FieldRule } from '../../shared/field-rules';
+import { RuleChecklist } from './RuleChecklist';
 
 const EYE_BUTTON = { 'aria-label': 'Show or hide the password' };
 
+/** The rules sit under the field (after the input, before any error) and describe it. */
+const RULES_UNDER_FIELD = {
+  inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
+    'label' | 'input' | 'description' | 'error'
+  )[],
+  descriptionProps: { component: 'div' },
+};
+
 type Props<T extends FieldValues> = {
   register: UseFormRegister<T>;
+  /** Watches the username and password, so their rules follow the typing. */
+  control: Control<T>;
   errors: FieldErrors<T>;
   /** Ask for an optional e-mail address. */
   email?: boolean;
@@ -25,6 +44,7 @@ type Props<T extends FieldValues> = {
  */
 export function AccountFields<T extends FieldValues>({
   register,
+  control,
   errors,
   email = false,
   password = 'new',
@@ -35,7 +55,17 @@ export function AccountFields<T extends FieldValues>({
     const error = errors[name as keyof typeof errors];
     return typeof error?.message === 'string' ? error.message : undefined;
   };
+  const typed = useWatch({ control, name: ['username', 'password'] as Path<T>[] }) as unknown[];
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const [username, newPassword] = [text(typed[0]), text(typed[1])];
+  // A broken rule is already in the checklist under the field: the field turns red without
+  // saying it twice. Other refusals (a username taken) show as usual.
+  const ruleError = (name: string, rules: readonly FieldRule[]) => {
+    const error = message(name);
+    return error && rules.some((rule) => rule.message === error) ? true : error;
+  };
   const self = owner === 'self';
+  const keeping = password === 'change' && newPassword === '';
   return (
     <>
       <TextInput
@@ -45,7 +75,15 @@ export function AccountFields<T extends FieldValues>({
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
-        error={message('username')}
+        error={ruleError('username', Object.values(USERNAME_RULES))}
+        {...RULES_UNDER_FIELD}
+        description={
+          <RuleChecklist
+            schema={ZUsername}
+            rules={Object.values(USERNAME_RULES)}
+            value={username}
+          />
+        }
         {...field('username')}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -79,12 +117,21 @@ export function AccountFields<T extends FieldValues>({
         size="md"
         autoComplete="new-password"
         visibilityToggleButtonProps={EYE_BUTTON}
+        error={ruleError('password', Object.values(PASSWORD_RULES))}
+        {...RULES_UNDER_FIELD}
         description={
-          password === 'change'
-            ? `Leave empty to keep the current one; at least ${PASSWORD_MIN} characters`
-            : `At least ${PASSWORD_MIN} characters`
+          keeping ? (
+            <Text span fz="sm">
+              Leave empty to keep the current one.
+            </Text>
+          ) : (
+            <RuleChecklist
+              schema={ZNewPassword}
+              rules={Object.values(PASSWORD_RULES)}
+              value={newPassword}
+            />
+          )
         }
-        error={message('password')}
         {...field('password')}
       />
       <PasswordInput

@@ -16,6 +16,7 @@ import { storeRepairCounts } from './014-store-repair-counts';
 import { dailyReportChanges } from './015-daily-report-changes';
 import { businessDayEnd } from './016-business-day-end';
 import { termsVersions } from './019-terms-versions';
+import { chainSettingsAndLinks } from './020-chain-settings-and-links';
 import { setupConfirmations } from './021-setup-confirmations';
 
 /**
@@ -40,5 +41,6 @@ export const migrations: Record<string, Migration> = {
   '015-daily-report-changes': dailyReportChanges,
   '016-business-day-end': businessDayEnd,
   '019-terms-versions': termsVersions,
+  '020-chain-settings-and-links': chainSettingsAndLinks,
   '021-setup-confirmations': setupConfirmations,
 };

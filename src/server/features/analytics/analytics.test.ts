@@ -39,6 +39,7 @@ async function message(channel: string, state: string) {
     .values({
       id: newId(),
       channel,
+      kind: 'repair_ready',
       to_address: 'someone@example.com',
       subject: null,
       body: 'Hello',

@@ -92,7 +92,7 @@ const accept = (payload: Record<string, unknown>) =>
   anonymous({ method: 'POST', url: '/api/invites/accept', payload });
 
 describe('a valid invitation', () => {
-  it('yields a one-time link that expires in 7 days, storing only the token hash', async () => {
+  it('yields a one-time link that expires in 7 days, storing the token hashed and sealed, never plain', async () => {
     const before = ctx.clock.now().getTime();
     const created = await invite(admin, { role: 'store_manager', storeIds: [org.storeA] });
     expect(created.token).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -5,6 +5,7 @@ import { newId } from '../../../shared/ids';
 import {
   INVITE_MESSAGES,
   INVITE_TTL_DAYS,
+  invitePath,
   ZAcceptInvite,
   ZCreateInvite,
   type AcceptInviteInput,
@@ -18,10 +19,13 @@ import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { addMs, isoNow } from '../../lib/clock';
+import { seal, unseal } from '../../lib/sealed';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
 import { sendEmail } from '../notifications/service';
+import { chainName, publicLink } from '../settings/service';
 import { createUser, loadSessionUser, reachOf } from '../users/service';
+import { inviteEmail } from './email';
 import * as repo from './repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,8 +38,14 @@ function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function inviteLink(deps: Deps, token: string): string {
-  return `${deps.config.publicUrl}/invite/accept?token=${token}`;
+/** What the invitation's token is sealed for, so its key is used for nothing else. */
+const SEAL_PURPOSE = 'invite-token';
+
+/** The open invitation's token, when it was kept (created after migration 020, same secret). */
+function tokenOf(deps: Deps, row: repo.InviteRow): string | null {
+  return row.token_sealed
+    ? unseal(deps.config.sessionSecret, SEAL_PURPOSE, row.token_sealed)
+    : null;
 }
 
 type Assignment = { regionIds: string[]; storeIds: string[] };
@@ -133,20 +143,22 @@ export async function createInvite(
     used_at: null,
     used_by: null,
     revoked_at: null,
+    token_sealed: seal(deps.config.sessionSecret, SEAL_PURPOSE, token),
   });
-  const link = inviteLink(deps, token);
+  const link = await publicLink(deps, invitePath(token));
   if (input.email) {
-    const label = ROLE_LABELS[input.role];
+    const names = await namesOf(deps, assignment);
     await sendEmail(deps, {
+      kind: 'invitation',
       to: input.email,
-      subject: `You are invited to join as ${label}`,
-      text: [
-        `${actor.user.firstName} ${actor.user.lastName} invited you to create an account (${label}).`,
-        '',
-        `Open this link to choose your username and password: ${link}`,
-        '',
-        `The link works once and expires on ${expiresAt.slice(0, 10)}.`,
-      ].join('\n'),
+      ...inviteEmail({
+        inviterName: `${actor.user.firstName} ${actor.user.lastName}`,
+        role: input.role,
+        chainName: await chainName(deps),
+        ...names,
+        link,
+        expiresOn: expiresAt.slice(0, 10),
+      }),
       storeId: assignment.storeIds.length === 1 ? assignment.storeIds[0] : null,
       relatedId: id,
     });
@@ -267,6 +279,7 @@ export async function listInvites(deps: Deps, actor: Actor): Promise<Invite[]> {
         createdByName: row.created_by ? (creatorName.get(row.created_by) ?? null) : null,
         createdAt: row.created_at,
         expiresAt: row.expires_at,
+        token: tokenOf(deps, row),
       };
     }),
   );

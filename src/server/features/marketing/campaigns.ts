@@ -15,14 +15,16 @@ import { isoNow } from '../../lib/clock';
 import { fieldError, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
 import { sendEmail, sendSms } from '../notifications/service';
+import { publicLink } from '../settings/service';
 import { personalise } from './contacts';
 import * as repo from './repo';
 import { segmentPeople, type PersonRow } from './segments';
 
 export const unsubscribeToken = () => randomBytes(18).toString('base64url');
 
-export const unsubscribeUrl = (deps: Deps, token: string) =>
-  `${deps.config.publicUrl}/unsubscribe/${token}`;
+/** The link that stops a person's messages; read per message, as the public address may change. */
+export const unsubscribeUrl = async (deps: Deps, token: string) =>
+  publicLink(deps, `/unsubscribe/${token}`);
 
 function addressFor(person: PersonRow, channel: 'email' | 'sms'): string | null {
   if (channel === 'email') return person.email?.trim() || null;
@@ -98,13 +100,13 @@ export async function createCampaign(
 type MessageRow = Awaited<ReturnType<typeof repo.pendingMessages>>[number];
 
 /** The campaign's words with the person's name, and how to stop them, in every message. */
-function campaignMessage(
+async function campaignMessage(
   deps: Deps,
   campaign: { subject: string | null; message: string },
   m: MessageRow,
 ) {
   const words = personalise(campaign.message, m.name);
-  const link = unsubscribeUrl(deps, m.token);
+  const link = await unsubscribeUrl(deps, m.token);
   const from = m.store_name ?? 'us';
   return {
     subject: campaign.subject ?? '',
@@ -136,18 +138,24 @@ export async function sendPendingCampaigns(deps: Deps): Promise<number> {
         campaign = { subject: row?.subject ?? null, message: row?.message ?? '' };
         campaigns.set(campaignId, campaign);
       }
-      const words = campaignMessage(deps, campaign, m);
+      const words = await campaignMessage(deps, campaign, m);
       const related = { storeId: m.store_id, relatedId: campaignId };
       const out =
         m.channel === 'email'
           ? await sendEmail(deps, {
+              kind: 'marketing',
               to: m.address,
               subject: words.subject,
               text: words.text,
               headers: words.headers,
               ...related,
             })
-          : await sendSms(deps, { to: m.address, body: words.sms, ...related });
+          : await sendSms(deps, {
+              kind: 'marketing',
+              to: m.address,
+              body: words.sms,
+              ...related,
+            });
       await repo.finishMessage(deps.db, m.id, {
         state: out.state,
         outbox_id: out.id,

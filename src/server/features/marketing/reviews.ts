@@ -20,10 +20,10 @@ const DAY = 24 * HOUR;
 const LATEST_ASK_DAYS = 3;
 const BATCH = 100;
 
-function reviewWords(deps: Deps, p: repo.DuePickup, token: string) {
+async function reviewWords(deps: Deps, p: repo.DuePickup, token: string) {
   const first = firstNameOf(p.customer_name);
   const hello = first ? `Hi ${first}, thanks` : 'Thanks';
-  const stop = unsubscribeUrl(deps, token);
+  const stop = await unsubscribeUrl(deps, token);
   const ask = `${hello} for choosing ${p.store_name} for your ${p.device_brand} ${p.device_model}. How did we do? A short review helps other people find us: ${p.review_url}`;
   return {
     subject: `How did we do, ${first || 'and thank you'}?`,
@@ -90,18 +90,24 @@ async function askForReview(deps: Deps, p: repo.DuePickup, quietSince: string): 
     await repo.finishMessage(deps.db, id, { state: 'skipped', outbox_id: null, sent_at: null });
     return false;
   }
-  const words = reviewWords(deps, p, token);
+  const words = await reviewWords(deps, p, token);
   const related = { storeId: p.store_id, relatedId: p.repair_id };
   const out =
     channel === 'email'
       ? await sendEmail(deps, {
+          kind: 'review_request',
           to: address,
           subject: words.subject,
           text: words.text,
           headers: words.headers,
           ...related,
         })
-      : await sendSms(deps, { to: address, body: words.sms, ...related });
+      : await sendSms(deps, {
+          kind: 'review_request',
+          to: address,
+          body: words.sms,
+          ...related,
+        });
   await repo.finishMessage(deps.db, id, {
     state: out.state,
     outbox_id: out.id,

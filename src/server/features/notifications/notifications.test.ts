@@ -38,6 +38,7 @@ const mailTo = (address: string) => smtp.received.filter((m) => m.rcptTo.include
 describe('e-mail', () => {
   it('delivers through the SMTP server and records the message as sent', async () => {
     const message = await sendEmail(ctx.deps, {
+      kind: 'repair_ready',
       to: 'jane@example.com',
       subject: 'Your quote',
       text: 'The screen costs $129.00.',
@@ -72,7 +73,12 @@ describe('e-mail', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const deps = withSmtpUrl(await closedSmtpUrl());
 
-    const message = await sendEmail(deps, { to: 'sam@example.com', subject: 'Hi', text: 'Hello' });
+    const message = await sendEmail(deps, {
+      kind: 'repair_ready',
+      to: 'sam@example.com',
+      subject: 'Hi',
+      text: 'Hello',
+    });
 
     expect(message.state).toBe('failed');
     expect(message.error).toMatch(/ECONNREFUSED/);
@@ -85,6 +91,7 @@ describe('e-mail', () => {
   it('keeps the message in the outbox when no SMTP server is configured', async () => {
     const before = smtp.received.length;
     const message = await sendEmail(withSmtpUrl(undefined), {
+      kind: 'smart_report',
       to: 'kim@example.com',
       subject: 'Kept',
       text: 'Waiting for an admin',
@@ -102,6 +109,7 @@ describe('e-mail', () => {
 describe('SMS', () => {
   it('keeps text messages in the outbox: no SMS provider exists yet', async () => {
     const message = await sendSms(ctx.deps, {
+      kind: 'repair_ready',
       to: '555-010-2030',
       body: 'Ready',
       relatedId: 'r-9',

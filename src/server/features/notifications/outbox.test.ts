@@ -1,11 +1,18 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OutboxMessage } from '../../../shared/outbox';
+import { OUTBOX_KIND_INFO, type OutboxKind, type OutboxMessage } from '../../../shared/outbox';
 import { createRegionRow, createSignedInUser, createStoreRow } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
 import { sendEmail, sendSms } from './service';
 import { closedSmtpUrl } from '../../testing/smtp-test-server';
 
 const ctx = useTestApp();
+/** The e-mails of the fixture are staff's and customers' messages, mixed. */
+const EMAIL_KINDS: Partial<Record<number, OutboxKind>> = {
+  1: 'invitation',
+  2: 'repair_ready',
+  4: 'password_reset',
+  5: 'smart_report',
+};
 let asAdmin: Call;
 let asStore: Call;
 /** Every stored message, newest first, the order the outbox must answer in. */
@@ -31,8 +38,14 @@ beforeAll(async () => {
     const storeId = store.id;
     const message =
       i % 3 === 0
-        ? await sendSms(ctx.deps, { to: `555-010-000${i}`, body: `Text ${i}`, storeId })
+        ? await sendSms(ctx.deps, {
+            kind: 'repair_ready',
+            to: `555-010-000${i}`,
+            body: `Text ${i}`,
+            storeId,
+          })
         : await sendEmail(i === 4 ? down : ctx.deps, {
+            kind: EMAIL_KINDS[i] ?? 'repair_ready',
             to: `c${i}@example.com`,
             subject: `Mail ${i}`,
             text: `Body ${i}`,
@@ -92,7 +105,37 @@ describe('GET /api/admin/outbox', () => {
     );
   });
 
+  it("filters staff messages from customers' and by kind", async () => {
+    const audienceOf = (m: OutboxMessage) => OUTBOX_KIND_INFO[m.kind].audience;
+    const staff = await readAll('audience=staff&limit=1');
+    expect(ids(staff.messages)).toEqual(ids(newestFirst.filter((m) => audienceOf(m) === 'staff')));
+    expect(staff.messages.map((m) => m.kind).sort()).toEqual([
+      'invitation',
+      'password_reset',
+      'smart_report',
+    ]);
+
+    const customers = await readAll('audience=customer');
+    expect(ids(customers.messages)).toEqual(
+      ids(newestFirst.filter((m) => audienceOf(m) === 'customer')),
+    );
+    expect(customers.messages).toHaveLength(4);
+
+    const invitations = await readAll('kind=invitation');
+    expect(invitations.messages.map((m) => m.to)).toEqual(['c1@example.com']);
+    const mismatched = await readAll('kind=invitation&audience=customer');
+    expect(mismatched.messages).toEqual([]);
+    const failedStaff = await readAll('audience=staff&state=failed');
+    expect(failedStaff.messages.map((m) => m.kind)).toEqual(['password_reset']);
+  });
+
   it.each([
+    ['audience=everyone', 'audience', 'Audience must be customer or staff'],
+    [
+      'kind=letter',
+      'kind',
+      'Kind must be one of repair_ready, review_request, marketing, invitation, password_reset, smart_report',
+    ],
     ['limit=0', 'limit', 'Limit must be between 1 and 100'],
     ['limit=500', 'limit', 'Limit must be between 1 and 100'],
     ['limit=abc', 'limit', 'Limit must be a number'],

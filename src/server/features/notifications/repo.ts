@@ -12,6 +12,8 @@ export type MessageFilter = {
   after?: { createdAt: string; id: string } | undefined;
   channel?: string | undefined;
   state?: string | undefined;
+  /** Only messages of these kinds (one kind, or every kind of an audience). */
+  kinds?: readonly string[] | undefined;
 };
 
 /**
@@ -26,6 +28,7 @@ export function listMessageRows(
   let query = scopeToReach(db.selectFrom('outbox').selectAll(), 'outbox.store_id', reach);
   if (filter.channel) query = query.where('channel', '=', filter.channel);
   if (filter.state) query = query.where('state', '=', filter.state);
+  if (filter.kinds) query = query.where('kind', 'in', [...filter.kinds]);
   const after = filter.after;
   if (after) {
     query = query.where((eb) =>

@@ -1,5 +1,12 @@
 import { newId } from '../../../shared/ids';
-import type { MessageChannel, MessageState, OutboxMessage } from '../../../shared/outbox';
+import {
+  kindsFor,
+  OUTBOX_KINDS,
+  type MessageChannel,
+  type MessageState,
+  type OutboxKind,
+  type OutboxMessage,
+} from '../../../shared/outbox';
 import type { OutboxPage, OutboxQuery } from '../../../shared/outbox-api';
 import type { OutboxTable } from '../../db/schema';
 import type { Reach } from '../../db/scope';
@@ -11,6 +18,8 @@ import * as repo from './repo';
 import { sendMail, smsProviderFor } from './transports';
 
 export type EmailInput = {
+  /** What the message is for: the outbox tells customers' messages from staff's by it. */
+  kind: OutboxKind;
   to: string;
   subject: string;
   text: string;
@@ -22,6 +31,7 @@ export type EmailInput = {
 };
 
 export type SmsInput = {
+  kind: OutboxKind;
   to: string;
   body: string;
   storeId?: string | null;
@@ -45,6 +55,7 @@ function toMessage(row: OutboxTable): OutboxMessage {
   return {
     id: row.id,
     channel: row.channel as MessageChannel,
+    kind: row.kind as OutboxKind,
     to: row.to_address,
     subject: row.subject,
     body: row.body,
@@ -59,6 +70,7 @@ function toMessage(row: OutboxTable): OutboxMessage {
 
 type Draft = {
   channel: MessageChannel;
+  kind: OutboxKind;
   to: string;
   subject: string | null;
   body: string;
@@ -76,6 +88,7 @@ async function record(
   const row: OutboxTable = {
     id,
     channel: draft.channel,
+    kind: draft.kind,
     to_address: draft.to,
     subject: draft.subject,
     body: draft.body,
@@ -113,6 +126,7 @@ export async function sendEmail(deps: Deps, input: EmailInput): Promise<OutboxMe
     : { state: 'kept' };
   const draft: Draft = {
     channel: 'email',
+    kind: input.kind,
     to: input.to,
     subject: input.subject,
     body: input.text,
@@ -132,6 +146,7 @@ export async function sendSms(deps: Deps, input: SmsInput): Promise<OutboxMessag
     outcome.state === 'sent' && !provider.delivers ? { state: 'kept' } : outcome;
   const draft: Draft = {
     channel: 'sms',
+    kind: input.kind,
     to: input.to,
     subject: null,
     body: input.body,
@@ -161,11 +176,32 @@ export async function notifyRepairCompleted(
   const messages: OutboxMessage[] = [];
   const email = notice.to.email?.trim();
   if (email)
-    messages.push(await sendEmail(deps, { to: email, ...repairReadyEmail(facts), ...related }));
+    messages.push(
+      await sendEmail(deps, {
+        kind: 'repair_ready',
+        to: email,
+        ...repairReadyEmail(facts),
+        ...related,
+      }),
+    );
   const phone = notice.to.phone?.trim();
   if (phone)
-    messages.push(await sendSms(deps, { to: phone, body: repairReadySms(facts), ...related }));
+    messages.push(
+      await sendSms(deps, {
+        kind: 'repair_ready',
+        to: phone,
+        body: repairReadySms(facts),
+        ...related,
+      }),
+    );
   return messages;
+}
+
+/** The kinds a query asks for: one kind, an audience's, or both (a kind of that audience). */
+function kindsOf(query: OutboxQuery): OutboxKind[] | undefined {
+  if (!query.kind && !query.audience) return undefined;
+  const kinds = query.audience ? kindsFor(query.audience) : [...OUTBOX_KINDS];
+  return query.kind ? kinds.filter((kind) => kind === query.kind) : kinds;
 }
 
 /** Newest first, one page at a time; limited to the stores the caller may see. */
@@ -174,8 +210,15 @@ export async function listOutbox(
   reach: Reach,
   query: OutboxQuery,
 ): Promise<OutboxPage> {
+  const kinds = kindsOf(query);
+  if (kinds?.length === 0) return { messages: [], nextCursor: null };
   const { rows, nextCursor } = await keysetPage(query.limit, query.cursor, (window) =>
-    repo.listMessageRows(deps.db, reach, { ...window, channel: query.channel, state: query.state }),
+    repo.listMessageRows(deps.db, reach, {
+      ...window,
+      channel: query.channel,
+      state: query.state,
+      kinds,
+    }),
   );
   return { messages: rows.map(toMessage), nextCursor };
 }

@@ -41,6 +41,7 @@ import * as files from '../files/service';
 import { notifyRepairCompleted } from '../notifications/service';
 import { findStore, nextStoreNumber, resolveWorkStore } from '../org/service';
 import { signedTermsById, termsToSign } from '../terms/service';
+import { publicLink } from '../settings/service';
 import { statusPath, toHistoryEntry, toWaiver } from './mapping';
 import * as repo from './repo';
 
@@ -368,7 +369,7 @@ async function tellCustomerReady(deps: Deps, waiver: RepairWaiverDetail): Promis
     storeName: waiver.storeName,
     ticketNumber: waiver.ticketNumber,
     device: `${waiver.deviceBrand} ${waiver.deviceModel}`,
-    statusUrl: `${deps.config.publicUrl}${waiver.statusUrl}`,
+    statusUrl: await publicLink(deps, waiver.statusUrl),
     storeId: waiver.storeId,
     repairId: waiver.id,
   });

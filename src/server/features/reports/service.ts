@@ -132,6 +132,7 @@ async function deliver(deps: Deps, runId: string, built: Built): Promise<void> {
   for (const to of email.recipients)
     messages.push(
       await sendEmail(deps, {
+        kind: 'smart_report',
         to,
         subject: email.subject,
         text: email.text,

@@ -11,6 +11,7 @@ import type { Actor } from '../../lib/actor';
 import { conflict, forbidden } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
 import { sendEmail } from '../notifications/service';
+import { publicLink } from '../settings/service';
 import * as repo from './repo';
 
 export const OFFICE_RESET_RANK =
@@ -62,6 +63,7 @@ export async function announcePasswordReset(
   if (actor.user.id === row.id || !isOfficeRole(role) || !row.email) return;
   const by = `${actor.user.firstName} ${actor.user.lastName} (${ROLE_LABELS[actor.user.role]})`;
   await sendEmail(deps, {
+    kind: 'password_reset',
     to: row.email,
     subject: `Your ${PRODUCT_NAME} password was reset`,
     text: [
@@ -71,7 +73,7 @@ export async function announcePasswordReset(
       '',
       'If you did not ask for this, tell your Super Admin or your IT support now: whoever reset it can sign in as you.',
       '',
-      `Sign in: ${deps.config.publicUrl}/auth`,
+      `Sign in: ${await publicLink(deps, '/auth')}`,
       '',
       PRODUCT_NAME,
     ].join('\n'),

@@ -12,6 +12,12 @@ const StoresPanel = lazy(() => import('../../features/org/components/StoresPanel
 const TermsPanel = lazy(() => import('../../features/terms/components/TermsPanel'));
 const ActivityPanel = lazy(() => import('../../features/activity/components/ActivityPanel'));
 const OutboxPanel = lazy(() => import('../../features/notifications/components/OutboxPanel'));
+const ChainSettingsCard = lazy(
+  () => import('../../features/settings/components/ChainSettingsCard'),
+);
+const PublicAddressWarning = lazy(
+  () => import('../../features/settings/components/PublicAddressWarning'),
+);
 
 const SECTIONS = [
   { id: 'users', label: 'Users' },
@@ -46,6 +52,9 @@ export default function AdminPanel() {
         }
       >
         <AdminStats />
+        {active !== 'system' && can(user.role, 'org.read') && (
+          <PublicAddressWarning onSet={() => select('system')} />
+        )}
       </Suspense>
       <SectionTabs
         sections={SECTIONS}
@@ -63,6 +72,7 @@ export default function AdminPanel() {
           activity: <ActivityPanel />,
           system: (
             <Stack gap="lg">
+              {can(user.role, 'org.read') && <ChainSettingsCard />}
               <AdminOverview />
               {can(user.role, 'outbox.read') && <OutboxPanel />}
             </Stack>

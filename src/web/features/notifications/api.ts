@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { MessageState } from '../../../shared/outbox';
+import type { MessageState, OutboxAudience } from '../../../shared/outbox';
 import type { OutboxPage } from '../../../shared/outbox-api';
 import { apiGet } from '../../lib/api';
 
@@ -8,22 +8,26 @@ const PAGE_SIZE = 20;
 /** New messages arrive whenever a repair changes, so coming back to the tab shows them. */
 const OUTBOX_STALE_TIME = 30_000;
 
+/** Which messages to show: null is all of them. */
+export type OutboxFilter = { state: MessageState | null; audience: OutboxAudience | null };
+
 export const notificationsKeys = {
-  outbox: (state: MessageState | null) => ['/api/admin/outbox', { state }] as const,
+  outbox: (filter: OutboxFilter) => ['/api/admin/outbox', filter] as const,
 };
 
-function outboxPath(state: MessageState | null, cursor: string | null): string {
+function outboxPath({ state, audience }: OutboxFilter, cursor: string | null): string {
   const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
   if (state) params.set('state', state);
+  if (audience) params.set('audience', audience);
   if (cursor) params.set('cursor', cursor);
   return `/api/admin/outbox?${params.toString()}`;
 }
 
-/** The message outbox, newest first, optionally only messages in one state. */
-export function useOutbox(state: MessageState | null) {
+/** The message outbox, newest first, optionally only one state's or one audience's messages. */
+export function useOutbox(filter: OutboxFilter) {
   return useInfiniteQuery({
-    queryKey: notificationsKeys.outbox(state),
-    queryFn: ({ pageParam }) => apiGet<OutboxPage>(outboxPath(state, pageParam)),
+    queryKey: notificationsKeys.outbox(filter),
+    queryFn: ({ pageParam }) => apiGet<OutboxPage>(outboxPath(filter, pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     staleTime: OUTBOX_STALE_TIME,

@@ -23,6 +23,7 @@ export default function FirstRunForm() {
   const registerAdmin = useRegister();
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<FirstRunInput, unknown, FirstRunValues>({
@@ -63,7 +64,7 @@ export default function FirstRunForm() {
             invites the team.
           </Text>
         </Stack>
-        <AccountFields register={register} errors={errors} email />
+        <AccountFields register={register} control={control} errors={errors} email />
         <Button type="submit" size="lg" fullWidth disabled={pending} mt="xs">
           {pending ? 'Creating Account...' : 'Create Account'}
         </Button>

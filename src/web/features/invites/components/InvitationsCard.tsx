@@ -1,33 +1,18 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Center,
-  CopyButton,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { formatDate } from '../../../../shared/format';
-import { ZCreateInvite, type Invite, type InviteCreated } from '../../../../shared/invites';
+import { ZCreateInvite, type InviteCreated } from '../../../../shared/invites';
 import { ROLES, canAssignRole, isStoreRole, type Role } from '../../../../shared/roles';
 import { NO_REACH, type RoleReach, type RoleReachErrors } from '../../../components/role-reach';
 import { RoleReachFields } from '../../../components/RoleReachFields';
-import { ConfirmModal } from '../../../components/ConfirmModal';
 import touch from '../../../components/touch.module.css';
 import { errorMessage } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useCurrentUser } from '../../auth/api';
 import { useAllRegions, useAllStores } from '../../org/api';
-import { useCreateInvite, useOpenInvites, useRevokeInvite } from '../api';
+import { useCreateInvite } from '../api';
+import { InviteLinkField } from './InviteLinkField';
+import { OpenInvites } from './OpenInvites';
 
 type Errors = Partial<Record<'role' | 'storeIds' | 'regionIds' | 'email', string>>;
 
@@ -163,131 +148,12 @@ function CreatedLink({ invite }: { invite: InviteCreated }) {
   return (
     <Alert color="teal" title="Invitation link" data-testid="invite-link">
       <Stack gap="xs">
-        <Group gap="xs" wrap="nowrap" align="flex-end">
-          <TextInput
-            label="Link"
-            size="md"
-            readOnly
-            value={invite.link}
-            onFocus={(event) => event.currentTarget.select()}
-            style={{ flex: 1, minWidth: 0 }}
-          />
-          <CopyButton value={invite.link}>
-            {({ copied, copy }) => (
-              <Tooltip label={copied ? 'Copied' : 'Copy link'} withArrow>
-                <ActionIcon
-                  size={44}
-                  variant={copied ? 'filled' : 'light'}
-                  color={copied ? 'teal' : 'indigo'}
-                  onClick={copy}
-                  aria-label={copied ? 'Link copied' : 'Copy link'}
-                >
-                  {copied ? <IconCheck size={20} /> : <IconCopy size={20} />}
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </CopyButton>
-        </Group>
+        <InviteLinkField token={invite.token} label="the new invitation" />
         <Text fz="sm">
-          Works once. Expires on <strong>{formatDate(invite.expiresAt)}</strong>.
+          Works once. Expires on <strong>{formatDate(invite.expiresAt)}</strong>. It stays under
+          Open invitations until it is used.
         </Text>
       </Stack>
     </Alert>
-  );
-}
-
-function OpenInvites() {
-  const { data: invites, isPending, isError, error } = useOpenInvites();
-  if (isPending) {
-    return (
-      <Center py="md">
-        <Loader aria-label="Loading invitations" />
-      </Center>
-    );
-  }
-  if (isError) {
-    return (
-      <Alert color="red" title="Could not load invitations">
-        {errorMessage(error, 'Please try again.')}
-      </Alert>
-    );
-  }
-  return (
-    <Stack gap="sm" component="section" aria-label="Open invitations">
-      <Title order={3} size="h5">
-        Open invitations
-      </Title>
-      {invites.length === 0 ? (
-        <Text c="dimmed" fz="sm">
-          No open invitations.
-        </Text>
-      ) : (
-        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {invites.map((invite) => (
-            <OpenInviteRow key={invite.id} invite={invite} />
-          ))}
-        </Stack>
-      )}
-    </Stack>
-  );
-}
-
-function OpenInviteRow({ invite }: { invite: Invite }) {
-  const revoke = useRevokeInvite();
-  const [confirming, setConfirming] = useState(false);
-  const reach = [...invite.regionNames, ...invite.storeNames].join(', ');
-  const onRevoke = async () => {
-    setConfirming(false);
-    try {
-      await revoke.mutateAsync(invite.id);
-      toastSuccess({ title: 'Invitation revoked', message: 'The link no longer works.' });
-    } catch (error) {
-      toastError({ title: 'Not revoked', message: errorMessage(error, 'Please try again.') });
-    }
-  };
-  return (
-    <Paper component="li" withBorder radius="md" p="sm" data-testid="open-invite">
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
-          <Group gap="xs">
-            <Badge variant="light" color="indigo">
-              {invite.roleLabel}
-            </Badge>
-            {reach && (
-              <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {reach}
-              </Text>
-            )}
-          </Group>
-          <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {invite.email ?? 'No e-mail'} · Expires {formatDate(invite.expiresAt)}
-          </Text>
-        </Stack>
-        <Button
-          variant="light"
-          color="red"
-          size="md"
-          disabled={revoke.isPending}
-          onClick={() => setConfirming(true)}
-          aria-label={`Revoke ${invite.roleLabel} invitation${reach ? ` for ${reach}` : ''}`}
-        >
-          Revoke
-        </Button>
-      </Group>
-      <ConfirmModal
-        opened={confirming}
-        title="Revoke this invitation?"
-        cancelLabel="Keep it"
-        confirmLabel="Revoke"
-        danger
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void onRevoke()}
-      >
-        <Text>
-          The link stops working: whoever has it can no longer create the {invite.roleLabel} account
-          {reach ? ` for ${reach}` : ''}.
-        </Text>
-      </ConfirmModal>
-    </Paper>
   );
 }

@@ -122,6 +122,7 @@ function SignupForm({ token, invite }: { token: string; invite: InviteVerify }) 
 
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<AcceptInviteInput, unknown, AcceptValues>({
@@ -196,7 +197,7 @@ function SignupForm({ token, invite }: { token: string; invite: InviteVerify }) 
               )}
             </Stack>
           </Paper>
-          <AccountFields register={register} errors={errors} />
+          <AccountFields register={register} control={control} errors={errors} />
           <Button type="submit" size="lg" fullWidth disabled={pending || done} mt="xs">
             {pending ? 'Creating Account...' : done ? 'Account Created!' : 'Create Account'}
           </Button>

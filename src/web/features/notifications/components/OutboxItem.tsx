@@ -2,7 +2,7 @@ import { Badge, Box, Button, Collapse, Group, Text } from '@mantine/core';
 import { IconMail, IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../../shared/format';
-import type { MessageState, OutboxMessage } from '../../../../shared/outbox';
+import { OUTBOX_KIND_INFO, type MessageState, type OutboxMessage } from '../../../../shared/outbox';
 
 const STATE_BADGES: Record<MessageState, { label: string; color: string }> = {
   kept: { label: 'Kept', color: 'yellow' },
@@ -41,6 +41,10 @@ export function OutboxItem({ message, divided }: { message: OutboxMessage; divid
           </Badge>
           <Badge variant="light" color={state.color}>
             {state.label}
+          </Badge>
+          <Badge variant="outline" color="gray">
+            {OUTBOX_KIND_INFO[message.kind].audience === 'staff' ? 'Staff' : 'Customer'} ·{' '}
+            {OUTBOX_KIND_INFO[message.kind].label}
           </Badge>
         </Group>
         <Text component="time" dateTime={message.createdAt} fz="xs" c="dimmed">

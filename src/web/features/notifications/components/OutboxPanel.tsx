@@ -13,12 +13,24 @@ import {
 } from '@mantine/core';
 import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { MessageChannel, MessageState, OutboxMessage } from '../../../../shared/outbox';
+import type {
+  MessageChannel,
+  MessageState,
+  OutboxAudience,
+  OutboxMessage,
+} from '../../../../shared/outbox';
 import { errorMessage } from '../../../lib/api';
 import { useOutbox } from '../api';
 import { OutboxItem } from './OutboxItem';
 
 type Filter = 'all' | MessageState;
+type Audience = 'all' | OutboxAudience;
+
+const AUDIENCES: { value: Audience; label: string }[] = [
+  { value: 'all', label: 'Everyone' },
+  { value: 'customer', label: 'Customers' },
+  { value: 'staff', label: 'Staff' },
+];
 
 const FILTERS: { value: Filter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -35,10 +47,14 @@ function waitsHere(messages: OutboxMessage[], channel: MessageChannel): boolean 
   return messages.find((m) => m.channel === channel)?.state === 'kept';
 }
 
-/** The Admin tab's view of every message sent to customers (roles with 'outbox.read'). */
+/** The Admin tab's view of every message sent to customers and staff (roles with 'outbox.read'). */
 export default function OutboxPanel() {
   const [filter, setFilter] = useState<Filter>('all');
-  const outbox = useOutbox(filter === 'all' ? null : filter);
+  const [audience, setAudience] = useState<Audience>('all');
+  const outbox = useOutbox({
+    state: filter === 'all' ? null : filter,
+    audience: audience === 'all' ? null : audience,
+  });
   const messages = outbox.data?.pages.flatMap((page) => page.messages) ?? [];
   const notes = [
     waitsHere(messages, 'email') &&
@@ -55,7 +71,8 @@ export default function OutboxPanel() {
               Message Outbox
             </Title>
             <Text fz="sm" c="dimmed">
-              E-mails and text messages to customers, newest first.
+              E-mails and text messages, newest first: customers' (ready for pickup, review
+              requests, marketing) and staff's (invitations, password resets, smart-report e-mails).
             </Text>
           </div>
           <ActionIcon
@@ -68,6 +85,14 @@ export default function OutboxPanel() {
             <IconRefresh size={18} aria-hidden />
           </ActionIcon>
         </Group>
+
+        <SegmentedControl
+          fullWidth
+          aria-label="Show messages to"
+          data={AUDIENCES}
+          value={audience}
+          onChange={setAudience}
+        />
 
         <SegmentedControl
           fullWidth
@@ -97,7 +122,9 @@ export default function OutboxPanel() {
           </Alert>
         ) : messages.length === 0 ? (
           <Text c="dimmed" ta="center" py="md">
-            {filter === 'all' ? 'No messages yet.' : 'No messages in this state.'}
+            {filter === 'all' && audience === 'all'
+              ? 'No messages yet.'
+              : 'No messages match these filters.'}
           </Text>
         ) : (
           <Stack component="ul" gap={0} m={0} p={0}>

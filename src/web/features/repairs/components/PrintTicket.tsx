@@ -7,6 +7,7 @@ import { REPAIR_TOASTS, type RepairWaiverDetail } from '../../../../shared/repai
 import { termsVersionLabel } from '../../../../shared/terms';
 import { TermsList } from '../../../components/TermsText';
 import { errorMessage } from '../../../lib/api';
+import { useCustomerLinkOrigin } from '../../settings/api';
 import { useRepair } from '../api';
 import touch from '../../../components/touch.module.css';
 import classes from './PrintTicket.module.css';
@@ -19,7 +20,8 @@ export default function PrintTicket() {
   const navigate = useNavigate();
   const repair = useRepair(id);
   const waiver = repair.data;
-  const qr = useQrCode(waiver ? `${window.location.origin}${waiver.statusUrl}` : null);
+  const origin = useCustomerLinkOrigin();
+  const qr = useQrCode(waiver ? `${origin}${waiver.statusUrl}` : null);
 
   // Back where the clerk came from; a ticket opened on its own goes to the repairs list.
   const back = () =>

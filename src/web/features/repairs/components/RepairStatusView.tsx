@@ -19,6 +19,7 @@ import { errorMessage } from '../../../lib/api';
 import { toastError } from '../../../lib/toast';
 import touch from '../../../components/touch.module.css';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
+import { useCustomerLinkOrigin } from '../../settings/api';
 import { useRepair } from '../api';
 import { CustomerHistory } from './CustomerHistory';
 import { RepairDetails } from './RepairDetails';
@@ -127,7 +128,8 @@ export default function RepairStatusView({ repairId, onClose, onPickup }: Props)
 
 /** The customer's own status page, to paste into a message or read out over the phone. */
 function StatusLink({ waiver }: { waiver: RepairWaiverDetail }) {
-  const url = `${window.location.origin}${waiver.statusUrl}`;
+  const origin = useCustomerLinkOrigin();
+  const url = `${origin}${waiver.statusUrl}`;
   return (
     <TextInput
       label="Customer status link"

@@ -56,6 +56,7 @@ export function AddUserModal({ actorRole, onClose }: { actorRole: Role; onClose:
         <Stack gap="md">
           <AccountFields
             register={form.register}
+            control={form.control}
             errors={form.formState.errors}
             email
             owner="other"

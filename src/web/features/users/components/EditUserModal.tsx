@@ -77,6 +77,7 @@ export function EditUserModal({
         <Stack gap="md">
           <AccountFields
             register={form.register}
+            control={form.control}
             errors={form.formState.errors}
             email
             password="change"
