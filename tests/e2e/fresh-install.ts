@@ -13,7 +13,12 @@ export type FreshInstall = { baseURL: string; dataDir: string; stop: () => Promi
 export async function startFreshInstall(port: number): Promise<FreshInstall> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-fresh-'));
   // Nothing of the machine's own setup leaks in: no database, address or mail server is set.
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+  };
   for (const key of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL'] as const) delete env[key];
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...env, NODE_ENV: 'test' },
