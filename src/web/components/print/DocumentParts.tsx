@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import type { ReceiptPrinter } from '../../../shared/printing';
+import classes from './document.module.css';
+
+/** A printed document (ticket, receipt, bill of sale), laid out for its paper. */
+export function PrintDocument({
+  paper,
+  label,
+  children,
+}: {
+  paper: ReceiptPrinter;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <article className={classes.doc} data-paper={paper} aria-label={label}>
+      {children}
+    </article>
+  );
+}
+
+/** The store and what the document is on the left, its number (never broken) on the right. */
+export function DocumentHeader(props: {
+  store: string;
+  kind: string;
+  numberLabel: string;
+  number: string;
+}) {
+  return (
+    <header className={classes.header}>
+      <div>
+        <div className={classes.store}>{props.store}</div>
+        <div className={classes.muted}>{props.kind}</div>
+      </div>
+      <div className={classes.numberBox}>
+        <div className={classes.muted}>{props.numberLabel}</div>
+        <div className={classes.number}>{props.number}</div>
+      </div>
+    </header>
+  );
+}
+
+/** A fact of the document; `nowrap` for an IMEI or serial, which must read as one line. */
+export function Row({
+  label,
+  nowrap = false,
+  children,
+}: {
+  label: string;
+  nowrap?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={nowrap ? `${classes.row} ${classes.wide}` : classes.row}>
+      <dt>{label}</dt>
+      <dd className={nowrap ? classes.nowrap : undefined}>{children || '—'}</dd>
+    </div>
+  );
+}
+
+export function Facts({ children }: { children: ReactNode }) {
+  return <dl className={classes.facts}>{children}</dl>;
+}
+
+export function Terms({ title, terms }: { title: string; terms: readonly string[] }) {
+  return (
+    <section className={classes.terms}>
+      <h2>{title}</h2>
+      <ol>
+        {terms.map((term) => (
+          <li key={term}>{term}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The signature image, the line under it, and who signed and when beneath the line. */
+export function Signature({
+  src,
+  alt,
+  signer,
+  caption,
+}: {
+  src: string;
+  alt: string;
+  signer: string;
+  caption: string;
+}) {
+  return (
+    <figure className={classes.signature}>
+      <img src={src} alt={alt} />
+      <div className={classes.signLine} />
+      <figcaption>
+        <span className={classes.signer}>{signer}</span> · {caption}
+      </figcaption>
+    </figure>
+  );
+}
+
+export { classes as documentClasses };
