@@ -143,6 +143,8 @@ export default defineConfig({
       testMatch: 'marketing.spec.ts',
       dependencies: ['shell', 'dashboards'],
     },
+    // Every printable on every paper a store's printers take, printed to PDF; its own store.
+    { name: 'printing', testMatch: 'printing.spec.ts', dependencies: ['shell'] },
     // A whole day of its own store, opening to close; it needs only the first admin.
     { name: 'shop-day', testMatch: 'shop-day.spec.ts', dependencies: ['shell'] },
     // Last: it changes the built service worker to see the update toast.
