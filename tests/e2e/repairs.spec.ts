@@ -252,7 +252,8 @@ test.describe.serial('repairs', () => {
     await page.goto(`/repairs/${repairId}/print`);
     const ticketPage = page.getByRole('article', { name: 'Repair ticket' });
     await expect(ticketPage.getByText(ticket, { exact: true })).toBeVisible();
-    await expect(ticketPage.getByText(CUSTOMER.name)).toBeVisible();
+    // The customer's name: in the facts, and beneath the signature line.
+    await expect(ticketPage.getByText(CUSTOMER.name, { exact: true })).toHaveCount(2);
     await expect(ticketPage.getByText('356938035643809')).toBeVisible();
     await expect(ticketPage.getByText('2580')).toHaveCount(0);
     const qr = ticketPage.getByRole('img', { name: 'QR code of the repair status link' });
