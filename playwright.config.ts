@@ -145,6 +145,8 @@ export default defineConfig({
     },
     // The chain's terms: its own store's terms published, signed at check-in, kept on reprint.
     { name: 'terms', testMatch: 'terms.spec.ts', dependencies: ['shell'] },
+    // Every printable on every paper a store's printers take, printed to PDF; its own store.
+    { name: 'printing', testMatch: 'printing.spec.ts', dependencies: ['shell'] },
     // A whole day of its own store, opening to close; it needs only the first admin.
     { name: 'shop-day', testMatch: 'shop-day.spec.ts', dependencies: ['shell'] },
     // The public address set in Admin, open invitations' links, and account rules while typing;

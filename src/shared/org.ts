@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { businessDateAt, MAX_BUSINESS_DAY_END_HOUR, type StoreDay } from './business-day';
+import {
+  LABEL_PRINTER_MESSAGE,
+  LABEL_PRINTERS,
+  RECEIPT_PRINTER_MESSAGE,
+  RECEIPT_PRINTERS,
+} from './printing';
 
 /** The spec's companyName enumeration: the chain brands a store trades under. */
 export const COMPANY_NAMES = [
@@ -46,6 +52,10 @@ export const ZStore = z.object({
   timezone: z.string(),
   /** The hour (store time) its business day ends: a report filed before it closes the day before. */
   businessDayEndHour: z.number().int(),
+  /** What its tickets, receipts and bills of sale print on (src/shared/printing.ts). */
+  receiptPrinter: z.enum(RECEIPT_PRINTERS).optional(),
+  /** What its device labels print on. */
+  labelPrinter: z.enum(LABEL_PRINTERS).optional(),
   createdAt: z.string(),
 });
 export type Store = z.infer<typeof ZStore>;
@@ -88,12 +98,15 @@ export const ZCreateStore = z.object({
   timezone: z.enum(US_TIME_ZONES, { error: 'Choose a US time zone' }),
   /** Left out, the store's day ends at DEFAULT_BUSINESS_DAY_END_HOUR. */
   businessDayEndHour: ZBusinessDayEndHour.optional(),
+  /** Left out, Letter and 2.25 x 1.25 in labels (DEFAULT_RECEIPT_PRINTER, DEFAULT_LABEL_PRINTER). */
+  receiptPrinter: z.enum(RECEIPT_PRINTERS, { error: RECEIPT_PRINTER_MESSAGE }).optional(),
+  labelPrinter: z.enum(LABEL_PRINTERS, { error: LABEL_PRINTER_MESSAGE }).optional(),
 });
 export type CreateStoreInput = z.infer<typeof ZCreateStore>;
 
 /**
- * PATCH /api/stores/{id}: rename, move to another region, change time zone, brand, company or
- * the hour its business day ends.
+ * PATCH /api/stores/{id}: rename, move to another region, change time zone, brand, company,
+ * the hour its business day ends or its printers.
  */
 export const ZUpdateStore = ZCreateStore.partial();
 export type UpdateStoreInput = z.infer<typeof ZUpdateStore>;

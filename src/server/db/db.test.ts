@@ -51,6 +51,8 @@ describe('database', () => {
           region_id: 'no-such-region',
           timezone: 'America/New_York',
           business_day_end_hour: 5,
+          receipt_printer: 'letter',
+          label_printer: 'label_2_25x1_25',
           created_at: new Date().toISOString(),
         })
         .execute(),
@@ -76,6 +78,8 @@ describe('database', () => {
           region_id: regionId,
           timezone: 'America/Chicago',
           business_day_end_hour: 5,
+          receipt_printer: 'letter',
+          label_printer: 'label_2_25x1_25',
           created_at: '2026-01-01',
         })
         .execute();

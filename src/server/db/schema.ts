@@ -20,6 +20,9 @@ export interface StoresTable {
   timezone: string;
   /** The hour (store time, 0-8) its business day ends; src/shared/business-day.ts. */
   business_day_end_hour: number;
+  /** The store's printers (src/shared/printing.ts): what its documents are laid out for. */
+  receipt_printer: string;
+  label_printer: string;
   created_at: string;
 }
 

@@ -13,6 +13,7 @@ const MainDashboard = lazy(() => import('./layout/MainDashboard'));
 const NotFound = lazy(() => import('./NotFound'));
 const PrintTicket = lazy(() => import('../features/repairs/components/PrintTicket'));
 const SaleReceipt = lazy(() => import('../features/sales/components/SaleReceipt'));
+const BillOfSale = lazy(() => import('../features/buybacks/components/BillOfSale'));
 const DailyReportScreen = lazy(
   () => import('../features/daily-reports/components/DailyReportScreen'),
 );
@@ -45,6 +46,7 @@ export function Router() {
               <Route path="/dashboard" element={<MainDashboard />} />
               <Route path="/repairs/:id/print" element={<PrintTicket />} />
               <Route path="/sales/:id/receipt" element={<SaleReceipt />} />
+              <Route path="/buybacks/:id/print" element={<BillOfSale />} />
               <Route path="/daily-sales-report" element={<DailyReportScreen />} />
               {SCREENS.map(({ path, label, permission, Component }) => (
                 <Route

@@ -1,4 +1,10 @@
 import { DEFAULT_BUSINESS_DAY_END_HOUR } from '../../../shared/business-day';
+import {
+  DEFAULT_LABEL_PRINTER,
+  DEFAULT_RECEIPT_PRINTER,
+  type LabelPrinter,
+  type ReceiptPrinter,
+} from '../../../shared/printing';
 import { newId } from '../../../shared/ids';
 import type {
   CompanyName,
@@ -28,6 +34,8 @@ function toStore(row: StoresTable): Store {
     regionId: row.region_id,
     timezone: row.timezone,
     businessDayEndHour: row.business_day_end_hour,
+    receiptPrinter: row.receipt_printer as ReceiptPrinter,
+    labelPrinter: row.label_printer as LabelPrinter,
     createdAt: row.created_at,
   };
 }
@@ -95,6 +103,8 @@ export async function createStore(
     region_id: input.regionId,
     timezone: input.timezone,
     business_day_end_hour: input.businessDayEndHour ?? DEFAULT_BUSINESS_DAY_END_HOUR,
+    receipt_printer: input.receiptPrinter ?? DEFAULT_RECEIPT_PRINTER,
+    label_printer: input.labelPrinter ?? DEFAULT_LABEL_PRINTER,
     created_at: isoNow(deps.clock),
   };
   await repo.insertStore(deps.db, row);
@@ -163,8 +173,8 @@ export async function renameRegion(
 }
 
 /**
- * Renames a store, moves it to another region, or changes its time zone, brand, company or the
- * hour its business day ends.
+ * Renames a store, moves it to another region, or changes its time zone, brand, company, the
+ * hour its business day ends or its printers.
  */
 export async function updateStore(
   deps: Deps,
@@ -195,6 +205,8 @@ export async function updateStore(
     ...(input.businessDayEndHour !== undefined
       ? { business_day_end_hour: input.businessDayEndHour }
       : {}),
+    ...(input.receiptPrinter !== undefined ? { receipt_printer: input.receiptPrinter } : {}),
+    ...(input.labelPrinter !== undefined ? { label_printer: input.labelPrinter } : {}),
   };
   if (Object.keys(patch).length) await repo.updateStore(deps.db, id, patch);
   await logActivity(deps, {

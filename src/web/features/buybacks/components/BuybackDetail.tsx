@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Button,
   Center,
   Loader,
   Modal,
@@ -9,7 +10,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import {
   BUYBACK_TOASTS,
   ID_TYPE_LABELS,
@@ -73,6 +76,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Record({ p }: { p: DevicePurchaseDetail }) {
+  const navigate = useNavigate();
   const carrier = p.carrier ? CARRIER_LABELS[p.carrier as (typeof CARRIERS)[number]] : null;
   return (
     <Stack gap="lg" pb="md">
@@ -107,6 +111,15 @@ function Record({ p }: { p: DevicePurchaseDetail }) {
         Bought {formatDateTime(p.createdAt)} at {p.storeName}
         {p.createdByName ? ` by ${p.createdByName}` : ''}.
       </Text>
+      <Button
+        variant="light"
+        size="md"
+        leftSection={<IconPrinter size={18} aria-hidden />}
+        onClick={() => void navigate(`/buybacks/${p.id}/print`)}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        Print bill of sale
+      </Button>
       <Files title="Device photos">
         {p.deviceImages.map((url, i) => (
           <FileThumb key={url} url={url} label={`Device photo ${i + 1}`} />

@@ -11,6 +11,15 @@ import {
   type Store,
   type US_TIME_ZONES,
 } from '../../../../shared/org';
+import {
+  DEFAULT_LABEL_PRINTER,
+  DEFAULT_RECEIPT_PRINTER,
+  LABEL_PRINTER_OPTIONS,
+  RECEIPT_PRINTER_OPTIONS,
+  type LabelPrinter,
+  type ReceiptPrinter,
+} from '../../../../shared/printing';
+import { FormSection } from '../../../components/FormSection';
 import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
 import { bindField } from '../../../lib/bind-field';
 import { toastSuccess } from '../../../lib/toast';
@@ -50,6 +59,8 @@ function initialValues(store: Store | undefined, regionId: string | undefined): 
     // An older store's zone outside the US list is left for the admin to choose again.
     timezone: TIME_ZONE_OPTIONS.find((zone) => zone.value === store?.timezone)?.value,
     businessDayEndHour: store?.businessDayEndHour ?? DEFAULT_BUSINESS_DAY_END_HOUR,
+    receiptPrinter: store?.receiptPrinter ?? DEFAULT_RECEIPT_PRINTER,
+    labelPrinter: store?.labelPrinter ?? DEFAULT_LABEL_PRINTER,
   };
 }
 
@@ -73,6 +84,8 @@ export function StoreFormModal({ store, regionId, regions, onClose }: Props) {
   const region = bindField(form, 'regionId');
   const zone = bindField(form, 'timezone');
   const dayEnd = bindField(form, 'businessDayEndHour');
+  const receiptPrinter = bindField(form, 'receiptPrinter');
+  const labelPrinter = bindField(form, 'labelPrinter');
 
   const onValid = async (input: CreateStoreInput) => {
     if (submit.state === 'submitting') return;
@@ -171,6 +184,30 @@ export function StoreFormModal({ store, regionId, regions, onClose }: Props) {
               error={dayEnd.error}
             />
           </SimpleGrid>
+          <FormSection title="Printers">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <Select
+                label="Receipt printer"
+                description="Tickets, sales receipts and bills of sale print on it"
+                size="md"
+                allowDeselect={false}
+                data={RECEIPT_PRINTER_OPTIONS}
+                value={receiptPrinter.value ?? null}
+                onChange={(v) => receiptPrinter.onChange((v ?? undefined) as ReceiptPrinter)}
+                error={receiptPrinter.error}
+              />
+              <Select
+                label="Label printer"
+                description="The label stuck on each repaired device"
+                size="md"
+                allowDeselect={false}
+                data={LABEL_PRINTER_OPTIONS}
+                value={labelPrinter.value ?? null}
+                onChange={(v) => labelPrinter.onChange((v ?? undefined) as LabelPrinter)}
+                error={labelPrinter.error}
+              />
+            </SimpleGrid>
+          </FormSection>
           <SubmitButton
             state={submit.state}
             idleLabel={store ? 'Save Store' : 'Add Store'}

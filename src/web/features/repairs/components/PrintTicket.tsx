@@ -1,95 +1,84 @@
-import { Alert, Button, Center, Group, Loader } from '@mantine/core';
-import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { formatDate, formatDateTime, formatMoney } from '../../../../shared/format';
 import { REPAIR_TOASTS, type RepairWaiverDetail } from '../../../../shared/repairs';
-import { termsVersionLabel } from '../../../../shared/terms';
-import { TermsList } from '../../../components/TermsText';
+import type { ReceiptPrinter } from '../../../../shared/printing';
+import { useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api';
+import { useStorePrinters } from '../../../components/print/use-store-printers';
+import {
+  DocumentHeader,
+  Facts,
+  PrintDocument,
+  Row,
+  Signature,
+  Terms,
+  documentClasses as doc,
+} from '../../../components/print/DocumentParts';
+import { PrintView } from '../../../components/print/PrintView';
 import { useCustomerLinkOrigin } from '../../settings/api';
 import { useRepair } from '../api';
-import touch from '../../../components/touch.module.css';
-import classes from './PrintTicket.module.css';
-import print from '../../../components/print-document.module.css';
+import { DeviceLabel } from './DeviceLabel';
 import { useQrCode } from './use-qr-code';
 
-/** The printable repair ticket (/repairs/:id/print): the customer's copy and a device label. */
+/**
+ * The printable repair ticket (/repairs/:id/print): the customer's copy on the store's receipt
+ * printer, and the device label on its label printer, each printed on its own.
+ */
 export default function PrintTicket() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const repair = useRepair(id);
   const waiver = repair.data;
+  const { printers, ready } = useStorePrinters(waiver?.storeId);
   const origin = useCustomerLinkOrigin();
   const qr = useQrCode(waiver ? `${origin}${waiver.statusUrl}` : null);
 
-  // Back where the clerk came from; a ticket opened on its own goes to the repairs list.
-  const back = () =>
-    (window.history.state as { idx?: number } | null)?.idx
-      ? void navigate(-1)
-      : void navigate('/?tab=customers');
-
   return (
-    <div className={`${classes.screen} ${print.screen} ${touch.touch}`}>
-      <Group className={`${classes.toolbar} ${print.toolbar}`} justify="space-between" gap="sm">
-        <Button
-          variant="default"
-          size="md"
-          leftSection={<IconArrowLeft size={18} aria-hidden />}
-          onClick={back}
-        >
-          Back
-        </Button>
-        <Button
-          size="md"
-          leftSection={<IconPrinter size={18} aria-hidden />}
-          onClick={() => window.print()}
-          disabled={!waiver}
-        >
-          Print
-        </Button>
-      </Group>
-      {repair.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading ticket" />
-        </Center>
-      ) : !waiver ? (
-        <Alert color="red" title={REPAIR_TOASTS.fetchFailed} maw={640} mx="auto">
-          {errorMessage(repair.error, REPAIR_TOASTS.fetchFailedFallback)}
-        </Alert>
-      ) : (
-        <>
-          <Ticket waiver={waiver} qr={qr} />
-          <DeviceLabel waiver={waiver} qr={qr} />
-        </>
-      )}
-    </div>
+    <PrintView
+      fallback="/?tab=customers"
+      loading={{ pending: repair.isPending || !ready, label: 'Loading ticket' }}
+      failure={{
+        title: REPAIR_TOASTS.fetchFailed,
+        message: errorMessage(repair.error, REPAIR_TOASTS.fetchFailedFallback),
+      }}
+      printables={
+        waiver
+          ? [
+              {
+                key: 'ticket',
+                action: 'Print ticket',
+                paper: printers.receipt,
+                content: <Ticket waiver={waiver} qr={qr} paper={printers.receipt} />,
+              },
+              {
+                key: 'label',
+                action: 'Print label',
+                paper: printers.label,
+                content: <DeviceLabel waiver={waiver} qr={qr} paper={printers.label} />,
+              },
+            ]
+          : null
+      }
+    />
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function Ticket({
+  waiver,
+  qr,
+  paper,
+}: {
+  waiver: RepairWaiverDetail;
+  qr: string | null;
+  paper: ReceiptPrinter;
+}) {
   return (
-    <div className={classes.row}>
-      <dt>{label}</dt>
-      <dd>{children || '—'}</dd>
-    </div>
-  );
-}
-
-function Ticket({ waiver, qr }: { waiver: RepairWaiverDetail; qr: string | null }) {
-  return (
-    <article className={`${classes.page} ${print.page}`} aria-label="Repair ticket">
-      <header className={classes.header}>
-        <div>
-          <div className={classes.store}>{waiver.storeName}</div>
-          <div className={classes.muted}>{waiver.companyName} · Repair ticket</div>
-        </div>
-        <div className={classes.ticketBox}>
-          <div className={classes.muted}>Ticket</div>
-          <div className={classes.ticket}>{waiver.ticketNumber}</div>
-        </div>
-      </header>
-      <dl className={classes.facts}>
+    <PrintDocument paper={paper} label="Repair ticket">
+      <DocumentHeader
+        store={waiver.storeName}
+        kind={`${waiver.companyName} · Repair ticket`}
+        numberLabel="Ticket"
+        number={waiver.ticketNumber}
+      />
+      <Facts>
         <Row label="Date">{formatDateTime(waiver.createdAt)}</Row>
         <Row label="Customer">{waiver.customerName}</Row>
         <Row label="Phone">{waiver.customerPhone}</Row>
@@ -97,58 +86,31 @@ function Ticket({ waiver, qr }: { waiver: RepairWaiverDetail; qr: string | null 
           {waiver.deviceBrand} {waiver.deviceModel}
           {waiver.deviceColor ? ` (${waiver.deviceColor})` : ''}
         </Row>
-        <Row label="IMEI / serial">{waiver.imeiSerial}</Row>
+        <Row label="IMEI / serial" nowrap>
+          {waiver.imeiSerial}
+        </Row>
         <Row label="Repair">{waiver.repairType}</Row>
         <Row label="Problem">{waiver.problemDescription}</Row>
         {waiver.issueDescription && <Row label="Issue found">{waiver.issueDescription}</Row>}
         <Row label="Estimate">{formatMoney(waiver.estimatedCost)}</Row>
-      </dl>
-      {/* The version the customer signed, whatever the store's terms are today. */}
-      {waiver.terms && (
-        <section className={classes.terms}>
-          <h2>Repair terms</h2>
-          <p className={classes.termsVersion}>{termsVersionLabel(waiver.terms)}</p>
-          <TermsList terms={waiver.terms} />
-        </section>
-      )}
-      <footer className={classes.footer}>
-        <figure className={classes.signature}>
-          <img src={waiver.dropoffSignature} alt="Customer signature at drop-off" />
-          <figcaption>Customer signature (drop-off) · {formatDate(waiver.createdAt)}</figcaption>
-        </figure>
-        <figure className={classes.qr}>
+      </Facts>
+      <Terms title="Repair terms" terms={waiver.terms} />
+      <footer className={doc.footer}>
+        <Signature
+          src={waiver.dropoffSignature}
+          alt="Customer signature at drop-off"
+          signer={waiver.customerName}
+          caption={`Customer signature (drop-off) · ${formatDate(waiver.createdAt)}`}
+        />
+        <figure className={doc.qr}>
           {qr ? (
             <img src={qr} alt="QR code of the repair status link" />
           ) : (
-            <div className={classes.qrPlaceholder} />
+            <div className={doc.qrPlaceholder} />
           )}
           <figcaption>Scan to follow your repair</figcaption>
         </figure>
       </footer>
-    </article>
-  );
-}
-
-/** A label to tape to the device or its bag, so the bench knows whose it is. */
-function DeviceLabel({ waiver, qr }: { waiver: RepairWaiverDetail; qr: string | null }) {
-  return (
-    <article
-      className={`${classes.page} ${print.page} ${classes.labelPage}`}
-      aria-label="Device label"
-    >
-      <div className={classes.label}>
-        <div>
-          <div className={classes.labelTicket}>{waiver.ticketNumber}</div>
-          <div className={classes.labelName}>{waiver.customerName}</div>
-          <div>
-            {waiver.deviceBrand} {waiver.deviceModel}
-          </div>
-          <div className={classes.muted}>
-            {waiver.repairType} · {formatDate(waiver.createdAt)}
-          </div>
-        </div>
-        {qr && <img src={qr} alt="QR code for the device label" className={classes.labelQr} />}
-      </div>
-    </article>
+    </PrintDocument>
   );
 }

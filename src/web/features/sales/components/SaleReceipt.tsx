@@ -1,92 +1,66 @@
-import { Alert, Button, Center, Group, Loader } from '@mantine/core';
-import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/device-labels';
 import { CONDITION_LABELS, type Condition } from '../../../../shared/devices';
 import { formatDateTime, formatMoney } from '../../../../shared/format';
+import type { ReceiptPrinter } from '../../../../shared/printing';
 import type { DeviceSaleDetail } from '../../../../shared/sales';
-import { termsVersionLabel } from '../../../../shared/terms';
-import { TermsList } from '../../../components/TermsText';
-import touch from '../../../components/touch.module.css';
 import { errorMessage } from '../../../lib/api';
+import { useStorePrinters } from '../../../components/print/use-store-printers';
+import {
+  DocumentHeader,
+  Facts,
+  PrintDocument,
+  Row,
+  Signature,
+  Terms,
+  documentClasses as doc,
+} from '../../../components/print/DocumentParts';
+import { PrintView } from '../../../components/print/PrintView';
 import { useSale } from '../api';
-import classes from './SaleReceipt.module.css';
-import print from '../../../components/print-document.module.css';
 
-/** The printable sale receipt (/sales/:id/receipt): the customer's copy of the sale. */
+/** The printable sale receipt (/sales/:id/receipt): the customer's copy, on the receipt printer. */
 export default function SaleReceipt() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const sale = useSale(id);
-
-  // Back where the clerk came from; a receipt opened on its own goes to the Sales tab.
-  const back = () =>
-    (window.history.state as { idx?: number } | null)?.idx
-      ? void navigate(-1)
-      : void navigate('/?tab=sales');
+  const { printers, ready } = useStorePrinters(sale.data?.storeId);
 
   return (
-    <div className={`${classes.screen} ${print.screen} ${touch.touch}`}>
-      <Group className={`${classes.toolbar} ${print.toolbar}`} justify="space-between" gap="sm">
-        <Button
-          variant="default"
-          size="md"
-          leftSection={<IconArrowLeft size={18} aria-hidden />}
-          onClick={back}
-        >
-          Back
-        </Button>
-        <Button
-          size="md"
-          leftSection={<IconPrinter size={18} aria-hidden />}
-          onClick={() => window.print()}
-          disabled={!sale.data}
-        >
-          Print
-        </Button>
-      </Group>
-      {sale.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading receipt" />
-        </Center>
-      ) : !sale.data ? (
-        <Alert color="red" title="Could not load this sale" maw={640} mx="auto">
-          {errorMessage(sale.error, 'Sale not found')}
-        </Alert>
-      ) : (
-        <Receipt sale={sale.data} />
-      )}
-    </div>
+    <PrintView
+      fallback="/?tab=sales"
+      loading={{ pending: sale.isPending || !ready, label: 'Loading receipt' }}
+      failure={{
+        title: 'Could not load this sale',
+        message: errorMessage(sale.error, 'Sale not found'),
+      }}
+      printables={
+        sale.data
+          ? [
+              {
+                key: 'receipt',
+                action: 'Print receipt',
+                paper: printers.receipt,
+                content: <Receipt sale={sale.data} paper={printers.receipt} />,
+              },
+            ]
+          : null
+      }
+    />
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={classes.row}>
-      <dt>{label}</dt>
-      <dd>{children || '—'}</dd>
-    </div>
-  );
-}
-
-function Receipt({ sale }: { sale: DeviceSaleDetail }) {
+function Receipt({ sale, paper }: { sale: DeviceSaleDetail; paper: ReceiptPrinter }) {
   const condition = sale.condition
     ? (CONDITION_LABELS[sale.condition as Condition] ?? sale.condition)
     : null;
   return (
-    <article className={`${classes.page} ${print.page}`} aria-label="Sale receipt">
-      <header className={classes.header}>
-        <div>
-          <div className={classes.store}>{sale.storeName}</div>
-          <div className={classes.muted}>Sales receipt</div>
-        </div>
-        <div className={classes.numberBox}>
-          <div className={classes.muted}>Receipt</div>
-          <div className={classes.number}>{sale.receiptNumber}</div>
-        </div>
-      </header>
-      <dl className={classes.facts}>
+    <PrintDocument paper={paper} label="Sale receipt">
+      <DocumentHeader
+        store={sale.storeName}
+        kind="Sales receipt"
+        numberLabel="Receipt"
+        number={sale.receiptNumber}
+      />
+      <Facts>
         <Row label="Date">{formatDateTime(sale.createdAt)}</Row>
         <Row label="Customer">{sale.customerName}</Row>
         {sale.customerPhone && <Row label="Phone">{sale.customerPhone}</Row>}
@@ -94,29 +68,28 @@ function Receipt({ sale }: { sale: DeviceSaleDetail }) {
           {sale.deviceBrand} {sale.deviceModel}
           {condition ? ` (${condition})` : ''}
         </Row>
-        <Row label="IMEI / serial">{sale.imei}</Row>
+        <Row label="IMEI / serial" nowrap>
+          {sale.imei}
+        </Row>
         <Row label="Payment">{PAYMENT_METHOD_LABELS[sale.paymentMethod]}</Row>
         {sale.createdByName && <Row label="Served by">{sale.createdByName}</Row>}
-      </dl>
-      <div className={classes.total}>
+      </Facts>
+      <div className={doc.total}>
         <span>Total paid</span>
         <span>{formatMoney(sale.salePrice)}</span>
       </div>
-      {/* The version printed when the sale was made, whatever the store's terms are today. */}
-      {sale.terms && (
-        <section className={classes.terms}>
-          <h2>Warranty and returns</h2>
-          <p className={classes.termsVersion}>{termsVersionLabel(sale.terms)}</p>
-          <TermsList terms={sale.terms} />
-        </section>
-      )}
+      <Terms title="Warranty and returns" terms={sale.terms} />
       {sale.customerSignature && (
-        <figure className={classes.signature}>
-          <img src={sale.customerSignature} alt="Customer signature" />
-          <figcaption>Customer signature</figcaption>
-        </figure>
+        <footer className={doc.footer}>
+          <Signature
+            src={sale.customerSignature}
+            alt="Customer signature"
+            signer={sale.customerName}
+            caption={`Customer signature · ${formatDateTime(sale.createdAt)}`}
+          />
+        </footer>
       )}
-      <p className={classes.thanks}>Thank you for your purchase.</p>
-    </article>
+      <p className={doc.thanks}>Thank you for your purchase.</p>
+    </PrintDocument>
   );
 }

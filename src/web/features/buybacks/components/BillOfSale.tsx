@@ -1,0 +1,96 @@
+import { useParams } from 'react-router';
+import { ID_TYPE_LABELS, type DevicePurchaseDetail } from '../../../../shared/buybacks';
+import { PAYMENT_METHOD_LABELS } from '../../../../shared/device-labels';
+import { CARRIER_LABELS, CONDITION_LABELS, type CARRIERS } from '../../../../shared/devices';
+import { formatDate, formatDateTime, formatMoney } from '../../../../shared/format';
+import type { ReceiptPrinter } from '../../../../shared/printing';
+import { errorMessage } from '../../../lib/api';
+import { useStorePrinters } from '../../../components/print/use-store-printers';
+import {
+  DocumentHeader,
+  Facts,
+  PrintDocument,
+  Row,
+  Signature,
+  Terms,
+  documentClasses as doc,
+} from '../../../components/print/DocumentParts';
+import { PrintView } from '../../../components/print/PrintView';
+import { useBuyback } from '../api';
+
+/**
+ * The printable bill of sale of a buyback (/buybacks/:id/print): what the store bought from whom,
+ * for how much, signed by the seller; on the store's receipt printer.
+ */
+export default function BillOfSale() {
+  const { id = '' } = useParams();
+  const record = useBuyback(id);
+  const { printers, ready } = useStorePrinters(record.data?.storeId);
+
+  return (
+    <PrintView
+      fallback="/?tab=buyback"
+      loading={{ pending: record.isPending || !ready, label: 'Loading bill of sale' }}
+      failure={{
+        title: 'Could not load this buyback',
+        message: errorMessage(record.error, 'Buyback not found'),
+      }}
+      printables={
+        record.data
+          ? [
+              {
+                key: 'bill',
+                action: 'Print bill of sale',
+                paper: printers.receipt,
+                content: <Bill p={record.data} paper={printers.receipt} />,
+              },
+            ]
+          : null
+      }
+    />
+  );
+}
+
+function Bill({ p, paper }: { p: DevicePurchaseDetail; paper: ReceiptPrinter }) {
+  const carrier = p.carrier ? CARRIER_LABELS[p.carrier as (typeof CARRIERS)[number]] : null;
+  const details = [p.storage, p.color, carrier ?? p.carrier].filter(Boolean).join(' · ');
+  return (
+    <PrintDocument paper={paper} label="Bill of sale">
+      <DocumentHeader
+        store={p.storeName}
+        kind="Bill of sale · device bought from a customer"
+        numberLabel="Amount paid"
+        number={formatMoney(p.finalAmount)}
+      />
+      <Facts>
+        <Row label="Date">{formatDateTime(p.createdAt)}</Row>
+        <Row label="Seller">{p.customerName}</Row>
+        <Row label="Phone">{p.customerPhone}</Row>
+        {/* Only the ID's end: the paper leaves the store, the full number stays in the record. */}
+        <Row label="ID">
+          {ID_TYPE_LABELS[p.idType]} ending {p.idNumber.slice(-4)}
+        </Row>
+        <Row label="Device">
+          {p.deviceBrand} {p.deviceModel}
+        </Row>
+        <Row label="IMEI / serial" nowrap>
+          {p.imei}
+        </Row>
+        <Row label="Condition">{CONDITION_LABELS[p.condition]}</Row>
+        {details && <Row label="Details">{details}</Row>}
+        <Row label="Paid by">{PAYMENT_METHOD_LABELS[p.paymentMethod]}</Row>
+        <Row label="Store">{p.storeName}</Row>
+        {p.createdByName && <Row label="Bought by">{p.createdByName}</Row>}
+      </Facts>
+      <Terms title="Seller's declaration" terms={p.terms} />
+      <footer className={doc.footer}>
+        <Signature
+          src={p.customerSignature}
+          alt="Seller signature"
+          signer={p.customerName}
+          caption={`Seller signature · ${formatDate(p.createdAt)}`}
+        />
+      </footer>
+    </PrintDocument>
+  );
+}
