@@ -24,6 +24,7 @@ import { orgRoutes } from './features/org/routes';
 import { repairsRoutes } from './features/repairs/routes';
 import { reportsRoutes } from './features/reports/routes';
 import { salesRoutes } from './features/sales/routes';
+import { setupRoutes } from './features/setup/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { stockRoutes } from './features/stock/routes';
 import { storeDashboardRoutes } from './features/store-dashboard/routes';
@@ -81,6 +82,7 @@ const FEATURES = [
   analyticsRoutes,
   marketingRoutes,
   settingsRoutes,
+  setupRoutes,
 ];
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<App> {

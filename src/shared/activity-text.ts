@@ -45,6 +45,7 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   'campaign.send': 'Sent a marketing campaign',
   'terms.publish': 'Published new terms',
   'settings.chain': 'Changed the chain settings',
+  'setup.confirm': 'Confirmed a setup step',
 };
 
 /**
@@ -169,6 +170,12 @@ function particulars(entry: ActivityEntry): string | null {
       return `${text(d.from) ?? '?'} → ${text(d.to) ?? '?'}`;
     case 'settings.chain':
       return settingChanges(d);
+    case 'setup.confirm':
+      return d.step === 'mail'
+        ? 'mail stays in the outbox'
+        : d.step === 'printers'
+          ? 'printers'
+          : null;
     case 'user.update':
     case 'store.update':
       return Array.isArray(d.fields) && d.fields.length ? `changed ${d.fields.join(', ')}` : null;

@@ -28,7 +28,7 @@ export const ZSetupStep = z.object({
   /** A button that marks the step done, for the steps a person confirms. */
   confirmable: z.boolean(),
   /** Where in the app the step is done: an Admin section. */
-  section: z.enum(['settings', 'stores', 'users', 'system']),
+  section: z.enum(['system', 'stores', 'users']),
 });
 export type SetupStep = z.infer<typeof ZSetupStep>;
 

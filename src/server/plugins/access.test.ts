@@ -94,6 +94,7 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
   'POST /api/public/unsubscribe/:token': async (deps, f) => ({
     token: (await storeACampaignMessage(deps, f)).token,
   }),
+  'POST /api/setup/checklist/:step/confirm': async () => ({ step: 'printers' }),
 };
 
 /**

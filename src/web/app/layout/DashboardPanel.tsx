@@ -11,6 +11,8 @@ const PickupModal = lazy(() => import('../../features/repairs/components/PickupM
 const BuybackModal = lazy(() => import('../../features/buybacks/components/BuybackModal'));
 const SaleModal = lazy(() => import('../../features/sales/components/SaleModal'));
 const ValuationModal = lazy(() => import('../../features/valuation/components/ValuationModal'));
+// Only the office sees it, and only until the chain is set up: its own chunk.
+const SetupChecklist = lazy(() => import('../../features/setup/components/SetupChecklist'));
 
 /**
  * The Dashboard tab wired to the repair, buyback, sale and valuation dialogs. Composed here because a
@@ -31,6 +33,11 @@ export default function DashboardPanel() {
   return (
     <>
       <DashboardTab
+        setup={
+          <Suspense fallback={null}>
+            <SetupChecklist />
+          </Suspense>
+        }
         actions={{
           waiver: waiver.open,
           pickup: pickup.start,

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useDashboardStats } from '../api';
 import { ActionCards, type ActionId } from './ActionCards';
 import { StatTiles } from './StatTiles';
@@ -7,10 +8,12 @@ type Props = {
   actions?: Partial<Record<ActionId, () => void>>;
   notes?: Partial<Record<ActionId, string>>;
   busy?: Partial<Record<ActionId, boolean>>;
+  /** The office's first-run checklist, under the heading and above the counter's actions. */
+  setup?: ReactNode;
 };
 
 /** The Dashboard tab: the counter's everyday actions first, then the day's figures. */
-export default function DashboardTab({ actions = {}, notes, busy }: Props) {
+export default function DashboardTab({ actions = {}, notes, busy, setup }: Props) {
   const { data: stats } = useDashboardStats({ live: true });
   return (
     <Stack gap="xl">
@@ -20,6 +23,7 @@ export default function DashboardTab({ actions = {}, notes, busy }: Props) {
         </Title>
         <Text c="dimmed">Start a job for the customer at the counter.</Text>
       </Stack>
+      {setup}
       <ActionCards handlers={actions} notes={notes} busy={busy} />
       <section aria-labelledby="today-heading">
         <Title order={2} size="h4" mb="sm" id="today-heading">
