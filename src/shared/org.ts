@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { businessDateAt, MAX_BUSINESS_DAY_END_HOUR, type StoreDay } from './business-day';
-
-/** The spec's companyName enumeration: the chain brands a store trades under. */
-export const COMPANY_NAMES = [
-  'TECHY',
-  'CELLAIRIS',
-  'DEVICEZONE',
-  'IFIXANDREPAIR',
-  'TEKCELL',
-] as const;
-export type CompanyName = (typeof COMPANY_NAMES)[number];
+import { COMPANY_MESSAGES } from './companies';
+import { ZStoreContact, ZStoreContactInput } from './store-contact';
 
 /** US time zones a store can be in. */
 export const US_TIME_ZONES = [
@@ -41,12 +33,14 @@ export const ZStore = z.object({
   name: z.string(),
   storeName: z.string(),
   brand: z.string(),
-  companyName: z.enum(COMPANY_NAMES),
+  /** One of the chain's companies (GET /api/companies); the store keeps it if it is archived. */
+  companyName: z.string(),
   regionId: z.string(),
   timezone: z.string(),
   /** The hour (store time) its business day ends: a report filed before it closes the day before. */
   businessDayEndHour: z.number().int(),
   createdAt: z.string(),
+  ...ZStoreContact.shape,
 });
 export type Store = z.infer<typeof ZStore>;
 
@@ -83,17 +77,24 @@ export const ZCreateStore = z.object({
     .trim()
     .min(1, 'Brand is required')
     .max(60, 'Brand is too long'),
-  companyName: z.enum(COMPANY_NAMES, { error: 'Choose one of the company names' }),
+  /** Checked on the server against the chain's active companies. */
+  companyName: z
+    .string({ error: COMPANY_MESSAGES.notActive })
+    .trim()
+    .min(1, COMPANY_MESSAGES.notActive)
+    .max(60, COMPANY_MESSAGES.notActive),
   regionId: z.string({ error: 'Region is required' }).min(1, 'Region is required'),
   timezone: z.enum(US_TIME_ZONES, { error: 'Choose a US time zone' }),
   /** Left out, the store's day ends at DEFAULT_BUSINESS_DAY_END_HOUR. */
   businessDayEndHour: ZBusinessDayEndHour.optional(),
+  ...ZStoreContactInput.shape,
 });
 export type CreateStoreInput = z.infer<typeof ZCreateStore>;
 
 /**
- * PATCH /api/stores/{id}: rename, move to another region, change time zone, brand, company or
- * the hour its business day ends.
+ * PATCH /api/stores/{id}: rename, move to another region, change time zone, brand, company, the
+ * hour its business day ends, or its address and contact. A store made before addresses existed
+ * may be saved without one; a field sent must still be valid.
  */
 export const ZUpdateStore = ZCreateStore.partial();
 export type UpdateStoreInput = z.infer<typeof ZUpdateStore>;

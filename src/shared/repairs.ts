@@ -3,7 +3,7 @@ import { ZOptionalEmail } from './auth';
 import { ZIP_MIN } from './constants';
 import { formatDateTime } from './format';
 import { optionalText, ZClientId, zDollars, zPersonName, ZPhone } from './fields';
-import { COMPANY_NAMES } from './org';
+import { COMPANY_MESSAGES } from './companies';
 
 /**
  * Repair statuses. The spec has two spellings (section 4): the dashboard's received/in_progress/
@@ -150,7 +150,12 @@ export const ZRepairWaiverInput = z
       .max(60, 'Repair type is too long'),
     additionalNotes: optionalText(2000),
     notes: optionalText(2000),
-    companyName: z.enum(COMPANY_NAMES, { error: 'Choose one of the company names' }),
+    /** The store's company (one of the chain's), checked on the server. */
+    companyName: z
+      .string({ error: COMPANY_MESSAGES.notActive })
+      .trim()
+      .min(1, COMPANY_MESSAGES.notActive)
+      .max(60, COMPANY_MESSAGES.notActive),
     beforePhoto: ZDataUrl('Before photo is required'),
     afterPhoto: z
       .string()
@@ -216,7 +221,7 @@ export const ZRepairWaiver = z.object({
   repairType: z.string(),
   additionalNotes: z.string().nullable(),
   notes: z.string().nullable(),
-  companyName: z.enum(COMPANY_NAMES),
+  companyName: z.string(),
   beforePhoto: z.string(),
   afterPhoto: z.string().nullable(),
   dropoffSignature: z.string(),

@@ -21,6 +21,27 @@ export interface StoresTable {
   /** The hour (store time, 0-8) its business day ends; src/shared/business-day.ts. */
   business_day_end_hour: number;
   created_at: string;
+  /** Where the shop is and how to reach it (migration 017); null on older stores until filled. */
+  street_address: string | null;
+  city: string | null;
+  /** US two-letter code. */
+  state: string | null;
+  zip: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  opening_hours: string | null;
+  license_number: string | null;
+}
+
+/** The chain's companies (brands) a store trades under; src/shared/companies.ts. */
+export interface CompaniesTable {
+  id: string;
+  name: string;
+  /** The lower-cased name, unique: names compare without case. */
+  name_key: string;
+  archived_at: string | null;
+  created_at: string;
 }
 
 export interface UsersTable {
@@ -430,6 +451,7 @@ export interface StoreRepairCountsTable {
 export interface Database {
   regions: RegionsTable;
   stores: StoresTable;
+  companies: CompaniesTable;
   users: UsersTable;
   user_regions: UserRegionsTable;
   user_stores: UserStoresTable;

@@ -1,5 +1,4 @@
 import { newId } from '../../shared/ids';
-import type { CompanyName } from '../../shared/org';
 import type { Role } from '../../shared/roles';
 import type { App } from '../app';
 import type { Deps } from '../deps';
@@ -28,14 +27,24 @@ export function buildUserInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Where a test store is: the address and phone every new store needs. */
+export const STORE_CONTACT = {
+  streetAddress: '123 Peachtree St NE',
+  city: 'Atlanta',
+  state: 'GA' as const,
+  zip: '30303',
+  phone: '(404) 555-0100',
+};
+
 export function buildStoreInput(regionId: string, overrides: Record<string, unknown> = {}) {
   return {
     name: unique('Store '),
     storeName: unique('S'),
     brand: 'Techy',
-    companyName: 'TECHY' as CompanyName,
+    companyName: 'TECHY',
     regionId,
     timezone: 'America/New_York' as const,
+    ...STORE_CONTACT,
     ...overrides,
   };
 }

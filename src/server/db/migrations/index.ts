@@ -15,6 +15,7 @@ import { answerVersions } from './013-answer-versions';
 import { storeRepairCounts } from './014-store-repair-counts';
 import { dailyReportChanges } from './015-daily-report-changes';
 import { businessDayEnd } from './016-business-day-end';
+import { companiesAndStoreContact } from './017-companies-and-store-contact';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '014-store-repair-counts': storeRepairCounts,
   '015-daily-report-changes': dailyReportChanges,
   '016-business-day-end': businessDayEnd,
+  '017-companies-and-store-contact': companiesAndStoreContact,
 };

@@ -1,7 +1,6 @@
 import { DEFAULT_BUSINESS_DAY_END_HOUR } from '../../../shared/business-day';
 import { newId } from '../../../shared/ids';
 import type {
-  CompanyName,
   CreateRegionInput,
   CreateStoreInput,
   UpdateStoreInput,
@@ -16,6 +15,7 @@ import { isoNow } from '../../lib/clock';
 import type { SessionUser } from '../../../shared/auth';
 import { conflict, fieldError, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
+import * as companies from '../companies/service';
 import * as repo from './repo';
 
 function toStore(row: StoresTable): Store {
@@ -24,12 +24,37 @@ function toStore(row: StoresTable): Store {
     name: row.name,
     storeName: row.store_name,
     brand: row.brand,
-    companyName: row.company_name as CompanyName,
+    companyName: row.company_name,
     regionId: row.region_id,
     timezone: row.timezone,
     businessDayEndHour: row.business_day_end_hour,
     createdAt: row.created_at,
+    streetAddress: row.street_address,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    openingHours: row.opening_hours,
+    licenseNumber: row.license_number,
   };
+}
+
+/** The contact columns a store input sets; a field left out is not in the patch. */
+function contactColumns(input: UpdateStoreInput): Partial<StoresTable> {
+  const columns = {
+    street_address: input.streetAddress,
+    city: input.city,
+    state: input.state,
+    zip: input.zip,
+    phone: input.phone,
+    email: input.email,
+    website: input.website,
+    opening_hours: input.openingHours,
+    license_number: input.licenseNumber,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
 
 export async function listRegions(deps: Deps): Promise<Region[]> {
@@ -81,6 +106,7 @@ export async function createStore(
   if (!(await repo.findRegion(deps.db, input.regionId))) {
     throw fieldError('regionId', 'Region not found');
   }
+  const companyName = await companies.companyForStore(deps, input.companyName);
   if (await repo.findStoreByShortName(deps.db, input.storeName)) {
     throw conflict('A store with that short name already exists.', {
       storeName: 'A store with that short name already exists.',
@@ -91,11 +117,20 @@ export async function createStore(
     name: input.name,
     store_name: input.storeName,
     brand: input.brand,
-    company_name: input.companyName,
+    company_name: companyName,
     region_id: input.regionId,
     timezone: input.timezone,
     business_day_end_hour: input.businessDayEndHour ?? DEFAULT_BUSINESS_DAY_END_HOUR,
     created_at: isoNow(deps.clock),
+    street_address: input.streetAddress,
+    city: input.city,
+    state: input.state,
+    zip: input.zip,
+    phone: input.phone,
+    email: input.email ?? null,
+    website: input.website ?? null,
+    opening_hours: input.openingHours ?? null,
+    license_number: input.licenseNumber ?? null,
   };
   await repo.insertStore(deps.db, row);
   await logActivity(deps, {
@@ -163,8 +198,8 @@ export async function renameRegion(
 }
 
 /**
- * Renames a store, moves it to another region, or changes its time zone, brand, company or the
- * hour its business day ends.
+ * Renames a store, moves it to another region, or changes its time zone, brand, company, the
+ * hour its business day ends, or where it is and how to reach it.
  */
 export async function updateStore(
   deps: Deps,
@@ -177,6 +212,10 @@ export async function updateStore(
   if (input.regionId && !(await repo.findRegion(deps.db, input.regionId))) {
     throw fieldError('regionId', 'Region not found');
   }
+  const companyName =
+    input.companyName === undefined
+      ? undefined
+      : await companies.companyForStore(deps, input.companyName, row.company_name);
   if (input.storeName) {
     const taken = await repo.findStoreByShortName(deps.db, input.storeName);
     if (taken && taken.id !== id) {
@@ -189,12 +228,13 @@ export async function updateStore(
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.storeName !== undefined ? { store_name: input.storeName } : {}),
     ...(input.brand !== undefined ? { brand: input.brand } : {}),
-    ...(input.companyName !== undefined ? { company_name: input.companyName } : {}),
+    ...(companyName !== undefined ? { company_name: companyName } : {}),
     ...(input.regionId !== undefined ? { region_id: input.regionId } : {}),
     ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
     ...(input.businessDayEndHour !== undefined
       ? { business_day_end_hour: input.businessDayEndHour }
       : {}),
+    ...contactColumns(input),
   };
   if (Object.keys(patch).length) await repo.updateStore(deps.db, id, patch);
   await logActivity(deps, {
