@@ -9,6 +9,7 @@ const AdminOverview = lazy(() => import('../../features/dashboard/components/Adm
 const UserManagement = lazy(() => import('../../features/users/components/UserManagement'));
 const InvitationsCard = lazy(() => import('../../features/invites/components/InvitationsCard'));
 const StoresPanel = lazy(() => import('../../features/org/components/StoresPanel'));
+const CompaniesPanel = lazy(() => import('../../features/org/components/CompaniesPanel'));
 const ActivityPanel = lazy(() => import('../../features/activity/components/ActivityPanel'));
 const OutboxPanel = lazy(() => import('../../features/notifications/components/OutboxPanel'));
 
@@ -56,7 +57,12 @@ export default function AdminPanel() {
               {can(user.role, 'invites.manage') && <InvitationsCard />}
             </Stack>
           ),
-          stores: <StoresPanel />,
+          stores: (
+            <Stack gap="lg">
+              <CompaniesPanel />
+              <StoresPanel />
+            </Stack>
+          ),
           activity: <ActivityPanel />,
           system: (
             <Stack gap="lg">

@@ -17,6 +17,7 @@ const MORGAN: SessionUser = {
   storeId: 's1',
   storeName: 'Westbrook',
   storeBrand: 'Techy',
+  storeCompanyName: 'TECHY',
   regionIds: [],
   storeIds: [],
 };
