@@ -114,6 +114,15 @@ export function useMyStores({ enabled }: { enabled: boolean }) {
   });
 }
 
+/**
+ * One store of the caller's reach, for a printed document or screen that says where the shop
+ * is: the record's store is always within reach of whoever may see the record.
+ */
+export function useStoreOf(storeId: string | undefined) {
+  const stores = useMyStores({ enabled: !!storeId });
+  return { ...stores, store: stores.data?.find((s) => s.id === storeId) };
+}
+
 function refreshAfterChange(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: repairsKeys.lists });
   void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats });

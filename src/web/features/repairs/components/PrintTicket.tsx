@@ -3,9 +3,11 @@ import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formatDate, formatDateTime, formatMoney } from '../../../../shared/format';
+import type { Store } from '../../../../shared/org';
 import { REPAIR_TOASTS, type RepairWaiverDetail } from '../../../../shared/repairs';
 import { errorMessage } from '../../../lib/api';
-import { useRepair } from '../api';
+import { StoreContact } from '../../../components/StoreContact';
+import { useRepair, useStoreOf } from '../api';
 import touch from '../../../components/touch.module.css';
 import classes from './PrintTicket.module.css';
 import print from '../../../components/print-document.module.css';
@@ -18,6 +20,7 @@ export default function PrintTicket() {
   const navigate = useNavigate();
   const repair = useRepair(id);
   const waiver = repair.data;
+  const { store, isPending: storePending } = useStoreOf(waiver?.storeId);
   const qr = useQrCode(waiver ? `${window.location.origin}${waiver.statusUrl}` : null);
 
   // Back where the clerk came from; a ticket opened on its own goes to the repairs list.
@@ -41,7 +44,7 @@ export default function PrintTicket() {
           size="md"
           leftSection={<IconPrinter size={18} aria-hidden />}
           onClick={() => window.print()}
-          disabled={!waiver}
+          disabled={!waiver || storePending}
         >
           Print
         </Button>
@@ -56,7 +59,7 @@ export default function PrintTicket() {
         </Alert>
       ) : (
         <>
-          <Ticket waiver={waiver} qr={qr} />
+          <Ticket waiver={waiver} store={store} qr={qr} />
           <DeviceLabel waiver={waiver} qr={qr} />
         </>
       )}
@@ -73,13 +76,16 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Ticket({ waiver, qr }: { waiver: RepairWaiverDetail; qr: string | null }) {
+type TicketProps = { waiver: RepairWaiverDetail; store: Store | undefined; qr: string | null };
+
+function Ticket({ waiver, store, qr }: TicketProps) {
   return (
     <article className={`${classes.page} ${print.page}`} aria-label="Repair ticket">
       <header className={classes.header}>
         <div>
           <div className={classes.store}>{waiver.storeName}</div>
           <div className={classes.muted}>{waiver.companyName} · Repair ticket</div>
+          {store && <StoreContact contact={store} withLicense />}
         </div>
         <div className={classes.ticketBox}>
           <div className={classes.muted}>Ticket</div>

@@ -5,9 +5,12 @@ import { useNavigate, useParams } from 'react-router';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/device-labels';
 import { CONDITION_LABELS, type Condition } from '../../../../shared/devices';
 import { formatDateTime, formatMoney } from '../../../../shared/format';
+import type { Store } from '../../../../shared/org';
 import type { DeviceSale } from '../../../../shared/sales';
 import touch from '../../../components/touch.module.css';
 import { errorMessage } from '../../../lib/api';
+import { StoreContact } from '../../../components/StoreContact';
+import { useStoreOf } from '../../repairs/api';
 import { useSale } from '../api';
 import classes from './SaleReceipt.module.css';
 import print from '../../../components/print-document.module.css';
@@ -18,6 +21,7 @@ export default function SaleReceipt() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const sale = useSale(id);
+  const { store, isPending: storePending } = useStoreOf(sale.data?.storeId);
 
   // Back where the clerk came from; a receipt opened on its own goes to the Sales tab.
   const back = () =>
@@ -40,7 +44,7 @@ export default function SaleReceipt() {
           size="md"
           leftSection={<IconPrinter size={18} aria-hidden />}
           onClick={() => window.print()}
-          disabled={!sale.data}
+          disabled={!sale.data || storePending}
         >
           Print
         </Button>
@@ -54,7 +58,7 @@ export default function SaleReceipt() {
           {errorMessage(sale.error, 'Sale not found')}
         </Alert>
       ) : (
-        <Receipt sale={sale.data} />
+        <Receipt sale={sale.data} store={store} />
       )}
     </div>
   );
@@ -69,7 +73,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Receipt({ sale }: { sale: DeviceSale }) {
+function Receipt({ sale, store }: { sale: DeviceSale; store: Store | undefined }) {
   const condition = sale.condition
     ? (CONDITION_LABELS[sale.condition as Condition] ?? sale.condition)
     : null;
@@ -78,7 +82,10 @@ function Receipt({ sale }: { sale: DeviceSale }) {
       <header className={classes.header}>
         <div>
           <div className={classes.store}>{sale.storeName}</div>
-          <div className={classes.muted}>Sales receipt</div>
+          <div className={classes.muted}>
+            {store ? `${store.companyName} · ` : ''}Sales receipt
+          </div>
+          {store && <StoreContact contact={store} withLicense />}
         </div>
         <div className={classes.numberBox}>
           <div className={classes.muted}>Receipt</div>
