@@ -66,11 +66,7 @@ export const STORE_CONTACT_MESSAGES = {
 } as const;
 
 const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 /** Optional text a store may clear: blank is null ("no longer"), absent is "unchanged". */
 const clearableText = (max: number) =>

@@ -14,7 +14,10 @@ let asAdmin: Call;
 let regionId: string;
 
 beforeAll(async () => {
-  asAdmin = callAs(ctx.app, (await createSignedInUser(ctx.app, ctx.deps, { role: 'admin' })).cookie);
+  asAdmin = callAs(
+    ctx.app,
+    (await createSignedInUser(ctx.app, ctx.deps, { role: 'admin' })).cookie,
+  );
   regionId = (await createRegionRow(ctx.deps)).id;
 });
 
@@ -26,7 +29,8 @@ const companyCount = async () =>
   (await ctx.deps.db.selectFrom('companies').select('id').execute()).length;
 const logged = async (action: string) =>
   ctx.deps.db.selectFrom('activity_log').selectAll().where('action', '=', action).execute();
-const add = (name: unknown) => asAdmin({ method: 'POST', url: '/api/companies', payload: { name } });
+const add = (name: unknown) =>
+  asAdmin({ method: 'POST', url: '/api/companies', payload: { name } });
 const patch = (id: string, payload: Record<string, unknown>, call = asAdmin) =>
   call({ method: 'PATCH', url: `/api/companies/${id}`, payload });
 
@@ -40,7 +44,11 @@ describe('the chain’s companies', () => {
   it('are added by the office, and the change is in the activity log', async () => {
     const res = await add('  Peach State Phones ');
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ name: 'Peach State Phones', archived: false, storeCount: 0 });
+    expect(res.json()).toMatchObject({
+      name: 'Peach State Phones',
+      archived: false,
+      storeCount: 0,
+    });
     const [entry] = await logged('company.create');
     expect(entry).toMatchObject({ entity: 'company', entity_id: res.json().id });
     expect(JSON.parse(entry!.details!)).toEqual({ name: 'Peach State Phones' });
@@ -80,7 +88,10 @@ describe('the chain’s companies', () => {
     // A store is given the chain's spelling of the company.
     expect(store.companyName).toBe('Peach State Phones');
     const clerk = await createSignedInUser(ctx.app, ctx.deps, { role: 'store', storeId: store.id });
-    const repair = await callAs(ctx.app, clerk.cookie)({
+    const repair = await callAs(
+      ctx.app,
+      clerk.cookie,
+    )({
       method: 'POST',
       url: '/api/repair-waivers',
       payload: buildRepairInput({ companyName: 'Peach State Phones' }),
@@ -141,7 +152,10 @@ describe('the chain’s companies', () => {
     expect(kept.statusCode).toBe(200);
     expect(kept.json().companyName).toBe('Peachtree Phones');
     const clerk = await createSignedInUser(ctx.app, ctx.deps, { role: 'store', storeId: own.id });
-    const repair = await callAs(ctx.app, clerk.cookie)({
+    const repair = await callAs(
+      ctx.app,
+      clerk.cookie,
+    )({
       method: 'POST',
       url: '/api/repair-waivers',
       payload: buildRepairInput({ companyName: 'Peachtree Phones' }),

@@ -51,7 +51,11 @@ export async function updateCompany(
 
 /** A renamed company's stores trade under the new name; signed records keep the old one. */
 export async function renameStoresCompany(db: Db, from: string, to: string): Promise<void> {
-  await db.updateTable('stores').set({ company_name: to }).where('company_name', '=', from).execute();
+  await db
+    .updateTable('stores')
+    .set({ company_name: to })
+    .where('company_name', '=', from)
+    .execute();
 }
 
 export async function deleteCompany(db: Db, id: string): Promise<void> {

@@ -40,11 +40,7 @@ async function companyById(deps: Deps, id: string): Promise<Company> {
  * The chain's spelling of a company a store may be given: an active company, matched without
  * case. `current` is the store's company today, which it keeps even once archived.
  */
-export async function companyForStore(
-  deps: Deps,
-  name: string,
-  current?: string,
-): Promise<string> {
+export async function companyForStore(deps: Deps, name: string, current?: string): Promise<string> {
   if (current !== undefined && companyKey(name) === companyKey(current)) return current;
   const row = await repo.findCompanyByKey(deps.db, companyKey(name));
   if (!row || row.archived_at !== null) {
@@ -68,14 +64,17 @@ export async function createCompany(
       archived_at: null,
       created_at: isoNow(deps.clock),
     });
-    await logActivity({ ...deps, db: trx }, {
-      userId: actor.user.id,
-      action: 'company.create',
-      entity: 'company',
-      entityId: id,
-      details: { name: input.name },
-      ip: actor.ip,
-    });
+    await logActivity(
+      { ...deps, db: trx },
+      {
+        userId: actor.user.id,
+        action: 'company.create',
+        entity: 'company',
+        entityId: id,
+        details: { name: input.name },
+        ip: actor.ip,
+      },
+    );
   });
   return companyById(deps, id);
 }
@@ -131,13 +130,16 @@ export async function deleteCompany(deps: Deps, actor: Actor, id: string): Promi
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     if ((await repo.countStoresOf(trx, row.name)) > 0) throw conflict(COMPANY_MESSAGES.inUse);
     await repo.deleteCompany(trx, id);
-    await logActivity({ ...deps, db: trx }, {
-      userId: actor.user.id,
-      action: 'company.delete',
-      entity: 'company',
-      entityId: id,
-      details: { name: row.name },
-      ip: actor.ip,
-    });
+    await logActivity(
+      { ...deps, db: trx },
+      {
+        userId: actor.user.id,
+        action: 'company.delete',
+        entity: 'company',
+        entityId: id,
+        details: { name: row.name },
+        ip: actor.ip,
+      },
+    );
   });
 }

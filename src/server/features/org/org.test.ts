@@ -68,7 +68,11 @@ describe('regions and stores', () => {
     [{ phone: undefined }, 'phone', 'Valid phone number required'],
     [{ email: 'shop@' }, 'email', 'Valid email required'],
     [{ website: 'not a site' }, 'website', 'Enter a web address, e.g. https://example.com'],
-    [{ website: 'javascript:alert(1)' }, 'website', 'Enter a web address, e.g. https://example.com'],
+    [
+      { website: 'javascript:alert(1)' },
+      'website',
+      'Enter a web address, e.g. https://example.com',
+    ],
     [{ timezone: 'Europe/Paris' }, 'timezone', 'Choose a US time zone'],
     [{ name: '' }, 'name', 'Store name is required'],
     [{ brand: undefined }, 'brand', 'Brand is required'],

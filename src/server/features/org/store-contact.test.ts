@@ -7,7 +7,10 @@ let asAdmin: Call;
 let regionId: string;
 
 beforeAll(async () => {
-  asAdmin = callAs(ctx.app, (await createSignedInUser(ctx.app, ctx.deps, { role: 'admin' })).cookie);
+  asAdmin = callAs(
+    ctx.app,
+    (await createSignedInUser(ctx.app, ctx.deps, { role: 'admin' })).cookie,
+  );
   regionId = (await createRegionRow(ctx.deps)).id;
 });
 
@@ -65,7 +68,11 @@ describe('where a store is and how to reach it', () => {
   });
 
   it('leaves the optional fields empty when they are not given', async () => {
-    const res = await asAdmin({ method: 'POST', url: '/api/stores', payload: buildStoreInput(regionId) });
+    const res = await asAdmin({
+      method: 'POST',
+      url: '/api/stores',
+      payload: buildStoreInput(regionId),
+    });
     expect(res.json()).toMatchObject({
       email: null,
       website: null,
@@ -102,16 +109,23 @@ describe('where a store is and how to reach it', () => {
     [{ zip: 'ABCDE' }, 'zip', 'Valid ZIP code required'],
     [{ state: 'Texas' }, 'state', 'Choose a US state (two letters, e.g. GA)'],
     [{ email: 'shop@nowhere' }, 'email', 'Valid email required'],
-    [{ website: 'ftp://files.example' }, 'website', 'Enter a web address, e.g. https://example.com'],
+    [
+      { website: 'ftp://files.example' },
+      'website',
+      'Enter a web address, e.g. https://example.com',
+    ],
     [{ streetAddress: '' }, 'streetAddress', 'Street address is required'],
     [{ city: ' ' }, 'city', 'City is required'],
-  ])('refuses a change %j with a 400 on %s and keeps the store', async (payload, field, message) => {
-    const before = await contactRow(storeId);
-    const res = await asAdmin({ method: 'PATCH', url: `/api/stores/${storeId}`, payload });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields[field]).toBe(message);
-    expect(await contactRow(storeId)).toEqual(before);
-  });
+  ])(
+    'refuses a change %j with a 400 on %s and keeps the store',
+    async (payload, field, message) => {
+      const before = await contactRow(storeId);
+      const res = await asAdmin({ method: 'PATCH', url: `/api/stores/${storeId}`, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields[field]).toBe(message);
+      expect(await contactRow(storeId)).toEqual(before);
+    },
+  );
 
   it('lets a store made before addresses existed be saved without one', async () => {
     await ctx.deps.db
@@ -125,6 +139,10 @@ describe('where a store is and how to reach it', () => {
       payload: { name: 'DeviceZone Uptown' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'DeviceZone Uptown', streetAddress: null, phone: null });
+    expect(res.json()).toMatchObject({
+      name: 'DeviceZone Uptown',
+      streetAddress: null,
+      phone: null,
+    });
   });
 });

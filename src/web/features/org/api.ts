@@ -1,9 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Company,
-  CreateCompanyInput,
-  UpdateCompanyInput,
-} from '../../../shared/companies';
+import type { Company, CreateCompanyInput, UpdateCompanyInput } from '../../../shared/companies';
 import { STALE_TIMES } from '../../../shared/constants';
 import type {
   CreateRegionInput,

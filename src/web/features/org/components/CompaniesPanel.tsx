@@ -1,4 +1,15 @@
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Company } from '../../../../shared/companies';
@@ -63,7 +74,11 @@ export default function CompaniesPanel() {
         </Group>
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
           {companies.data.map((company) => (
-            <CompanyRow key={company.id} company={company} onRename={() => setDialog({ company })} />
+            <CompanyRow
+              key={company.id}
+              company={company}
+              onRename={() => setDialog({ company })}
+            />
           ))}
         </Stack>
       </Stack>

@@ -1,7 +1,11 @@
 import { Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ZCreateCompany, type Company, type CreateCompanyInput } from '../../../../shared/companies';
+import {
+  ZCreateCompany,
+  type Company,
+  type CreateCompanyInput,
+} from '../../../../shared/companies';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
 import { reportSaveError } from '../../../lib/server-errors';
@@ -29,7 +33,10 @@ export function CompanyFormModal({ company, onClose }: Props) {
     try {
       if (company) {
         await update.mutateAsync({ id: company.id, ...input });
-        toastSuccess({ title: 'Company renamed', message: `${company.name} is now ${input.name}.` });
+        toastSuccess({
+          title: 'Company renamed',
+          message: `${company.name} is now ${input.name}.`,
+        });
       } else {
         await create.mutateAsync(input);
         toastSuccess({ title: 'Company added', message: `Stores can now trade as ${input.name}.` });

@@ -82,9 +82,7 @@ function Receipt({ sale, store }: { sale: DeviceSale; store: Store | undefined }
       <header className={classes.header}>
         <div>
           <div className={classes.store}>{sale.storeName}</div>
-          <div className={classes.muted}>
-            {store ? `${store.companyName} · ` : ''}Sales receipt
-          </div>
+          <div className={classes.muted}>{store ? `${store.companyName} · ` : ''}Sales receipt</div>
           {store && <StoreContact contact={store} withLicense />}
         </div>
         <div className={classes.numberBox}>
