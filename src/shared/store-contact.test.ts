@@ -82,6 +82,14 @@ describe('store contact fields of the store schemas', () => {
     });
   });
 
+  it('parses its own output to the same values, as the form sends what it parsed', () => {
+    const once = ZCreateStore.parse({ ...base, email: '', website: '', openingHours: '' });
+    expect(once).toMatchObject({ email: null, website: null, openingHours: null });
+    expect(ZCreateStore.parse(once)).toEqual(once);
+    const full = ZCreateStore.parse({ ...base, email: 'a@b.example', website: 'b.example' });
+    expect(ZCreateStore.parse(full)).toEqual(full);
+  });
+
   it('requires the address and phone of a new store, not of a change', () => {
     const noContact = { ...base, streetAddress: undefined, phone: undefined };
     const errors = ZCreateStore.safeParse(noContact).error?.issues.map((i) => i.path[0]);

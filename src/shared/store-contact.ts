@@ -68,12 +68,16 @@ export const STORE_CONTACT_MESSAGES = {
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
-/** Optional text a store may clear: blank is null ("no longer"), absent is "unchanged". */
+/**
+ * Optional text a store may clear: blank or null is null ("no longer"), absent is "unchanged".
+ * Null is taken too because the form sends what this schema gave it: parsing twice is a no-op.
+ */
 const clearableText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `Must be at most ${max} characters`)
+    .nullable()
     .transform((v) => v || null);
 
 const ZState = z
@@ -94,6 +98,7 @@ const ZWebsite = z
   .string({ error: STORE_CONTACT_MESSAGES.website })
   .trim()
   .max(200, STORE_CONTACT_MESSAGES.website)
+  .nullable()
   .transform((v, ctx) => {
     if (!v) return null;
     const url = /^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`;
@@ -109,6 +114,7 @@ const ZStoreEmail = z
   .union([z.literal(''), z.email('Valid email required').max(254, 'Valid email required')], {
     error: 'Valid email required',
   })
+  .nullable()
   .transform((v) => (v ? v.toLowerCase() : null));
 
 /** The store form's contact fields; the address and phone are required for a new store. */
