@@ -274,7 +274,7 @@ test.describe.serial('regions and stores', () => {
     await expect(tekcell).toContainText(/[1-9]\d* stores?/);
     await expect(tekcell.getByRole('button', { name: 'Delete TEKCELL' })).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Add Store to Northshore' }).click();
+    await page.getByRole('button', { name: `Add Store to ${PINECREST.region}` }).click();
     const addStore = page.getByRole('dialog', { name: 'Add Store' });
     await addStore.getByRole('combobox', { name: 'Company' }).click();
     await expect(page.getByRole('option', { name: 'TEKCELL', exact: true })).toBeVisible();

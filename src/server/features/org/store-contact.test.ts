@@ -67,18 +67,21 @@ describe('where a store is and how to reach it', () => {
     expect(listed.find((s: { id: string }) => s.id === storeId).phone).toBe('(214) 555-0134');
   });
 
-  it('leaves the optional fields empty when they are not given', async () => {
+  it('leaves the optional fields empty when not given, or null as the form sends them', async () => {
     const res = await asAdmin({
       method: 'POST',
       url: '/api/stores',
       payload: buildStoreInput(regionId),
     });
-    expect(res.json()).toMatchObject({
-      email: null,
-      website: null,
-      openingHours: null,
-      licenseNumber: null,
+    const nulls = { email: null, website: null, openingHours: null, licenseNumber: null };
+    expect(res.json()).toMatchObject(nulls);
+    const fromForm = await asAdmin({
+      method: 'POST',
+      url: '/api/stores',
+      payload: buildStoreInput(regionId, nulls),
     });
+    expect(fromForm.statusCode).toBe(201);
+    expect(fromForm.json()).toMatchObject(nulls);
   });
 
   it('is changed field by field; a blank optional field is cleared, the rest kept', async () => {
