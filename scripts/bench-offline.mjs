@@ -136,6 +136,12 @@ try {
       storeName: 'Bench',
       brand: 'Techy',
       companyName: 'TECHY',
+      // A new store needs its address and phone (issue 23).
+      streetAddress: '500 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62701',
+      phone: '(217) 555-0100',
       regionId: region.id,
       timezone: 'America/Chicago',
     })

@@ -12,6 +12,7 @@ import { ceoDashboardRoutes } from './features/ceo-dashboard/routes';
 import { customersRoutes } from './features/customers/routes';
 import { dailyReportsRoutes } from './features/daily-reports/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { companiesRoutes } from './features/companies/routes';
 import { filesRoutes } from './features/files/routes';
 import { imeiRoutes } from './features/imei/routes';
 import { insightsRoutes } from './features/insights/routes';
@@ -59,6 +60,7 @@ const FEATURES = [
   usersRoutes,
   orgRoutes,
   termsRoutes,
+  companiesRoutes,
   notificationsRoutes,
   filesRoutes,
   customersRoutes,

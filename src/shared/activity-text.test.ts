@@ -109,6 +109,19 @@ describe('describeActivity', () => {
     );
   });
 
+  it('names the company an office change was about', () => {
+    expect(describeActivity(entry('company.create', { name: 'Peach Phones' }))).toEqual({
+      title: 'Added a company',
+      detail: 'Peach Phones',
+    });
+    expect(
+      describeActivity(entry('company.rename', { from: 'TECHY', to: 'Techy Repair' })),
+    ).toEqual({ title: 'Renamed a company', detail: 'TECHY → Techy Repair' });
+    expect(describeActivity(entry('company.archive', { name: 'TEKCELL' })).title).toBe(
+      'Archived a company',
+    );
+  });
+
   it('keeps the particulars empty when nothing was recorded', () => {
     expect(describeActivity(entry('auth.login'))).toEqual({ title: 'Signed in', detail: null });
     expect(describeActivity(entry('store.update', { fields: [] })).detail).toBeNull();

@@ -41,6 +41,11 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   'region.update': 'Renamed a region',
   'store.create': 'Added a store',
   'store.update': 'Changed a store',
+  'company.create': 'Added a company',
+  'company.rename': 'Renamed a company',
+  'company.archive': 'Archived a company',
+  'company.restore': 'Brought back a company',
+  'company.delete': 'Deleted a company',
   'report.resend': 'Resent a smart report',
   'campaign.send': 'Sent a marketing campaign',
   'terms.publish': 'Published new terms',
@@ -68,6 +73,7 @@ export const ACTIVITY_FILTERS = [
   { value: 'invite', label: 'Invitations' },
   { value: 'store', label: 'Stores' },
   { value: 'region', label: 'Regions' },
+  { value: 'company', label: 'Companies' },
   { value: 'campaign', label: 'Campaigns' },
   { value: 'terms', label: 'Terms' },
   { value: 'settings', label: 'Settings' },
@@ -161,12 +167,17 @@ function particulars(entry: ActivityEntry): string | null {
       return roleLabel(d.role);
     case 'region.create':
     case 'store.create':
+    case 'company.create':
+    case 'company.archive':
+    case 'company.restore':
+    case 'company.delete':
       return text(d.name);
     case 'campaign.send':
       return `${text(d.name) ?? '?'} to ${typeof d.people === 'number' ? d.people : '?'} people`;
     case 'terms.publish':
       return termsChange(d);
     case 'region.update':
+    case 'company.rename':
       return `${text(d.from) ?? '?'} → ${text(d.to) ?? '?'}`;
     case 'settings.chain':
       return settingChanges(d);

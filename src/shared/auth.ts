@@ -82,6 +82,8 @@ export const ZSessionUser = z.object({
   storeId: z.string().nullable(),
   storeName: z.string().nullable(),
   storeBrand: z.string().nullable(),
+  /** The company the user's own store trades under: their check-ins carry it. */
+  storeCompanyName: z.string().nullable(),
   regionIds: z.array(z.string()),
   storeIds: z.array(z.string()),
 });

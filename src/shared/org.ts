@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import { businessDateAt, MAX_BUSINESS_DAY_END_HOUR, type StoreDay } from './business-day';
+import { COMPANY_MESSAGES } from './companies';
 import {
   LABEL_PRINTER_MESSAGE,
   LABEL_PRINTERS,
   RECEIPT_PRINTER_MESSAGE,
   RECEIPT_PRINTERS,
 } from './printing';
-
-/** The spec's companyName enumeration: the chain brands a store trades under. */
-export const COMPANY_NAMES = [
-  'TECHY',
-  'CELLAIRIS',
-  'DEVICEZONE',
-  'IFIXANDREPAIR',
-  'TEKCELL',
-] as const;
-export type CompanyName = (typeof COMPANY_NAMES)[number];
+import { ZStoreContact, ZStoreContactInput } from './store-contact';
 
 /** US time zones a store can be in. */
 export const US_TIME_ZONES = [
@@ -47,7 +39,8 @@ export const ZStore = z.object({
   name: z.string(),
   storeName: z.string(),
   brand: z.string(),
-  companyName: z.enum(COMPANY_NAMES),
+  /** One of the chain's companies (GET /api/companies); the store keeps it if it is archived. */
+  companyName: z.string(),
   regionId: z.string(),
   timezone: z.string(),
   /** The hour (store time) its business day ends: a report filed before it closes the day before. */
@@ -57,6 +50,7 @@ export const ZStore = z.object({
   /** What its device labels print on. */
   labelPrinter: z.enum(LABEL_PRINTERS).optional(),
   createdAt: z.string(),
+  ...ZStoreContact.shape,
 });
 export type Store = z.infer<typeof ZStore>;
 
@@ -93,7 +87,12 @@ export const ZCreateStore = z.object({
     .trim()
     .min(1, 'Brand is required')
     .max(60, 'Brand is too long'),
-  companyName: z.enum(COMPANY_NAMES, { error: 'Choose one of the company names' }),
+  /** Checked on the server against the chain's active companies. */
+  companyName: z
+    .string({ error: COMPANY_MESSAGES.notActive })
+    .trim()
+    .min(1, COMPANY_MESSAGES.notActive)
+    .max(60, COMPANY_MESSAGES.notActive),
   regionId: z.string({ error: 'Region is required' }).min(1, 'Region is required'),
   timezone: z.enum(US_TIME_ZONES, { error: 'Choose a US time zone' }),
   /** Left out, the store's day ends at DEFAULT_BUSINESS_DAY_END_HOUR. */
@@ -101,12 +100,14 @@ export const ZCreateStore = z.object({
   /** Left out, Letter and 2.25 x 1.25 in labels (DEFAULT_RECEIPT_PRINTER, DEFAULT_LABEL_PRINTER). */
   receiptPrinter: z.enum(RECEIPT_PRINTERS, { error: RECEIPT_PRINTER_MESSAGE }).optional(),
   labelPrinter: z.enum(LABEL_PRINTERS, { error: LABEL_PRINTER_MESSAGE }).optional(),
+  ...ZStoreContactInput.shape,
 });
 export type CreateStoreInput = z.infer<typeof ZCreateStore>;
 
 /**
- * PATCH /api/stores/{id}: rename, move to another region, change time zone, brand, company,
- * the hour its business day ends or its printers.
+ * PATCH /api/stores/{id}: rename, move to another region, change time zone, brand, company, the
+ * hour its business day ends, its printers, or its address and contact. A store made before
+ * addresses existed may be saved without one; a field sent must still be valid.
  */
 export const ZUpdateStore = ZCreateStore.partial();
 export type UpdateStoreInput = z.infer<typeof ZUpdateStore>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMPANY_MESSAGES } from './companies';
 import {
   canMoveTo,
   canonicalStatus,
@@ -132,7 +133,7 @@ describe('the waiver schema', () => {
     ['beforePhoto', { beforePhoto: '' }, 'Before photo is required'],
     ['beforePhoto', { beforePhoto: undefined }, 'Before photo is required'],
     ['dropoffSignature', { dropoffSignature: undefined }, 'Drop-off signature is required'],
-    ['companyName', { companyName: 'ACME' }, 'Choose one of the company names'],
+    ['companyName', { companyName: ' ' }, COMPANY_MESSAGES.notActive],
     ['status', { status: 'lost' }, 'Unknown repair status'],
   ])('refuses a bad %s: %j', (field, overrides, message) => {
     expect(fieldErrors({ ...valid, ...overrides })[field]).toBe(message);

@@ -3,7 +3,7 @@ import { ZOptionalEmail } from './auth';
 import { ZIP_MIN } from './constants';
 import { formatDateTime } from './format';
 import { optionalText, ZClientId, zDollars, zPersonName, ZPhone } from './fields';
-import { COMPANY_NAMES } from './org';
+import { COMPANY_MESSAGES } from './companies';
 import { ZSignedTerms, ZTermsVersionId } from './terms';
 
 /**
@@ -151,7 +151,12 @@ export const ZRepairWaiverInput = z
       .max(60, 'Repair type is too long'),
     additionalNotes: optionalText(2000),
     notes: optionalText(2000),
-    companyName: z.enum(COMPANY_NAMES, { error: 'Choose one of the company names' }),
+    /** The store's company (one of the chain's), checked on the server. */
+    companyName: z
+      .string({ error: COMPANY_MESSAGES.notActive })
+      .trim()
+      .min(1, COMPANY_MESSAGES.notActive)
+      .max(60, COMPANY_MESSAGES.notActive),
     beforePhoto: ZDataUrl('Before photo is required'),
     afterPhoto: z
       .string()
@@ -219,7 +224,7 @@ export const ZRepairWaiver = z.object({
   repairType: z.string(),
   additionalNotes: z.string().nullable(),
   notes: z.string().nullable(),
-  companyName: z.enum(COMPANY_NAMES),
+  companyName: z.string(),
   beforePhoto: z.string(),
   afterPhoto: z.string().nullable(),
   dropoffSignature: z.string(),

@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { REPAIR_STATUSES } from './repairs';
+import { ZStoreContact } from './store-contact';
 
-/** What the customer's status link shows: no personal data beyond a first name. */
+/**
+ * What the customer's status link shows: no personal data beyond a first name, and where the
+ * shop is and how to reach it.
+ */
 export const ZPublicRepairStatus = z.object({
   ticketNumber: z.string(),
   storeName: z.string(),
   storePhone: z.string().nullable(),
+  /** The company the repair was signed under. */
+  companyName: z.string(),
+  store: ZStoreContact,
   customerFirstName: z.string(),
   device: z.string(),
   status: z.enum(REPAIR_STATUSES),

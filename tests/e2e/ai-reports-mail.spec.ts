@@ -13,6 +13,7 @@ import {
   screenshot,
   signInByApi,
   test,
+  STORE_CONTACT,
 } from './support';
 
 const STORE = 'Mailbox Harbor';
@@ -54,6 +55,7 @@ test.describe.serial('Smart Reports section', () => {
         storeName: 'MailHarbor',
         brand: 'Techy',
         companyName: 'TECHY',
+        ...STORE_CONTACT,
         regionId: (await region.json()).id,
         timezone: 'America/New_York',
       },

@@ -11,6 +11,7 @@ import {
   screenshot,
   signInByApi,
   test,
+  STORE_CONTACT,
 } from './support';
 
 const REGION = 'Insight Coast';
@@ -63,6 +64,7 @@ test.describe.serial('AI reports panel', () => {
           storeName: name.split(' ')[1],
           brand: 'Insight',
           companyName: 'TECHY',
+          ...STORE_CONTACT,
           regionId: (await region.json()).id,
           timezone: 'America/New_York',
         },

@@ -24,6 +24,7 @@ import {
   sign,
   signInByApi,
   test,
+  STORE_CONTACT,
 } from './support';
 
 const DESK = {
@@ -83,6 +84,7 @@ test.describe.serial('calendar appointments', () => {
         storeName: 'Lakeview',
         brand: 'Techy',
         companyName: 'TECHY',
+        ...STORE_CONTACT,
       },
       [{ person: DESK, role: 'store' }],
     );

@@ -11,6 +11,7 @@ import {
   screenshot,
   signInByApi,
   test,
+  STORE_CONTACT,
 } from './support';
 
 /**
@@ -29,6 +30,7 @@ test.describe.serial('CEO dashboard and KPI reports', () => {
         storeName: 'Boardroom',
         brand: 'Boardroom',
         companyName: 'TECHY',
+        ...STORE_CONTACT,
         regionId: (await region.json()).id,
         timezone: 'America/New_York',
       },

@@ -20,6 +20,7 @@ import {
   expectNoHorizontalScroll,
   expectTouchTargets,
   signInByApi,
+  STORE_CONTACT,
 } from './support';
 import { dismissToasts, openTab } from './devices-support';
 
@@ -90,6 +91,7 @@ test.describe.serial('daily sales report', () => {
         storeName: 'Lakeshore',
         brand: 'TekCell',
         companyName: 'TEKCELL',
+        ...STORE_CONTACT,
         regionId: (await region.json()).id,
         timezone: 'America/New_York',
       },

@@ -12,6 +12,7 @@ import {
   screenshot,
   signInByApi,
   test,
+  STORE_CONTACT,
 } from './support';
 
 /** The stores' business day today: they are in Chicago and keep the default end hour. */
@@ -48,6 +49,7 @@ test.describe.serial('store and manager dashboards', () => {
         storeName: 'DashHarbor',
         brand: 'Techy',
         companyName: 'TECHY',
+        ...STORE_CONTACT,
       },
       [{ person: CLERK, role: 'store' }],
     );
@@ -59,6 +61,7 @@ test.describe.serial('store and manager dashboards', () => {
         storeName: 'DashRidge',
         brand: 'Techy',
         companyName: 'TECHY',
+        ...STORE_CONTACT,
       },
       [],
     );

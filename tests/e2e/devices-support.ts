@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { imeiCheckDigit } from '../../src/shared/imei';
-import { ADMIN, expect, photoFile, pickOption, signInByApi } from './support';
+import { ADMIN, expect, photoFile, pickOption, signInByApi, STORE_CONTACT } from './support';
 
 /** The seller of every buyback in the device tests. */
 export const SELLER = { name: 'Casey Morgan', phone: '(212) 555-0187', id: 'D1234-5678-90' };
@@ -37,6 +37,7 @@ export async function createMidtown(admin: APIRequestContext): Promise<void> {
       storeName: 'Midtown',
       brand: 'TekCell',
       companyName: 'TEKCELL',
+      ...STORE_CONTACT,
       regionId: (await region.json()).id,
       timezone: 'America/New_York',
     },

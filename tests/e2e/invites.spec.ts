@@ -11,6 +11,7 @@ import {
   signInByApi,
   signInByForm,
   skipMorningPopup,
+  STORE_CONTACT,
 } from './support';
 import { choose, dismissToasts } from './devices-support';
 
@@ -38,6 +39,7 @@ test.describe.serial('invitations', () => {
         ...STORE,
         brand: 'TekCell',
         companyName: 'TEKCELL',
+        ...STORE_CONTACT,
         regionId: (await region.json()).id,
         timezone: 'America/New_York',
       },

@@ -15,6 +15,7 @@ import {
   signInByApi,
   signInByForm,
   test,
+  STORE_CONTACT,
 } from './support';
 
 const COUNTER = {
@@ -114,6 +115,7 @@ test.describe.serial('working offline', () => {
         storeName: 'Westbrook',
         brand: 'Techy',
         companyName: 'TECHY',
+        ...STORE_CONTACT,
       },
       [
         { person: COUNTER, role: 'store' },

@@ -14,6 +14,7 @@ import {
   photoFile,
   pickOption,
   signInByApi,
+  STORE_CONTACT,
 } from './support';
 
 /** A store of its own, so these tests do not depend on what the shell tests left behind. */
@@ -57,6 +58,7 @@ test.describe.serial('repairs', () => {
         storeName: 'Uptown',
         brand: 'Cellairis',
         companyName: 'CELLAIRIS',
+        ...STORE_CONTACT,
         regionId: (await region.json()).id,
         timezone: 'America/Chicago',
       },

@@ -13,6 +13,7 @@ import {
   recordApiRequests,
   signInByApi,
   signInByForm,
+  STORE_CONTACT,
 } from './support';
 
 // One fresh database for the whole file: the first test creates the admin the others use.
@@ -144,6 +145,7 @@ test.describe.serial('app shell', () => {
         storeName: STORE_SHORT_NAME,
         brand: 'Techy',
         companyName: 'TECHY',
+        ...STORE_CONTACT,
         regionId: (await region.json()).id,
         timezone: 'America/New_York',
       },

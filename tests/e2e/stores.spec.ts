@@ -10,7 +10,9 @@ import {
   test,
   expectNoHorizontalScroll,
   expectTouchTargets,
+  pickOption,
   signInByApi,
+  STORE_CONTACT,
 } from './support';
 import { choose, dismissToasts } from './devices-support';
 
@@ -60,6 +62,7 @@ test.describe.serial('regions and stores', () => {
         storeName: PINECREST.storeName,
         brand: 'TekCell',
         companyName: 'TEKCELL',
+        ...STORE_CONTACT,
         regionId: pinecrestRegionId,
         timezone: 'America/New_York',
       },
@@ -111,11 +114,21 @@ test.describe.serial('regions and stores', () => {
     await addStore.getByRole('textbox', { name: 'Short name' }).fill(PINECREST.storeName);
     await addStore.getByRole('textbox', { name: 'Brand' }).fill('TekCell');
     await addStore.getByRole('button', { name: 'Add Store' }).click();
-    await expect(addStore.getByText('Choose one of the company names')).toBeVisible();
+    await expect(addStore.getByText('Choose one of the chain’s companies')).toBeVisible();
     await expect(addStore.getByText('Choose a US time zone')).toBeVisible();
+    await expect(addStore.getByText('Street address is required')).toBeVisible();
     await screenshot(page, 'stores-add-1280', false);
     await choose(page, addStore.getByRole('combobox', { name: 'Company' }), 'TEKCELL');
     await choose(page, addStore.getByRole('combobox', { name: 'Time zone' }), 'Eastern (New York)');
+    // Where the shop is: printed on its tickets and receipts.
+    await addStore.getByRole('textbox', { name: 'Street address' }).fill('210 Lakeshore Dr');
+    await addStore.getByRole('textbox', { name: 'City' }).fill('Evanston');
+    await pickOption(page, addStore.getByRole('combobox', { name: 'State' }), 'IL', 'IL');
+    await addStore.getByRole('textbox', { name: 'ZIP code' }).fill('602');
+    await addStore.getByRole('textbox', { name: 'Phone' }).fill('847.555.0142');
+    await addStore.getByRole('button', { name: 'Add Store' }).click();
+    await expect(addStore.getByText('Valid ZIP code required')).toBeVisible();
+    await addStore.getByRole('textbox', { name: 'ZIP code' }).fill('60201');
     await addStore.getByRole('button', { name: 'Add Store' }).click();
     await expect(addStore.getByRole('textbox', { name: 'Short name' })).toHaveAccessibleDescription(
       /A store with that short name already exists/,
@@ -125,6 +138,9 @@ test.describe.serial('regions and stores', () => {
     await expect(page.getByText('Store created')).toBeVisible();
     await expect(storeCard(northshore, 'TekCell Northshore')).toContainText(
       'Short name Northshore',
+    );
+    await expect(storeCard(northshore, 'TekCell Northshore')).toContainText(
+      '210 Lakeshore Dr, Evanston, IL 60201 · (847) 555-0142',
     );
 
     // Renamed, moved to Pinecrest, on Chicago time, its day closing at 2:00 AM.
@@ -228,6 +244,43 @@ test.describe.serial('regions and stores', () => {
     await expectTouchTargets(phoneEdit);
     await screenshot(page, 'stores-edit-390', false);
     await phoneEdit.getByRole('button', { name: 'Close' }).click();
+  });
+
+  test('the office keeps the chain’s own companies; an archived one is not offered for a store', async ({
+    page,
+  }) => {
+    await signInByApi(page.request, ADMIN);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/?tab=admin&section=stores');
+    const companies = page.getByRole('region', { name: 'Companies' });
+    await expect(companies.getByTestId('company-row')).toHaveCount(5);
+
+    await companies.getByRole('button', { name: 'Add Company' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Company' });
+    await form.getByRole('textbox', { name: 'Company name' }).fill('tekcell');
+    await form.getByRole('button', { name: 'Add Company' }).click();
+    await expect(form.getByRole('textbox', { name: 'Company name' })).toHaveAccessibleDescription(
+      /A company with that name already exists/,
+    );
+    await form.getByRole('textbox', { name: 'Company name' }).fill('Lakeshore Mobile');
+    await form.getByRole('button', { name: 'Add Company' }).click();
+    await expect(page.getByText('Company added')).toBeVisible();
+    const lakeshore = companies.getByTestId('company-row').filter({ hasText: 'Lakeshore Mobile' });
+    await expect(lakeshore).toContainText('0 stores');
+
+    await lakeshore.getByRole('button', { name: 'Archive Lakeshore Mobile' }).click();
+    await expect(lakeshore).toContainText('Archived');
+    const tekcell = companies.getByTestId('company-row').filter({ hasText: 'TEKCELL' });
+    await expect(tekcell).toContainText(/[1-9]\d* stores?/);
+    await expect(tekcell.getByRole('button', { name: 'Delete TEKCELL' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: `Add Store to ${PINECREST.region}` }).click();
+    const addStore = page.getByRole('dialog', { name: 'Add Store' });
+    await addStore.getByRole('combobox', { name: 'Company' }).click();
+    await expect(page.getByRole('option', { name: 'TEKCELL', exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Lakeshore Mobile' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await addStore.getByRole('button', { name: 'Close' }).click();
   });
 
   test('someone with no store yet is told to ask their administrator', async ({

@@ -266,8 +266,18 @@ type StoreSetup = {
   name: string;
   storeName: string;
   brand: string;
-  companyName: 'TECHY' | 'CELLAIRIS' | 'DEVICEZONE' | 'IFIXANDREPAIR' | 'TEKCELL';
+  /** One of the chain's companies: the five defaults unless a test adds its own. */
+  companyName: string;
   timezone?: string;
+};
+
+/** The address and phone every new store needs (issue 23): printed on its tickets and receipts. */
+export const STORE_CONTACT = {
+  streetAddress: '500 Main St',
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62701',
+  phone: '(217) 555-0100',
 };
 type Person = { username: string; password: string; firstName: string; lastName: string };
 
@@ -289,6 +299,7 @@ export async function createStoreWithStaff(
       storeName: setup.storeName,
       brand: setup.brand,
       companyName: setup.companyName,
+      ...STORE_CONTACT,
       timezone: setup.timezone ?? 'America/Chicago',
       regionId: ((await region.json()) as { id: string }).id,
     },

@@ -10,6 +10,7 @@ import {
   screenshot,
   signInByApi,
   test,
+  STORE_CONTACT,
 } from './support';
 import { choose, dismissToasts } from './devices-support';
 
@@ -118,6 +119,7 @@ test.describe.serial('Smart Valuation', () => {
         storeName: STORE_NAME,
         brand: 'Apple',
         companyName: 'TECHY',
+        ...STORE_CONTACT,
         regionId: (await region.json()).id,
         timezone: 'America/New_York',
       },

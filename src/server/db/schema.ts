@@ -24,6 +24,27 @@ export interface StoresTable {
   receipt_printer: string;
   label_printer: string;
   created_at: string;
+  /** Where the shop is and how to reach it (migration 017); null on older stores until filled. */
+  street_address: string | null;
+  city: string | null;
+  /** US two-letter code. */
+  state: string | null;
+  zip: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  opening_hours: string | null;
+  license_number: string | null;
+}
+
+/** The chain's companies (brands) a store trades under; src/shared/companies.ts. */
+export interface CompaniesTable {
+  id: string;
+  name: string;
+  /** The lower-cased name, unique: names compare without case. */
+  name_key: string;
+  archived_at: string | null;
+  created_at: string;
 }
 
 export interface UsersTable {
@@ -474,6 +495,7 @@ export interface Database {
   regions: RegionsTable;
   setup_confirmations: SetupConfirmationsTable;
   stores: StoresTable;
+  companies: CompaniesTable;
   users: UsersTable;
   user_regions: UserRegionsTable;
   user_stores: UserStoresTable;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findModel } from '../../shared/catalogue';
+import { DEFAULT_COMPANY_NAMES } from '../../shared/companies';
 import { ROLES } from '../../shared/roles';
 import { signIn } from '../testing/factories';
 import { callAs, useTestApp } from '../testing/harness';
@@ -18,6 +19,15 @@ describe('demo chain', () => {
       new Set(['America/New_York', 'America/Chicago']),
     );
     expect(new Set(logins.map((l) => l.role))).toEqual(new Set(ROLES));
+    // Every demo store says where it is and how to call it, under one of the five default companies.
+    for (const store of stores) {
+      expect(store.street_address && store.city && store.zip && store.opening_hours).toBeTruthy();
+      expect(store.state).toMatch(/^(GA|TX)$/);
+      expect(store.phone).toMatch(/^\(\d{3}\) 555-01\d\d$/);
+    }
+    const companies = await ctx.deps.db.selectFrom('companies').select('name').execute();
+    expect(companies.map((c) => c.name).sort()).toEqual([...DEFAULT_COMPANY_NAMES].sort());
+    expect(new Set(stores.map((s) => s.company_name)).size).toBe(5);
 
     for (const role of ROLES) {
       const login = logins.find((l) => l.role === role)!;

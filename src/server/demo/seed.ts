@@ -1,9 +1,9 @@
 import type { Role } from '../../shared/roles';
-import type { CompanyName } from '../../shared/org';
 import type { Deps } from '../deps';
 import type { Store } from '../../shared/org';
 import type { Actor } from '../lib/actor';
 import { seedDemoDailyReports } from './daily-reports-seed';
+import { DEMO_REGIONS as REGIONS } from './demo-stores';
 import { seedDemoDevices } from './devices-seed';
 import { seedDemoMarketing } from './marketing-seed';
 import { seedDemoRepairs } from './repairs-seed';
@@ -13,70 +13,6 @@ import { runReportsFor } from '../features/reports/service';
 import { countUsers, createUser, loadSessionUser } from '../features/users/service';
 import { businessToday } from '../../shared/business-day';
 import { addDays } from '../../shared/time';
-
-type DemoStore = {
-  name: string;
-  storeName: string;
-  brand: string;
-  company: CompanyName;
-  timezone: string;
-};
-
-/** Two regions in two US time zones, three stores each. */
-const REGIONS: { name: string; stores: DemoStore[] }[] = [
-  {
-    name: 'Southeast',
-    stores: [
-      {
-        name: 'Techy Buckhead',
-        storeName: 'Buckhead',
-        brand: 'Techy',
-        company: 'TECHY',
-        timezone: 'America/New_York',
-      },
-      {
-        name: 'Techy Midtown',
-        storeName: 'Midtown',
-        brand: 'Techy',
-        company: 'TECHY',
-        timezone: 'America/New_York',
-      },
-      {
-        name: 'Cellairis Perimeter Mall',
-        storeName: 'Perimeter',
-        brand: 'Cellairis',
-        company: 'CELLAIRIS',
-        timezone: 'America/New_York',
-      },
-    ],
-  },
-  {
-    name: 'Texas',
-    stores: [
-      {
-        name: 'DeviceZone Uptown Dallas',
-        storeName: 'Uptown',
-        brand: 'DeviceZone',
-        company: 'DEVICEZONE',
-        timezone: 'America/Chicago',
-      },
-      {
-        name: 'iFixAndRepair Galleria',
-        storeName: 'Galleria',
-        brand: 'iFixAndRepair',
-        company: 'IFIXANDREPAIR',
-        timezone: 'America/Chicago',
-      },
-      {
-        name: 'TekCell Austin South',
-        storeName: 'AustinSouth',
-        brand: 'TekCell',
-        company: 'TEKCELL',
-        timezone: 'America/Chicago',
-      },
-    ],
-  },
-];
 
 export type DemoLogin = { username: string; password: string; role: Role; where: string };
 
@@ -134,7 +70,8 @@ export async function seedDemo(deps: Deps, options: SeedOptions = {}): Promise<D
           brand: s.brand,
           companyName: s.company,
           regionId: created.id,
-          timezone: s.timezone as never,
+          timezone: s.timezone,
+          ...s.contact,
         });
         storeIds.push(store.id);
         stores.push(store);

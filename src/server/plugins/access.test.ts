@@ -45,6 +45,9 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
     return { id: user.id };
   },
   'PATCH /api/stores/:id': async (_deps, f) => ({ id: f.storeA }),
+  // Companies are the chain's, not a store's: a fresh one each time, so a delete finds it.
+  'PATCH /api/companies/:id': async (deps) => ({ id: await walkCompany(deps) }),
+  'DELETE /api/companies/:id': async (deps) => ({ id: await walkCompany(deps) }),
   'GET /api/files/:id': async (deps, f) => {
     const repair = await storeARepair(deps, f);
     return { id: repair.beforePhoto.split('/').pop()! };
@@ -108,6 +111,7 @@ const BODY_FIXTURES: Record<string, unknown> = {
   'POST /api/device-valuation': { brand: 'Apple', model: 'iPhone 13', condition: 'good' },
   'PUT /api/repair-waivers/:id/status': { status: 'in_progress' },
   'PATCH /api/customers/:id': { notifyOptOut: true },
+  'PATCH /api/companies/:id': { archived: true },
   'PATCH /api/stock/:id': { status: 'returned' },
   'PATCH /api/appointments/:id': { status: 'cancelled' },
   'PUT /api/marketing/reviews/:storeId': { url: 'https://g.page/r/walk/review' },
@@ -151,6 +155,21 @@ const remember = (id: string) => {
   storeARecordIds.push(id);
   return id;
 };
+
+async function walkCompany(deps: Deps): Promise<string> {
+  const id = newId();
+  await deps.db
+    .insertInto('companies')
+    .values({
+      id,
+      name: `Walk ${id}`,
+      name_key: `walk ${id}`,
+      archived_at: null,
+      created_at: '2026-11-21T15:00:00.000Z',
+    })
+    .execute();
+  return id;
+}
 
 const tokenOf = (repair: { statusUrl: string }) => repair.statusUrl.split('/').pop()!;
 

@@ -115,6 +115,9 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     .execute();
 
   const reportId = await createReportRow(deps, storeA, '2026-11-19');
+  const companyId = (
+    await asAdmin({ method: 'POST', url: '/api/companies', payload: { name: 'Spare Brand' } })
+  ).json<{ id: string }>().id;
   const statusToken = repair.statusUrl.split('/').pop()!;
   const fileId = repair.beforePhoto.split('/').pop()!;
   const params: World['params'] = {
@@ -123,6 +126,8 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     'GET /api/admin/users/:id/activity': { id: target.id },
     'PATCH /api/regions/:id': { id: regionA },
     'PATCH /api/stores/:id': { id: storeA },
+    'PATCH /api/companies/:id': { id: companyId },
+    'DELETE /api/companies/:id': { id: companyId },
     'GET /api/files/:id': { id: fileId },
     'GET /api/customers/:id': { id: repair.customerId },
     'PATCH /api/customers/:id': { id: repair.customerId },
@@ -162,6 +167,8 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     'PATCH /api/regions/:id': { name: 'Region A' },
     'POST /api/stores': buildStoreInput(regionA),
     'PATCH /api/stores/:id': { name: 'Store A', regionId: regionA },
+    'POST /api/companies': { name: 'Walk Brand' },
+    'PATCH /api/companies/:id': { name: 'Spare Brand 2', archived: false },
     'POST /api/repair-waivers': { ...buildRepairInput(), storeId: storeA },
     'PUT /api/repair-waivers/:id/status': { status: 'in_progress', notes: 'On the bench' },
     'PATCH /api/customers/:id': { notifyOptOut: false },

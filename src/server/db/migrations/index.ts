@@ -15,6 +15,7 @@ import { answerVersions } from './013-answer-versions';
 import { storeRepairCounts } from './014-store-repair-counts';
 import { dailyReportChanges } from './015-daily-report-changes';
 import { businessDayEnd } from './016-business-day-end';
+import { companiesAndStoreContact } from './017-companies-and-store-contact';
 import { storePrinters } from './018-store-printers';
 import { termsVersions } from './019-terms-versions';
 import { chainSettingsAndLinks } from './020-chain-settings-and-links';
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '014-store-repair-counts': storeRepairCounts,
   '015-daily-report-changes': dailyReportChanges,
   '016-business-day-end': businessDayEnd,
+  '017-companies-and-store-contact': companiesAndStoreContact,
   '018-store-printers': storePrinters,
   '019-terms-versions': termsVersions,
   '020-chain-settings-and-links': chainSettingsAndLinks,

@@ -1,8 +1,16 @@
+import {
+  storeContactLines,
+  storeContactOneLine,
+  type StoreContact,
+} from '../../../shared/store-contact';
+
 /** The words customers read. Plain and short: most read them on a phone's lock screen. */
 
 export type RepairReadyFacts = {
   name: string;
   storeName: string;
+  /** Where to pick it up and how to call: the store's address, phone and hours. */
+  store: StoreContact;
   ticketNumber: string;
   device: string;
   statusUrl: string;
@@ -44,6 +52,7 @@ export function repairReadyEmail(facts: RepairReadyFacts): {
     'Bring your ticket number when you come in. See you soon!',
     '',
     storeName,
+    ...storeContactLines(facts.store),
   ].join('\n');
   const e = escapeHtml;
   const html = [
@@ -52,12 +61,13 @@ export function repairReadyEmail(facts: RepairReadyFacts): {
     `<p>Ticket number: <strong>${e(ticketNumber)}</strong><br>`,
     `<a href="${e(statusUrl)}">See the status of your repair</a></p>`,
     '<p>Bring your ticket number when you come in. See you soon!</p>',
-    `<p>${e(storeName)}</p>`,
+    `<p>${[storeName, ...storeContactLines(facts.store)].map(e).join('<br>')}</p>`,
   ].join('\n');
   return { subject, text, html };
 }
 
 export function repairReadySms(facts: RepairReadyFacts): string {
   const { storeName, ticketNumber, device, statusUrl } = facts;
-  return `${storeName}: ${greeting(facts.name)} your ${device} is ready for pickup. Ticket ${ticketNumber}. Status: ${statusUrl}`;
+  const where = storeContactOneLine(facts.store);
+  return `${storeName}: ${greeting(facts.name)} your ${device} is ready for pickup${where ? ` at ${where}` : ''}. Ticket ${ticketNumber}. Status: ${statusUrl}`;
 }

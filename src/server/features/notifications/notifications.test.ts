@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EMPTY_STORE_CONTACT } from '../../../shared/store-contact';
 import type { Deps } from '../../deps';
 import { useTestApp } from '../../testing/harness';
 import { notifyRepairCompleted, sendEmail, sendSms } from './service';
@@ -132,6 +133,15 @@ describe('notifyRepairCompleted', () => {
   const notice = {
     to: { email: 'lee@example.com', phone: '(555) 010-7788', name: 'Lee Chan' },
     storeName: 'Techy Buckhead',
+    store: {
+      ...EMPTY_STORE_CONTACT,
+      streetAddress: '3393 Peachtree Rd NE',
+      city: 'Atlanta',
+      state: 'GA',
+      zip: '30326',
+      phone: '(404) 555-0142',
+      openingHours: 'Mon-Sat 10 AM-8 PM\nSun 12-6 PM',
+    },
     ticketNumber: 'T-1042',
     device: 'iPhone 15 Pro',
     statusUrl: 'http://shop.test/status/0192f3a4-5b6c-7d8e-9f00-112233445566?code=AB12CD',
@@ -152,7 +162,12 @@ describe('notifyRepairCompleted', () => {
       expect(message.body).toContain(notice.statusUrl);
       expect(message.body).toContain('iPhone 15 Pro');
       expect(message.body).toContain('Techy Buckhead');
+      // Where to collect it and how to call the shop.
+      expect(message.body).toContain('3393 Peachtree Rd NE');
+      expect(message.body).toContain('Atlanta, GA 30326');
+      expect(message.body).toContain('(404) 555-0142');
     }
+    expect(messages[0]?.body).toContain('Hours: Mon-Sat 10 AM-8 PM; Sun 12-6 PM');
     const [mail] = mailTo('lee@example.com');
     expect(mail?.headers.get('subject')).toBe(
       'Your iPhone 15 Pro is ready for pickup (ticket T-1042)',
@@ -180,7 +195,16 @@ describe('notifyRepairCompleted', () => {
       to: { email: '', phone: '555-010-9999', name: '' },
     });
     expect(smsOnly.map((m) => m.channel)).toEqual(['sms']);
-    expect(smsOnly[0]?.body).toContain('Hello, your iPhone 15 Pro is ready for pickup.');
+    expect(smsOnly[0]?.body).toContain(
+      'Hello, your iPhone 15 Pro is ready for pickup at 3393 Peachtree Rd NE, Atlanta, GA 30326, (404) 555-0142.',
+    );
+
+    const noAddress = await notifyRepairCompleted(ctx.deps, {
+      ...notice,
+      store: EMPTY_STORE_CONTACT,
+      to: { email: null, phone: '555-010-9998', name: '' },
+    });
+    expect(noAddress[0]?.body).toContain('Hello, your iPhone 15 Pro is ready for pickup. Ticket');
 
     const none = await notifyRepairCompleted(ctx.deps, {
       ...notice,

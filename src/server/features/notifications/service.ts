@@ -14,6 +14,7 @@ import type { Deps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { keysetPage } from '../../lib/cursor';
 import { repairReadyEmail, repairReadySms } from './messages';
+import type { StoreContact } from '../../../shared/store-contact';
 import * as repo from './repo';
 import { sendMail, smsProviderFor } from './transports';
 
@@ -159,6 +160,7 @@ export async function sendSms(deps: Deps, input: SmsInput): Promise<OutboxMessag
 export type RepairCompletedNotice = {
   to: { email?: string | null; phone?: string | null; name: string };
   storeName: string;
+  store: StoreContact;
   ticketNumber: string;
   device: string;
   statusUrl: string;

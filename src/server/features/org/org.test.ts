@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_MESSAGES } from '../../../shared/companies';
 import { BUSINESS_DAY_END_MESSAGE } from '../../../shared/org';
 import { buildStoreInput, createSignedInUser } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
@@ -55,7 +56,23 @@ describe('regions and stores', () => {
   });
 
   it.each([
-    [{ companyName: 'ACME' }, 'companyName', 'Choose one of the company names'],
+    [{ companyName: 'ACME' }, 'companyName', COMPANY_MESSAGES.notActive],
+    [{ companyName: '' }, 'companyName', COMPANY_MESSAGES.notActive],
+    [{ streetAddress: ' ' }, 'streetAddress', 'Street address is required'],
+    [{ city: undefined }, 'city', 'City is required'],
+    [{ state: 'Georgia' }, 'state', 'Choose a US state (two letters, e.g. GA)'],
+    [{ state: 'XX' }, 'state', 'Choose a US state (two letters, e.g. GA)'],
+    [{ zip: '3030' }, 'zip', 'Valid ZIP code required'],
+    [{ zip: '30303-12' }, 'zip', 'Valid ZIP code required'],
+    [{ phone: '555-01' }, 'phone', 'Valid phone number required'],
+    [{ phone: undefined }, 'phone', 'Valid phone number required'],
+    [{ email: 'shop@' }, 'email', 'Valid email required'],
+    [{ website: 'not a site' }, 'website', 'Enter a web address, e.g. https://example.com'],
+    [
+      { website: 'javascript:alert(1)' },
+      'website',
+      'Enter a web address, e.g. https://example.com',
+    ],
     [{ timezone: 'Europe/Paris' }, 'timezone', 'Choose a US time zone'],
     [{ name: '' }, 'name', 'Store name is required'],
     [{ brand: undefined }, 'brand', 'Brand is required'],

@@ -7,7 +7,6 @@ import {
 } from '../../../shared/printing';
 import { newId } from '../../../shared/ids';
 import type {
-  CompanyName,
   CreateRegionInput,
   CreateStoreInput,
   UpdateStoreInput,
@@ -22,6 +21,7 @@ import { isoNow } from '../../lib/clock';
 import type { SessionUser } from '../../../shared/auth';
 import { conflict, fieldError, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
+import * as companies from '../companies/service';
 import * as repo from './repo';
 
 function toStore(row: StoresTable): Store {
@@ -30,14 +30,39 @@ function toStore(row: StoresTable): Store {
     name: row.name,
     storeName: row.store_name,
     brand: row.brand,
-    companyName: row.company_name as CompanyName,
+    companyName: row.company_name,
     regionId: row.region_id,
     timezone: row.timezone,
     businessDayEndHour: row.business_day_end_hour,
     receiptPrinter: row.receipt_printer as ReceiptPrinter,
     labelPrinter: row.label_printer as LabelPrinter,
     createdAt: row.created_at,
+    streetAddress: row.street_address,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    openingHours: row.opening_hours,
+    licenseNumber: row.license_number,
   };
+}
+
+/** The contact columns a store input sets; a field left out is not in the patch. */
+function contactColumns(input: UpdateStoreInput): Partial<StoresTable> {
+  const columns = {
+    street_address: input.streetAddress,
+    city: input.city,
+    state: input.state,
+    zip: input.zip,
+    phone: input.phone,
+    email: input.email,
+    website: input.website,
+    opening_hours: input.openingHours,
+    license_number: input.licenseNumber,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
 
 export async function listRegions(deps: Deps): Promise<Region[]> {
@@ -89,6 +114,7 @@ export async function createStore(
   if (!(await repo.findRegion(deps.db, input.regionId))) {
     throw fieldError('regionId', 'Region not found');
   }
+  const companyName = await companies.companyForStore(deps, input.companyName);
   if (await repo.findStoreByShortName(deps.db, input.storeName)) {
     throw conflict('A store with that short name already exists.', {
       storeName: 'A store with that short name already exists.',
@@ -99,13 +125,22 @@ export async function createStore(
     name: input.name,
     store_name: input.storeName,
     brand: input.brand,
-    company_name: input.companyName,
+    company_name: companyName,
     region_id: input.regionId,
     timezone: input.timezone,
     business_day_end_hour: input.businessDayEndHour ?? DEFAULT_BUSINESS_DAY_END_HOUR,
     receipt_printer: input.receiptPrinter ?? DEFAULT_RECEIPT_PRINTER,
     label_printer: input.labelPrinter ?? DEFAULT_LABEL_PRINTER,
     created_at: isoNow(deps.clock),
+    street_address: input.streetAddress,
+    city: input.city,
+    state: input.state,
+    zip: input.zip,
+    phone: input.phone,
+    email: input.email ?? null,
+    website: input.website ?? null,
+    opening_hours: input.openingHours ?? null,
+    license_number: input.licenseNumber ?? null,
   };
   await repo.insertStore(deps.db, row);
   await logActivity(deps, {
@@ -174,7 +209,7 @@ export async function renameRegion(
 
 /**
  * Renames a store, moves it to another region, or changes its time zone, brand, company, the
- * hour its business day ends or its printers.
+ * hour its business day ends, its printers, or where it is and how to reach it.
  */
 export async function updateStore(
   deps: Deps,
@@ -187,6 +222,10 @@ export async function updateStore(
   if (input.regionId && !(await repo.findRegion(deps.db, input.regionId))) {
     throw fieldError('regionId', 'Region not found');
   }
+  const companyName =
+    input.companyName === undefined
+      ? undefined
+      : await companies.companyForStore(deps, input.companyName, row.company_name);
   if (input.storeName) {
     const taken = await repo.findStoreByShortName(deps.db, input.storeName);
     if (taken && taken.id !== id) {
@@ -199,7 +238,7 @@ export async function updateStore(
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.storeName !== undefined ? { store_name: input.storeName } : {}),
     ...(input.brand !== undefined ? { brand: input.brand } : {}),
-    ...(input.companyName !== undefined ? { company_name: input.companyName } : {}),
+    ...(companyName !== undefined ? { company_name: companyName } : {}),
     ...(input.regionId !== undefined ? { region_id: input.regionId } : {}),
     ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
     ...(input.businessDayEndHour !== undefined
@@ -207,6 +246,7 @@ export async function updateStore(
       : {}),
     ...(input.receiptPrinter !== undefined ? { receipt_printer: input.receiptPrinter } : {}),
     ...(input.labelPrinter !== undefined ? { label_printer: input.labelPrinter } : {}),
+    ...contactColumns(input),
   };
   if (Object.keys(patch).length) await repo.updateStore(deps.db, id, patch);
   await logActivity(deps, {

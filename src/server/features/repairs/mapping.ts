@@ -1,6 +1,5 @@
 import { formatPhone } from '../../../shared/customers';
 import { displayStatus, type RepairWaiver, type StatusHistoryEntry } from '../../../shared/repairs';
-import type { CompanyName } from '../../../shared/org';
 import { formatTicket } from '../customers/service';
 import { fileUrl } from '../files/service';
 import type { RepairRow } from './repo';
@@ -31,7 +30,7 @@ export function toWaiver(row: RepairRow): RepairWaiver {
     repairType: row.repair_type,
     additionalNotes: row.additional_notes,
     notes: row.additional_notes,
-    companyName: row.company_name as CompanyName,
+    companyName: row.company_name,
     beforePhoto: fileUrl(row.before_photo_id),
     afterPhoto: row.after_photo_id ? fileUrl(row.after_photo_id) : null,
     dropoffSignature: fileUrl(row.dropoff_signature_id),

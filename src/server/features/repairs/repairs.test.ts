@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_MESSAGES } from '../../../shared/companies';
 import { newId } from '../../../shared/ids';
 import { createRegionRow, createSignedInUser, createStoreRow } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
@@ -151,7 +152,9 @@ describe('POST /api/repair-waivers', () => {
     ['repairType', { repairType: '' }, 'Repair type is required'],
     ['beforePhoto', { beforePhoto: '' }, 'Before photo is required'],
     ['dropoffSignature', { dropoffSignature: '' }, 'Drop-off signature is required'],
-    ['companyName', { companyName: 'NOPE' }, 'Choose one of the company names'],
+    ['companyName', { companyName: '' }, COMPANY_MESSAGES.notActive],
+    // Checked against the chain's companies, no longer a fixed list.
+    ['companyName', { companyName: 'NOPE' }, COMPANY_MESSAGES.notActive],
   ])('answers 400 on %s and stores nothing', async (field, overrides, message) => {
     const [repairs, blobs] = [await repairCount(), await blobCount()];
     const res = await create(asClerk, overrides);

@@ -58,8 +58,10 @@ export function findRepairByToken(db: Db, token: string) {
       'repair_waivers.customer_name',
       'repair_waivers.device_brand',
       'repair_waivers.device_model',
+      'repair_waivers.company_name',
       'repair_waivers.status',
       'repair_waivers.created_at',
+      'repair_waivers.store_id',
       'stores.name as store_name',
       'customers.notify_opt_out',
     ])

@@ -38,7 +38,9 @@ import { conflict, fieldError, HttpError, notFound } from '../../lib/http-error'
 import { logActivity } from '../activity/service';
 import * as customers from '../customers/service';
 import * as files from '../files/service';
+import { companyForStore } from '../companies/service';
 import { notifyRepairCompleted } from '../notifications/service';
+import { EMPTY_STORE_CONTACT } from '../../../shared/store-contact';
 import { findStore, nextStoreNumber, resolveWorkStore } from '../org/service';
 import { signedTermsById, termsToSign } from '../terms/service';
 import { publicLink } from '../settings/service';
@@ -74,6 +76,8 @@ export async function createRepair(
   if (existing) return { waiver: existing, created: false };
   const store = await resolveWorkStore(deps, actor.user, reach, input.storeId, 'repair');
   const terms = await termsToSign(deps, 'repair', store.id, input.termsVersionId);
+  // The store's company, which it keeps even once archived, or another active one of the chain.
+  const companyName = await companyForStore(deps, input.companyName, store.companyName);
   const checked = files.checkDataUrls({
     beforePhoto: { dataUrl: input.beforePhoto, kind: 'photo' },
     dropoffSignature: { dataUrl: input.dropoffSignature, kind: 'signature' },
@@ -119,7 +123,7 @@ export async function createRepair(
         estimated_cost_cents: Math.round(input.estimatedCost * 100),
         repair_type: input.repairType,
         additional_notes: input.additionalNotes ?? null,
-        company_name: input.companyName,
+        company_name: companyName,
         before_photo_id: fileIds.beforePhoto!,
         after_photo_id: fileIds.afterPhoto ?? null,
         dropoff_signature_id: fileIds.dropoffSignature!,
@@ -364,9 +368,11 @@ async function statusConflict(deps: Deps, row: repo.RepairRow, to: RepairStatus)
 }
 
 async function tellCustomerReady(deps: Deps, waiver: RepairWaiverDetail): Promise<void> {
+  const store = await findStore(deps, waiver.storeId);
   await notifyRepairCompleted(deps, {
     to: { email: waiver.customerEmail, phone: waiver.customerPhone, name: waiver.customerName },
     storeName: waiver.storeName,
+    store: store ?? EMPTY_STORE_CONTACT,
     ticketNumber: waiver.ticketNumber,
     device: `${waiver.deviceBrand} ${waiver.deviceModel}`,
     statusUrl: await publicLink(deps, waiver.statusUrl),

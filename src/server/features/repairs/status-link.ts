@@ -1,25 +1,31 @@
 import { displayStatus } from '../../../shared/repairs';
 import { STATUS_FOR_CUSTOMER, type PublicRepairStatus } from '../../../shared/status-page';
+import { EMPTY_STORE_CONTACT, pickStoreContact } from '../../../shared/store-contact';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/http-error';
 import * as customers from '../customers/service';
+import { findStore } from '../org/service';
 import * as repo from './repo';
 
 const LINK_NOT_FOUND = 'This status link is not valid. Please contact the store.';
 
 /**
  * What the customer's status link shows, without signing in: the token is the only key, so the
- * page carries no phone, e-mail, passcode or photos, just the first name, device and progress.
+ * page carries no customer phone, e-mail, passcode or photos, just the first name, device and
+ * progress, and the shop's own address, phone and hours.
  */
 export async function publicStatus(deps: Deps, token: string): Promise<PublicRepairStatus> {
   const row = await repo.findRepairByToken(deps.db, token);
   if (!row) throw notFound(LINK_NOT_FOUND);
   const history = await repo.historyOf(deps.db, row.id);
+  const store = (await findStore(deps, row.store_id)) ?? EMPTY_STORE_CONTACT;
   const status = displayStatus(row.status);
   return {
     ticketNumber: customers.formatTicket(row.ticket_number),
     storeName: row.store_name,
-    storePhone: null,
+    storePhone: store.phone,
+    companyName: row.company_name,
+    store: pickStoreContact(store),
     customerFirstName: row.customer_name.trim().split(/\s+/)[0] ?? '',
     device: `${row.device_brand} ${row.device_model}`,
     status,

@@ -4,12 +4,23 @@ import { callAs, useTestApp, type Call } from '../../testing/harness';
 import { buildRepairInput, JPEG_TINY, PNG_1x1 } from '../../testing/repair-factories';
 
 const ctx = useTestApp();
+/** Where the test store is: the customer's messages and status page say it. */
+const MIDTOWN = {
+  streetAddress: '950 W Peachtree St NW',
+  city: 'Atlanta',
+  state: 'GA',
+  zip: '30309',
+  phone: '770-555-0132',
+  openingHours: 'Mon-Sat 10 AM-8 PM',
+  licenseNumber: 'ATL-SHD-2318',
+};
 let asClerk: Call;
 let asAdmin: Call;
 
 beforeAll(async () => {
   const region = await createRegionRow(ctx.deps);
-  const storeId = (await createStoreRow(ctx.deps, region.id, { name: 'Techy Midtown' })).id;
+  const storeId = (await createStoreRow(ctx.deps, region.id, { name: 'Techy Midtown', ...MIDTOWN }))
+    .id;
   asClerk = callAs(
     ctx.app,
     (await createSignedInUser(ctx.app, ctx.deps, { role: 'store', storeId })).cookie,
@@ -70,6 +81,13 @@ describe('PUT /api/repair-waivers/:id/status', () => {
     expect(email.state).toBe('kept');
     expect(email.body).toContain(w.ticketNumber);
     expect(email.body).toContain(`http://shop.test${w.statusUrl}`);
+    // Where to collect it and how to call: the store's address, phone and hours.
+    for (const message of messages) {
+      expect(message.body).toContain('950 W Peachtree St NW');
+      expect(message.body).toContain('Atlanta, GA 30309');
+      expect(message.body).toContain('(770) 555-0132');
+    }
+    expect(email.body).toContain('Hours: Mon-Sat 10 AM-8 PM');
   });
 
   it('sends nothing to a customer who opted out', async () => {
@@ -178,9 +196,26 @@ describe("the customer's status link", () => {
       customerFirstName: 'Maya',
       status: 'in_progress',
       statusText: 'A technician is working on your device.',
+      companyName: 'TECHY',
+      storePhone: '(770) 555-0132',
+      store: {
+        streetAddress: '950 W Peachtree St NW',
+        city: 'Atlanta',
+        state: 'GA',
+        zip: '30309',
+        phone: '(770) 555-0132',
+        email: null,
+        website: null,
+        openingHours: 'Mon-Sat 10 AM-8 PM',
+        licenseNumber: 'ATL-SHD-2318',
+      },
     });
     expect(res.json().history).toHaveLength(2);
-    expect(res.body).not.toMatch(/maya@example.com|0000|555-|\/api\/files/);
+    expect(res.body).not.toMatch(/maya@example.com|0000|\/api\/files/);
+    expect(res.body).not.toContain(w.customerPhone);
+    // The store's page shows nothing else of the store (no ids, region or settings).
+    expect(Object.keys(res.json().store)).toHaveLength(9);
+    expect(res.body).not.toContain(w.storeId);
   });
 
   it('lets the customer stop messages', async () => {

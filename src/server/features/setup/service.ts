@@ -1,4 +1,5 @@
 import { PAPER_SIZES, type Paper } from '../../../shared/printing';
+import type { PublicAddress } from '../../../shared/chain-settings';
 import type { ConfirmableStep, SetupChecklist, SetupStep } from '../../../shared/setup';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
@@ -9,7 +10,7 @@ import * as repo from './repo';
 
 type Facts = Awaited<ReturnType<typeof repo.setupFacts>> & {
   name: string | null;
-  links: { url: string; loopback: boolean };
+  links: PublicAddress;
   mailServer: boolean;
 };
 
@@ -54,8 +55,8 @@ function publicAddressStep(f: Facts): SetupStep {
     title: 'Public address',
     section: 'system',
     confirmable: false,
-    done: !f.links.loopback,
-    detail: f.links.loopback
+    done: !f.links.pointsAtLoopback,
+    detail: f.links.pointsAtLoopback
       ? `Links in messages and QR codes would open ${f.links.url}, this computer only: set the address the shop's devices and customers open.`
       : `Links in messages and QR codes open ${f.links.url}.`,
   };

@@ -6,6 +6,7 @@ import type { UsersTable } from '../../db/schema';
 export type UserRow = UsersTable & {
   store_name: string | null;
   store_brand: string | null;
+  store_company_name: string | null;
   /** The user's region and store assignments, comma-joined (ids hold no comma); null for none. */
   region_ids: string | null;
   store_ids: string | null;
@@ -49,6 +50,7 @@ function selectUsers(db: Db) {
     .select([
       'stores.store_name as store_name',
       'stores.brand as store_brand',
+      'stores.company_name as store_company_name',
       sql<
         string | null
       >`(select string_agg(region_id, ',') from user_regions where user_id = users.id)`.as(

@@ -50,6 +50,7 @@ export function toSessionUser(row: repo.UserRow, a: repo.Assignments): SessionUs
     storeId: row.store_id,
     storeName: row.store_name,
     storeBrand: row.store_brand,
+    storeCompanyName: row.store_company_name,
     regionIds: a.regionIds,
     storeIds: a.storeIds,
   };

@@ -10,6 +10,7 @@ const UserManagement = lazy(() => import('../../features/users/components/UserMa
 const InvitationsCard = lazy(() => import('../../features/invites/components/InvitationsCard'));
 const StoresPanel = lazy(() => import('../../features/org/components/StoresPanel'));
 const TermsPanel = lazy(() => import('../../features/terms/components/TermsPanel'));
+const CompaniesPanel = lazy(() => import('../../features/org/components/CompaniesPanel'));
 const ActivityPanel = lazy(() => import('../../features/activity/components/ActivityPanel'));
 const OutboxPanel = lazy(() => import('../../features/notifications/components/OutboxPanel'));
 const ChainSettingsCard = lazy(
@@ -67,7 +68,12 @@ export default function AdminPanel() {
               {can(user.role, 'invites.manage') && <InvitationsCard />}
             </Stack>
           ),
-          stores: <StoresPanel />,
+          stores: (
+            <Stack gap="lg">
+              <CompaniesPanel />
+              <StoresPanel />
+            </Stack>
+          ),
           terms: <TermsPanel />,
           activity: <ActivityPanel />,
           system: (

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { ReceiptPrinter } from '../../../shared/printing';
 import classes from './document.module.css';
 import { termsVersionLabel, type SignedTerms } from '../../../shared/terms';
+import type { StoreContact as Contact } from '../../../shared/store-contact';
+import { StoreContact } from '../StoreContact';
 import { TermsList } from '../TermsText';
 
 /** A printed document (ticket, receipt, bill of sale), laid out for its paper. */
@@ -21,9 +23,13 @@ export function PrintDocument({
   );
 }
 
-/** The store and what the document is on the left, its number (never broken) on the right. */
+/**
+ * The store, where it is and how to call it, and what the document is on the left; its number
+ * (never broken) on the right.
+ */
 export function DocumentHeader(props: {
   store: string;
+  contact: Contact | undefined;
   kind: string;
   numberLabel: string;
   number: string;
@@ -33,6 +39,7 @@ export function DocumentHeader(props: {
       <div>
         <div className={classes.store}>{props.store}</div>
         <div className={classes.muted}>{props.kind}</div>
+        {props.contact && <StoreContact contact={props.contact} withLicense />}
       </div>
       <div className={classes.numberBox}>
         <div className={classes.muted}>{props.numberLabel}</div>

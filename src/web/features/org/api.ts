@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Company, CreateCompanyInput, UpdateCompanyInput } from '../../../shared/companies';
 import { STALE_TIMES } from '../../../shared/constants';
 import type {
   CreateRegionInput,
@@ -15,6 +16,7 @@ import { usersKeys } from '../users/api';
 export const orgKeys = {
   stores: ['/api/stores'] as const,
   regions: ['/api/regions'] as const,
+  companies: ['/api/companies'] as const,
 };
 
 /** Every store the caller reaches (all of them for the office roles). */
@@ -76,5 +78,47 @@ export function useCreateStore() {
 export function useUpdateStore() {
   return useStoreMutation(({ id, ...patch }: UpdateStoreInput & { id: string }) =>
     apiRequest<Store>('PATCH', `/api/stores/${encodeURIComponent(id)}`, patch),
+  );
+}
+
+/** The chain's companies, archived ones included (the store form offers only the active). */
+export function useCompanies() {
+  return useQuery({
+    queryKey: orgKeys.companies,
+    queryFn: () => apiGet<Company[]>('/api/companies'),
+    staleTime: STALE_TIMES.regions,
+  });
+}
+
+/** A renamed company renames its stores' company too, so both lists are read again. */
+function useCompanyMutation<TInput, TResult>(request: (input: TInput) => Promise<TResult>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () =>
+      Promise.all(
+        [orgKeys.companies, orgKeys.stores, repairsKeys.myStores].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
+export function useCreateCompany() {
+  return useCompanyMutation((input: CreateCompanyInput) =>
+    apiPost<Company>('/api/companies', input),
+  );
+}
+
+/** Rename, archive or bring back a company. */
+export function useUpdateCompany() {
+  return useCompanyMutation(({ id, ...patch }: UpdateCompanyInput & { id: string }) =>
+    apiRequest<Company>('PATCH', `/api/companies/${encodeURIComponent(id)}`, patch),
+  );
+}
+
+export function useDeleteCompany() {
+  return useCompanyMutation((id: string) =>
+    apiRequest<{ ok: true }>('DELETE', `/api/companies/${encodeURIComponent(id)}`),
   );
 }

@@ -18,6 +18,7 @@ const MORGAN: SessionUser = {
   storeId: 's1',
   storeName: 'Westbrook',
   storeBrand: 'Techy',
+  storeCompanyName: 'TECHY',
   regionIds: [],
   storeIds: [],
 };

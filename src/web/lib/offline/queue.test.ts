@@ -16,6 +16,7 @@ const SAM: SessionUser = {
   storeId: 's1',
   storeName: 'Westbrook',
   storeBrand: 'Techy',
+  storeCompanyName: 'TECHY',
   regionIds: [],
   storeIds: [],
 };

@@ -1,11 +1,12 @@
 import { useParams } from 'react-router';
+import type { Store } from '../../../../shared/org';
 import { ID_TYPE_LABELS, type DevicePurchaseDetail } from '../../../../shared/buybacks';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/device-labels';
 import { CARRIER_LABELS, CONDITION_LABELS, type CARRIERS } from '../../../../shared/devices';
 import { formatDate, formatDateTime, formatMoney } from '../../../../shared/format';
 import type { ReceiptPrinter } from '../../../../shared/printing';
 import { errorMessage } from '../../../lib/api';
-import { useStorePrinters } from '../../../components/print/use-store-printers';
+import { useDocumentStore } from '../../../components/print/use-document-store';
 import {
   DocumentHeader,
   Facts,
@@ -25,7 +26,7 @@ import { useBuyback } from '../api';
 export default function BillOfSale() {
   const { id = '' } = useParams();
   const record = useBuyback(id);
-  const { printers, ready } = useStorePrinters(record.data?.storeId);
+  const { store, printers, ready } = useDocumentStore(record.data?.storeId);
 
   return (
     <PrintView
@@ -42,7 +43,7 @@ export default function BillOfSale() {
                 key: 'bill',
                 action: 'Print bill of sale',
                 paper: printers.receipt,
-                content: <Bill p={record.data} paper={printers.receipt} />,
+                content: <Bill p={record.data} store={store} paper={printers.receipt} />,
               },
             ]
           : null
@@ -51,13 +52,22 @@ export default function BillOfSale() {
   );
 }
 
-function Bill({ p, paper }: { p: DevicePurchaseDetail; paper: ReceiptPrinter }) {
+function Bill({
+  p,
+  store,
+  paper,
+}: {
+  p: DevicePurchaseDetail;
+  store: Store | undefined;
+  paper: ReceiptPrinter;
+}) {
   const carrier = p.carrier ? CARRIER_LABELS[p.carrier as (typeof CARRIERS)[number]] : null;
   const details = [p.storage, p.color, carrier ?? p.carrier].filter(Boolean).join(' · ');
   return (
     <PrintDocument paper={paper} label="Bill of sale">
       <DocumentHeader
         store={p.storeName}
+        contact={store}
         kind="Bill of sale · device bought from a customer"
         numberLabel="Amount paid"
         number={formatMoney(p.finalAmount)}

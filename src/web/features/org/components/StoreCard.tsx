@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconClock } from '@tabler/icons-react';
+import { IconClock, IconMapPin } from '@tabler/icons-react';
 import type { Store } from '../../../../shared/org';
+import { storeAddressLines } from '../../../../shared/store-contact';
 import type { AdminUser } from '../../../../shared/users';
 import { ManagerLine } from './ManagerLine';
 import { endHourLabel, timeZoneLabel } from './time-zones';
@@ -14,9 +15,10 @@ type Props = {
 
 /**
  * One store of a region: what identifies it, its time zone and the hour its business day ends,
- * and its area managers.
+ * where it is, and its area managers.
  */
 export function StoreCard({ store, areaManagers, onEdit, onAssign }: Props) {
+  const where = [storeAddressLines(store).join(', '), store.phone].filter(Boolean).join(' · ');
   return (
     <Paper component="li" withBorder radius="md" p="sm" bg="gray.0" data-testid="store-card">
       <Stack gap="sm">
@@ -32,6 +34,12 @@ export function StoreCard({ store, areaManagers, onEdit, onAssign }: Props) {
               <IconClock size={16} aria-hidden color="var(--mantine-color-dimmed)" />
               <Text fz="sm" c="dimmed">
                 {timeZoneLabel(store.timezone)} · day ends {endHourLabel(store.businessDayEndHour)}
+              </Text>
+            </Group>
+            <Group gap={4} wrap="nowrap" align="flex-start">
+              <IconMapPin size={16} aria-hidden color="var(--mantine-color-dimmed)" />
+              <Text fz="sm" c={where ? 'dimmed' : 'orange.8'} style={{ overflowWrap: 'anywhere' }}>
+                {where || 'No address or phone yet: edit the store to print them on tickets'}
               </Text>
             </Group>
           </Stack>

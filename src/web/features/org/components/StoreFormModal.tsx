@@ -2,10 +2,9 @@ import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { DEFAULT_BUSINESS_DAY_END_HOUR } from '../../../../shared/business-day';
+import type { z } from 'zod';
 import {
-  COMPANY_NAMES,
   ZCreateStore,
-  type CompanyName,
   type CreateStoreInput,
   type Region,
   type Store,
@@ -23,14 +22,14 @@ import { FormSection } from '../../../components/FormSection';
 import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
 import { bindField } from '../../../lib/bind-field';
 import { toastSuccess } from '../../../lib/toast';
-import { useCreateStore, useUpdateStore } from '../api';
+import { useCompanies, useCreateStore, useUpdateStore } from '../api';
+import { StoreContactFields } from './StoreContactFields';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { reportSaveError } from '../../../lib/server-errors';
 import { END_HOUR_OPTIONS, TIME_ZONE_OPTIONS } from './time-zones';
 
 /** The form's values: the pickers start empty, which the shared schema refuses with its message. */
-type StoreFormValues = Omit<CreateStoreInput, 'companyName' | 'timezone'> & {
-  companyName: CompanyName | undefined;
+export type StoreFormValues = Omit<z.input<typeof ZCreateStore>, 'timezone'> & {
   timezone: (typeof US_TIME_ZONES)[number] | undefined;
 };
 
@@ -54,13 +53,23 @@ function initialValues(store: Store | undefined, regionId: string | undefined): 
     name: store?.name ?? '',
     storeName: store?.storeName ?? '',
     brand: store?.brand ?? '',
-    companyName: store?.companyName,
+    companyName: store?.companyName ?? '',
     regionId: store?.regionId ?? regionId ?? '',
     // An older store's zone outside the US list is left for the admin to choose again.
     timezone: TIME_ZONE_OPTIONS.find((zone) => zone.value === store?.timezone)?.value,
     businessDayEndHour: store?.businessDayEndHour ?? DEFAULT_BUSINESS_DAY_END_HOUR,
     receiptPrinter: store?.receiptPrinter ?? DEFAULT_RECEIPT_PRINTER,
     labelPrinter: store?.labelPrinter ?? DEFAULT_LABEL_PRINTER,
+    // A store made before addresses existed gets them the first time it is edited.
+    streetAddress: store?.streetAddress ?? '',
+    city: store?.city ?? '',
+    state: store?.state ?? '',
+    zip: store?.zip ?? '',
+    phone: store?.phone ?? '',
+    email: store?.email ?? '',
+    website: store?.website ?? '',
+    openingHours: store?.openingHours ?? '',
+    licenseNumber: store?.licenseNumber ?? '',
   };
 }
 
@@ -80,7 +89,12 @@ export function StoreFormModal({ store, regionId, regions, onClose }: Props) {
     defaultValues: initialValues(store, regionId),
   });
   const { errors } = form.formState;
+  const companies = useCompanies();
   const company = bindField(form, 'companyName');
+  // Active companies, and the store's own even once archived: it keeps it until changed.
+  const companyNames = (companies.data ?? [])
+    .filter((c) => !c.archived || c.name === store?.companyName)
+    .map((c) => c.name);
   const region = bindField(form, 'regionId');
   const zone = bindField(form, 'timezone');
   const dayEnd = bindField(form, 'businessDayEndHour');
@@ -140,14 +154,14 @@ export function StoreFormModal({ store, regionId, regions, onClose }: Props) {
             />
             <Select
               label="Company"
-              description="The chain the store trades under"
+              description="Printed on its tickets; the office keeps the list under Companies"
               required
               size="md"
               allowDeselect={false}
-              placeholder="Choose a company"
-              data={COMPANY_NAMES as readonly string[]}
-              value={company.value ?? null}
-              onChange={(v) => company.onChange((v ?? undefined) as CompanyName | undefined)}
+              placeholder={companies.isPending ? 'Loading companies…' : 'Choose a company'}
+              data={companyNames}
+              value={company.value || null}
+              onChange={(v) => company.onChange(v ?? '')}
               error={company.error}
             />
             <Select
@@ -184,6 +198,7 @@ export function StoreFormModal({ store, regionId, regions, onClose }: Props) {
               error={dayEnd.error}
             />
           </SimpleGrid>
+          <StoreContactFields form={form} />
           <FormSection title="Printers">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <Select

@@ -1,9 +1,10 @@
 import { formatDate, formatDateTime, formatMoney } from '../../../../shared/format';
+import type { Store } from '../../../../shared/org';
 import { REPAIR_TOASTS, type RepairWaiverDetail } from '../../../../shared/repairs';
 import type { ReceiptPrinter } from '../../../../shared/printing';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api';
-import { useStorePrinters } from '../../../components/print/use-store-printers';
+import { useDocumentStore } from '../../../components/print/use-document-store';
 import {
   DocumentHeader,
   Facts,
@@ -27,7 +28,7 @@ export default function PrintTicket() {
   const { id = '' } = useParams();
   const repair = useRepair(id);
   const waiver = repair.data;
-  const { printers, ready } = useStorePrinters(waiver?.storeId);
+  const { store, printers, ready } = useDocumentStore(waiver?.storeId);
   const origin = useCustomerLinkOrigin();
   const qr = useQrCode(waiver ? `${origin}${waiver.statusUrl}` : null);
 
@@ -46,7 +47,7 @@ export default function PrintTicket() {
                 key: 'ticket',
                 action: 'Print ticket',
                 paper: printers.receipt,
-                content: <Ticket waiver={waiver} qr={qr} paper={printers.receipt} />,
+                content: <Ticket waiver={waiver} store={store} qr={qr} paper={printers.receipt} />,
               },
               {
                 key: 'label',
@@ -63,10 +64,12 @@ export default function PrintTicket() {
 
 function Ticket({
   waiver,
+  store,
   qr,
   paper,
 }: {
   waiver: RepairWaiverDetail;
+  store: Store | undefined;
   qr: string | null;
   paper: ReceiptPrinter;
 }) {
@@ -74,6 +77,7 @@ function Ticket({
     <PrintDocument paper={paper} label="Repair ticket">
       <DocumentHeader
         store={waiver.storeName}
+        contact={store}
         kind={`${waiver.companyName} · Repair ticket`}
         numberLabel="Ticket"
         number={waiver.ticketNumber}

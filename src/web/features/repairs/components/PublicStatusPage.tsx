@@ -23,6 +23,7 @@ import { useParams } from 'react-router';
 import { formatDate, formatDateTime } from '../../../../shared/format';
 import { REPAIR_STATUS_LABELS, type RepairStatus } from '../../../../shared/repairs';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { StoreContact } from '../../../components/StoreContact';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useOptOut, usePublicStatus } from '../api';
 import { STATUS_COLORS } from './StatusBadge';
@@ -116,6 +117,10 @@ export default function PublicStatusPage() {
             </Timeline.Item>
           ))}
         </Timeline>
+        <Paper withBorder radius="md" p="md" component="section" aria-label="Where to find us">
+          <Text fw={700}>{s.storeName}</Text>
+          <StoreContact contact={s.store} />
+        </Paper>
         {s.notifyOptOut ? (
           <Alert color="gray" icon={<IconBellOff aria-hidden />}>
             Update messages are off: we will not text or e-mail you about this repair. This page

@@ -1,5 +1,4 @@
-import { Autocomplete, Select, SimpleGrid, Textarea } from '@mantine/core';
-import { COMPANY_NAMES, type CompanyName } from '../../../../shared/org';
+import { Autocomplete, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { REPAIR_TYPES } from '../../../../shared/repairs';
 import { MoneyInput } from '../../../components/MoneyInput';
 import { FormSection } from '../../../components/FormSection';
@@ -10,7 +9,7 @@ export function RepairSection({ form }: { form: WaiverForm }) {
   const { errors } = formState;
   const repairType = bind(form, 'repairType');
   const cost = bind(form, 'estimatedCost');
-  const company = bind(form, 'companyName');
+  const company = form.watch('companyName');
 
   return (
     <FormSection title="Repair">
@@ -56,16 +55,13 @@ export function RepairSection({ form }: { form: WaiverForm }) {
           error={cost.error}
         />
       </SimpleGrid>
-      <Select
+      <TextInput
         label="Company"
-        description="The brand printed on the ticket"
-        required
+        description="The store's company, printed on the ticket"
         size="md"
-        allowDeselect={false}
-        data={COMPANY_NAMES as readonly string[]}
-        value={company.value}
-        onChange={(value) => value && company.onChange(value as CompanyName)}
-        error={company.error}
+        readOnly
+        value={company}
+        error={errors.companyName?.message}
       />
       <Textarea
         label="Notes"

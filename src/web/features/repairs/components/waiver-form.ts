@@ -1,6 +1,5 @@
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import type { SessionUser } from '../../../../shared/auth';
-import { COMPANY_NAMES, type CompanyName } from '../../../../shared/org';
 import type { RepairWaiverInput, RepairWaiverParsed } from '../../../../shared/repairs';
 
 /** The colour enumeration of spec section 5, offered as suggestions. */
@@ -20,15 +19,6 @@ export const COLOR_SUGGESTIONS = [
   'Product Red',
   'Other',
 ];
-
-/** The chain brand a store trades under, matched loosely ("iFix & Repair" is IFIXANDREPAIR). */
-export function companyFor(brand: string | null | undefined): CompanyName {
-  const key = (brand ?? '')
-    .toUpperCase()
-    .replace(/&/g, 'AND')
-    .replace(/[^A-Z]/g, '');
-  return COMPANY_NAMES.find((name) => name === key) ?? COMPANY_NAMES[0];
-}
 
 /** The form's values: what the clerk types, before the shared schema trims and converts it. */
 export type WaiverFormValues = Required<
@@ -55,7 +45,8 @@ export type WaiverFormValues = Required<
   storeId: string | undefined;
   /** A number, or the text being typed ('12.'); the schema reads both as dollars. */
   estimatedCost: number | string;
-  companyName: CompanyName;
+  /** The store's company: the user's own, or the chosen store's (StoreField). */
+  companyName: string;
 };
 
 export function emptyWaiver(user: SessionUser): WaiverFormValues {
@@ -75,7 +66,7 @@ export function emptyWaiver(user: SessionUser): WaiverFormValues {
     estimatedCost: '',
     repairType: '',
     additionalNotes: '',
-    companyName: companyFor(user.storeBrand),
+    companyName: user.storeCompanyName ?? '',
     beforePhoto: '',
     dropoffSignature: '',
     notifyOptOut: false,

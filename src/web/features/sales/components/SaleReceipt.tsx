@@ -3,9 +3,10 @@ import { PAYMENT_METHOD_LABELS } from '../../../../shared/device-labels';
 import { CONDITION_LABELS, type Condition } from '../../../../shared/devices';
 import { formatDateTime, formatMoney } from '../../../../shared/format';
 import type { ReceiptPrinter } from '../../../../shared/printing';
+import type { Store } from '../../../../shared/org';
 import type { DeviceSaleDetail } from '../../../../shared/sales';
 import { errorMessage } from '../../../lib/api';
-import { useStorePrinters } from '../../../components/print/use-store-printers';
+import { useDocumentStore } from '../../../components/print/use-document-store';
 import {
   DocumentHeader,
   Facts,
@@ -22,7 +23,7 @@ import { useSale } from '../api';
 export default function SaleReceipt() {
   const { id = '' } = useParams();
   const sale = useSale(id);
-  const { printers, ready } = useStorePrinters(sale.data?.storeId);
+  const { store, printers, ready } = useDocumentStore(sale.data?.storeId);
 
   return (
     <PrintView
@@ -39,7 +40,7 @@ export default function SaleReceipt() {
                 key: 'receipt',
                 action: 'Print receipt',
                 paper: printers.receipt,
-                content: <Receipt sale={sale.data} paper={printers.receipt} />,
+                content: <Receipt sale={sale.data} store={store} paper={printers.receipt} />,
               },
             ]
           : null
@@ -48,7 +49,15 @@ export default function SaleReceipt() {
   );
 }
 
-function Receipt({ sale, paper }: { sale: DeviceSaleDetail; paper: ReceiptPrinter }) {
+function Receipt({
+  sale,
+  store,
+  paper,
+}: {
+  sale: DeviceSaleDetail;
+  store: Store | undefined;
+  paper: ReceiptPrinter;
+}) {
   const condition = sale.condition
     ? (CONDITION_LABELS[sale.condition as Condition] ?? sale.condition)
     : null;
@@ -56,7 +65,8 @@ function Receipt({ sale, paper }: { sale: DeviceSaleDetail; paper: ReceiptPrinte
     <PrintDocument paper={paper} label="Sale receipt">
       <DocumentHeader
         store={sale.storeName}
-        kind="Sales receipt"
+        contact={store}
+        kind={store ? `${store.companyName} · Sales receipt` : 'Sales receipt'}
         numberLabel="Receipt"
         number={sale.receiptNumber}
       />

@@ -12,11 +12,13 @@ import { apiGet } from '../../lib/api';
 export type StorePrinters = { receipt: ReceiptPrinter; label: LabelPrinter };
 
 /**
- * The printers of the store a document belongs to, from the stores the user works in (the same
- * query as the store pickers). A store outside the user's reach, or one not yet loaded, prints on
- * the defaults; `ready` says when the answer is final, so a page is not laid out twice.
+ * The store a document belongs to (its address and phone to print) and its printers, from the
+ * stores the user works in (the same query as the store pickers). A store outside the user's
+ * reach, or one not yet loaded, prints on the defaults without its contact; `ready` says when the
+ * answer is final, so a page is not laid out twice.
  */
-export function useStorePrinters(storeId: string | undefined): {
+export function useDocumentStore(storeId: string | undefined): {
+  store: Store | undefined;
   printers: StorePrinters;
   ready: boolean;
 } {
@@ -27,6 +29,7 @@ export function useStorePrinters(storeId: string | undefined): {
   });
   const store = stores.data?.find((s) => s.id === storeId);
   return {
+    store,
     printers: {
       receipt: store?.receiptPrinter ?? DEFAULT_RECEIPT_PRINTER,
       label: store?.labelPrinter ?? DEFAULT_LABEL_PRINTER,
