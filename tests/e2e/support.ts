@@ -312,3 +312,23 @@ export async function createStoreWithStaff(
   }
   return storeId;
 }
+
+/** Opens the check-in and fills everything but the photo and signature. */
+export async function fillRepairCheckIn(page: Page) {
+  await page.getByRole('button', { name: /New Repair Waiver/ }).click();
+  const form = page.getByRole('dialog', { name: 'New Repair Waiver' });
+  await form.getByLabel('Phone number').fill('(404) 555-0142');
+  await form.getByLabel('Customer name').fill('Terry Lane');
+  await form.getByLabel('ZIP code').fill('30305');
+  await pickOption(page, form.getByRole('combobox', { name: 'Brand' }), 'appl', 'Apple');
+  await pickOption(
+    page,
+    form.getByRole('combobox', { name: 'Model', exact: true }),
+    '13',
+    'iPhone 13',
+  );
+  await form.getByLabel('Problem description').fill('Battery drains by noon.');
+  await form.getByLabel('Repair type').fill('Battery replacement');
+  await form.getByLabel('Estimated cost').fill('89');
+  return form;
+}

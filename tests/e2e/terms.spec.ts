@@ -1,10 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { REPAIR_TOASTS } from '../../src/shared/repairs';
 import {
   ADMIN,
   DESKTOP,
   PHONE,
   createStoreWithStaff,
+  fillRepairCheckIn,
   expect,
   expectNoHorizontalScroll,
   expectTouchTargets,
@@ -37,26 +38,6 @@ async function publish(request: APIRequestContext, body: string) {
   const res = await request.post('/api/terms', { data: { kind: 'repair', storeId, body } });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { version: number };
-}
-
-/** Opens the check-in and fills everything but the photo and signature. */
-async function fillCheckIn(page: Page) {
-  await page.getByRole('button', { name: /New Repair Waiver/ }).click();
-  const form = page.getByRole('dialog', { name: 'New Repair Waiver' });
-  await form.getByLabel('Phone number').fill('(404) 555-0142');
-  await form.getByLabel('Customer name').fill('Terry Lane');
-  await form.getByLabel('ZIP code').fill('30305');
-  await pickOption(page, form.getByRole('combobox', { name: 'Brand' }), 'appl', 'Apple');
-  await pickOption(
-    page,
-    form.getByRole('combobox', { name: 'Model', exact: true }),
-    '13',
-    'iPhone 13',
-  );
-  await form.getByLabel('Problem description').fill('Battery drains by noon.');
-  await form.getByLabel('Repair type').fill('Battery replacement');
-  await form.getByLabel('Estimated cost').fill('89');
-  return form;
 }
 
 test.describe('the chain terms, per store and versioned', () => {
@@ -140,7 +121,7 @@ test.describe('the chain terms, per store and versioned', () => {
     }) => {
       await signInByApi(page.request, LAKESIDE_COUNTER);
       await page.goto('/');
-      const form = await fillCheckIn(page);
+      const form = await fillRepairCheckIn(page);
       const shown = form.getByRole('region', { name: 'Repair terms', exact: true });
       await expect(shown).toContainText('Terms version 2');
       await expect(shown).toContainText(V2[0]!);

@@ -30,7 +30,8 @@ export default function PrintTicket() {
   const waiver = repair.data;
   const { store, printers, ready } = useDocumentStore(waiver?.storeId);
   const origin = useCustomerLinkOrigin();
-  const qr = useQrCode(waiver ? `${origin}${waiver.statusUrl}` : null);
+  const statusLink = waiver ? `${origin}${waiver.statusUrl}` : null;
+  const qr = useQrCode(statusLink);
 
   return (
     <PrintView
@@ -47,7 +48,15 @@ export default function PrintTicket() {
                 key: 'ticket',
                 action: 'Print ticket',
                 paper: printers.receipt,
-                content: <Ticket waiver={waiver} store={store} qr={qr} paper={printers.receipt} />,
+                content: (
+                  <Ticket
+                    waiver={waiver}
+                    store={store}
+                    qr={qr}
+                    link={statusLink!}
+                    paper={printers.receipt}
+                  />
+                ),
               },
               {
                 key: 'label',
@@ -66,11 +75,14 @@ function Ticket({
   waiver,
   store,
   qr,
+  link,
   paper,
 }: {
   waiver: RepairWaiverDetail;
   store: Store | undefined;
   qr: string | null;
+  /** The status page's address, printed for a customer whose phone does not scan. */
+  link: string;
   paper: ReceiptPrinter;
 }) {
   return (
@@ -112,7 +124,12 @@ function Ticket({
           ) : (
             <div className={doc.qrPlaceholder} />
           )}
-          <figcaption>Scan to follow your repair</figcaption>
+          <figcaption>
+            Scan to follow your repair, or open
+            <span className={doc.qrLink} data-testid="status-link">
+              {link}
+            </span>
+          </figcaption>
         </figure>
       </footer>
     </PrintDocument>
