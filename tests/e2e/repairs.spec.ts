@@ -262,6 +262,14 @@ test.describe.serial('repairs', () => {
     await expect(qr).toBeVisible();
     expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
     await expect(page.getByRole('article', { name: 'Device label' })).toContainText(ticket);
+    // The store's company, and where the shop is and how to call it.
+    await expect(ticketPage).toContainText('CELLAIRIS · Repair ticket');
+    const contact = ticketPage.getByTestId('store-contact');
+    await expect(contact).toContainText(STORE_CONTACT.streetAddress);
+    await expect(contact).toContainText(
+      `${STORE_CONTACT.city}, ${STORE_CONTACT.state} ${STORE_CONTACT.zip}`,
+    );
+    await expect(contact).toContainText(STORE_CONTACT.phone);
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'print-390');
   });
@@ -273,6 +281,9 @@ test.describe.serial('repairs', () => {
     await expect(page.getByRole('heading', { name: `Ticket ${ticket}` })).toBeVisible();
     await expect(page.getByText('Picked Up').first()).toBeVisible();
     await expect(page.getByText(STATUS_FOR_CUSTOMER.picked_up)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Where to find us' })).toContainText(
+      STORE_CONTACT.phone,
+    );
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'public-status-390');
     await page.getByRole('button', { name: 'Stop update messages' }).click();
