@@ -4,6 +4,7 @@ import {
   ADMIN,
   DESKTOP,
   PHONE,
+  STORE_CONTACT,
   expect,
   expectNoHorizontalScroll,
   screenshot,
@@ -38,6 +39,7 @@ test.describe.serial("a chain's first links", () => {
     const store = await admin.post('/api/stores', {
       data: {
         ...STORE,
+        ...STORE_CONTACT,
         brand: 'TekCell',
         companyName: 'TEKCELL',
         regionId: ((await region.json()) as { id: string }).id,
