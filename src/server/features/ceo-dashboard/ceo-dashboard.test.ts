@@ -189,6 +189,9 @@ describe('GET /api/ceo-dashboard', () => {
       ['2026-11-21', true],
     ]);
     expect(await daily('from=2026-11-28&to=2026-11-30')).toEqual([]);
+    // The stores opened on Nov 1 and took nothing before: the chart starts that day, not Oct 25.
+    const opening = await daily('from=2026-10-25&to=2026-11-03');
+    expect(opening.map((d) => d.date)).toEqual(['2026-11-01', '2026-11-02', '2026-11-03']);
   });
 
   it('refuses managers and counter staff', async () => {

@@ -142,13 +142,9 @@ async function dailyRevenue(
   const firstOpen = todays[0];
   const lastBegun = todays.at(-1);
   const last = lastBegun !== undefined && lastBegun < period.to ? lastBegun : period.to;
-  // The chart starts on the day the first store opened: the days before it are no takings of $0.
-  const opened = stores.map(storeOpenedOn).sort()[0];
-  const first = opened !== undefined && opened > period.from ? opened : period.from;
   const dates: string[] = [];
-  for (let d = first; d <= last; d = nextDate(d)) dates.push(d);
-  if (firstOpen === undefined || dates.length === 0)
-    return dates.map((date) => ({ date, revenue: 0, partial: false }));
+  for (let d = period.from; d <= last; d = nextDate(d)) dates.push(d);
+  if (firstOpen === undefined || dates.length === 0) return [];
   const cents = dates.map(() => 0);
   // Each group's day edges once, then a binary search per event: a time-zone lookup per event
   // costs seconds over a month of a large chain's takings.
@@ -163,9 +159,17 @@ async function dailyRevenue(
     const day = bucketOf.get(e.storeId)?.(e.at) ?? -1;
     if (day >= 0) cents[day]! += e.cents;
   }
-  return dates.map((date, i) => ({
+  // The chart starts on the day the first store opened, or on its first takings if earlier
+  // (history brought in from before): the days before are no takings of $0 but no shop yet.
+  const opened = stores.map(storeOpenedOn).sort()[0]!;
+  const sold = cents.findIndex((c) => c > 0);
+  const start = Math.min(
+    ...[dates.findIndex((d) => d >= opened), sold].filter((i) => i >= 0),
+    dates.length,
+  );
+  return dates.slice(start).map((date, i) => ({
     date,
-    revenue: dollars(cents[i]!),
+    revenue: dollars(cents[start + i]!),
     partial: date >= firstOpen,
   }));
 }
