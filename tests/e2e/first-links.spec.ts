@@ -91,7 +91,7 @@ test.describe.serial("a chain's first links", () => {
 
     await page.goto('/?tab=admin');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Invitations' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Invitations', exact: true })).toBeVisible();
     await expect(page.getByTestId('loopback-warning')).toHaveCount(0);
   });
 
