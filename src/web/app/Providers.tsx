@@ -6,6 +6,7 @@ import { TOAST_DURATION_MS } from '../../shared/constants';
 import { updateToasts } from '../lib/pwa/update-toasts';
 import { createQueryClient } from '../lib/query-client';
 import { usePhoneLayout } from '../lib/use-phone-layout';
+import './focus.css';
 import classes from './Providers.module.css';
 import { cssVariablesResolver, theme } from './theme';
 

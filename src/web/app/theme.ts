@@ -47,8 +47,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
 };
 
 /**
- * Tooltip and Badge defaults are given as plain objects, not `X.extend`, so the sign-in bundle
- * does not pull in those components (the Tooltip's positioning engine above all).
+ * Component defaults are given as plain objects, not `X.extend`, so the sign-in bundle does not
+ * pull in those components (the Tooltip's positioning engine and the charts above all).
  */
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -59,5 +59,15 @@ export const theme = createTheme({
     Tooltip: { defaultProps: { openDelay: TOOLTIP_DELAY_MS } },
     // A badge is a word or two: it keeps its width and never ends in "…" on a narrow phone.
     Badge: { styles: { root: { flexShrink: 0, minWidth: 'max-content' } } },
+    // A toast's close button says what it does to a screen reader on every screen.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    /*
+     * A chart's drawing is hidden from screen readers and gets no keyboard stop: ChartFigure gives
+     * it a name and the same figures as a table. Recharts' accessibility layer would otherwise make
+     * the drawing an unnamed "application" that takes the screen reader's keys.
+     */
+    BarChart: { defaultProps: { barChartProps: { accessibilityLayer: false } } },
+    LineChart: { defaultProps: { lineChartProps: { accessibilityLayer: false } } },
+    AreaChart: { defaultProps: { areaChartProps: { accessibilityLayer: false } } },
   },
 });

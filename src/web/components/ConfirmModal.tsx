@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import touch from './touch.module.css';
+import { AppModal } from './AppModal';
 
 type Props = {
   opened: boolean;
@@ -35,7 +36,7 @@ export function ConfirmModal({
   onConfirm,
 }: Props) {
   return (
-    <Modal
+    <AppModal
       opened={opened}
       onClose={onCancel}
       title={title}
@@ -62,6 +63,6 @@ export function ConfirmModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

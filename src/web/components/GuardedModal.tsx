@@ -1,6 +1,7 @@
-import { Modal, Text, type ModalProps } from '@mantine/core';
+import { Text, type ModalProps } from '@mantine/core';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { ConfirmModal } from './ConfirmModal';
+import { AppModal } from './AppModal';
 
 type Report = (unsaved: boolean) => void;
 const UnsavedContext = createContext<Report>(() => undefined);
@@ -37,9 +38,9 @@ export function GuardedModal({ what, onClose, children, ...props }: Props) {
 
   return (
     <>
-      <Modal {...props} onClose={requestClose}>
+      <AppModal {...props} onClose={requestClose}>
         <UnsavedContext.Provider value={report}>{children}</UnsavedContext.Provider>
-      </Modal>
+      </AppModal>
       <ConfirmModal
         opened={asking}
         title={`Discard ${what}?`}

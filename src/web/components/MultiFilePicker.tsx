@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Input, Loader, Paper, Text } from '@mantine/
 import { IconCamera, IconFileTypePdf, IconPhoto, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { dataUrlToBlob, photoToDataUrl } from '../lib/image';
+import { usePendingFocus } from '../lib/use-pending-focus';
 import classes from './MultiFilePicker.module.css';
 
 /** A file ready to upload: photos already shrunk, with a preview; PDFs as they are. */
@@ -60,6 +61,17 @@ export function MultiFilePicker({
   const fileInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [readError, setReadError] = useState<string | null>(null);
+  // The buttons give way to a spinner while files are prepared, and a tile's remove button goes
+  // with its tile: focus goes to the camera button, or to the last tile's remove when it is full.
+  const cameraButton = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const focusNext = usePendingFocus();
+  const focusPicker = () =>
+    focusNext(() =>
+      cameraButton.current && !cameraButton.current.disabled
+        ? cameraButton.current
+        : list.current?.querySelector<HTMLButtonElement>('li:last-child button'),
+    );
   // Preparing photos takes a moment; a removal meanwhile must not be undone by a stale list.
   const latest = useRef(value);
   useEffect(() => {
@@ -87,11 +99,13 @@ export function MultiFilePicker({
     setBusy(false);
     setReadError(problems.length > 0 ? problems.join(' ') : null);
     if (added.length > 0) onChange([...latest.current, ...added]);
+    focusPicker();
   };
 
   const remove = (key: string) => {
     setReadError(null);
     onChange(value.filter((f) => f.key !== key));
+    focusPicker();
   };
 
   const full = value.length >= max;
@@ -122,7 +136,7 @@ export function MultiFilePicker({
       />
       <Paper withBorder radius="md" p="sm" mt={6} className={classes.frame} data-error={!!error}>
         {value.length > 0 && (
-          <ul className={classes.grid} aria-label={label}>
+          <ul ref={list} className={classes.grid} aria-label={label}>
             {value.map((file, index) => (
               <li key={file.key} className={classes.tile}>
                 {file.preview ? (
@@ -158,6 +172,7 @@ export function MultiFilePicker({
         ) : (
           <Group grow gap="sm" wrap="wrap">
             <Button
+              ref={cameraButton}
               size="md"
               // Narrower padding: both labels fit side by side on a 390 px phone.
               px="sm"

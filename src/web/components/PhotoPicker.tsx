@@ -2,6 +2,7 @@ import { Button, Group, Image, Input, Loader, Paper, Stack, Text } from '@mantin
 import { IconCamera, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { photoToDataUrl } from '../lib/image';
+import { usePendingFocus } from '../lib/use-pending-focus';
 import type { DataUrlFieldProps } from './data-url-field';
 import classes from './PhotoPicker.module.css';
 
@@ -16,6 +17,10 @@ export function PhotoPicker({ label, description, value, onChange, error, requir
   const fileInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [readError, setReadError] = useState<string | null>(null);
+  // After a pick or a removal the buttons change: focus goes to the one now in their place.
+  const retakeButton = useRef<HTMLButtonElement>(null);
+  const takeButton = useRef<HTMLButtonElement>(null);
+  const focusNext = usePendingFocus();
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
@@ -26,7 +31,9 @@ export function PhotoPicker({ label, description, value, onChange, error, requir
     setReadError(null);
     try {
       onChange(await photoToDataUrl(file));
+      focusNext(() => retakeButton.current);
     } catch (err) {
+      focusNext(() => takeButton.current);
       setReadError(err instanceof Error ? err.message : 'This photo could not be read.');
     } finally {
       setBusy(false);
@@ -67,6 +74,7 @@ export function PhotoPicker({ label, description, value, onChange, error, requir
             <Image src={value} alt={`${label} preview`} className={classes.thumb} />
             <Group grow gap="sm">
               <Button
+                ref={retakeButton}
                 variant="default"
                 size="md"
                 leftSection={<IconCamera size={18} aria-hidden />}
@@ -79,7 +87,10 @@ export function PhotoPicker({ label, description, value, onChange, error, requir
                 color="red"
                 size="md"
                 leftSection={<IconTrash size={18} aria-hidden />}
-                onClick={() => onChange('')}
+                onClick={() => {
+                  focusNext(() => takeButton.current);
+                  onChange('');
+                }}
               >
                 Remove
               </Button>
@@ -88,6 +99,7 @@ export function PhotoPicker({ label, description, value, onChange, error, requir
         ) : (
           <Group grow gap="sm" wrap="wrap">
             <Button
+              ref={takeButton}
               size="md"
               leftSection={<IconCamera size={20} aria-hidden />}
               onClick={() => cameraInput.current?.click()}

@@ -1,7 +1,7 @@
-import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { usePhoneLayout } from '../lib/use-phone-layout';
 import touch from './touch.module.css';
+import { AppModal } from './AppModal';
 
 type Props = { title: string; onClose: () => void; children: ReactNode; opened?: boolean };
 
@@ -9,7 +9,7 @@ type Props = { title: string; onClose: () => void; children: ReactNode; opened?:
 export function ResponsiveModal({ title, onClose, children, opened = true }: Props) {
   const phone = usePhoneLayout();
   return (
-    <Modal
+    <AppModal
       opened={opened}
       onClose={onClose}
       title={title}
@@ -20,6 +20,6 @@ export function ResponsiveModal({ title, onClose, children, opened = true }: Pro
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       {children}
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,4 +1,6 @@
 import type { DayRevenue } from '../../shared/day-revenue';
+import { formatDay, formatMoney } from '../../shared/format';
+import type { ChartColumn } from './ChartFigure';
 
 /**
  * Revenue charts draw a day still running apart from the days that are over: its figure is the
@@ -46,3 +48,13 @@ export function dayRevenueTip(
   if (!day) return null;
   return { date: day.date, revenue: day.revenue, note: day.partial ? PARTIAL_SERIES : null };
 }
+
+/** A revenue chart's figures as its table says them: the day, and its revenue or the day so far. */
+export const DAY_REVENUE_COLUMNS: readonly ChartColumn<DayRevenue>[] = [
+  { label: 'Day', value: (d) => formatDay(d.date) },
+  {
+    label: 'Revenue',
+    value: (d) =>
+      `${formatMoney(d.revenue)}${d.partial ? ` (${PARTIAL_SERIES.toLowerCase()})` : ''}`,
+  },
+];

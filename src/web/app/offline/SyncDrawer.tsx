@@ -6,6 +6,7 @@ import { canMoveTo, canonicalStatus, REPAIR_STATUS_LABELS } from '../../../share
 import touch from '../../components/touch.module.css';
 import type { QueueEntry } from '../../lib/offline/db';
 import { applyAnyway, discardWrite, retryWrite, syncNow } from '../../lib/offline/queue';
+import { useDialogFocus } from '../../lib/use-dialog-focus';
 import { useOnline, useSyncState } from './use-sync-state';
 
 const BADGES: Record<QueueEntry['state'], { color: string; text: string }> = {
@@ -128,9 +129,11 @@ export function SyncDrawer({
   const online = useOnline();
   const { signInRequired } = useSyncState();
   const sendNow = useSendNow();
+  useDialogFocus(opened);
   return (
     <Drawer
       opened={opened}
+      returnFocus={false}
       onClose={onClose}
       position="right"
       title="Waiting to sync"

@@ -1,8 +1,9 @@
 import { BarChart } from '@mantine/charts';
 import { Card, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { AdminAnalytics as Analytics } from '../../../../shared/analytics';
-import { formatDateTime, formatZone } from '../../../../shared/format';
+import { formatDateTime, formatDay, formatZone } from '../../../../shared/format';
 import { chartDayTick, dayTooltipProps } from '../../../components/chart-format';
+import { ChartFigure } from '../../../components/ChartFigure';
 import { queryStatus } from '../../../components/QueryStatus';
 import { useAdminAnalytics } from '../api';
 
@@ -59,24 +60,33 @@ function Figures({ data }: { data: Analytics }) {
         <Text fz="sm" c="dimmed" mb="sm">
           Days in {formatZone(data.timeZone)}
         </Text>
-        <BarChart
-          h={220}
-          aria-label="Sign-ins per day chart"
-          data={data.signInsPerDay.map((d) => ({
-            date: d.date,
-            'Sign-ins': d.signIns,
-            Failed: d.failed,
-          }))}
-          dataKey="date"
-          series={[
-            { name: 'Sign-ins', color: 'blue.6' },
-            { name: 'Failed', color: 'red.6' },
+        <ChartFigure
+          label="Sign-ins per day"
+          rows={data.signInsPerDay}
+          columns={[
+            { label: 'Day', value: (d) => formatDay(d.date) },
+            { label: 'Sign-ins', value: (d) => d.signIns },
+            { label: 'Failed', value: (d) => d.failed },
           ]}
-          xAxisProps={{ minTickGap: 16, tickFormatter: chartDayTick }}
-          tooltipProps={dayTooltipProps}
-          yAxisProps={{ width: 32, allowDecimals: false }}
-          gridAxis="y"
-        />
+        >
+          <BarChart
+            h={220}
+            data={data.signInsPerDay.map((d) => ({
+              date: d.date,
+              'Sign-ins': d.signIns,
+              Failed: d.failed,
+            }))}
+            dataKey="date"
+            series={[
+              { name: 'Sign-ins', color: 'blue.6' },
+              { name: 'Failed', color: 'red.6' },
+            ]}
+            xAxisProps={{ minTickGap: 16, tickFormatter: chartDayTick }}
+            tooltipProps={dayTooltipProps}
+            yAxisProps={{ width: 32, allowDecimals: false }}
+            gridAxis="y"
+          />
+        </ChartFigure>
       </Card>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -4,7 +4,6 @@ import {
   Button,
   Center,
   Loader,
-  Modal,
   SimpleGrid,
   Stack,
   Text,
@@ -27,6 +26,7 @@ import touch from '../../../components/touch.module.css';
 import { errorMessage } from '../../../lib/api';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useBuyback } from '../api';
+import { AppModal } from '../../../components/AppModal';
 
 type Props = { purchaseId: string; onClose: () => void };
 
@@ -36,7 +36,7 @@ export default function BuybackDetail({ purchaseId, onClose }: Props) {
   const record = useBuyback(purchaseId);
   const p = record.data;
   return (
-    <Modal
+    <AppModal
       opened
       onClose={onClose}
       size="xl"
@@ -60,7 +60,7 @@ export default function BuybackDetail({ purchaseId, onClose }: Props) {
       ) : (
         <Record p={p} />
       )}
-    </Modal>
+    </AppModal>
   );
 }
 

@@ -10,18 +10,17 @@ type Props = { purchases: DevicePurchase[]; phone: boolean; onOpen: (id: string)
 const label = (p: DevicePurchase) =>
   `Open buyback from ${p.customerName}: ${p.deviceBrand} ${p.deviceModel}`;
 
-/** Buyback transactions as a table on a desktop and as tappable cards on a phone. */
+/**
+ * Buyback transactions as a table on a desktop and as tappable cards on a phone. A card is named by
+ * all it shows (amount, device, IMEI, date), not by a summary that hides them.
+ */
 export function BuybackList({ purchases, phone, onOpen }: Props) {
   if (phone) {
     return (
       <Stack gap="sm" component="ul" m={0} p={0} aria-label="Buyback transactions">
         {purchases.map((p) => (
           <li key={p.id} className={classes.item}>
-            <UnstyledButton
-              className={classes.card}
-              onClick={() => onOpen(p.id)}
-              aria-label={label(p)}
-            >
+            <UnstyledButton className={classes.card} onClick={() => onOpen(p.id)}>
               <Group justify="space-between" wrap="nowrap" gap="sm">
                 <Text fw={700} truncate>
                   {p.customerName}

@@ -1,4 +1,4 @@
-import { Button, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useRef, useState } from 'react';
 import {
   APPOINTMENT_PAST_TIME,
@@ -19,6 +19,7 @@ import { BrandModelPicker } from '../../../components/BrandModelPicker';
 import touch from '../../../components/touch.module.css';
 import { useBookAppointment } from '../api';
 import { suggestedBooking } from '../week';
+import { AppModal } from '../../../components/AppModal';
 
 type Values = Required<Omit<AppointmentInput, 'id' | 'storeId'>> & { storeId: string };
 
@@ -101,7 +102,7 @@ export function BookAppointmentModal({ opened, onClose, date, today, clock }: Pr
   };
 
   return (
-    <Modal
+    <AppModal
       opened={opened}
       onClose={close}
       title="Book appointment"
@@ -155,6 +156,6 @@ export function BookAppointmentModal({ opened, onClose, date, today, clock }: Pr
           </Button>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,5 +1,7 @@
 import { LineChart } from '@mantine/charts';
 import type { CeoDashboard } from '../../../../shared/ceo-dashboard';
+import { formatDay, formatMoney } from '../../../../shared/format';
+import { ChartFigure } from '../../../components/ChartFigure';
 import {
   chartDayTick,
   chartMoney,
@@ -19,25 +21,35 @@ export function ChainForecastChart({ forecast }: { forecast: CeoDashboard['forec
     High: p.upper,
   }));
   return (
-    <LineChart
-      h={240}
-      data={data}
-      dataKey="date"
-      aria-label="Chain revenue forecast chart"
-      series={[
-        { name: 'High', label: '80% high', color: 'blue.3', strokeDasharray: '4 4' },
-        { name: 'Forecast', color: 'blue.7' },
-        { name: 'Low', label: '80% low', color: 'blue.3', strokeDasharray: '4 4' },
+    <ChartFigure
+      label="Chain revenue forecast, next 14 days"
+      rows={forecast.points}
+      columns={[
+        { label: 'Day', value: (p) => formatDay(p.date) },
+        { label: 'Forecast', value: (p) => formatMoney(p.revenue) },
+        { label: '80% low', value: (p) => formatMoney(p.lower) },
+        { label: '80% high', value: (p) => formatMoney(p.upper) },
       ]}
-      curveType="linear"
-      withDots={false}
-      withLegend
-      legendProps={{ verticalAlign: 'bottom', height: 40 }}
-      valueFormatter={chartMoney}
-      xAxisProps={{ tickFormatter: chartDayTick, minTickGap: 24 }}
-      yAxisProps={{ width: 56, tickFormatter: chartMoneyTick }}
-      tooltipProps={dayTooltipProps}
-      gridAxis="x"
-    />
+    >
+      <LineChart
+        h={240}
+        data={data}
+        dataKey="date"
+        series={[
+          { name: 'High', label: '80% high', color: 'blue.3', strokeDasharray: '4 4' },
+          { name: 'Forecast', color: 'blue.7' },
+          { name: 'Low', label: '80% low', color: 'blue.3', strokeDasharray: '4 4' },
+        ]}
+        curveType="linear"
+        withDots={false}
+        withLegend
+        legendProps={{ verticalAlign: 'bottom', height: 40 }}
+        valueFormatter={chartMoney}
+        xAxisProps={{ tickFormatter: chartDayTick, minTickGap: 24 }}
+        yAxisProps={{ width: 56, tickFormatter: chartMoneyTick }}
+        tooltipProps={dayTooltipProps}
+        gridAxis="x"
+      />
+    </ChartFigure>
   );
 }

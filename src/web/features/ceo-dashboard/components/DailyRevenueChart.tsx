@@ -1,8 +1,10 @@
 import { LineChart } from '@mantine/charts';
 import type { CeoDashboard } from '../../../../shared/ceo-dashboard';
 import { chartDayTick, chartMoney, chartMoneyTick } from '../../../components/chart-format';
+import { ChartFigure } from '../../../components/ChartFigure';
 import {
   CLOSED_SERIES,
+  DAY_REVENUE_COLUMNS,
   PARTIAL_SERIES,
   revenueLineRows,
   type RevenueRow,
@@ -24,25 +26,26 @@ function partialDot({ cx, cy, index, stroke, payload }: DotProps) {
 export function DailyRevenueChart({ daily }: { daily: CeoDashboard['daily'] }) {
   const withDots = daily.length <= 31;
   return (
-    <LineChart
-      h={240}
-      data={revenueLineRows(daily)}
-      dataKey="date"
-      aria-label="Daily revenue chart"
-      series={[
-        { name: CLOSED_SERIES, color: 'blue.6' },
-        { name: PARTIAL_SERIES, color: 'blue.6', strokeDasharray: '5 4' },
-      ]}
-      curveType="linear"
-      withDots={withDots}
-      lineProps={(s) => (withDots && s.name === PARTIAL_SERIES ? { dot: partialDot } : {})}
-      withLegend={daily.some((d) => d.partial)}
-      legendProps={{ verticalAlign: 'bottom', height: 40 }}
-      valueFormatter={chartMoney}
-      xAxisProps={{ tickFormatter: chartDayTick, minTickGap: 24 }}
-      yAxisProps={{ width: 56, tickFormatter: chartMoneyTick }}
-      tooltipProps={{ content: ({ label }) => <DayRevenueTooltip days={daily} date={label} /> }}
-      gridAxis="x"
-    />
+    <ChartFigure label="Daily revenue" rows={daily} columns={DAY_REVENUE_COLUMNS}>
+      <LineChart
+        h={240}
+        data={revenueLineRows(daily)}
+        dataKey="date"
+        series={[
+          { name: CLOSED_SERIES, color: 'blue.6' },
+          { name: PARTIAL_SERIES, color: 'blue.6', strokeDasharray: '5 4' },
+        ]}
+        curveType="linear"
+        withDots={withDots}
+        lineProps={(s) => (withDots && s.name === PARTIAL_SERIES ? { dot: partialDot } : {})}
+        withLegend={daily.some((d) => d.partial)}
+        legendProps={{ verticalAlign: 'bottom', height: 40 }}
+        valueFormatter={chartMoney}
+        xAxisProps={{ tickFormatter: chartDayTick, minTickGap: 24 }}
+        yAxisProps={{ width: 56, tickFormatter: chartMoneyTick }}
+        tooltipProps={{ content: ({ label }) => <DayRevenueTooltip days={daily} date={label} /> }}
+        gridAxis="x"
+      />
+    </ChartFigure>
   );
 }

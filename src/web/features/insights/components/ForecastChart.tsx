@@ -3,6 +3,7 @@ import { Paper, Text } from '@mantine/core';
 import { formatCents, formatDay } from '../../../../shared/format';
 import type { Forecast } from '../../../../shared/insights';
 import { chartDayTick, chartMoneyTick } from '../../../components/chart-format';
+import { ChartFigure } from '../../../components/ChartFigure';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 
 type Row = {
@@ -14,6 +15,8 @@ type Row = {
 };
 
 const dollars = (cents: number) => Math.round(cents) / 100;
+/** A table cell's amount; a day without that figure is an empty cell. */
+const money = (value: number | undefined) => (value === undefined ? '' : formatCents(value * 100));
 
 /** History days drawn on a phone: two weeks of it beside the two forecast weeks stay legible. */
 const PHONE_HISTORY_DAYS = 21;
@@ -74,29 +77,45 @@ export function ForecastChart({ forecast }: { forecast: Forecast }) {
   const phone = usePhoneLayout();
   const data = rows(forecast, phone ? PHONE_HISTORY_DAYS : forecast.history.length);
   return (
-    <AreaChart
-      h={240}
-      data={data}
-      dataKey="date"
-      aria-label="Revenue forecast chart"
-      series={[
-        { name: 'Range', label: '80% range', color: 'blue.2' },
-        { name: 'Recorded', color: 'gray.7' },
-        { name: 'Forecast', color: 'blue.6', strokeDasharray: '5 4' },
+    <ChartFigure
+      label="Revenue forecast"
+      rows={data}
+      columns={[
+        { label: 'Day', value: (r) => formatDay(r.date) },
+        { label: 'Recorded', value: (r) => money(r.Recorded) },
+        { label: 'Forecast', value: (r) => (r.Recorded === undefined ? money(r.Forecast) : '') },
+        {
+          label: '80% range',
+          value: (r) =>
+            r.Range && r.Recorded === undefined
+              ? `${money(r.Range[0])} to ${money(r.Range[1])}`
+              : '',
+        },
       ]}
-      curveType="linear"
-      withDots={false}
-      withLegend
-      legendProps={{ verticalAlign: 'bottom', height: 40 }}
-      // Mantine fills every area through one gradient of this opacity; only the band keeps it.
-      fillOpacity={0.6}
-      areaProps={(s) => (s.name === 'Range' ? { strokeWidth: 0 } : { fillOpacity: 0 })}
-      xAxisProps={{ tickFormatter: chartDayTick, minTickGap: 24 }}
-      yAxisProps={{ width: 52, tickFormatter: chartMoneyTick }}
-      tooltipProps={{
-        content: ({ label }) => <TooltipBody row={data.find((r) => r.date === label)} />,
-      }}
-      gridAxis="x"
-    />
+    >
+      <AreaChart
+        h={240}
+        data={data}
+        dataKey="date"
+        series={[
+          { name: 'Range', label: '80% range', color: 'blue.2' },
+          { name: 'Recorded', color: 'gray.7' },
+          { name: 'Forecast', color: 'blue.6', strokeDasharray: '5 4' },
+        ]}
+        curveType="linear"
+        withDots={false}
+        withLegend
+        legendProps={{ verticalAlign: 'bottom', height: 40 }}
+        // Mantine fills every area through one gradient of this opacity; only the band keeps it.
+        fillOpacity={0.6}
+        areaProps={(s) => (s.name === 'Range' ? { strokeWidth: 0 } : { fillOpacity: 0 })}
+        xAxisProps={{ tickFormatter: chartDayTick, minTickGap: 24 }}
+        yAxisProps={{ width: 52, tickFormatter: chartMoneyTick }}
+        tooltipProps={{
+          content: ({ label }) => <TooltipBody row={data.find((r) => r.date === label)} />,
+        }}
+        gridAxis="x"
+      />
+    </ChartFigure>
   );
 }

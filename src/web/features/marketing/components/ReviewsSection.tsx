@@ -18,6 +18,7 @@ import {
   ZReviewLinkInput,
   type ReviewStoreSummary,
 } from '../../../../shared/marketing';
+import { ChartFigure } from '../../../components/ChartFigure';
 import { errorMessage } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/field-errors';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -121,25 +122,34 @@ export default function ReviewsSection() {
           <Title order={2} fz="lg" mb="sm">
             Last 30 days
           </Title>
-          <BarChart
-            h={Math.max(160, data.stores.length * 44)}
-            aria-label="Review requests and reviews reported per store"
-            orientation="vertical"
-            data={data.stores.map((s) => ({
-              store: s.storeName,
-              Requests: s.requested,
-              Reviews: s.reviewsReported,
-            }))}
-            dataKey="store"
-            series={[
-              { name: 'Requests', color: 'blue.6' },
-              { name: 'Reviews', color: 'teal.6' },
+          <ChartFigure
+            label="Review requests and reviews reported per store"
+            rows={data.stores}
+            columns={[
+              { label: 'Store', value: (s) => s.storeName },
+              { label: 'Requests', value: (s) => s.requested },
+              { label: 'Reviews', value: (s) => s.reviewsReported },
             ]}
-            yAxisProps={{ width: 110 }}
-            xAxisProps={{ allowDecimals: false }}
-            gridAxis="x"
-            withLegend
-          />
+          >
+            <BarChart
+              h={Math.max(160, data.stores.length * 44)}
+              orientation="vertical"
+              data={data.stores.map((s) => ({
+                store: s.storeName,
+                Requests: s.requested,
+                Reviews: s.reviewsReported,
+              }))}
+              dataKey="store"
+              series={[
+                { name: 'Requests', color: 'blue.6' },
+                { name: 'Reviews', color: 'teal.6' },
+              ]}
+              yAxisProps={{ width: 110 }}
+              xAxisProps={{ allowDecimals: false }}
+              gridAxis="x"
+              withLegend
+            />
+          </ChartFigure>
         </Paper>
       )}
       {data?.stores.map((store) => (

@@ -2,7 +2,6 @@ import {
   Blockquote,
   Button,
   Group,
-  Modal,
   ProgressRoot,
   ProgressSection,
   Stack,
@@ -15,6 +14,7 @@ import { planMorningPopup } from '../morning-rules';
 import { loadMorningState, saveMorningState } from '../morning-storage';
 import { QUOTES } from '../quotes';
 import { useCountdown } from './use-countdown';
+import { AppModal } from '../../../components/AppModal';
 
 /** The first morning greeting of the day, with a quote (spec sections 2 and 4). */
 export default function MorningPopup({ firstName }: { firstName: string }) {
@@ -33,7 +33,7 @@ export default function MorningPopup({ firstName }: { firstName: string }) {
 
   const skip = () => setSkipped(true);
   return (
-    <Modal
+    <AppModal
       opened={!skipped && secondsLeft > 0}
       onClose={skip}
       title={`Good Morning, ${firstName}!`}
@@ -70,6 +70,6 @@ export default function MorningPopup({ firstName }: { firstName: string }) {
           </ProgressRoot>
         </Stack>
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

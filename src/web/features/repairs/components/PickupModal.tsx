@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Center,
-  Image,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Center, Image, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MODAL_CLOSE_AFTER_SUCCESS_MS } from '../../../../shared/constants';
 import { formatMoney } from '../../../../shared/format';
@@ -27,6 +16,7 @@ import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useChangeStatus, usePickupQueue } from '../api';
 import { filterPickups, PickupQueueList } from './PickupQueueList';
 import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
+import { AppModal } from '../../../components/AppModal';
 
 type Props = {
   /** The repair to offer first; the first in the queue (a completed one) otherwise. */
@@ -113,7 +103,7 @@ export default function PickupModal({ initialId, onClose }: Props) {
   };
 
   return (
-    <Modal
+    <AppModal
       opened
       onClose={onClose}
       title="Process Pickup"
@@ -213,6 +203,6 @@ export default function PickupModal({ initialId, onClose }: Props) {
           />
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -6,7 +6,6 @@ import {
   CopyButton,
   Group,
   Loader,
-  Modal,
   Stack,
   TextInput,
   Title,
@@ -27,6 +26,7 @@ import { SyncBadge } from '../../../components/SyncBadge';
 import { StatusBadge } from './StatusBadge';
 import { StatusChanger } from './StatusChanger';
 import { StatusTimeline } from './StatusTimeline';
+import { AppModal } from '../../../components/AppModal';
 
 type Props = {
   /** The repair shown; null keeps the dialog closed. */
@@ -55,7 +55,7 @@ export default function RepairStatusView({ repairId, onClose, onPickup }: Props)
 
   const waiver = repair.data;
   return (
-    <Modal
+    <AppModal
       opened={repairId !== null}
       onClose={onClose}
       size="xl"
@@ -122,7 +122,7 @@ export default function RepairStatusView({ repairId, onClose, onPickup }: Props)
           </Group>
         </Stack>
       )}
-    </Modal>
+    </AppModal>
   );
 }
 

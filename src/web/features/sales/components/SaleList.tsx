@@ -6,20 +6,20 @@ import { SyncBadge } from '../../../components/SyncBadge';
 
 type Props = { sales: DeviceSale[]; phone: boolean; onOpen: (id: string) => void };
 
+/** A table row's name: the row's cells are read one by one, as a table's are. */
 const label = (s: DeviceSale) => `Open receipt ${s.receiptNumber} for ${s.customerName}`;
 
-/** Device sales as a table on a desktop and as tappable cards on a phone; each opens its receipt. */
+/**
+ * Device sales as a table on a desktop and as tappable cards on a phone; each opens its receipt.
+ * A card is named by all it shows (price, device, date, profit), not by a summary that hides them.
+ */
 export function SaleList({ sales, phone, onOpen }: Props) {
   if (phone) {
     return (
       <Stack gap="sm" component="ul" m={0} p={0} aria-label="Device sales">
         {sales.map((s) => (
           <li key={s.id} className={classes.item}>
-            <UnstyledButton
-              className={classes.card}
-              onClick={() => onOpen(s.id)}
-              aria-label={label(s)}
-            >
+            <UnstyledButton className={classes.card} onClick={() => onOpen(s.id)}>
               <Group justify="space-between" wrap="nowrap" gap="sm">
                 <Text fw={700} truncate>
                   {s.customerName}

@@ -2,7 +2,13 @@ import { BarChart } from '@mantine/charts';
 import { formatWeekday } from '../../../../shared/format';
 import type { StoreDashboard } from '../../../../shared/store-dashboard';
 import { chartMoney, chartMoneyTick, partialBarProps } from '../../../components/chart-format';
-import { CLOSED_SERIES, PARTIAL_SERIES, revenueBarRows } from '../../../components/day-revenue';
+import { ChartFigure } from '../../../components/ChartFigure';
+import {
+  CLOSED_SERIES,
+  DAY_REVENUE_COLUMNS,
+  PARTIAL_SERIES,
+  revenueBarRows,
+} from '../../../components/day-revenue';
 import { DayRevenueTooltip } from '../../../components/DayRevenueTooltip';
 
 /**
@@ -11,21 +17,22 @@ import { DayRevenueTooltip } from '../../../components/DayRevenueTooltip';
  */
 export function WeekRevenueChart({ days }: { days: StoreDashboard['weekByDay'] }) {
   return (
-    <BarChart
-      h={200}
-      data={revenueBarRows(days)}
-      dataKey="date"
-      aria-label="Revenue by day this week"
-      series={[
-        { name: CLOSED_SERIES, color: 'blue.6', stackId: 'day' },
-        { name: PARTIAL_SERIES, color: 'blue.6', stackId: 'day' },
-      ]}
-      barProps={(s) => (s.name === PARTIAL_SERIES ? partialBarProps : {})}
-      valueFormatter={chartMoney}
-      xAxisProps={{ tickFormatter: (date: string) => formatWeekday(date, 'short') }}
-      yAxisProps={{ width: 56, tickFormatter: chartMoneyTick }}
-      tooltipProps={{ content: ({ label }) => <DayRevenueTooltip days={days} date={label} /> }}
-      gridAxis="y"
-    />
+    <ChartFigure label="Revenue by day this week" rows={days} columns={DAY_REVENUE_COLUMNS}>
+      <BarChart
+        h={200}
+        data={revenueBarRows(days)}
+        dataKey="date"
+        series={[
+          { name: CLOSED_SERIES, color: 'blue.6', stackId: 'day' },
+          { name: PARTIAL_SERIES, color: 'blue.6', stackId: 'day' },
+        ]}
+        barProps={(s) => (s.name === PARTIAL_SERIES ? partialBarProps : {})}
+        valueFormatter={chartMoney}
+        xAxisProps={{ tickFormatter: (date: string) => formatWeekday(date, 'short') }}
+        yAxisProps={{ width: 56, tickFormatter: chartMoneyTick }}
+        tooltipProps={{ content: ({ label }) => <DayRevenueTooltip days={days} date={label} /> }}
+        gridAxis="y"
+      />
+    </ChartFigure>
   );
 }
