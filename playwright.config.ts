@@ -152,13 +152,19 @@ export default defineConfig({
     // The public address set in Admin, open invitations' links, and account rules while typing;
     // its own store, and it clears the address again for the projects after it.
     { name: 'first-links', testMatch: 'first-links.spec.ts', dependencies: ['shell'] },
+    // axe-core on every screen and dialog at 390 and 1280 px, and keyboard-only use; its own store.
+    {
+      name: 'accessibility',
+      testMatch: ['accessibility.spec.ts', 'keyboard.spec.ts'],
+      dependencies: ['shell'],
+    },
     // A new owner's first day on a server of its own with an empty database (E2E_PORT + 50).
     { name: 'first-day', testMatch: 'first-day.spec.ts' },
     // Last: it changes the built service worker to see the update toast.
     {
       name: 'pwa',
       testMatch: 'pwa.spec.ts',
-      dependencies: ['shell', 'marketing', 'shop-day'],
+      dependencies: ['shell', 'marketing', 'shop-day', 'accessibility'],
     },
   ],
   // The built app (npm test builds it first), exactly as it runs in a shop.
