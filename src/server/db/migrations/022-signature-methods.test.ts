@@ -27,25 +27,25 @@ describe('migration 022', () => {
     const db = opened.db;
     // Only the columns this migration reads matter; the rows they point at are left out.
     await sql`PRAGMA foreign_keys = OFF`.execute(db);
-    for (const [id, pickup] of [
-      ['r-open', null],
-      ['r-picked-up', 'b-pickup'],
-    ])
+    for (const [number, id, pickup] of [
+      [1, 'r-open', null],
+      [2, 'r-picked-up', 'b-pickup'],
+    ] as const)
       await sql`INSERT INTO repair_waivers (id, store_id, ticket_number, customer_id, customer_name,
                 customer_phone, phone_digits, customer_zip, device_brand, device_model,
                 problem_description, estimated_cost_cents, repair_type, company_name,
                 before_photo_id, dropoff_signature_id, pickup_signature_id, status, status_token,
                 created_at, updated_at)
-                VALUES (${id}, 's1', ${id.length}, 'c1', 'Ana', '(404) 555-0101', '4045550101',
+                VALUES (${id}, 's1', ${number}, 'c1', 'Ana', '(404) 555-0101', '4045550101',
                 '30305', 'Apple', 'iPhone 13', 'Screen', 10000, 'Screen', 'TECHY', 'b-photo',
                 'b-dropoff', ${pickup}, 'received', ${id}, ${AT}, ${AT})`.execute(db);
-    for (const [id, signature] of [
-      ['s-unsigned', null],
-      ['s-signed', 'b-sale'],
-    ])
+    for (const [number, id, signature] of [
+      [1, 's-unsigned', null],
+      [2, 's-signed', 'b-sale'],
+    ] as const)
       await sql`INSERT INTO device_sales (id, store_id, receipt_number, customer_name, device_brand,
                 device_model, price_cents, payment_method, signature_id, created_at)
-                VALUES (${id}, 's1', ${id.length}, 'Bea', 'Google', 'Pixel 8', 39900, 'card',
+                VALUES (${id}, 's1', ${number}, 'Bea', 'Google', 'Pixel 8', 39900, 'card',
                 ${signature}, ${AT})`.execute(db);
     await sql`PRAGMA foreign_keys = ON`.execute(db);
 
