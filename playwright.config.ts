@@ -158,6 +158,8 @@ export default defineConfig({
       testMatch: ['accessibility.spec.ts', 'keyboard.spec.ts'],
       dependencies: ['shell'],
     },
+    // Signing with the keyboard only (type to sign): its own store, check-in to pickup.
+    { name: 'type-to-sign', testMatch: 'type-to-sign.spec.ts', dependencies: ['shell'] },
     // A new owner's first day on a server of its own with an empty database (E2E_PORT + 50).
     { name: 'first-day', testMatch: 'first-day.spec.ts' },
     // Last: it changes the built service worker to see the update toast.

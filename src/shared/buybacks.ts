@@ -3,6 +3,7 @@ import { ZOptionalEmail } from './auth';
 import { CARRIERS, COLORS, CONDITIONS, PAYMENT_METHODS, STORAGE_OPTIONS } from './devices';
 import { optionalText, ZClientId, zDollars, zPersonName, ZPhone } from './fields';
 import { ZDeviceIdentifier } from './imei';
+import { ZSignatureMethod, ZSignatureMethodInput } from './signatures';
 import { ZSignedTerms, ZTermsVersionId } from './terms';
 
 export const ID_TYPES = [
@@ -77,6 +78,8 @@ export const ZBuybackFields = z.object({
   notes: optionalText(2000),
   /** A manager's reason for buying a flagged or already-stocked IMEI anyway. */
   overrideReason: optionalText(500),
+  /** How the customerSignature file beside these fields was made. */
+  customerSignatureMethod: ZSignatureMethodInput,
   /** The buyback terms the form showed the seller (GET /api/terms/current); else the current ones. */
   termsVersionId: ZTermsVersionId,
 });
@@ -104,6 +107,7 @@ export const ZDevicePurchase = z.object({
   notes: z.string().nullable(),
   stockItemId: z.string().nullable(),
   customerSignature: z.string(),
+  customerSignatureMethod: ZSignatureMethod,
   deviceImages: z.array(z.string()),
   paymentReceipts: z.array(z.string()),
   idPhoto: z.string().nullable(),

@@ -4,6 +4,7 @@ import { ZIP_MIN } from './constants';
 import { formatDateTime } from './format';
 import { optionalText, ZClientId, zDollars, zPersonName, ZPhone } from './fields';
 import { COMPANY_MESSAGES } from './companies';
+import { ZSignatureMethod, ZSignatureMethodInput } from './signatures';
 import { ZSignedTerms, ZTermsVersionId } from './terms';
 
 /**
@@ -163,10 +164,12 @@ export const ZRepairWaiverInput = z
       .regex(/^data:/, 'Upload a photo or image file')
       .optional(),
     dropoffSignature: ZDataUrl('Drop-off signature is required'),
+    dropoffSignatureMethod: ZSignatureMethodInput,
     pickupSignature: z
       .string()
       .regex(/^data:/, 'Upload a signature image')
       .optional(),
+    pickupSignatureMethod: ZSignatureMethodInput,
     status: z
       .string()
       .optional()
@@ -228,7 +231,10 @@ export const ZRepairWaiver = z.object({
   beforePhoto: z.string(),
   afterPhoto: z.string().nullable(),
   dropoffSignature: z.string(),
+  dropoffSignatureMethod: ZSignatureMethod,
   pickupSignature: z.string().nullable(),
+  /** Null until the customer signs for the device at pickup. */
+  pickupSignatureMethod: ZSignatureMethod.nullable(),
   status: z.enum(REPAIR_STATUSES),
   storeId: z.string(),
   storeName: z.string(),
@@ -299,6 +305,7 @@ export const ZStatusChangeInput = z.object({
     .string()
     .regex(/^data:/, 'Upload a signature image')
     .optional(),
+  pickupSignatureMethod: ZSignatureMethodInput,
   afterPhoto: z
     .string()
     .regex(/^data:/, 'Upload a photo or image file')

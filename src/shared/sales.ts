@@ -3,6 +3,7 @@ import { ZOptionalEmail } from './auth';
 import { CONDITIONS, PAYMENT_METHODS } from './devices';
 import { ZClientId, zDollars, ZOptionalPhone, zPersonName } from './fields';
 import { ZDeviceIdentifier } from './imei';
+import { ZSignatureMethod, ZSignatureMethodInput } from './signatures';
 import { ZSignedTerms, ZTermsVersionId } from './terms';
 
 export const SALE_TOASTS = {
@@ -30,6 +31,8 @@ export const ZSaleFields = z
     salePrice: zDollars('Sale price must be positive'),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose how the customer pays' }),
     notes: z.string().trim().max(2000).optional(),
+    /** How the customerSignature file beside these fields was made, when there is one. */
+    customerSignatureMethod: ZSignatureMethodInput,
     /** The sale terms the form showed (GET /api/terms/current); else the current ones. */
     termsVersionId: ZTermsVersionId,
   })
@@ -62,6 +65,8 @@ export const ZDeviceSale = z.object({
   costPrice: z.number().nullable(),
   profit: z.number().nullable(),
   customerSignature: z.string().nullable(),
+  /** Null when the customer did not sign. */
+  customerSignatureMethod: ZSignatureMethod.nullable(),
   paymentReceipts: z.array(z.string()),
   createdBy: z.string().nullable(),
   createdByName: z.string().nullable(),

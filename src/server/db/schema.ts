@@ -178,6 +178,9 @@ export interface RepairWaiversTable {
   after_photo_id: string | null;
   dropoff_signature_id: string;
   pickup_signature_id: string | null;
+  /** 'drawn' or 'typed' (migration 022); the pickup's is null until the customer signs for it. */
+  dropoff_signature_method: string;
+  pickup_signature_method: string | null;
   status: string;
   status_token: string;
   created_by: string | null;
@@ -221,6 +224,8 @@ export interface DevicePurchasesTable {
   notes: string | null;
   override_reason: string | null;
   signature_id: string;
+  /** 'drawn' or 'typed' (migration 022). */
+  signature_method: string;
   id_photo_id: string | null;
   created_by: string | null;
   created_at: string;
@@ -265,6 +270,8 @@ export interface DeviceSalesTable {
   payment_method: string;
   notes: string | null;
   signature_id: string | null;
+  /** 'drawn' or 'typed' (migration 022); null when the customer did not sign. */
+  signature_method: string | null;
   created_by: string | null;
   created_at: string;
   /** The sale terms printed on the receipt (migration 019). */

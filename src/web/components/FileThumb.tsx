@@ -16,10 +16,16 @@ function useFileType(url: string) {
   });
 }
 
-type Props = { url: string; label: string; height?: number };
+type Props = {
+  url: string;
+  label: string;
+  height?: number;
+  /** A line under the file, e.g. that a signature was typed. */
+  note?: string;
+};
 
 /** A stored photo as a thumbnail that opens full size; a PDF as a link that opens it. */
-export function FileThumb({ url, label, height = 140 }: Props) {
+export function FileThumb({ url, label, height = 140, note }: Props) {
   const type = useFileType(url);
   const pdf = type.data?.includes('pdf') ?? false;
   return (
@@ -38,6 +44,11 @@ export function FileThumb({ url, label, height = 140 }: Props) {
         <Anchor href={url} target="_blank" rel="noreferrer" aria-label={`Open ${label}`}>
           <Image src={url} alt={label} h={height} fit="contain" bg="white" radius="sm" />
         </Anchor>
+      )}
+      {note && (
+        <Text fz="xs" mt={4}>
+          {note}
+        </Text>
       )}
     </Paper>
   );

@@ -1,73 +1,33 @@
-import { Button, Group, Input, Text } from '@mantine/core';
-import { IconEraser } from '@tabler/icons-react';
-import SignaturePadEngine from 'signature_pad';
-import { useEffect, useRef } from 'react';
+import { Button, Group, Input } from '@mantine/core';
+import { IconEraser, IconKeyboard, IconSignature } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import type { SignatureMethod } from '../../shared/signatures';
 import type { DataUrlFieldProps } from './data-url-field';
-import classes from './SignaturePad.module.css';
+import { DrawnSignature } from './DrawnSignature';
+import { TypedSignature } from './TypedSignature';
 
-type Props = DataUrlFieldProps;
+type Props = Omit<DataUrlFieldProps, 'onChange'> & {
+  /** The signature as a PNG data URL ('' when empty) and how it was made. */
+  onChange: (dataUrl: string, method: SignatureMethod) => void;
+};
 
 /**
- * A pad the customer signs with a finger, stylus or mouse. Each finished stroke reports the
- * whole signature as a PNG data URL, so the form always holds what the customer sees.
+ * The customer's signature: drawn on the pad, or typed for someone who cannot draw (a keyboard
+ * user cannot use a canvas). Either way the value is a PNG data URL; the method travels with
+ * it so the record and the printout can say a signature was typed. Switching starts it over.
  */
 export function SignaturePad({ label, description, value, onChange, error, required }: Props) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const padRef = useRef<SignaturePadEngine | null>(null);
-  // The latest callback, read by the pad's listener without re-creating the pad.
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  }, [onChange]);
-
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    // White, not transparent: the signature stays readable on a dark screen and on paper.
-    const pad = new SignaturePadEngine(canvas, {
-      penColor: '#111',
-      backgroundColor: 'rgb(255,255,255)',
-      minWidth: 1,
-      maxWidth: 3,
-    });
-    padRef.current = pad;
-
-    // The canvas's pixels follow its on-screen size and the screen's density, or strokes blur
-    // and land away from the finger. Resizing wipes a canvas, so the strokes are redrawn.
-    const fit = () => {
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
-      const width = Math.round(canvas.offsetWidth * ratio);
-      const height = Math.round(canvas.offsetHeight * ratio);
-      if (width === 0 || (canvas.width === width && canvas.height === height)) return;
-      const strokes = pad.toData();
-      canvas.width = width;
-      canvas.height = height;
-      canvas.getContext('2d')?.scale(ratio, ratio);
-      pad.clear();
-      pad.fromData(strokes);
-    };
-    fit();
-    const observer = new ResizeObserver(fit);
-    observer.observe(canvas);
-
-    const report = () => onChangeRef.current(pad.isEmpty() ? '' : pad.toDataURL('image/png'));
-    pad.addEventListener('endStroke', report);
-    return () => {
-      observer.disconnect();
-      pad.removeEventListener('endStroke', report);
-      pad.off();
-      padRef.current = null;
-    };
-  }, []);
-
-  // A form reset empties the value: the pad follows.
-  useEffect(() => {
-    if (value === '' && padRef.current && !padRef.current.isEmpty()) padRef.current.clear();
-  }, [value]);
-
+  const [method, setMethod] = useState<SignatureMethod>('drawn');
+  const report = (dataUrl: string) => onChange(dataUrl, method);
+  const switchTo = (next: SignatureMethod) => {
+    setMethod(next);
+    onChange('', next);
+  };
+  const groupRef = useRef<HTMLDivElement>(null);
+  // Clear disables itself; focus stays with the signature instead of falling to the page.
   const clear = () => {
-    padRef.current?.clear();
-    onChange('');
+    onChange('', method);
+    groupRef.current?.querySelector<HTMLElement>('input, button')?.focus();
   };
 
   return (
@@ -78,27 +38,44 @@ export function SignaturePad({ label, description, value, onChange, error, requi
       required={required}
       labelElement="div"
     >
-      <div className={classes.frame} data-error={!!error}>
-        <canvas ref={canvasRef} className={classes.canvas} role="img" aria-label={label} />
-        {!value && (
-          <Text className={classes.hint} aria-hidden>
-            Sign here
-          </Text>
+      <div ref={groupRef} role="group" aria-label={label}>
+        {method === 'drawn' ? (
+          <DrawnSignature label={label} value={value} onChange={report} error={!!error} />
+        ) : (
+          <TypedSignature value={value} onChange={report} error={!!error} required={required} />
         )}
-        <div className={classes.line} aria-hidden />
+        <Group justify="space-between" mt={6}>
+          {method === 'drawn' ? (
+            <Button
+              variant="subtle"
+              size="md"
+              leftSection={<IconKeyboard size={18} aria-hidden />}
+              onClick={() => switchTo('typed')}
+            >
+              Type to sign
+            </Button>
+          ) : (
+            <Button
+              variant="subtle"
+              size="md"
+              leftSection={<IconSignature size={18} aria-hidden />}
+              onClick={() => switchTo('drawn')}
+            >
+              Draw instead
+            </Button>
+          )}
+          <Button
+            variant="subtle"
+            color="gray"
+            size="md"
+            leftSection={<IconEraser size={18} aria-hidden />}
+            onClick={clear}
+            disabled={!value}
+          >
+            Clear
+          </Button>
+        </Group>
       </div>
-      <Group justify="flex-end" mt={6}>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="md"
-          leftSection={<IconEraser size={18} aria-hidden />}
-          onClick={clear}
-          disabled={!value}
-        >
-          Clear
-        </Button>
-      </Group>
     </Input.Wrapper>
   );
 }

@@ -20,6 +20,7 @@ import { storePrinters } from './018-store-printers';
 import { termsVersions } from './019-terms-versions';
 import { chainSettingsAndLinks } from './020-chain-settings-and-links';
 import { setupConfirmations } from './021-setup-confirmations';
+import { signatureMethods } from './022-signature-methods';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '019-terms-versions': termsVersions,
   '020-chain-settings-and-links': chainSettingsAndLinks,
   '021-setup-confirmations': setupConfirmations,
+  '022-signature-methods': signatureMethods,
 };

@@ -59,6 +59,8 @@ describe('POST /api/device-purchases', () => {
     expect(p.deviceImages).toHaveLength(2);
     expect(p.paymentReceipts).toHaveLength(1);
     expect(p.customerSignature).toMatch(/^\/api\/files\//);
+    // Sent without its method, as every client before typed signatures did: it was drawn.
+    expect(p.customerSignatureMethod).toBe('drawn');
     const stock = await ctx.deps.db
       .selectFrom('stock_items')
       .selectAll()
@@ -67,6 +69,14 @@ describe('POST /api/device-purchases', () => {
     expect(stock).toMatchObject({ status: 'in_stock', cost_cents: 125050, imei });
     const receipt = await asClerk({ method: 'GET', url: p.paymentReceipts[0] });
     expect(receipt.headers['content-type']).toBe('application/pdf');
+  });
+
+  it("keeps the seller's typed signature marked as typed", async () => {
+    const res = await post(asClerk, buildBuybackForm({ customerSignatureMethod: 'typed' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().customerSignatureMethod).toBe('typed');
+    const read = await asClerk({ method: 'GET', url: `/api/device-purchases/${res.json().id}` });
+    expect(read.json().customerSignatureMethod).toBe('typed');
   });
 
   it.each([
@@ -100,6 +110,11 @@ describe('POST /api/device-purchases', () => {
     ['finalAmount', { finalAmount: '250.005' }, 'Use at most 2 decimals'],
     ['paymentMethod', { paymentMethod: 'bitcoin' }, 'Choose how the seller is paid'],
     ['carrier', { carrier: 'vodafone' }, 'Choose the carrier'],
+    [
+      'customerSignatureMethod',
+      { customerSignatureMethod: 'stamped' },
+      'Signature method must be drawn or typed',
+    ],
   ])('answers 400 on a bad %s and stores nothing', async (field, fields, message) => {
     const before = await snapshot();
     const res = await post(asClerk, buildBuybackForm(fields));

@@ -11,6 +11,7 @@ import {
 import { formatPhone, phoneDigits } from '../../../shared/customers';
 import type { Condition, PaymentMethod } from '../../../shared/devices';
 import { newId } from '../../../shared/ids';
+import type { SignatureMethod } from '../../../shared/signatures';
 import { can } from '../../../shared/policy';
 import { writeTransaction } from '../../db/group-commit';
 import type { Reach } from '../../db/scope';
@@ -56,6 +57,7 @@ function toPurchase(
     notes: row.notes,
     stockItemId: row.stock_item_id,
     customerSignature: files.fileUrl(row.signature_id),
+    customerSignatureMethod: row.signature_method as SignatureMethod,
     deviceImages: fileLists.deviceImages ?? [],
     paymentReceipts: fileLists.paymentReceipts ?? [],
     idPhoto: row.id_photo_id ? files.fileUrl(row.id_photo_id) : null,
@@ -195,6 +197,7 @@ export async function createPurchase(
         notes: input.notes ?? null,
         override_reason: input.overrideReason ?? null,
         signature_id: ids.customerSignature!,
+        signature_method: input.customerSignatureMethod,
         id_photo_id: ids.idPhoto ?? null,
         created_by: actor.user.id,
         created_at: isoNow(deps.clock),

@@ -50,6 +50,7 @@ export async function insertPurchase(
       amount_cents: r.amountCents,
       payment_method: 'cash',
       signature_id: await blob(deps, r.storeId),
+      signature_method: 'drawn',
       created_at: r.at,
     })
     .execute();

@@ -1,5 +1,6 @@
 import { formatPhone } from '../../../shared/customers';
 import { displayStatus, type RepairWaiver, type StatusHistoryEntry } from '../../../shared/repairs';
+import type { SignatureMethod } from '../../../shared/signatures';
 import { formatTicket } from '../customers/service';
 import { fileUrl } from '../files/service';
 import type { RepairRow } from './repo';
@@ -34,7 +35,9 @@ export function toWaiver(row: RepairRow): RepairWaiver {
     beforePhoto: fileUrl(row.before_photo_id),
     afterPhoto: row.after_photo_id ? fileUrl(row.after_photo_id) : null,
     dropoffSignature: fileUrl(row.dropoff_signature_id),
+    dropoffSignatureMethod: row.dropoff_signature_method as SignatureMethod,
     pickupSignature: row.pickup_signature_id ? fileUrl(row.pickup_signature_id) : null,
+    pickupSignatureMethod: row.pickup_signature_method as SignatureMethod | null,
     status: displayStatus(row.status),
     storeId: row.store_id,
     storeName: row.store_name,

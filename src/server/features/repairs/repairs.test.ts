@@ -99,6 +99,28 @@ describe('POST /api/repair-waivers', () => {
     expect(read.json().waiver).toEqual(answered);
   });
 
+  it('keeps a typed signature marked as typed, and one sent without its method as drawn', async () => {
+    const typed = await create(asClerk, { dropoffSignatureMethod: 'typed' });
+    expect(typed.statusCode).toBe(201);
+    expect(typed.json()).toMatchObject({
+      dropoffSignatureMethod: 'typed',
+      pickupSignatureMethod: null,
+    });
+    const read = await asClerk({ method: 'GET', url: `/api/waivers/${typed.json().id}` });
+    expect(read.json().waiver.dropoffSignatureMethod).toBe('typed');
+    const drawn = await create(asClerk);
+    expect(drawn.json().dropoffSignatureMethod).toBe('drawn');
+    const rows = await ctx.deps.db
+      .selectFrom('repair_waivers')
+      .select(['id', 'dropoff_signature_method'])
+      .where('id', 'in', [typed.json().id, drawn.json().id])
+      .execute();
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.dropoff_signature_method]))).toEqual({
+      [typed.json().id]: 'typed',
+      [drawn.json().id]: 'drawn',
+    });
+  });
+
   it('numbers tickets per store in order', async () => {
     const a = (await create(asClerk)).json().ticketNumber as string;
     const b = (await create(asClerk)).json().ticketNumber as string;
@@ -152,6 +174,11 @@ describe('POST /api/repair-waivers', () => {
     ['repairType', { repairType: '' }, 'Repair type is required'],
     ['beforePhoto', { beforePhoto: '' }, 'Before photo is required'],
     ['dropoffSignature', { dropoffSignature: '' }, 'Drop-off signature is required'],
+    [
+      'dropoffSignatureMethod',
+      { dropoffSignatureMethod: 'stamped' },
+      'Signature method must be drawn or typed',
+    ],
     ['companyName', { companyName: '' }, COMPANY_MESSAGES.notActive],
     // Checked against the chain's companies, no longer a fixed list.
     ['companyName', { companyName: 'NOPE' }, COMPANY_MESSAGES.notActive],

@@ -128,6 +128,8 @@ export async function createRepair(
         after_photo_id: fileIds.afterPhoto ?? null,
         dropoff_signature_id: fileIds.dropoffSignature!,
         pickup_signature_id: fileIds.pickupSignature ?? null,
+        dropoff_signature_method: input.dropoffSignatureMethod,
+        pickup_signature_method: fileIds.pickupSignature ? input.pickupSignatureMethod : null,
         status: input.status,
         status_token: randomBytes(18).toString('base64url'),
         created_by: actor.user.id,
@@ -309,7 +311,12 @@ async function applyStatus(
         updated_at: now,
         ...(to === 'completed' ? { completed_at: now } : {}),
         ...(to === 'picked_up' ? { picked_up_at: now } : {}),
-        ...(fileIds.pickupSignature ? { pickup_signature_id: fileIds.pickupSignature } : {}),
+        ...(fileIds.pickupSignature
+          ? {
+              pickup_signature_id: fileIds.pickupSignature,
+              pickup_signature_method: input.pickupSignatureMethod,
+            }
+          : {}),
         ...(fileIds.afterPhoto ? { after_photo_id: fileIds.afterPhoto } : {}),
       });
       if (!moved) throw new StatusMoved();

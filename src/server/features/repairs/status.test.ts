@@ -116,6 +116,8 @@ describe('PUT /api/repair-waivers/:id/status', () => {
     expect(pickup.statusCode).toBe(200);
     expect(pickup.json()).toMatchObject({ status: 'picked_up' });
     expect(pickup.json().pickupSignature).toMatch(/^\/api\/files\//);
+    // Sent without its method, as every client before typed signatures did: it was drawn.
+    expect(pickup.json().pickupSignatureMethod).toBe('drawn');
     expect(pickup.json().afterPhoto).toMatch(/^\/api\/files\//);
     expect(pickup.json().pickedUpAt).toBeTruthy();
     for (const status of ['received', 'in_progress', 'completed']) {
@@ -125,6 +127,20 @@ describe('PUT /api/repair-waivers/:id/status', () => {
         'This repair has been picked up; its status can no longer change.',
       );
     }
+  });
+
+  it('keeps a pickup signature typed by the customer marked as typed', async () => {
+    const w = await checkIn();
+    const pickup = await setStatus(w.id, {
+      status: 'picked_up',
+      pickupSignature: PNG_1x1,
+      pickupSignatureMethod: 'typed',
+    });
+    expect(pickup.statusCode).toBe(200);
+    expect(pickup.json()).toMatchObject({
+      dropoffSignatureMethod: 'drawn',
+      pickupSignatureMethod: 'typed',
+    });
   });
 
   it('refuses a transition the workflow does not allow', async () => {
@@ -145,6 +161,11 @@ describe('PUT /api/repair-waivers/:id/status', () => {
       [{}, 'status'],
       [{ status: 'completed', repairWaiverId: 'someone-else' }, 'repairWaiverId'],
       [{ status: 'picked_up', pickupSignature: 'data:image/png;base64,AAAA' }, 'pickupSignature'],
+      [
+        { status: 'picked_up', pickupSignature: PNG_1x1, pickupSignatureMethod: 'stamped' },
+        'pickupSignatureMethod',
+        'Signature method must be drawn or typed',
+      ],
     ];
     for (const [payload, field, message] of cases) {
       const res = await asClerk({

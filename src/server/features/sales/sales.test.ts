@@ -86,10 +86,30 @@ describe('POST /api/device-sales', () => {
     });
     expect(sale.receiptNumber).toMatch(/^S-\d{4,}$/);
     expect(sale.customerSignature).toMatch(/^\/api\/files\//);
+    // Sent without its method, as every client before typed signatures did: it was drawn.
+    expect(sale.customerSignatureMethod).toBe('drawn');
     expect(sale.paymentReceipts).toHaveLength(1);
     const sold = (await stockOf(asClerk, 'sold')).find((s) => s.id === bought.stockItemId);
     expect(sold).toMatchObject({ status: 'sold', profit: 149.99, salePrice: 399.99 });
     expect((await stockOf(asClerk)).map((s) => s.id)).not.toContain(bought.stockItemId);
+  });
+
+  it("keeps the customer's typed signature marked as typed, and none when they did not sign", async () => {
+    const device = { deviceBrand: 'Google', deviceModel: 'Pixel 8' };
+    const typed = await sell(
+      asClerk,
+      { ...device, customerSignatureMethod: 'typed' },
+      { customerSignature: [PNG_BYTES] },
+    );
+    expect(typed.statusCode).toBe(201);
+    expect(typed.json().customerSignatureMethod).toBe('typed');
+    const read = await asClerk({ method: 'GET', url: `/api/device-sales/${typed.json().id}` });
+    expect(read.json().customerSignatureMethod).toBe('typed');
+    const unsigned = await sell(asClerk, { ...device, customerSignatureMethod: 'typed' });
+    expect(unsigned.json()).toMatchObject({
+      customerSignature: null,
+      customerSignatureMethod: null,
+    });
   });
 
   it('refuses to sell the same device twice', async () => {
@@ -126,6 +146,11 @@ describe('POST /api/device-sales', () => {
     [{ salePrice: '0b11' }, 'salePrice', 'Sale price must be positive'],
     [{ salePrice: '1e3' }, 'salePrice', 'Sale price must be positive'],
     [{ paymentMethod: 'iou' }, 'paymentMethod', 'Choose how the customer pays'],
+    [
+      { deviceBrand: 'Google', deviceModel: 'Pixel 8', customerSignatureMethod: 'stamped' },
+      'customerSignatureMethod',
+      'Signature method must be drawn or typed',
+    ],
     [{ deviceModel: 'Pixel 8' }, 'deviceBrand', 'Device brand is required'],
     [
       { deviceBrand: 'Google', deviceModel: 'Pixel 8', imei: '123' },

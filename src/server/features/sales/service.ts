@@ -2,6 +2,7 @@ import { formatPhone } from '../../../shared/customers';
 import type { PaymentMethod } from '../../../shared/devices';
 import { ZListQuery, type ListQuery } from '../../../shared/buybacks';
 import { newId } from '../../../shared/ids';
+import type { SignatureMethod } from '../../../shared/signatures';
 import { ZSaleFields, type DeviceSale, type DeviceSaleDetail } from '../../../shared/sales';
 import { writeTransaction } from '../../db/group-commit';
 import type { Reach } from '../../db/scope';
@@ -42,6 +43,7 @@ function toSale(row: repo.SaleRow, lists: Record<string, string[]>): DeviceSale 
     costPrice: row.cost_cents === null ? null : row.cost_cents / 100,
     profit: row.cost_cents === null ? null : (row.price_cents - row.cost_cents) / 100,
     customerSignature: row.signature_id ? files.fileUrl(row.signature_id) : null,
+    customerSignatureMethod: row.signature_method as SignatureMethod | null,
     paymentReceipts: lists.paymentReceipts ?? [],
     createdBy: row.created_by,
     createdByName: row.created_by_name,
@@ -145,6 +147,7 @@ export async function createSale(
         payment_method: input.paymentMethod,
         notes: input.notes || null,
         signature_id: ids.customerSignature ?? null,
+        signature_method: ids.customerSignature ? input.customerSignatureMethod : null,
         created_by: actor.user.id,
         created_at: isoNow(deps.clock),
         terms_version_id: terms.id,

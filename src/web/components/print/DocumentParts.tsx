@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ReceiptPrinter } from '../../../shared/printing';
+import { TYPED_SIGNATURE_NOTE, type SignatureMethod } from '../../../shared/signatures';
 import classes from './document.module.css';
 import { termsVersionLabel, type SignedTerms } from '../../../shared/terms';
 import type { StoreContact as Contact } from '../../../shared/store-contact';
@@ -86,17 +87,22 @@ export function Terms({ title, terms }: { title: string; terms: SignedTerms | nu
   );
 }
 
-/** The signature image, the line under it, and who signed and when beneath the line. */
+/**
+ * The signature image, the line under it, and who signed and when beneath the line; a typed
+ * signature says so, as the image alone looks like handwriting.
+ */
 export function Signature({
   src,
   alt,
   signer,
   caption,
+  method,
 }: {
   src: string;
   alt: string;
   signer: string;
   caption: string;
+  method: SignatureMethod | null;
 }) {
   return (
     <figure className={classes.signature}>
@@ -104,6 +110,7 @@ export function Signature({
       <div className={classes.signLine} />
       <figcaption>
         <span className={classes.signer}>{signer}</span> · {caption}
+        {method === 'typed' && <span className={classes.signedBy}>{TYPED_SIGNATURE_NOTE}</span>}
       </figcaption>
     </figure>
   );

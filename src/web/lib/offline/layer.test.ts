@@ -86,6 +86,19 @@ describe('a status change or pickup of a repair the server has, made offline', (
     expect(list.waivers[1]).toMatchObject({ status: 'picked_up', syncStatus: 'pending' });
   });
 
+  it('keeps a pickup signature typed offline marked as typed', async () => {
+    const answer = await enqueue('PUT', '/api/repair-waivers/r2/status', {
+      repairWaiverId: 'r2',
+      status: 'picked_up',
+      fromStatus: 'completed',
+      pickupSignature: 'data:image/png;base64,AA==',
+      pickupSignatureMethod: 'typed',
+    });
+    expect(await answer!.json()).toMatchObject({ pickupSignatureMethod: 'typed' });
+    const [entry] = await offlineDb().syncQueue.toArray();
+    expect(entry!.body).toMatchObject({ json: { pickupSignatureMethod: 'typed' } });
+  });
+
   it("keeps the server's status on a change it refused or found in conflict, marked for attention", async () => {
     await changeStatus('r1', 'in_progress', 'received');
     const [entry] = await offlineDb().syncQueue.toArray();
@@ -114,8 +127,9 @@ describe('a status change or pickup of a repair the server has, made offline', (
 
 describe('a check-in made offline', () => {
   const terms = { id: 't2', kind: 'repair', storeId: null, version: 2, body: 'Back up your data.' };
-  const checkIn = (termsVersionId: string | undefined) =>
+  const checkIn = (termsVersionId: string | undefined, more: object = {}) =>
     enqueue('POST', '/api/repair-waivers', {
+      ...more,
       id: 'w-offline',
       customerName: 'Rae',
       customerPhone: '(404) 555-0101',
@@ -148,8 +162,40 @@ describe('a check-in made offline', () => {
     expect(((await ticket!.json()) as { waiver: object }).waiver).toMatchObject({ terms });
   });
 
+  it('keeps a typed signature typed: in the write that waits and on the ticket printed meanwhile', async () => {
+    await checkIn('t2', { dropoffSignatureMethod: 'typed' });
+    const [entry] = await offlineDb().syncQueue.toArray();
+    expect(entry!.body).toMatchObject({ json: { dropoffSignatureMethod: 'typed' } });
+    const ticket = await readOffline('/api/waivers/w-offline');
+    expect(((await ticket!.json()) as { waiver: object }).waiver).toMatchObject({
+      dropoffSignatureMethod: 'typed',
+      pickupSignatureMethod: null,
+    });
+  });
+
   it('prints no terms it cannot name: the server records the current ones when it syncs', async () => {
     expect(await (await checkIn(undefined))!.json()).toMatchObject({ terms: null });
     expect(await (await checkIn('t1'))!.json()).toMatchObject({ terms: null });
+  });
+});
+
+describe('a buyback or sale signed by typing, made offline', () => {
+  it('keeps the method in the form that waits and in the record shown meanwhile', async () => {
+    await rememberUser(MORGAN);
+    for (const path of ['/api/device-purchases', '/api/device-sales']) {
+      const form = new FormData();
+      form.append('id', `${path}-1`);
+      form.append('customerName', 'Rae');
+      form.append('customerSignatureMethod', 'typed');
+      form.append('customerSignature', new Blob(['png']), 'signature.png');
+      const answer = await enqueue('POST', path, form);
+      expect(await answer!.json()).toMatchObject({ customerSignatureMethod: 'typed' });
+    }
+    const parts = (await offlineDb().syncQueue.toArray()).map((e) =>
+      e.body.type === 'form'
+        ? e.body.parts.find((p) => p.name === 'customerSignatureMethod')
+        : null,
+    );
+    expect(parts.map((p) => p?.value)).toEqual(['typed', 'typed']);
   });
 });

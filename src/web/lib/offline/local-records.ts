@@ -6,6 +6,7 @@ import {
   type RepairWaiverInput,
 } from '../../../shared/repairs';
 import type { DeviceSale } from '../../../shared/sales';
+import type { SignatureMethod } from '../../../shared/signatures';
 import type { SignedTerms } from '../../../shared/terms';
 
 /** Shown where the server would give a ticket or receipt number: it comes with the sync. */
@@ -13,6 +14,8 @@ export const PENDING_NUMBER = 'No ticket yet';
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
+/** As the server reads it: a signature sent without its method was drawn. */
+const signedBy = (value: unknown): SignatureMethod => (value === 'typed' ? 'typed' : 'drawn');
 const amount = (value: unknown): number => {
   const n = Number(value);
   return Number.isFinite(n) ? n : 0;
@@ -55,7 +58,9 @@ export function localWaiver(
     beforePhoto: String(raw.beforePhoto ?? ''),
     afterPhoto: null,
     dropoffSignature: String(raw.dropoffSignature ?? ''),
+    dropoffSignatureMethod: signedBy(raw.dropoffSignatureMethod),
     pickupSignature: null,
+    pickupSignatureMethod: null,
     status: 'received',
     storeId: store,
     storeName: store === user.storeId ? (user.storeName ?? '') : '',
@@ -74,7 +79,12 @@ export function localWaiver(
 /** A repair with a status change applied on this device (the server decides when it syncs). */
 export function withStatus(
   waiver: Record<string, unknown>,
-  body: { status?: unknown; pickupSignature?: unknown; afterPhoto?: unknown },
+  body: {
+    status?: unknown;
+    pickupSignature?: unknown;
+    pickupSignatureMethod?: unknown;
+    afterPhoto?: unknown;
+  },
   now: string,
 ): Record<string, unknown> {
   const status = canonicalStatus(String(body.status ?? '')) ?? waiver.status;
@@ -83,7 +93,11 @@ export function withStatus(
     status,
     updatedAt: now,
     ...(status === 'picked_up'
-      ? { pickedUpAt: now, pickupSignature: body.pickupSignature ?? null }
+      ? {
+          pickedUpAt: now,
+          pickupSignature: body.pickupSignature ?? null,
+          pickupSignatureMethod: body.pickupSignature ? signedBy(body.pickupSignatureMethod) : null,
+        }
       : {}),
     ...(typeof body.afterPhoto === 'string' ? { afterPhoto: body.afterPhoto } : {}),
   };
@@ -120,6 +134,7 @@ export function localPurchase(
     notes: text(fields.notes),
     stockItemId: null,
     customerSignature: '',
+    customerSignatureMethod: signedBy(fields.customerSignatureMethod),
     deviceImages: [],
     paymentReceipts: [],
     idPhoto: null,
@@ -154,6 +169,10 @@ export function localSale(
     costPrice: null,
     profit: null,
     customerSignature: null,
+    // Sent only with a signature (the file itself waits in the queue).
+    customerSignatureMethod: fields.customerSignatureMethod
+      ? signedBy(fields.customerSignatureMethod)
+      : null,
     paymentReceipts: [],
     createdBy: user.id,
     createdByName: `${user.firstName} ${user.lastName}`,

@@ -99,6 +99,7 @@ function Bill({
           alt="Seller signature"
           signer={p.customerName}
           caption={`Seller signature · ${formatDate(p.createdAt)}`}
+          method={p.customerSignatureMethod}
         />
       </footer>
     </PrintDocument>

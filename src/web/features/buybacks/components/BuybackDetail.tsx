@@ -12,6 +12,7 @@ import {
 import { IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { TYPED_SIGNATURE_NOTE } from '../../../../shared/signatures';
 import {
   BUYBACK_TOASTS,
   ID_TYPE_LABELS,
@@ -130,7 +131,11 @@ function Record({ p }: { p: DevicePurchaseDetail }) {
           <FileThumb key={url} url={url} label={`Payment receipt ${i + 1}`} />
         ))}
         {p.idPhoto && <FileThumb url={p.idPhoto} label="ID photo" />}
-        <FileThumb url={p.customerSignature} label="Customer signature" />
+        <FileThumb
+          url={p.customerSignature}
+          label="Customer signature"
+          note={p.customerSignatureMethod === 'typed' ? TYPED_SIGNATURE_NOTE : undefined}
+        />
       </Files>
       {/* The version the seller signed, whatever the store's terms are today. */}
       {p.terms && <TermsPreview terms={p.terms} loading={false} />}

@@ -50,7 +50,7 @@ export function EvidenceSection({ files, onChange, missing, terms, termsLoading 
         description="The seller agrees to the buyback terms above and sells the device for the amount above."
         required
         value={files.signature}
-        onChange={(signature) => onChange({ signature })}
+        onChange={(signature, signatureMethod) => onChange({ signature, signatureMethod })}
         error={message('signature')}
       />
     </FormSection>

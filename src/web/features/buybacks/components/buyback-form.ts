@@ -9,6 +9,7 @@ import type {
   PaymentMethod,
   STORAGE_OPTIONS,
 } from '../../../../shared/devices';
+import type { SignatureMethod } from '../../../../shared/signatures';
 import type { PickedFile } from '../../../components/MultiFilePicker';
 import { appendFields } from '../../../lib/api-form';
 import { dataUrlToBlob } from '../../../lib/image';
@@ -70,12 +71,14 @@ export function emptyBuyback(): BuybackFormValues {
 /** The files that travel beside the fields; held outside react-hook-form as blobs. */
 export type BuybackFiles = {
   signature: string;
+  signatureMethod: SignatureMethod;
   photos: PickedFile[];
   receipts: PickedFile[];
   idPhoto: string;
 };
 export const emptyFiles = (): BuybackFiles => ({
   signature: '',
+  signatureMethod: 'drawn',
   photos: [],
   receipts: [],
   idPhoto: '',
@@ -94,7 +97,12 @@ export function missingFiles(files: BuybackFiles): MissingFile[] {
 
 /** The multipart body of POST /api/device-purchases. */
 export function buybackFormData(id: string, parsed: BuybackParsed, files: BuybackFiles): FormData {
-  const form = appendFields(new FormData(), { ...parsed, id });
+  const form = appendFields(new FormData(), {
+    ...parsed,
+    id,
+    // How the pad made the signature, not the schema's default for a form that never says.
+    customerSignatureMethod: files.signatureMethod,
+  });
   form.append('customerSignature', dataUrlToBlob(files.signature), 'signature.png');
   files.photos.forEach((f, i) => form.append('deviceImages', f.blob, `device-${i + 1}.jpg`));
   files.receipts.forEach((f, i) =>

@@ -43,7 +43,10 @@ export function ConsentSection({
         label="Customer signature (drop-off)"
         required
         value={signature.value}
-        onChange={signature.onChange}
+        onChange={(dataUrl, method) => {
+          form.setValue('dropoffSignatureMethod', method);
+          signature.onChange(dataUrl);
+        }}
         // The server's own reasons (too large, wrong type) are shown as they are.
         error={
           signatureError &&

@@ -7,6 +7,7 @@ import {
   SIGNATURE_MISSING_MESSAGE,
   type RepairWaiver,
 } from '../../../../shared/repairs';
+import type { SignatureMethod } from '../../../../shared/signatures';
 import { PhotoPicker } from '../../../components/PhotoPicker';
 import { SignaturePad } from '../../../components/SignaturePad';
 import { errorMessage } from '../../../lib/api';
@@ -43,6 +44,7 @@ export default function PickupModal({ initialId, onClose }: Props) {
     setSelectedId(loaded[0]!.id);
   }, [loaded]);
   const [signature, setSignature] = useState('');
+  const [signatureMethod, setSignatureMethod] = useState<SignatureMethod>('drawn');
   const [afterPhoto, setAfterPhoto] = useState('');
   const [notes, setNotes] = useState('');
   const [signatureMissing, setSignatureMissing] = useState(false);
@@ -84,6 +86,7 @@ export default function PickupModal({ initialId, onClose }: Props) {
         status: 'picked_up',
         notes: notes.trim() || undefined,
         pickupSignature: signature,
+        pickupSignatureMethod: signatureMethod,
         afterPhoto: afterPhoto || undefined,
       });
       setHandedBack(selected);
@@ -182,8 +185,9 @@ export default function PickupModal({ initialId, onClose }: Props) {
             description="The customer confirms they have their device back."
             required
             value={signature}
-            onChange={(value) => {
+            onChange={(value, method) => {
               setSignature(value);
+              setSignatureMethod(method);
               if (value) setSignatureMissing(false);
             }}
             error={signatureMissing ? SIGNATURE_MISSING_MESSAGE : undefined}

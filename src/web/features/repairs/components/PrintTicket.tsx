@@ -117,6 +117,7 @@ function Ticket({
           alt="Customer signature at drop-off"
           signer={waiver.customerName}
           caption={`Customer signature (drop-off) · ${formatDate(waiver.createdAt)}`}
+          method={waiver.dropoffSignatureMethod}
         />
         <figure className={doc.qr}>
           {qr ? (

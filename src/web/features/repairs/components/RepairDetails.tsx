@@ -2,6 +2,7 @@ import { Anchor, Badge, Image, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import type { ReactNode } from 'react';
 import { formatDateTime, formatMoney } from '../../../../shared/format';
 import type { RepairWaiverDetail } from '../../../../shared/repairs';
+import { TYPED_SIGNATURE_NOTE, type SignatureMethod } from '../../../../shared/signatures';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -14,7 +15,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Picture({ label, src }: { label: string; src: string | null }) {
+function Picture({
+  label,
+  src,
+  method,
+}: {
+  label: string;
+  src: string | null;
+  method?: SignatureMethod | null;
+}) {
   return (
     <Paper withBorder radius="md" p="xs">
       <Text fz="xs" c="dimmed" fw={600} tt="uppercase" mb={4}>
@@ -27,6 +36,11 @@ function Picture({ label, src }: { label: string; src: string | null }) {
       ) : (
         <Text fz="sm" c="dimmed" h={140} ta="center" pt={56}>
           Not yet
+        </Text>
+      )}
+      {src && method === 'typed' && (
+        <Text fz="xs" mt={4}>
+          {TYPED_SIGNATURE_NOTE}
         </Text>
       )}
     </Paper>
@@ -72,8 +86,16 @@ export function RepairDetails({ waiver }: { waiver: RepairWaiverDetail }) {
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <Picture label="Before photo" src={waiver.beforePhoto} />
           <Picture label="After photo" src={waiver.afterPhoto} />
-          <Picture label="Drop-off signature" src={waiver.dropoffSignature} />
-          <Picture label="Pickup signature" src={waiver.pickupSignature} />
+          <Picture
+            label="Drop-off signature"
+            src={waiver.dropoffSignature}
+            method={waiver.dropoffSignatureMethod}
+          />
+          <Picture
+            label="Pickup signature"
+            src={waiver.pickupSignature}
+            method={waiver.pickupSignatureMethod}
+          />
         </SimpleGrid>
       </div>
     </Stack>

@@ -39,6 +39,7 @@ export type WaiverFormValues = Required<
     | 'additionalNotes'
     | 'beforePhoto'
     | 'dropoffSignature'
+    | 'dropoffSignatureMethod'
     | 'notifyOptOut'
   >
 > & {
@@ -69,6 +70,7 @@ export function emptyWaiver(user: SessionUser): WaiverFormValues {
     companyName: user.storeCompanyName ?? '',
     beforePhoto: '',
     dropoffSignature: '',
+    dropoffSignatureMethod: 'drawn',
     notifyOptOut: false,
   };
 }

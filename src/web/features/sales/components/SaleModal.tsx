@@ -197,7 +197,9 @@ function SaleForm({ user, initialItem, onClose }: FormProps) {
             label="Customer signature"
             description="Optional: the customer confirms the purchase and the terms above."
             value={files.signature}
-            onChange={(signature) => setFiles((f) => ({ ...f, signature }))}
+            onChange={(signature, signatureMethod) =>
+              setFiles((f) => ({ ...f, signature, signatureMethod }))
+            }
           />
         </FormSection>
         {formError && (

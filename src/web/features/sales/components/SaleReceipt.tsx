@@ -96,6 +96,7 @@ function Receipt({
             alt="Customer signature"
             signer={sale.customerName}
             caption={`Customer signature · ${formatDateTime(sale.createdAt)}`}
+            method={sale.customerSignatureMethod}
           />
         </footer>
       )}

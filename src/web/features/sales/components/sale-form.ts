@@ -3,6 +3,7 @@ import type { Resolver, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import type { Condition, PaymentMethod } from '../../../../shared/devices';
 import { ZSaleFields } from '../../../../shared/sales';
+import type { SignatureMethod } from '../../../../shared/signatures';
 import type { PickedFile } from '../../../components/MultiFilePicker';
 import { appendFields } from '../../../lib/api-form';
 import { dataUrlToBlob } from '../../../lib/image';
@@ -82,12 +83,25 @@ export function emptySale(stockItemId?: string): SaleFormValues {
   };
 }
 
-export type SaleFiles = { signature: string; receipts: PickedFile[] };
-export const emptySaleFiles = (): SaleFiles => ({ signature: '', receipts: [] });
+export type SaleFiles = {
+  signature: string;
+  signatureMethod: SignatureMethod;
+  receipts: PickedFile[];
+};
+export const emptySaleFiles = (): SaleFiles => ({
+  signature: '',
+  signatureMethod: 'drawn',
+  receipts: [],
+});
 
 /** The multipart body of POST /api/device-sales. */
 export function saleFormData(id: string, parsed: SaleParsed, files: SaleFiles): FormData {
-  const form = appendFields(new FormData(), { ...parsed, id });
+  const form = appendFields(new FormData(), {
+    ...parsed,
+    id,
+    // How the pad made the signature, when the customer signed at all.
+    customerSignatureMethod: files.signature ? files.signatureMethod : undefined,
+  });
   if (files.signature) {
     form.append('customerSignature', dataUrlToBlob(files.signature), 'signature.png');
   }
