@@ -1,149 +1,19 @@
 import type { Locator, Page } from '@playwright/test';
-import { imeiCheckDigit } from '../../src/shared/imei';
+import { CUSTOMER, SELLER, accessNames, setUpAccessStore, type AccessRecords } from './a11y-setup';
 import { expectAccessible } from './axe';
-import { receiptPdf } from './devices-support';
-import { signatureDataUrl } from './printing-support';
-import {
-  ADMIN,
-  CEO,
-  DESKTOP,
-  PHONE,
-  createStoreWithStaff,
-  expect,
-  photoFile,
-  signInByApi,
-  test,
-} from './support';
+import { ADMIN, CEO, DESKTOP, PHONE, expect, signInByApi, test } from './support';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA) on every screen and every dialog, at a phone's width and a
  * laptop's, signed in as the role that uses each; any critical or serious violation fails. The
  * spec makes its own store, people and records through the API.
  */
-/** A worker that starts over (after a failure) sets up anew under names of its own. */
-const RUN = Date.now().toString(36);
-const person = (username: string, firstName: string, lastName: string) => ({
-  username: `${username}.${RUN}`,
-  password: 'Reach-Every-2026',
-  firstName,
-  lastName,
-});
-const COUNTER = person('a11y.counter', 'Rosa', 'Diaz');
-const MANAGER = person('a11y.manager', 'Ken', 'Ito');
-const AREA = person('a11y.area', 'Ines', 'Moreau');
-const REGIONAL = person('a11y.regional', 'Omar', 'Farouk');
-const STORE = `Techy Access Corner ${RUN}`;
-const REGION = `Access Row ${RUN}`;
-const CUSTOMER = 'Priya Natarajan';
-const imei = (first14: string) => `${first14}${imeiCheckDigit(first14)}`;
-
-const records = { repairId: '', statusUrl: '', saleId: '', buybackId: '' };
+const names = accessNames('axe');
+const { AREA, COUNTER, MANAGER, REGION, REGIONAL, STORE } = names;
+let records: AccessRecords;
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  const admin = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { Origin: baseURL! },
-  });
-  const storeId = await createStoreWithStaff(
-    admin,
-    {
-      region: REGION,
-      name: STORE,
-      storeName: 'Access Corner',
-      brand: 'Techy',
-      companyName: 'TECHY',
-    },
-    [
-      { person: COUNTER, role: 'store' },
-      { person: MANAGER, role: 'store_manager' },
-    ],
-  );
-  const regions = (await (await admin.get('/api/regions')).json()) as {
-    id: string;
-    name: string;
-  }[];
-  const regionId = regions.find((r) => r.name === REGION)!.id;
-  for (const [who, reach] of [
-    [AREA, { role: 'areamanager', storeIds: [storeId] }],
-    [REGIONAL, { role: 'regionalmanager', regionIds: [regionId] }],
-  ] as const) {
-    const res = await admin.post('/api/admin/users', { data: { ...who, ...reach } });
-    expect(res.status(), await res.text()).toBe(201);
-  }
-  await admin.dispose();
-
-  // The counter's records: a finished repair waiting for pickup, a sale and a buyback.
-  const clerk = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { Origin: baseURL! },
-  });
-  await signInByApi(clerk, COUNTER);
-  const browser = await playwright.chromium.launch();
-  const page = await browser.newPage();
-  const signature = await signatureDataUrl(page);
-  const photo = await photoFile(page);
-  await browser.close();
-  const repair = await clerk.post('/api/repair-waivers', {
-    data: {
-      customerName: CUSTOMER,
-      customerPhone: '404-555-0177',
-      customerZip: '30303',
-      deviceBrand: 'Apple',
-      deviceModel: 'iPhone 14',
-      imeiSerial: imei('35693803564512'),
-      problemDescription: 'Screen cracked in the corner; touch still works.',
-      repairType: 'Screen replacement',
-      estimatedCost: 189,
-      companyName: 'TECHY',
-      beforePhoto: `data:image/png;base64,${photo.buffer.toString('base64')}`,
-      dropoffSignature: signature,
-    },
-  });
-  expect(repair.status(), await repair.text()).toBe(201);
-  ({ id: records.repairId, statusUrl: records.statusUrl } = (await repair.json()) as {
-    id: string;
-    statusUrl: string;
-  });
-  const done = await clerk.put(`/api/repair-waivers/${records.repairId}/status`, {
-    data: { status: 'completed' },
-  });
-  expect(done.status(), await done.text()).toBe(200);
-  const sale = await clerk.post('/api/device-sales', {
-    multipart: {
-      customerName: CUSTOMER,
-      customerPhone: '404-555-0177',
-      deviceBrand: 'Samsung',
-      deviceModel: 'Galaxy S23',
-      imei: imei('35209900176391'),
-      condition: 'good',
-      salePrice: '429.99',
-      paymentMethod: 'card',
-      customerSignature: signature,
-    },
-  });
-  expect(sale.status(), await sale.text()).toBe(201);
-  records.saleId = ((await sale.json()) as { id: string }).id;
-  const buyback = await clerk.post('/api/device-purchases', {
-    multipart: {
-      customerName: 'Tomás Herrera',
-      customerPhone: '404-555-0188',
-      idType: 'drivers_license',
-      idNumber: 'GA55507777',
-      deviceBrand: 'Apple',
-      deviceModel: 'iPhone 13 Pro',
-      imei: imei('35328811094731'),
-      storage: '256GB',
-      condition: 'good',
-      finalAmount: '315.00',
-      paymentMethod: 'cash',
-      customerSignature: signature,
-      deviceImages: photo,
-      paymentReceipts: receiptPdf,
-    },
-  });
-  expect(buyback.status(), await buyback.text()).toBe(201);
-  records.buybackId = ((await buyback.json()) as { id: string }).id;
-  await clerk.dispose();
+  records = await setUpAccessStore(playwright, baseURL!, names);
 });
 
 /** Opens a dialog, scans the page with it open, and closes it with Escape. */
@@ -198,7 +68,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await scanDialog(page, page.getByText(CUSTOMER).first(), /Ticket|R-|Repair/, at);
       await scanScreen(page, '/dashboard?tab=sales', at);
       await scanScreen(page, '/dashboard?tab=buyback', at);
-      await scanDialog(page, page.getByText('Tomás Herrera').first(), /Buyback|Tomás/, at);
+      await scanDialog(page, page.getByText(SELLER).first(), /Buyback|Tomás/, at);
       await scanScreen(page, `/sales/${records.saleId}/receipt`, at);
       await scanScreen(page, `/repairs/${records.repairId}/print`, at);
       await scanScreen(page, `/buybacks/${records.buybackId}/print`, at);

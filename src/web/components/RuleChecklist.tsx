@@ -35,7 +35,7 @@ export function RuleChecklist({ schema, rules, value }: Props) {
             ) : (
               <IconCircle size={16} color="var(--mantine-color-gray-6)" aria-hidden />
             )}
-            <Text span fz="sm" c={met ? 'teal.8' : 'dimmed'}>
+            <Text span fz="sm" c={met ? 'teal.9' : 'dimmed'}>
               <Text span fz="sm" fw={700} inherit>
                 {met ? 'Done: ' : 'Not yet: '}
               </Text>

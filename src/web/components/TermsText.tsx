@@ -44,7 +44,12 @@ export function TermsPreview({
       <Title order={4} fz="sm">
         {label} · {termsVersionLabel(terms)}
       </Title>
-      <ScrollArea.Autosize mah={180} type="auto">
+      {/* A keyboard stop of its own, so the terms scroll with the arrow keys as well as a finger. */}
+      <ScrollArea.Autosize
+        mah={180}
+        type="auto"
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${label}, full text` }}
+      >
         <Text component="div" fz="sm">
           <TermsList terms={terms} />
         </Text>

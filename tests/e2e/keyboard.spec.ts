@@ -1,0 +1,97 @@
+import type { Locator, Page } from '@playwright/test';
+import { accessNames, setUpAccessStore } from './a11y-setup';
+import { PHONE, expect, photoFile, signInByApi, test } from './support';
+
+/**
+ * What a keyboard user sees and where focus goes: every control shows a ring, a dialog makes the
+ * page behind it inert and hands focus back to what opened it however it closes, and picking a
+ * photo leaves focus on the button in its place.
+ */
+const names = accessNames('kbd');
+const { COUNTER } = names;
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  await setUpAccessStore(playwright, baseURL!, names);
+});
+
+/** The focus ring the element shows now: its outline's style and width in px. */
+async function ring(target: Locator): Promise<{ style: string; width: number }> {
+  return target.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user would reach it. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 60; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('not reachable with Tab');
+}
+
+const appIsInert = (page: Page) => page.evaluate(() => document.getElementById('root')!.inert);
+const card = (page: Page, title: string) =>
+  page.getByRole('button', { name: new RegExp(`^${title}`) });
+
+test.describe('the counter with a keyboard', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInByApi(page.request, COUNTER);
+    await page.goto('/dashboard');
+    await expect(card(page, 'Process Pickup')).toBeVisible();
+  });
+
+  test('the action cards and the text fields show a focus ring', async ({ page }) => {
+    const waiver = card(page, 'New Repair Waiver');
+    await tabTo(page, waiver);
+    expect(await ring(waiver)).toEqual({ style: 'solid', width: 2 });
+
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('dialog', { name: 'New Repair Waiver' });
+    const phone = form.getByLabel('Phone number');
+    await phone.focus();
+    const field = await ring(phone);
+    expect(field.style).toBe('solid');
+    expect(field.width).toBeGreaterThanOrEqual(2);
+  });
+
+  test('Escape closes Pickup and focus goes back to its card; the page behind was inert', async ({
+    page,
+  }) => {
+    const pickup = card(page, 'Process Pickup');
+    await tabTo(page, pickup);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Process Pickup' });
+    await expect(dialog).toBeVisible();
+    expect(await appIsInert(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(pickup).toBeFocused();
+    expect(await appIsInert(page)).toBe(false);
+  });
+
+  test('Close in Sale puts focus back on the Device Sale card', async ({ page }) => {
+    const sale = card(page, 'Device Sale');
+    await tabTo(page, sale);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Device Sale' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(sale).toBeFocused();
+  });
+
+  test('a picked photo leaves focus on Retake, and removing it on Take photo', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await card(page, 'New Repair Waiver').click();
+    const form = page.getByRole('dialog', { name: 'New Repair Waiver' });
+    await form.getByRole('button', { name: 'Choose file' }).focus();
+    await form.getByLabel('Before photo: choose a file').setInputFiles(await photoFile(page));
+    await expect(form.getByRole('button', { name: 'Retake' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('button', { name: 'Remove' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('button', { name: 'Take photo' })).toBeFocused();
+  });
+});
