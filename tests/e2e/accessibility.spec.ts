@@ -56,6 +56,19 @@ for (const viewport of [PHONE, DESKTOP]) {
       await scanScreen(page, '/dashboard', at);
       const card = (title: string) => page.getByRole('button', { name: new RegExp(`^${title}`) });
       await scanDialog(page, card('New Repair Waiver'), 'New Repair Waiver', at);
+      // The check-in half filled and signed by typing, then closed: the discard question.
+      await card('New Repair Waiver').click();
+      const form = page.getByRole('dialog', { name: 'New Repair Waiver' });
+      await form.getByLabel('Customer name').fill('Half Filled');
+      await form.getByRole('button', { name: 'Type to sign' }).click();
+      await form.getByLabel('Full name').fill('Half Filled');
+      await expectAccessible(page, `${at}: check-in signed by typing`);
+      await page.keyboard.press('Escape');
+      const discard = page.getByRole('dialog', { name: /^Discard/ });
+      await expect(discard).toBeVisible();
+      await expectAccessible(page, `${at}: the discard question`);
+      await discard.getByRole('button', { name: 'Discard' }).click();
+      await expect(form).toBeHidden();
       await scanDialog(page, card('Process Pickup'), 'Process Pickup', at);
       await scanDialog(page, card('Device Buyback'), 'Device Buyback', at);
       await scanDialog(page, card('Device Sale'), 'Device Sale', at);
