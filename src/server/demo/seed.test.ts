@@ -4,7 +4,8 @@ import { DEFAULT_COMPANY_NAMES } from '../../shared/companies';
 import { ROLES } from '../../shared/roles';
 import { signIn } from '../testing/factories';
 import { callAs, useTestApp } from '../testing/harness';
-import { seedDemo } from './seed';
+import { setupChecklist } from '../features/setup/service';
+import { DEMO_CHAIN_NAME, seedDemo } from './seed';
 
 const ctx = useTestApp();
 
@@ -28,6 +29,11 @@ describe('demo chain', () => {
     const companies = await ctx.deps.db.selectFrom('companies').select('name').execute();
     expect(companies.map((c) => c.name).sort()).toEqual([...DEFAULT_COMPANY_NAMES].sort());
     expect(new Set(stores.map((s) => s.company_name)).size).toBe(5);
+    // The office finds the chain set up; only the public address depends on where the demo runs.
+    const checklist = await setupChecklist(ctx.deps);
+    const toDo = checklist.steps.filter((s) => !s.done && s.id !== 'publicAddress');
+    expect(toDo.map((s) => s.id)).toEqual([]);
+    expect(checklist.steps.find((s) => s.id === 'company')!.detail).toContain(DEMO_CHAIN_NAME);
 
     for (const role of ROLES) {
       const login = logins.find((l) => l.role === role)!;

@@ -10,6 +10,8 @@ import { seedDemoRepairs } from './repairs-seed';
 import { seedDemoSignIns } from './sign-ins-seed';
 import { createRegion, createStore } from '../features/org/service';
 import { runReportsFor } from '../features/reports/service';
+import { updateChainSettings } from '../features/settings/service';
+import { confirmSetupStep } from '../features/setup/service';
 import { countUsers, createUser, loadSessionUser } from '../features/users/service';
 import { businessToday } from '../../shared/business-day';
 import { addDays } from '../../shared/time';
@@ -19,6 +21,9 @@ export type DemoLogin = { username: string; password: string; role: Role; where:
 function demoPassword(username: string): string {
   return `${username}-demo1`;
 }
+
+/** The demo chain's name, on its invitations and e-mails. */
+export const DEMO_CHAIN_NAME = 'Peachtree & Lone Star Repair Group';
 
 /** Fills an empty demo database with the chain and prints every demo sign-in. Safe to re-run. */
 export type SeedOptions = { repairDays?: number };
@@ -108,6 +113,11 @@ export async function seedDemo(deps: Deps, options: SeedOptions = {}): Promise<D
         },
       );
     }
+    // Set up as its office would have: the chain's name, the outbox and the printers accepted. The
+    // public address is left to whoever runs the demo, since it depends on where it runs.
+    await updateChainSettings(deps, actor, { publicUrl: null, chainName: DEMO_CHAIN_NAME });
+    await confirmSetupStep(deps, actor, 'mail');
+    await confirmSetupStep(deps, actor, 'printers');
     const days = options.repairDays ?? 90;
     // The chain has used the app since its history starts, so KPIs count reports from that day.
     const opened = new Date(deps.clock.now().getTime() - (days + 1) * 86_400_000).toISOString();
