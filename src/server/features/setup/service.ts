@@ -77,11 +77,23 @@ function mailStep(f: Facts): SetupStep {
   };
 }
 
+/** Stores named up to three; more are counted, so a chain's step stays one line per choice. */
+function storesPhrase(stores: { name: string }[]): string {
+  return stores.length <= 3 ? names(stores) : `${stores.length} stores`;
+}
+
+/** Each pair of printers the stores chose, with the stores that chose it. */
+function printerChoices(f: Facts): string[] {
+  const groups = new Map<string, { name: string }[]>();
+  for (const s of f.stores) {
+    const choice = `${paperLabel(s.receipt_printer)} for tickets and receipts, ${paperLabel(s.label_printer)}`;
+    groups.set(choice, [...(groups.get(choice) ?? []), s]);
+  }
+  return [...groups].map(([choice, stores]) => `${storesPhrase(stores)}: ${choice}`);
+}
+
 function printersStep(f: Facts): SetupStep {
-  const choices = f.stores.map(
-    (s) =>
-      `${s.name}: ${paperLabel(s.receipt_printer)} for tickets and receipts, ${paperLabel(s.label_printer)}`,
-  );
+  const choices = printerChoices(f);
   return {
     id: 'printers',
     title: 'Printers',

@@ -100,6 +100,19 @@ describe('GET /api/setup/checklist', () => {
     expect(step(before, 'printers').detail).toMatch(
       /US Letter \(8\.5 x 11 in\) for tickets and receipts, 2\.25 x 1\.25 in labels/,
     );
+    // Stores that chose the same printers share one line, and more than three are counted.
+    const regionId = (await asAdmin({ method: 'GET', url: '/api/regions' })).json()[0].id;
+    for (let n = 0; n < 3; n += 1) {
+      const more = await asAdmin({
+        method: 'POST',
+        url: '/api/stores',
+        payload: buildStoreInput(regionId),
+      });
+      expect(more.statusCode).toBe(201);
+    }
+    expect(step(await checklist(), 'printers').detail).toBe(
+      "4 stores: US Letter (8.5 x 11 in) for tickets and receipts, 2.25 x 1.25 in labels. Change them in each store's form.",
+    );
     const stores = await asAdmin({ method: 'GET', url: '/api/stores' });
     const invite = await asAdmin({
       method: 'POST',
