@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { precompress } from './scripts/bundle/precompress.mjs';
 
 /** Port of the API that the dev server proxies to (scripts/dev.ts starts it). */
 const apiPort = Number(process.env.API_PORT ?? 5001);
@@ -53,6 +54,8 @@ const config: ViteUserConfig = {
         clientsClaim: true,
       },
     }),
+    // Last: brotli and gzip copies of what the build (and the worker above) wrote.
+    precompress(),
   ],
   build: {
     outDir: '../../dist/web',
