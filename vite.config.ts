@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { mantineStylesPerComponent } from './scripts/bundle/mantine-styles.mjs';
 import { precompress } from './scripts/bundle/precompress.mjs';
 
 /** Port of the API that the dev server proxies to (scripts/dev.ts starts it). */
@@ -10,6 +11,8 @@ const config: ViteUserConfig = {
   root: 'src/web',
   plugins: [
     react(),
+    // Each screen's chunk carries the Mantine styles it uses; the first paint waits for few.
+    mantineStylesPerComponent(),
     // The app shell works offline and updates only when the person agrees (spec section 4).
     // src/web/lib/pwa registers the worker itself, after the app mounts, in production builds.
     VitePWA({
