@@ -20,24 +20,27 @@ function* filesUnder(dir) {
   }
 }
 
+/** Writes path.br and path.gz beside a compressible file; false when it is not worth it. */
+export function precompressFile(path) {
+  if (!COMPRESSIBLE.test(path)) return false;
+  const raw = readFileSync(path);
+  if (raw.length < MIN_BYTES) return false;
+  const br = brotliCompressSync(raw, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
+  });
+  writeFileSync(`${path}.br`, br);
+  writeFileSync(`${path}.gz`, gzipSync(raw, { level: 9 }));
+  return true;
+}
+
 /** Writes path.br and path.gz for each compressible file of `dir`; returns how many it wrote. */
 export function precompressDir(dir) {
   let count = 0;
-  for (const path of filesUnder(dir)) {
-    if (!COMPRESSIBLE.test(path)) continue;
-    const raw = readFileSync(path);
-    if (raw.length < MIN_BYTES) continue;
-    const br = brotliCompressSync(raw, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-      },
-    });
-    writeFileSync(`${path}.br`, br);
-    writeFileSync(`${path}.gz`, gzipSync(raw, { level: 9 }));
-    count += 1;
-  }
+  for (const path of filesUnder(dir)) if (precompressFile(path)) count += 1;
   return count;
 }
 
