@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { mantineStylesPerComponent } from './scripts/bundle/mantine-styles.mjs';
+import { precompress } from './scripts/bundle/precompress.mjs';
 
 /** Port of the API that the dev server proxies to (scripts/dev.ts starts it). */
 const apiPort = Number(process.env.API_PORT ?? 5001);
@@ -9,6 +11,8 @@ const config: ViteUserConfig = {
   root: 'src/web',
   plugins: [
     react(),
+    // Each screen's chunk carries the Mantine styles it uses; the first paint waits for few.
+    mantineStylesPerComponent(),
     // The app shell works offline and updates only when the person agrees (spec section 4).
     // src/web/lib/pwa registers the worker itself, after the app mounts, in production builds.
     VitePWA({
@@ -53,6 +57,8 @@ const config: ViteUserConfig = {
         clientsClaim: true,
       },
     }),
+    // Last: brotli and gzip copies of what the build (and the worker above) wrote.
+    precompress(),
   ],
   build: {
     outDir: '../../dist/web',

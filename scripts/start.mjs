@@ -11,6 +11,7 @@ const SOURCES = [
   'vite.config.ts',
   'package-lock.json',
   'scripts/build-server.mjs',
+  'scripts/bundle',
 ];
 
 function newestMtime(path) {

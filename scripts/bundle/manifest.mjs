@@ -51,3 +51,17 @@ export function total(files) {
 }
 
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/**
+ * The stylesheets of a chunk and of every chunk it imports statically: for the entry, the ones
+ * index.html links, which the browser loads before it paints anything.
+ */
+export function staticStylesheets(manifest, key, seen = new Set(), css = new Set()) {
+  if (seen.has(key)) return css;
+  seen.add(key);
+  for (const file of manifest[key].css ?? []) css.add(file);
+  for (const imported of manifest[key].imports ?? []) {
+    staticStylesheets(manifest, imported, seen, css);
+  }
+  return css;
+}

@@ -33,6 +33,7 @@ import { termsRoutes } from './features/terms/routes';
 import { usersRoutes } from './features/users/routes';
 import { valuationRoutes } from './features/valuation/routes';
 import { registerAccessControl, type RouteInfo } from './plugins/access';
+import { registerCompression } from './plugins/compress';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOnBehalf } from './plugins/on-behalf';
 import { registerHealth } from './plugins/health';
@@ -109,6 +110,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRequestIds(app);
+  registerCompression(app);
 
   const routeCatalog: RouteInfo[] = [];
   await registerSecurity(app, deps.config.publicOrigin);

@@ -1,6 +1,8 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/charts/styles.css';
+// Only Mantine's base styles here: each component's stylesheet comes with the chunk that uses
+// it (scripts/bundle/mantine-styles.mjs), so the first paint waits for little CSS.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { precompressFile } from '../../scripts/bundle/precompress.mjs';
 import { TOAST_DURATION_MS } from '../../src/shared/constants';
 import { ADMIN, PHONE, expect, screenshot, signInByApi, test } from './support';
 
@@ -55,7 +56,10 @@ test.describe.serial('installable app and updates', () => {
   test.use({ viewport: PHONE });
 
   const builtWorker = readFileSync(SW_FILE);
-  test.afterAll(() => writeFileSync(SW_FILE, builtWorker));
+  test.afterAll(() => {
+    writeFileSync(SW_FILE, builtWorker);
+    precompressFile(SW_FILE);
+  });
 
   test('the worker at /sw.js controls the app, which opens with the network cut', async ({
     page,
@@ -99,7 +103,9 @@ test.describe.serial('installable app and updates', () => {
     await loadControlled(page);
     expect(await controllingBuild(page)).toBe('old');
 
+    // As a build writes it: the server sends its brotli or gzip copy to the browser.
     writeFileSync(SW_FILE, Buffer.concat([builtWorker, Buffer.from(NEW_BUILD)]));
+    precompressFile(SW_FILE);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
     const toast = page.getByRole('alert').filter({ hasText: UPDATE_TEXT });

@@ -246,6 +246,33 @@ test.describe.serial('app shell', () => {
       await screenshot(page, 'login-390');
     });
 
+    test('nothing on the sign-in screen moves while it loads', async ({ page }) => {
+      // A slow answer to the setup question, as on a weak signal: the product panel used to sit
+      // under a loader and jump down when the form came (CLS 0.176, issue 24).
+      await page.route('**/api/auth/setup', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const w = window as unknown as { layoutShift: number };
+        w.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            w.layoutShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const setupAnswered = page.waitForResponse('**/api/auth/setup');
+      await page.goto('/auth');
+      await setupAnswered;
+      await expect(page.getByRole('heading', { name: 'Repairs. Refined.' })).toBeVisible();
+      await page.waitForTimeout(500);
+      const shift = await page.evaluate(
+        () => (window as unknown as { layoutShift: number }).layoutShift,
+      );
+      expect(shift, 'cumulative layout shift').toBeLessThan(0.01);
+    });
+
     test('the bottom bar replaces the top tabs', async ({ page }) => {
       await signInByApi(page.request, ADMIN);
       await page.goto('/');

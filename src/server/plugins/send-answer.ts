@@ -1,16 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedWeight } from '../lib/accept-encoding';
 import type { Answer } from '../lib/answer-cache';
 
 /** Whether the client takes gzip: named in Accept-Encoding with q above 0, or through `*`. */
 export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  const weights = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [coding, ...params] = part.split(';').map((p) => p.trim());
-    const q = params.find((p) => p.startsWith('q='));
-    weights.set(coding!, q ? Number(q.slice(2)) : 1);
-  }
-  return (weights.get('gzip') ?? weights.get('*') ?? 0) > 0;
+  return acceptedWeight(header, 'gzip') > 0;
 }
 
 /**

@@ -11,7 +11,9 @@ const FILE_PATH = /\.[a-z0-9]+$/i;
  * Serves the built web app: hashed assets cached for a year; everything else (index.html, the
  * service worker /sw.js and its workbox-*.js, the web manifest, icons) revalidated on every use,
  * so an open app sees a new version at its next check. Every other GET outside the API that
- * does not name a file is answered with index.html, for the browser router to take.
+ * does not name a file is answered with index.html, for the browser router to take. The build
+ * writes brotli and gzip copies of its text files (scripts/bundle/precompress.mjs); the one the
+ * browser takes is sent (Vary: Accept-Encoding), and the file itself to one that takes neither.
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -23,6 +25,7 @@ export async function registerWeb(
       root: webRoot,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(webRoot, 'assets')}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

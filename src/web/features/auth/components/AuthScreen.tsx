@@ -47,7 +47,10 @@ function useLoginBlock() {
 /** /auth: sign-in on the left, or the first-run form while the shop has no account yet. */
 export default function AuthScreen() {
   const setup = useSetupState();
-  // If the setup question fails, signing in is still the right thing to offer.
+  // The sign-in form shows at once, not after the setup question: a loader in its place made
+  // the product panel below jump down when the form came (CLS 0.176 on a phone, issue 24). Only a
+  // shop with no account yet, once in its life, sees the form swapped for the first-run form; if
+  // the question fails, signing in is still the right thing to offer.
   const firstRun = setup.data?.needsFirstUser === true;
   // Set after a daily report on this device, or by a sign-in the server refused for one.
   const { block, setBlock, unblock, signedIn } = useLoginBlock();
@@ -62,9 +65,7 @@ export default function AuthScreen() {
           </Text>
         </Group>
         <Box className={classes.formBox}>
-          {setup.isPending ? (
-            loading
-          ) : firstRun ? (
+          {firstRun ? (
             <Suspense fallback={loading}>
               <FirstRunForm />
             </Suspense>
