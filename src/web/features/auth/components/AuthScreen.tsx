@@ -47,11 +47,12 @@ function useLoginBlock() {
 /** /auth: sign-in on the left, or the first-run form while the shop has no account yet. */
 export default function AuthScreen() {
   const setup = useSetupState();
-  // The sign-in form shows at once, not after the setup question: a loader in its place made
-  // the product panel below jump down when the form came (CLS 0.176 on a phone, issue 24). Only a
-  // shop with no account yet, once in its life, sees the form swapped for the first-run form; if
-  // the question fails, signing in is still the right thing to offer.
+  // Until the setup question is answered, the sign-in form holds its place unseen: a loader in its
+  // place made the product panel below jump down when the form came (CLS 0.176 on a phone, issue
+  // 24), and a form shown at once could take typing that the first-run form then throws away.
+  // If the question fails, signing in is still the right thing to offer.
   const firstRun = setup.data?.needsFirstUser === true;
+  const waiting = setup.isPending;
   // Set after a daily report on this device, or by a sign-in the server refused for one.
   const { block, setBlock, unblock, signedIn } = useLoginBlock();
 
@@ -70,14 +71,17 @@ export default function AuthScreen() {
               <FirstRunForm />
             </Suspense>
           ) : (
-            <>
+            <Box
+              className={waiting ? classes.holding : undefined}
+              aria-hidden={waiting || undefined}
+            >
               {block !== null && (
                 <Suspense fallback={null}>
                   <LoginBlockedBanner block={block} onEnd={unblock} />
                 </Suspense>
               )}
               <LoginForm block={block} onBlocked={setBlock} onSignedIn={signedIn} />
-            </>
+            </Box>
           )}
         </Box>
       </main>
