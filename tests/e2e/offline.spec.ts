@@ -161,7 +161,7 @@ test.describe.serial('working offline', () => {
     await expect(pendingButton(page)).toHaveAccessibleName('1 change waiting to sync');
     await buybackOffline(page, OFFLINE_IMEI);
     await expect(pendingButton(page)).toHaveAccessibleName('2 changes waiting to sync');
-    const bought = page.getByRole('button', { name: new RegExp(`buyback from ${SELLER.name}`) });
+    const bought = page.getByRole('button', { name: new RegExp(`^${SELLER.name}`) });
     await expect(bought).toContainText('Pending sync');
 
     // A reload with the network still cut: the worker serves the app, the device keeps the writes.
@@ -282,7 +282,7 @@ test.describe.serial('working offline', () => {
       timeout: 20_000,
     });
     const bought = page
-      .getByRole('button', { name: new RegExp(`buyback from ${SELLER.name}`) })
+      .getByRole('button', { name: new RegExp(`^${SELLER.name}`) })
       .filter({ hasText: 'Sync refused' });
     await expect(bought).toBeVisible({ timeout: 20_000 });
     await pendingButton(page).click();

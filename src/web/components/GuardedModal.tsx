@@ -32,8 +32,10 @@ export function GuardedModal({ what, onClose, children, ...props }: Props) {
     unsaved.current = value;
   });
   const requestClose = () => {
-    if (unsaved.current) setAsking(true);
-    else onClose();
+    if (!unsaved.current) onClose();
+    // Asked once the key that closed the form is done: the question listens for Escape too, and
+    // opened while that Escape was still travelling it took it as "Keep editing" and vanished.
+    else setTimeout(() => setAsking(true), 0);
   };
 
   return (
