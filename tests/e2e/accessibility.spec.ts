@@ -103,6 +103,15 @@ for (const viewport of [PHONE, DESKTOP]) {
     test('the managers: store, area and regional dashboards', async ({ page }) => {
       await signInByApi(page.request, MANAGER);
       await scanScreen(page, '/dashboard', at);
+      // The manager's stock: returning a bought device, and selling it.
+      await scanScreen(page, '/dashboard?tab=sales', at);
+      await scanDialog(
+        page,
+        page.getByRole('button', { name: 'Return', exact: true }),
+        'Return a device from stock',
+        at,
+      );
+      await scanDialog(page, page.getByRole('button', { name: /^Sell Apple/ }), 'Device Sale', at);
       await scanScreen(page, '/store', at);
       await signInByApi(page.request, AREA);
       await scanScreen(page, '/area-manager', at);
@@ -144,6 +153,12 @@ for (const viewport of [PHONE, DESKTOP]) {
         at,
       );
       await scanDialog(page, page.getByRole('button', { name: 'Add Company' }), 'Add Company', at);
+      await scanDialog(
+        page,
+        page.getByRole('button', { name: `Assign area managers for ${STORE}` }),
+        /managers of/,
+        at,
+      );
       await scanScreen(page, '/dashboard?tab=admin&section=terms', at);
       await scanScreen(page, '/dashboard?tab=admin&section=activity', at);
       await scanScreen(page, '/dashboard?tab=admin&section=system', at);
