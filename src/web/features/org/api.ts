@@ -10,14 +10,27 @@ import type {
 } from '../../../shared/org';
 import { apiGet, apiPost, apiRequest } from '../../lib/api';
 import { dashboardKeys } from '../dashboard/api';
-import { repairsKeys } from '../repairs/api';
 import { usersKeys } from '../users/api';
 
 export const orgKeys = {
   stores: ['/api/stores'] as const,
   regions: ['/api/regions'] as const,
   companies: ['/api/companies'] as const,
+  myStores: ['/api/me/stores'] as const,
 };
+
+/**
+ * The stores the signed-in person works in or oversees: what a check-in, a sale, a report or a
+ * dashboard may be filed under or shown for. Every feature asks here.
+ */
+export function useMyStores({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: orgKeys.myStores,
+    queryFn: () => apiGet<Store[]>('/api/me/stores'),
+    enabled,
+    staleTime: STALE_TIMES.stores,
+  });
+}
 
 /** Every store the caller reaches (all of them for the office roles). */
 export function useAllStores() {
@@ -63,7 +76,7 @@ function useStoreMutation<TInput>(request: (input: TInput) => Promise<Store>) {
     mutationFn: request,
     onSuccess: () =>
       Promise.all(
-        [orgKeys.stores, repairsKeys.myStores, dashboardKeys.stats, usersKeys.all].map((queryKey) =>
+        [orgKeys.stores, orgKeys.myStores, dashboardKeys.stats, usersKeys.all].map((queryKey) =>
           client.invalidateQueries({ queryKey }),
         ),
       ),
@@ -97,7 +110,7 @@ function useCompanyMutation<TInput, TResult>(request: (input: TInput) => Promise
     mutationFn: request,
     onSuccess: () =>
       Promise.all(
-        [orgKeys.companies, orgKeys.stores, repairsKeys.myStores].map((queryKey) =>
+        [orgKeys.companies, orgKeys.stores, orgKeys.myStores].map((queryKey) =>
           client.invalidateQueries({ queryKey }),
         ),
       ),

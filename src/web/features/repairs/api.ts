@@ -8,7 +8,6 @@ import {
 import { lazy } from 'react';
 import { PICKUP_QUEUE_REFETCH_MS, STALE_TIMES } from '../../../shared/constants';
 import type { Customer, CustomerDetail } from '../../../shared/customers';
-import type { Store } from '../../../shared/org';
 import type {
   RepairList,
   RepairStatus,
@@ -36,7 +35,6 @@ export const repairsKeys = {
   pickupQueue: ['/api/pickup-queue'] as const,
   customers: (search: string) => ['/api/customers', { search }] as const,
   customer: (id: string) => [`/api/customers/${id}`] as const,
-  myStores: ['/api/me/stores'] as const,
   publicStatus: (token: string) => [`/api/public/repairs/${token}`] as const,
 };
 
@@ -101,16 +99,6 @@ export function useCustomerSearch(search: string) {
       apiGet<Customer[]>(`/api/customers?${new URLSearchParams({ search }).toString()}`),
     enabled: search.length >= 2,
     staleTime: STALE_TIMES.waivers,
-  });
-}
-
-/** The stores a check-in may be filed under: those within the user's reach. */
-export function useMyStores({ enabled }: { enabled: boolean }) {
-  return useQuery({
-    queryKey: repairsKeys.myStores,
-    queryFn: () => apiGet<Store[]>('/api/me/stores'),
-    enabled,
-    staleTime: STALE_TIMES.stores,
   });
 }
 

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { ACTIVITY_FILTERS } from '../../../../shared/activity-text';
 import { ActivityFeed } from '../../../components/ActivityFeed';
 import touch from '../../../components/touch.module.css';
-import { useMyStores } from '../../repairs/api';
+import { useMyStores } from '../../org/api';
 import { useAdminUsers } from '../../users/api';
 import { useActivity, type ActivityFilter } from '../api';
 

@@ -20,7 +20,7 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useCurrentUser } from '../../auth/api';
 import { useCurrentTerms } from '../../terms/api';
-import { useMyStores } from '../../repairs/api';
+import { useMyStores } from '../../org/api';
 import { useCreateBuyback } from '../api';
 import { BlockedNotice, OVERRIDE_REASON_MIN, OVERRIDE_REASON_REQUIRED } from './BlockedNotice';
 import {

@@ -14,7 +14,7 @@ import { fieldErrors } from '../../../lib/field-errors';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useCurrentUser } from '../../auth/api';
-import { useMyStores } from '../../repairs/api';
+import { useMyStores } from '../../org/api';
 import { BrandModelPicker } from '../../../components/BrandModelPicker';
 import touch from '../../../components/touch.module.css';
 import { useBookAppointment } from '../api';

@@ -12,7 +12,8 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { isActiveRepair, type RepairWaiver } from '../../../../shared/repairs';
-import { useMyStores, usePickupQueue, useRepairList } from '../../repairs/api';
+import { usePickupQueue, useRepairList } from '../../repairs/api';
+import { useMyStores } from '../../org/api';
 import { useAppointments } from '../api';
 import {
   addDays,

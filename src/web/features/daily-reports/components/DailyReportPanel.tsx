@@ -6,7 +6,7 @@ import { isStoreRole } from '../../../../shared/roles';
 import { StoreSelect } from '../../../components/StoreSelect';
 import { errorMessage } from '../../../lib/api';
 import { useCurrentUser } from '../../auth/api';
-import { useMyStores } from '../../repairs/api';
+import { useMyStores } from '../../org/api';
 import { useCheckToday } from '../api';
 import { DailyReportForm } from './DailyReportForm';
 import { ReportTotalsList } from './ReportTotalsList';

@@ -2,7 +2,7 @@ import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
-import { useMyStores } from '../../repairs/api';
+import { useMyStores } from '../../org/api';
 import {
   RECONCILIATION_LIMIT,
   reconciliationCsvUrl,

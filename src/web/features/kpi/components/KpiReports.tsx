@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { KpiQuery } from '../../../../shared/kpi';
 import { PeriodPicker } from '../../../components/PeriodPicker';
 import { initialPeriod, periodReady } from '../../../components/period';
-import { useMyStores } from '../../repairs/api';
+import { useMyStores } from '../../org/api';
 import { kpiCsvUrl, useKpiReport } from '../api';
 import { KpiCards } from './KpiCards';
 import { KpiTable } from './KpiTable';

@@ -23,7 +23,7 @@ import {
 import { FigureTiles } from '../../../components/FigureTiles';
 import { errorMessage } from '../../../lib/api';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
-import { useMyStores } from '../../repairs/api';
+import { useMyStores } from '../../org/api';
 import { useSegment, type AudienceChoice } from '../api';
 
 type Props = {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { SessionUser } from '../../../../shared/auth';
 import { isStoreRole } from '../../../../shared/roles';
 import { StoreSelect } from '../../../components/StoreSelect';
-import { useMyStores } from '../api';
+import { useMyStores } from '../../org/api';
 import { bind, type WaiverForm } from './waiver-form';
 
 export const STORE_REQUIRED = 'Choose the store for this repair';

@@ -24,7 +24,7 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useCurrentUser } from '../../auth/api';
 import { useCurrentTerms } from '../../terms/api';
-import { useMyStores } from '../../repairs/api';
+import { useMyStores } from '../../org/api';
 import { useCreateSale } from '../api';
 import {
   emptySale,

@@ -5,7 +5,7 @@ import { FigureTiles } from '../../../components/FigureTiles';
 import { NoStoreNotice } from '../../../components/NoStoreNotice';
 import { queryStatus } from '../../../components/QueryStatus';
 import { useCurrentUser } from '../../auth/api';
-import { useMyStores } from '../../repairs/api';
+import { useMyStores } from '../../org/api';
 import { useStoreDashboard } from '../api';
 import { PaymentTable } from './PaymentTable';
 import { RepairsCard } from './RepairsCard';

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useMyStores } from '../../repairs/api';
+import { useMyStores } from '../../org/api';
 
 /**
  * Which store the dashboard shows, for managers and the office who reach several; a store user's

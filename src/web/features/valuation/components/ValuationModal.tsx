@@ -15,7 +15,7 @@ import { fieldErrors } from '../../../lib/field-errors';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useCurrentUser } from '../../auth/api';
-import { useMyStores } from '../../repairs/api';
+import { useMyStores } from '../../org/api';
 import { useValueDevice } from '../api';
 import { emptyValuation, valuationResolver, type ValuationFormValues } from './valuation-form';
 import { ValuationFields } from './ValuationFields';
