@@ -119,7 +119,7 @@ test.describe.serial('AI reports panel', () => {
     await expect(page.getByRole('table', { name: 'Store ranking' })).not.toContainText(PIER);
     await expect(page.getByTestId('forecast-accuracy')).toContainText(/seasonal-naive \d+%/);
     // A point's tooltip reads as an amount on a day: $1,234.56 on 11/24/2026, never $1.2K.
-    const chart = page.getByLabel('Revenue forecast chart');
+    const chart = page.getByRole('figure', { name: 'Revenue forecast' });
     const box = (await chart.boundingBox())!;
     await chart.hover({ position: { x: box.width * 0.5, y: box.height * 0.4 } });
     const tip = chart.locator('.recharts-tooltip-wrapper');

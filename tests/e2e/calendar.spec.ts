@@ -256,7 +256,7 @@ test.describe.serial('calendar appointments', () => {
     await expect(page.getByRole('heading', { name: 'Sign-ins per day' })).toBeVisible();
     // The days are the viewer's, and the axis writes them the US way (11/24), not 11-24.
     await expect(page.getByText(/^Days in .+/)).toBeVisible();
-    const chart = page.getByLabel('Sign-ins per day chart');
+    const chart = page.getByRole('figure', { name: 'Sign-ins per day' });
     await expect(chart).toContainText(/\d{1,2}\/\d{1,2}/);
     await expect(chart).not.toContainText(/\d{2}-\d{2}/);
     await expect(chart).not.toContainText('Invalid Date');

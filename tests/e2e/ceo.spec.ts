@@ -87,7 +87,7 @@ test.describe.serial('CEO dashboard and KPI reports', () => {
     await expect(page.locator('.recharts-line-dots circle')).toHaveCount(daily.length);
     // Today is the day so far: a dashed end to the line, named in the legend.
     expect(daily.at(-1)!.partial).toBe(true);
-    await expect(page.getByLabel('Daily revenue chart')).toContainText('Today so far');
+    await expect(page.getByRole('figure', { name: 'Daily revenue' })).toContainText('Today so far');
     await expect(revenue).toContainText(/\$[1-9]/);
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'ceo-dashboard-1280');
