@@ -11,7 +11,7 @@ use_node() {
     npm install --global --prefix "$prefix" --no-audit --no-fund --loglevel=error "node@$major" >/dev/null
   fi
   local dist
-  dist="$(ls -d "$prefix"/lib/node_modules/node/node_modules/node-*-* | head -n 1)"
+  dist="$prefix/lib/node_modules/node/node_modules/$("$prefix/bin/node" -p '`node-${process.platform}-${process.arch}`')"
   export PATH="$prefix/bin:$PATH"
   export npm_config_nodedir="$dist"
   hash -r

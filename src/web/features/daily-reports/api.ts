@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy } from 'react';
 import { STALE_TIMES } from '../../../shared/constants';
 import type {
   CheckToday,
@@ -116,9 +115,3 @@ export function useChangeReport() {
   });
   return { reopen, correct };
 }
-
-/** The report (or what was filed today) for the Sales tab; its own chunk. */
-export const DailyReportPanel = lazy(() => import('./components/DailyReportPanel'));
-
-/** Reports beside what was recorded, shown only to managers (its panel is a chunk of its own). */
-export { ManagerReconciliation } from './components/ManagerReconciliation';

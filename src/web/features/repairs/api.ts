@@ -5,7 +5,6 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { lazy } from 'react';
 import { PICKUP_QUEUE_REFETCH_MS, STALE_TIMES } from '../../../shared/constants';
 import type { Customer, CustomerDetail } from '../../../shared/customers';
 import type {
@@ -181,7 +180,3 @@ export function useSetNotifyOptOut(id: string) {
     },
   });
 }
-
-/** The check-in form, lazy; other screens open it prefilled (an appointment's customer arriving). */
-export const NewWaiverModal = lazy(() => import('./components/NewWaiverModal'));
-export type { WaiverPrefill } from './components/NewWaiverModal';

@@ -10,7 +10,7 @@ import type { RepairWaiverDetail } from '../../../../shared/repairs';
 import touch from '../../../components/touch.module.css';
 import { errorMessage } from '../../../lib/api';
 import { toastError } from '../../../lib/toast';
-import { NewWaiverModal } from '../../repairs/api';
+import { NewWaiverModal } from '../../repairs/screens';
 import { useUpdateAppointment } from '../api';
 import { RescheduleModal } from './RescheduleModal';
 
