@@ -35,10 +35,6 @@ const ROLE_RANK: Record<Role, number> = {
   super_admin: 6,
 };
 
-export function roleRank(role: Role): number {
-  return ROLE_RANK[role];
-}
-
 /** True when an actor of role `actor` may give (or manage someone holding) role `target`. */
 export function canAssignRole(actor: Role, target: Role): boolean {
   return ROLE_RANK[target] <= ROLE_RANK[actor];
