@@ -71,7 +71,7 @@ export const ZRegisterInput = z.object({
 });
 export type RegisterInput = z.input<typeof ZRegisterInput>;
 
-/** The signed-in user as GET /api/user returns it (spec section 3, User, plus reach). */
+/** The signed-in user as GET /api/user returns it (docs/product.md, Fields: User, plus reach). */
 export const ZSessionUser = z.object({
   id: z.string(),
   username: z.string(),

@@ -21,7 +21,7 @@ export const ID_TYPE_LABELS: Record<(typeof ID_TYPES)[number], string> = {
   other: 'Other government ID',
 };
 
-/** Client and server refuse a buyback without these (spec sections 5 and 8). */
+/** Client and server refuse a buyback without these (docs/product.md, Messages). */
 export const BUYBACK_REQUIRED = {
   signature: {
     title: 'Signature Required',

@@ -4,8 +4,8 @@
  */
 
 /**
- * The spec answers GET /api/device-purchases and /api/device-sales with plain lists; the next
- * page's cursor travels in this header instead of a wrapper object.
+ * GET /api/device-purchases and /api/device-sales answer plain lists, so the next page's cursor
+ * travels in this header instead of a wrapper object (docs/product.md, Oddities kept on purpose).
  */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 

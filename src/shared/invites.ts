@@ -9,7 +9,7 @@ export const INVITE_TTL_DAYS = 7;
 /** The page an invitation opens; a link is this after an address (decision 031). */
 export const invitePath = (token: string) => `/invite/accept?token=${encodeURIComponent(token)}`;
 
-/** The texts of spec section 8, Invites. */
+/** The invitation texts (docs/product.md, Messages). */
 export const INVITE_MESSAGES = {
   invalidLinkTitle: 'Invalid Link',
   noToken: 'No invitation token found in the URL.',

@@ -2,7 +2,7 @@ import type { SessionUser } from '../../shared/auth';
 import { NEXT_CURSOR_HEADER } from '../../shared/http';
 import { isCacheable, queueableWrite } from './offline/rules';
 import { markRead, updateSyncState } from './offline/sync-state';
-/** A failed API call, carrying the text a person can read (spec section 7, "Failed responses"). */
+/** A failed API call, carrying the text a person can read (docs/product.md, Client behaviour). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;

@@ -17,7 +17,10 @@ export type ActivityEntry = {
   sentBy?: { id: string; name: string };
 };
 
-/** Who did what: sign-ins, creates, status changes, deletions, role changes (DESIGN.md, Security). */
+/**
+ * Who did what: sign-ins, creates, status changes, deletions, role changes (docs/architecture.md,
+ * Security).
+ */
 export async function logActivity(deps: Deps, entry: ActivityEntry): Promise<void> {
   const details = entry.sentBy
     ? { ...entry.details, sentById: entry.sentBy.id, sentByName: entry.sentBy.name }

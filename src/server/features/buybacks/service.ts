@@ -109,7 +109,10 @@ function required(field: string, message: string): HttpError {
   return fieldError(field, message);
 }
 
-/** The files a buyback must carry, checked by content; each missing one has the spec's message. */
+/**
+ * The files a buyback must carry, checked by content; each missing one has its message
+ * (docs/product.md, Messages).
+ */
 function checkBuybackFiles(form: FormParts) {
   const signature = files.checkUploads(
     'customerSignature',

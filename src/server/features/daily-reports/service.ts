@@ -63,7 +63,8 @@ function line(reportedDollars: number, recordedCents: number) {
 
 /**
  * A report beside what the system recorded for its store and business day: repairs collected,
- * devices sold and buybacks paid out (reported as purchases/payouts). See decision 010.
+ * devices sold and buybacks paid out (reported as purchases/payouts). See decision 010 and
+ * docs/features/closing-the-day.md (Reconciliation).
  */
 export function reconcileReport(report: DailyReport, recorded: RecordedDay): ReconciledReport {
   const reconciliation = {

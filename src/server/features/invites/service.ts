@@ -179,7 +179,10 @@ function isOpen(row: repo.InviteRow, now: string): boolean {
   return !row.used_at && !row.revoked_at && row.expires_at > now;
 }
 
-/** The open invitation a token names, or the spec's 404. */
+/**
+ * The open invitation a token names, or a 404 with the invalid-invitation message (docs/product.md,
+ * Messages).
+ */
 async function openInvite(deps: Deps, token: string | undefined): Promise<repo.InviteRow> {
   if (!token) throw badRequest(INVITE_MESSAGES.noToken);
   const row = await repo.findByTokenHash(deps.db, hashToken(token));

@@ -84,7 +84,7 @@ export async function findSessionHolder(
   };
 }
 
-/** The stores a user may see (DESIGN.md, Tenancy). */
+/** The stores a user may see (docs/architecture.md, Data). */
 export async function reachOf(deps: Deps, user: SessionUser): Promise<Reach> {
   switch (user.role) {
     case 'store':

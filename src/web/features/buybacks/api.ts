@@ -5,7 +5,10 @@ import { apiGet, apiGetPage } from '../../lib/api';
 import { apiPostForm } from '../../lib/api';
 import { refreshDeviceData } from '../../lib/device-refresh';
 
-/** Queries are keyed by their path (spec section 7); a list's search follows its path. */
+/**
+ * Queries are keyed by their path (docs/product.md, Client behaviour); a list's search follows its
+ * path.
+ */
 export const buybackKeys = {
   list: (search: string) => ['/api/device-purchases', { search }] as const,
   detail: (id: string) => [`/api/device-purchases/${id}`] as const,

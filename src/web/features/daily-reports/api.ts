@@ -22,7 +22,9 @@ export type ReportFilters = {
 /** The most the server lists at once (a year of days); the screen says when a list reaches it. */
 export const RECONCILIATION_LIMIT = 366;
 
-/** Queries are keyed by their path (spec section 7); the store follows the path. */
+/**
+ * Queries are keyed by their path (docs/product.md, Client behaviour); the store follows the path.
+ */
 export const dailyReportKeys = {
   all: ['/api/daily-sales-reports'] as const,
   list: (filters: ReportFilters) => ['/api/daily-sales-reports', filters] as const,

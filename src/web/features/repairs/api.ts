@@ -26,7 +26,10 @@ type ChangeStatusInput = Omit<StatusChangeInput, 'repairWaiverId' | 'fromStatus'
   from: RepairStatus;
 };
 
-/** Queries are keyed by their path (spec section 7); a list's filters follow its path. */
+/**
+ * Queries are keyed by their path (docs/product.md, Client behaviour); a list's filters follow its
+ * path.
+ */
 export const repairsKeys = {
   lists: ['/api/repair-waivers'] as const,
   list: (filter: RepairFilter) => ['/api/repair-waivers', filter] as const,

@@ -8,7 +8,7 @@ import { refreshDeviceData } from '../../lib/device-refresh';
 
 export type StockFilter = { status: StockStatus | null; search: string };
 
-/** Queries are keyed by their path (spec section 7); filters follow the path. */
+/** Queries are keyed by their path (docs/product.md, Client behaviour); filters follow the path. */
 export const salesKeys = {
   list: (search: string) => ['/api/device-sales', { search }] as const,
   detail: (id: string) => [`/api/device-sales/${id}`] as const,

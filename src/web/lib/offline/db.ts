@@ -2,7 +2,10 @@ import Dexie, { type Table } from 'dexie';
 import type { StatusConflict } from '../../../shared/repairs';
 import type { WriteKind } from './rules';
 
-/** The spec's offline database: its name carries version 1, as does its Dexie schema. */
+/**
+ * The offline database (docs/product.md, Offline): its name carries version 1, as does its Dexie
+ * schema.
+ */
 export const OFFLINE_DB_NAME = 'shop-platform-offline-v1';
 
 /**

@@ -57,7 +57,10 @@ const waiverResolver = zodResolver(ZRepairWaiverInput) as unknown as Resolver<
   RepairWaiverParsed
 >;
 
-/** The check-in form (spec: New repair waiver form); lazy, opened from the dashboard and Customers. */
+/**
+ * The check-in form (docs/product.md, Screens: New Repair Waiver); lazy, opened from the dashboard
+ * and Customers.
+ */
 export default function NewWaiverModal({ opened, onClose, prefill, onCreated }: Props) {
   const { data: user } = useCurrentUser();
   const phone = usePhoneLayout();
