@@ -33,8 +33,6 @@ export const ZActivityQuery = z.object({
 });
 export type ActivityQuery = z.input<typeof ZActivityQuery>;
 
-export const ZActivityPage = z.object({
-  entries: z.array(ZActivityEntry),
-  nextCursor: z.string().nullable(),
-});
+/** A page of the log; the next page's cursor is in the x-next-cursor header. */
+export const ZActivityPage = z.object({ entries: z.array(ZActivityEntry) });
 export type ActivityPage = z.infer<typeof ZActivityPage>;

@@ -285,10 +285,8 @@ export const ZRepairListQuery = z.object({
 });
 export type RepairListQuery = z.input<typeof ZRepairListQuery>;
 
-export const ZRepairList = z.object({
-  waivers: z.array(ZRepairWaiver),
-  nextCursor: z.string().nullable(),
-});
+/** A page of repairs; the next page's cursor is in the x-next-cursor header. */
+export const ZRepairList = z.object({ waivers: z.array(ZRepairWaiver) });
 export type RepairList = z.infer<typeof ZRepairList>;
 
 /** GET /api/pickup-queue: repairs that can be handed back, finished ones first. */

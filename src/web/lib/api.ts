@@ -129,13 +129,20 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   return (await response.json()) as T;
 }
 
-/** One page of a plain-list endpoint whose next-page cursor travels in a header. */
-export async function apiGetPage<T>(
+/** A page of a paged list as the screens use it. */
+export type Page<T> = { items: T[]; nextCursor: string | null };
+
+/**
+ * One page of a paged list: its items (the body itself, or the list `items` takes from the body)
+ * and the next page's cursor, which every list sends in the x-next-cursor header.
+ */
+export async function apiGetPage<T, Body = T[]>(
   path: string,
-): Promise<{ items: T[]; nextCursor: string | null }> {
+  items: (body: Body) => T[] = (body) => body as T[],
+): Promise<Page<T>> {
   const response = await send('GET', path);
   return {
-    items: (await response.json()) as T[],
+    items: items((await response.json()) as Body),
     nextCursor: response.headers.get(NEXT_CURSOR_HEADER),
   };
 }

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { ZActivityQuery, type ActivityPage, type ActivityQuery } from '../../../shared/activity';
 import { keysetPage } from '../../lib/cursor';
+import type { Paged } from '../../lib/page';
 import { insertActivity, listActivityRows } from './repo';
 
 export type ActivityEntry = {
@@ -39,25 +40,27 @@ export async function logActivity(deps: Deps, entry: ActivityEntry): Promise<voi
 }
 
 /** Who did what, newest first, filtered by person, store, kind of action and period. */
-export async function listActivity(deps: Deps, raw: ActivityQuery): Promise<ActivityPage> {
+export async function listActivity(deps: Deps, raw: ActivityQuery): Promise<Paged<ActivityPage>> {
   const query = ZActivityQuery.parse(raw);
   const { rows, nextCursor } = await keysetPage(query.limit, query.cursor, (window) =>
     listActivityRows(deps.db, { ...query, ...window }),
   );
   return {
-    entries: rows.map((r) => ({
-      id: r.id,
-      userId: r.user_id,
-      userName: r.user_name,
-      storeId: r.store_id,
-      storeName: r.store_name,
-      action: r.action,
-      entity: r.entity,
-      entityId: r.entity_id,
-      details: r.details ? (JSON.parse(r.details) as Record<string, unknown>) : null,
-      ip: r.ip,
-      createdAt: r.created_at,
-    })),
+    body: {
+      entries: rows.map((r) => ({
+        id: r.id,
+        userId: r.user_id,
+        userName: r.user_name,
+        storeId: r.store_id,
+        storeName: r.store_name,
+        action: r.action,
+        entity: r.entity,
+        entityId: r.entity_id,
+        details: r.details ? (JSON.parse(r.details) as Record<string, unknown>) : null,
+        ip: r.ip,
+        createdAt: r.created_at,
+      })),
+    },
     nextCursor,
   };
 }

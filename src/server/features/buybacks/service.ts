@@ -19,6 +19,7 @@ import type { Deps } from '../../deps';
 import { actorFields, type Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import { keysetPage } from '../../lib/cursor';
+import type { Paged } from '../../lib/page';
 import { replayedCreate } from '../../lib/idempotent';
 import { HttpError, fieldError, forbidden, notFound } from '../../lib/http-error';
 import type { FormParts } from '../../plugins/multipart';
@@ -87,7 +88,7 @@ export async function listPurchases(
   deps: Deps,
   reach: Reach,
   raw: ListQuery,
-): Promise<{ purchases: DevicePurchase[]; nextCursor: string | null }> {
+): Promise<Paged<DevicePurchase[]>> {
   const query = ZListQuery.parse(raw);
   const digits = query.search ? phoneDigits(query.search) : '';
   const { rows, nextCursor } = await keysetPage(query.limit, query.cursor, (window) =>
@@ -102,7 +103,7 @@ export async function listPurchases(
     deps,
     rows.map((r) => r.id),
   );
-  return { purchases: rows.map((r) => toPurchase(r, lists.get(r.id) ?? {}, false)), nextCursor };
+  return { body: rows.map((r) => toPurchase(r, lists.get(r.id) ?? {}, false)), nextCursor };
 }
 
 function required(field: string, message: string): HttpError {

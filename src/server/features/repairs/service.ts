@@ -224,15 +224,21 @@ export async function listRepairs(deps: Deps, reach: Reach, raw: RepairListQuery
         storeId: query.storeId,
       }),
     );
-    return checkedJson(ZRepairList, { waivers: rows.map(toWaiver), nextCursor });
+    return new Answer(checkedJson(ZRepairList, { waivers: rows.map(toWaiver) }), nextCursor);
   };
-  if (query.search) return new Answer(await read());
+  if (query.search) return read();
   return cachedRepairAnswer(deps.db, reach, JSON.stringify(['list', query]), read);
 }
 
 export function pickupQueue(deps: Deps, reach: Reach): Promise<Answer> {
-  return cachedRepairAnswer(deps.db, reach, 'pickup-queue', async () =>
-    checkedJson(ZPickupQueue, (await repo.pickupQueue(deps.db, reach, 200)).map(toWaiver)),
+  return cachedRepairAnswer(
+    deps.db,
+    reach,
+    'pickup-queue',
+    async () =>
+      new Answer(
+        checkedJson(ZPickupQueue, (await repo.pickupQueue(deps.db, reach, 200)).map(toWaiver)),
+      ),
   );
 }
 

@@ -10,6 +10,7 @@ import type { Deps } from '../../deps';
 import { actorFields, type Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import { keysetPage } from '../../lib/cursor';
+import type { Paged } from '../../lib/page';
 import { replayedCreate } from '../../lib/idempotent';
 import { conflict, notFound } from '../../lib/http-error';
 import type { FormParts } from '../../plugins/multipart';
@@ -65,7 +66,7 @@ export async function listSales(
   deps: Deps,
   reach: Reach,
   raw: ListQuery,
-): Promise<{ sales: DeviceSale[]; nextCursor: string | null }> {
+): Promise<Paged<DeviceSale[]>> {
   const query = ZListQuery.parse(raw);
   const { rows, nextCursor } = await keysetPage(query.limit, query.cursor, (window) =>
     repo.listSaleRows(deps.db, reach, { ...window, search: query.search }),
@@ -74,7 +75,7 @@ export async function listSales(
     deps,
     rows.map((r) => r.id),
   );
-  return { sales: rows.map((r) => toSale(r, lists.get(r.id) ?? {})), nextCursor };
+  return { body: rows.map((r) => toSale(r, lists.get(r.id) ?? {})), nextCursor };
 }
 
 /**

@@ -16,7 +16,7 @@ import type {
   StatusChangeInput,
 } from '../../../shared/repairs';
 import type { PublicRepairStatus } from '../../../shared/status-page';
-import { apiGet, apiPost, apiRequest } from '../../lib/api';
+import { apiGet, apiGetPage, apiPost, apiRequest } from '../../lib/api';
 import { dashboardKeys } from '../dashboard/api';
 
 export type RepairFilter = { search: string; status: RepairStatus | null };
@@ -55,7 +55,8 @@ function listPath(filter: RepairFilter, cursor: string | null): string {
 export function useRepairList(filter: RepairFilter) {
   return useInfiniteQuery({
     queryKey: repairsKeys.list(filter),
-    queryFn: ({ pageParam }) => apiGet<RepairList>(listPath(filter, pageParam)),
+    queryFn: ({ pageParam }) =>
+      apiGetPage(listPath(filter, pageParam), (body: RepairList) => body.waivers),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     staleTime: STALE_TIMES.waivers,

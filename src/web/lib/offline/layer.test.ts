@@ -31,7 +31,7 @@ beforeEach(async () => {
 describe('a read without a connection', () => {
   it('answers a list never loaded here with an empty placeholder and marks it unseen', async () => {
     const answer = await readOffline(LIST);
-    expect(await answer!.json()).toEqual({ waivers: [], nextCursor: null });
+    expect(await answer!.json()).toEqual({ waivers: [] });
     expect(getSyncState().unseenPaths).toContain(LIST);
     // Once the list is read with a connection it is known again.
     markRead(LIST, true);
@@ -57,7 +57,7 @@ describe('a status change or pickup of a repair the server has, made offline', (
 
   beforeEach(async () => {
     await rememberUser(MORGAN);
-    await remember(LIST, new Response(JSON.stringify({ waivers: repairs, nextCursor: null })));
+    await remember(LIST, new Response(JSON.stringify({ waivers: repairs })));
     await remember('/api/pickup-queue', new Response(JSON.stringify(repairs)));
   });
 
@@ -71,7 +71,7 @@ describe('a status change or pickup of a repair the server has, made offline', (
       repairs[1],
     ]);
     // Back online while it still waits: the server's answer gets the same mark.
-    const online = await withThisDevice(LIST, { waivers: repairs, nextCursor: null }, null);
+    const online = await withThisDevice(LIST, { waivers: repairs }, null);
     expect(((await online.json()) as { waivers: object[] }).waivers[0]).toMatchObject({
       status: 'in_progress',
       syncStatus: 'pending',

@@ -26,7 +26,7 @@ export function queueableWrite(
 
 /** Lists that answer "nothing here yet" offline when this device has never seen them. */
 const EMPTY_WHEN_UNSEEN: { pattern: RegExp; empty: () => unknown }[] = [
-  { pattern: /^\/api\/repair-waivers(\?|$)/, empty: () => ({ waivers: [], nextCursor: null }) },
+  { pattern: /^\/api\/repair-waivers(\?|$)/, empty: () => ({ waivers: [] }) },
   {
     pattern: /^\/api\/(pickup-queue|device-purchases|device-sales|stock|customers)(\?|$)/,
     empty: () => [],
