@@ -16,8 +16,9 @@ import type {
   StatusChangeInput,
 } from '../../../shared/repairs';
 import type { PublicRepairStatus } from '../../../shared/status-page';
-import { apiGet, apiGetPage, apiPost, apiRequest } from '../../lib/api';
+import { apiGet, apiGetPage, apiPost, apiRequest, apiSave } from '../../lib/api';
 import { dashboardKeys } from '../dashboard/api';
+import { checkInOffline, statusChangeOffline, type StatusChangeBody } from './offline';
 
 export type RepairFilter = { search: string; status: RepairStatus | null };
 
@@ -116,8 +117,13 @@ export function useCreateRepair() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RepairWaiverInput) =>
-      apiPost<RepairWaiverDetail>('/api/repair-waivers', input),
-    onSuccess: (waiver) => {
+      apiSave<RepairWaiverDetail, RepairWaiverInput>(
+        'POST',
+        '/api/repair-waivers',
+        input,
+        checkInOffline,
+      ),
+    onSuccess: ({ record: waiver }) => {
       queryClient.setQueryData(repairsKeys.detail(waiver.id), waiver);
       // A new repair waits in the pickup queue too, so the queue is refreshed with the lists.
       refreshAfterChange(queryClient);
@@ -134,12 +140,13 @@ export function useChangeStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, from, ...body }: ChangeStatusInput) =>
-      apiRequest<RepairWaiverDetail>('PUT', `/api/repair-waivers/${id}/status`, {
-        repairWaiverId: id,
-        fromStatus: from,
-        ...body,
-      }),
-    onSuccess: (waiver) => {
+      apiSave<RepairWaiverDetail, StatusChangeBody>(
+        'PUT',
+        `/api/repair-waivers/${id}/status`,
+        { repairWaiverId: id, fromStatus: from, ...body },
+        statusChangeOffline,
+      ),
+    onSuccess: ({ record: waiver }) => {
       queryClient.setQueryData(repairsKeys.detail(waiver.id), waiver);
       refreshAfterChange(queryClient);
     },

@@ -119,7 +119,7 @@ function SaleForm({ user, initialItem, onClose }: FormProps) {
     setFormError(null);
     submit.start();
     try {
-      const sale = await create.mutateAsync(
+      const { record: sale } = await create.mutateAsync(
         saleFormData(clientId.current, { ...parsed, termsVersionId: terms.data?.id }, files),
       );
       submit.succeed();
