@@ -1,20 +1,129 @@
 // Fills an already-migrated, empty database with a large, realistic chain for benchmarks: regions
 // of stores in their own time zones, their staff, customers, two years of repairs with their status
 // history, buybacks with the stock they bring, device sales, daily reports, appointments and the
-// activity log. Rows are written straight to the tables (prepared statements in big transactions on
-// SQLite, multi-row INSERTs on PostgreSQL), not through the API, so a million repairs take minutes.
-// The rows look like the app's own (see src/server/demo and the feature services): ISO-8601 UTC
-// instants, 0/1 flags, integer cents, UUIDv7 ids, per-store ticket and receipt counters.
-import { randomBytes } from 'node:crypto';
+// activity log. Rows are written straight to the tables (seed-writers.ts), not through the API, so
+// a million repairs take minutes. The rows look like the app's own (see src/server/demo and the
+// feature services): ISO-8601 UTC instants, 0/1 flags, integer cents, UUIDv7 ids, per-store ticket
+// and receipt counters. Every row is typed by the app's schema (src/server/db/schema.ts), so a
+// migration that renames, drops or adds a required column fails `npm run typecheck` here too.
 import argon2 from 'argon2';
-import SqliteDatabase from 'better-sqlite3';
-import pg from 'pg';
+import type { Insertable } from 'kysely';
+import type { Database } from '../../src/server/db/schema';
+import { DEFAULT_BUSINESS_DAY_END_HOUR } from '../../src/shared/business-day';
+import { DEFAULT_LABEL_PRINTER, DEFAULT_RECEIPT_PRINTER } from '../../src/shared/printing';
+import type { Role } from '../../src/shared/roles';
+import {
+  addDays,
+  BRANDS,
+  COLORS,
+  CONDITIONS,
+  DAY,
+  DEVICES,
+  FIRST,
+  hex,
+  HOUR,
+  iso,
+  JOBS,
+  LAST,
+  nth,
+  random,
+  REGIONS,
+  statusToken,
+  TRADE_INS,
+  uuidv7,
+  WEEKDAY,
+  zoneMidnight,
+  zoneOffset,
+} from './seed-vocabulary';
+import { openWriter, plainIndexes, type Table } from './seed-writers';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+/** How big a chain seedChain makes. */
+export interface SeedCounts {
+  regions: number;
+  storesPerRegion: number;
+  storesPerArea: number;
+  customers: number;
+  repairs: number;
+  buybacks: number;
+  sales: number;
+  days: number;
+  appointmentsPerDay: number;
+}
+
+/** The counts to change, the instant the chain's history ends and the random stream's seed. */
+export type SeedOptions = Partial<SeedCounts> & { now?: number; seed?: number };
+
+/** Rows seedChain wrote, by kind. */
+export interface SeedMade {
+  stores: number;
+  users: number;
+  customers: number;
+  repairs: number;
+  statusChanges: number;
+  buybacks: number;
+  sales: number;
+  dailyReports: number;
+  appointments: number;
+  activity: number;
+}
+
+/** What a benchmark needs of the seeded chain; chain-server.mjs keeps it as JSON beside the file. */
+export interface SeedResult {
+  stores: { id: string; name: string; timezone: string; regionId: string }[];
+  logins: {
+    admin: string;
+    ceo: string;
+    regional: string[];
+    area: string[];
+    manager: string[];
+    store: string[];
+  };
+  password: string;
+  made: SeedMade;
+  ms: number;
+}
+
+/** A row of `table` as the app's schema says it is inserted. */
+type Row<T extends Table> = Insertable<Database[T]>;
+
+/** A seeded store, with what the generator keeps of it while the days go by. */
+interface SeedStore {
+  id: string;
+  name: string;
+  storeName: string;
+  company: string;
+  regionId: string;
+  timezone: string;
+  area: number;
+  weight: number;
+  counter: string;
+  manager: string;
+  photo: string;
+  signature: string;
+  /** The UTC instant each date of the calendar begins in the store's zone. */
+  midnights: number[];
+  /** Index of the store's local today in the calendar. */
+  today: number;
+  /** Takings of each day as the records say, for its daily report. */
+  recorded: { repair: number; sale: number; buyback: number }[];
+  customers: SeedCustomer[];
+  ticket: number;
+  receipt: number;
+  /** Bought-back devices that sell on a later day, by that day's index. */
+  salesDue: Map<number, { item: Row<'stock_items'>; at: number }[]>;
+}
+
+interface SeedCustomer {
+  id: string;
+  name: string;
+  phone: string;
+  digits: string;
+  email: string | null;
+  zip: string;
+}
 
 /** What seedChain makes unless told otherwise: the chain of issue 9's benchmark. */
-export const DEFAULT_COUNTS = {
+export const DEFAULT_COUNTS: SeedCounts = {
   regions: 5,
   storesPerRegion: 10,
   /** An area manager oversees this many stores. */
@@ -33,276 +142,23 @@ export const DEFAULT_COUNTS = {
 /** The one password of every seeded account. */
 export const BENCH_PASSWORD = 'bench-password-1';
 
-const REGIONS = [
-  { name: 'Northeast', zone: 'America/New_York', area: [212, 617, 215, 202, 973] },
-  { name: 'Midwest', zone: 'America/Chicago', area: [312, 214, 612, 816, 713] },
-  { name: 'Mountain', zone: 'America/Denver', area: [303, 801, 505, 406, 307] },
-  { name: 'Desert', zone: 'America/Phoenix', area: [602, 480, 520, 623, 928] },
-  { name: 'West', zone: 'America/Los_Angeles', area: [213, 415, 206, 503, 619] },
-  { name: 'Southeast', zone: 'America/New_York', area: [404, 305, 704, 615, 813] },
-  { name: 'Alaska', zone: 'America/Anchorage', area: [907, 907, 907, 907, 907] },
-];
-const BRANDS = [
-  ['Techy', 'TECHY'],
-  ['Cellairis', 'CELLAIRIS'],
-  ['DeviceZone', 'DEVICEZONE'],
-  ['iFixAndRepair', 'IFIXANDREPAIR'],
-  ['TekCell', 'TEKCELL'],
-];
-const FIRST = ['Ana', 'Ben', 'Chloe', 'Darius', 'Elena', 'Felix', 'Grace', 'Hector', 'Imani'];
-const LAST = ['Alvarez', 'Brooks', 'Chen', 'Diaz', 'Edwards', 'Garcia', 'Kim', 'Patel', 'Smith'];
-const DEVICES = [
-  ['Apple', 'iPhone 15 Pro Max'],
-  ['Apple', 'iPhone 15'],
-  ['Apple', 'iPhone 14'],
-  ['Apple', 'iPhone 13'],
-  ['Apple', 'iPhone 12'],
-  ['Samsung', 'Galaxy S24 Ultra'],
-  ['Samsung', 'Galaxy S23'],
-  ['Samsung', 'Galaxy A54 5G'],
-  ['Google', 'Pixel 8'],
-  ['Motorola', 'Moto G Power 5G (2024)'],
-];
-/** Repair types with their usual problem and price range in dollars. */
-const JOBS = [
-  ['Screen replacement', 'Cracked screen after a drop, touch works', 129, 329],
-  ['Battery replacement', 'Battery drains by early afternoon', 69, 109],
-  ['Charging port', 'Only charges at an angle', 59, 99],
-  ['Back glass', 'Back glass shattered', 79, 149],
-  ['Camera', 'Rear camera blurry, lens cracked', 89, 179],
-  ['Water damage', 'Dropped in water, will not turn on', 99, 199],
-  ['Software / data', 'Stuck on the logo after an update', 49, 89],
-];
-/** Used devices bought back: brand, model, storage, payout range in dollars. */
-const TRADE_INS = [
-  ['Apple', 'iPhone 15 Pro', '256GB', 480, 620],
-  ['Apple', 'iPhone 14', '128GB', 240, 330],
-  ['Apple', 'iPhone 13', '128GB', 170, 250],
-  ['Samsung', 'Galaxy S24 Ultra', '256GB', 450, 600],
-  ['Samsung', 'Galaxy S23', '128GB', 200, 290],
-  ['Google', 'Pixel 8', '128GB', 190, 260],
-];
-const CONDITIONS = ['excellent', 'good', 'good', 'fair', 'poor'];
-const COLORS = ['Black', 'White', 'Blue', 'Midnight', 'Silver'];
-/** Busier weekends, a quiet Sunday: Sunday first, as Date#getUTCDay counts. */
-const WEEKDAY = [0.6, 0.9, 0.95, 1, 1.05, 1.2, 1.4];
-
-/** A small, fast seeded generator (mulberry32), so two runs seed the same chain. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Random hex taken from a large buffer: a million ids would spend seconds in small randomBytes calls. */
-function hexPool() {
-  let pool = '';
-  let at = 0;
-  return (length) => {
-    if (at + length > pool.length) {
-      pool = randomBytes(1 << 20).toString('hex');
-      at = 0;
-    }
-    at += length;
-    return pool.slice(at - length, at);
-  };
-}
-const hex = hexPool();
-
-/** A UUIDv7 for the instant `ms`, like src/shared/ids.ts makes: rows sort by time as the app's do. */
-function uuidv7(ms) {
-  const t = Math.floor(ms).toString(16).padStart(12, '0');
-  const r = hex(19);
-  const variant = (8 + (parseInt(r[3], 16) & 3)).toString(16);
-  return `${t.slice(0, 8)}-${t.slice(8)}-7${r.slice(0, 3)}-${variant}${r.slice(4, 7)}-${r.slice(7)}`;
-}
-
-const statusToken = () => Buffer.from(hex(36), 'hex').toString('base64url');
-const iso = (ms) => new Date(ms).toISOString();
-
-/** Milliseconds `zone` is ahead of UTC at `ms`. */
-function zoneOffset(zone) {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  return (ms) => {
-    const p = Object.fromEntries(format.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
-    const local = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
-    return local - Math.floor(ms / 1000) * 1000;
-  };
-}
-
-/** The UTC instant at which `date` (YYYY-MM-DD) begins in `zone`, as src/shared/time.ts finds it. */
-function zoneMidnight(offsetOf, date) {
-  const guess = Date.parse(`${date}T00:00:00Z`);
-  const first = guess - offsetOf(guess);
-  return guess - offsetOf(first);
-}
-
-const addDays = (date, n) => iso(Date.parse(`${date}T00:00:00Z`) + n * DAY).slice(0, 10);
-
-/** Writes rows to SQLite: one prepared statement per table, inside transactions of many rows. */
-async function sqliteWriter(file) {
-  const db = new SqliteDatabase(file);
-  // A throw-away database: no journal and no fsync while it fills, WAL again once it is full.
-  db.pragma('journal_mode = OFF');
-  db.pragma('synchronous = OFF');
-  db.pragma('foreign_keys = OFF');
-  db.pragma('cache_size = -262144');
-  db.pragma('temp_store = MEMORY');
-  const statements = new Map();
-  let pending = 0;
-  db.prepare('BEGIN').run();
-  return {
-    dialect: 'sqlite',
-    all: async (text, params = []) => db.prepare(text).all(...params),
-    exec: async (text) => void db.exec(text),
-    insert(table, columns, values) {
-      const key = `${table}(${columns})`;
-      let statement = statements.get(key);
-      if (!statement) {
-        statement = db.prepare(
-          `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
-        );
-        statements.set(key, statement);
-      }
-      statement.run(values);
-      if ((pending += 1) >= 200_000) {
-        db.prepare('COMMIT').run();
-        db.prepare('BEGIN').run();
-        pending = 0;
-      }
-    },
-    async drain() {},
-    async finish() {
-      db.prepare('COMMIT').run();
-    },
-    async close() {
-      if (db.inTransaction) db.prepare('ROLLBACK').run();
-      db.pragma('journal_mode = WAL');
-      db.close();
-    },
-  };
-}
-
-/** Writes rows to PostgreSQL as multi-row INSERTs of up to ~60,000 parameters, in one transaction. */
-async function postgresWriter(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('BEGIN');
-  // Tables are sent in batches, not in the order their rows were made (a store's users before
-  // the store), and PostgreSQL checks each foreign key at its INSERT. The generator makes every
-  // reference whole, so the checks are switched off for this transaction (a superuser's right,
-  // as the postgres user of scripts/with-postgres.sh has).
-  await client.query('SET LOCAL session_replication_role = replica');
-  const buffers = new Map();
-  const flush = async (buffer) => {
-    if (buffer.rows.length === 0) return;
-    const width = buffer.columns.length;
-    const rows = buffer.rows;
-    buffer.rows = [];
-    const tuples = rows.map(
-      (_, r) => `(${buffer.columns.map((__, c) => `$${r * width + c + 1}`).join(', ')})`,
-    );
-    await client.query(
-      `INSERT INTO ${buffer.table} (${buffer.columns.join(', ')}) VALUES ${tuples.join(', ')}`,
-      rows.flat(),
-    );
-  };
-  return {
-    dialect: 'postgres',
-    all: async (text, params = []) => (await client.query(text, params)).rows,
-    exec: async (text) => void (await client.query(text)),
-    insert(table, columns, values) {
-      const key = `${table}(${columns})`;
-      let buffer = buffers.get(key);
-      if (!buffer) {
-        buffer = { table, columns, rows: [], limit: Math.floor(60_000 / columns.length) };
-        buffers.set(key, buffer);
-      }
-      buffer.rows.push(values);
-    },
-    /** Sends every full batch; the generator calls this between days so memory stays small. */
-    async drain() {
-      for (const buffer of buffers.values()) {
-        while (buffer.rows.length >= buffer.limit) {
-          const rest = buffer.rows.splice(buffer.limit);
-          await flush(buffer);
-          buffer.rows = rest;
-        }
-      }
-    },
-    async finish() {
-      await this.drain();
-      for (const buffer of buffers.values()) await flush(buffer);
-      await client.query('COMMIT');
-    },
-    async close() {
-      await client.end();
-    },
-  };
-}
-
-const BULK_TABLES = [
-  'customers',
-  'repair_waivers',
-  'repair_status_history',
-  'device_purchases',
-  'stock_items',
-  'device_sales',
-  'daily_reports',
-  'activity_log',
-  'appointments',
-];
-
-/**
- * The plain (non-unique, non-key) indexes of the bulk tables. They are dropped while the rows go
- * in and built again after: one sort per index instead of millions of scattered index updates.
- */
-async function plainIndexes(w) {
-  if (w.dialect === 'sqlite') {
-    return w.all(
-      `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL
-         AND sql NOT LIKE 'CREATE UNIQUE%' AND tbl_name IN (${BULK_TABLES.map(() => '?').join(', ')})`,
-      BULK_TABLES,
-    );
-  }
-  return w.all(
-    `SELECT indexname AS name, indexdef AS sql FROM pg_indexes i
-      WHERE schemaname = current_schema() AND tablename = ANY($1) AND indexdef NOT LIKE 'CREATE UNIQUE%'
-        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
-    [BULK_TABLES],
-  );
-}
-
 /**
  * Seeds the chain into the migrated, empty database at `databaseUrl` (sqlite:<file> or
  * postgres://…). Returns the stores and the accounts to sign in with (all share BENCH_PASSWORD),
  * the number of rows of each kind and how long the seed took.
  */
-export async function seedChain(databaseUrl, options = {}) {
+export async function seedChain(
+  databaseUrl: string,
+  options: SeedOptions = {},
+): Promise<SeedResult> {
   const started = performance.now();
   const counts = { ...DEFAULT_COUNTS, ...options };
   const now = options.now ?? Date.now();
   const rnd = random(options.seed ?? 20261121);
-  const pick = (list) => list[Math.floor(rnd() * list.length)];
-  const between = (lo, hi) => lo + rnd() * (hi - lo);
-  const w = /^postgres(ql)?:\/\//.test(databaseUrl)
-    ? await postgresWriter(databaseUrl)
-    : await sqliteWriter(databaseUrl.replace(/^sqlite:/, ''));
-  const made = {
+  const pick = <T>(list: readonly T[]): T => nth(list, Math.floor(rnd() * list.length));
+  const between = (lo: number, hi: number) => lo + rnd() * (hi - lo);
+  const w = await openWriter(databaseUrl);
+  const made: SeedMade = {
     stores: 0,
     users: 0,
     customers: 0,
@@ -315,16 +171,24 @@ export async function seedChain(databaseUrl, options = {}) {
     activity: 0,
   };
   try {
-    const [{ n: existing }] = await w.all('SELECT count(*) AS n FROM users');
-    if (Number(existing) > 0) throw new Error('seedChain needs an empty, migrated database');
+    const [users] = await w.all<{ n: number | string }>('SELECT count(*) AS n FROM users');
+    if (Number(users?.n) > 0) throw new Error('seedChain needs an empty, migrated database');
     const indexes = await plainIndexes(w);
     for (const index of indexes) await w.exec(`DROP INDEX ${index.name}`);
 
     const passwordHash = await argon2.hash(BENCH_PASSWORD);
     const start = now - counts.days * DAY;
     const createdAt = iso(start - 30 * DAY);
-    const insert = (table, row) => w.insert(table, Object.keys(row), Object.values(row));
-    const activity = (at, userId, storeId, action, entity, entityId) => {
+    const insert = <T extends Table>(table: T, row: Row<T>) =>
+      w.insert(table, Object.keys(row), Object.values(row));
+    const activity = (
+      at: number,
+      userId: string,
+      storeId: string | null,
+      action: string,
+      entity: string | null,
+      entityId: string | null,
+    ) => {
       insert('activity_log', {
         id: uuidv7(at),
         user_id: userId,
@@ -340,8 +204,21 @@ export async function seedChain(databaseUrl, options = {}) {
     };
 
     // The organisation: regions, stores, staff and who oversees which stores.
-    const logins = { admin: 'admin', ceo: 'ceo', regional: [], area: [], manager: [], store: [] };
-    const user = (username, role, storeId, firstName, lastName) => {
+    const logins: SeedResult['logins'] = {
+      admin: 'admin',
+      ceo: 'ceo',
+      regional: [],
+      area: [],
+      manager: [],
+      store: [],
+    };
+    const user = (
+      username: string,
+      role: Role,
+      storeId: string | null,
+      firstName: string,
+      lastName: string,
+    ) => {
       const id = uuidv7(start - 30 * DAY);
       insert('users', {
         id,
@@ -364,9 +241,9 @@ export async function seedChain(databaseUrl, options = {}) {
     };
     const adminId = user('admin', 'admin', null, 'Adam', 'Price');
     user('ceo', 'ceo', null, 'Carla', 'Mendes');
-    const stores = [];
+    const stores: SeedStore[] = [];
     for (let r = 0; r < counts.regions; r += 1) {
-      const region = REGIONS[r % REGIONS.length];
+      const region = nth(REGIONS, r % REGIONS.length);
       const regionId = uuidv7(start - 30 * DAY);
       const regionName = r < REGIONS.length ? region.name : `${region.name} ${r + 1}`;
       insert('regions', { id: regionId, name: regionName, created_at: createdAt });
@@ -379,47 +256,57 @@ export async function seedChain(databaseUrl, options = {}) {
       for (let k = 0; k < counts.storesPerRegion; k += 1) {
         const n = stores.length + 1;
         const key = `s${String(n).padStart(2, '0')}`;
-        const [brand, company] = BRANDS[n % BRANDS.length];
-        const store = {
-          id: uuidv7(start - 30 * DAY),
-          name: `${brand} ${regionName} ${k + 1}`,
-          storeName: `${regionName}${k + 1}`,
-          company,
-          regionId,
-          timezone: region.zone,
-          area: region.area[k % region.area.length],
-          // Some stores are busier than others, and a few much busier.
-          weight: 0.6 + rnd() * 0.8 + (k === 0 ? 0.6 : 0),
-        };
+        const [brand, company] = nth(BRANDS, n % BRANDS.length);
+        const id = uuidv7(start - 30 * DAY);
+        const name = `${brand} ${regionName} ${k + 1}`;
+        const storeName = `${regionName}${k + 1}`;
+        // Some stores are busier than others, and a few much busier.
+        const weight = 0.6 + rnd() * 0.8 + (k === 0 ? 0.6 : 0);
         insert('stores', {
-          id: store.id,
-          name: store.name,
-          store_name: store.storeName,
+          id,
+          name,
+          store_name: storeName,
           brand,
           company_name: company,
           region_id: regionId,
-          timezone: store.timezone,
+          timezone: region.zone,
+          business_day_end_hour: DEFAULT_BUSINESS_DAY_END_HOUR,
+          receipt_printer: DEFAULT_RECEIPT_PRINTER,
+          label_printer: DEFAULT_LABEL_PRINTER,
           created_at: createdAt,
         });
-        store.counter = user(`${key}.counter`, 'store', store.id, 'Casey', store.storeName);
-        store.manager = user(
-          `${key}.manager`,
-          'store_manager',
-          store.id,
-          'Morgan',
-          store.storeName,
-        );
+        const store: SeedStore = {
+          id,
+          name,
+          storeName,
+          company,
+          regionId,
+          timezone: region.zone,
+          area: nth(region.area, k % region.area.length),
+          weight,
+          counter: user(`${key}.counter`, 'store', id, 'Casey', storeName),
+          manager: user(`${key}.manager`, 'store_manager', id, 'Morgan', storeName),
+          // Each store's photo and signature files; every record points at one of them.
+          photo: uuidv7(start),
+          signature: uuidv7(start),
+          // The calendar and the counters are filled in once every store exists.
+          midnights: [],
+          today: 0,
+          recorded: [],
+          customers: [],
+          ticket: 1000,
+          receipt: 1000,
+          salesDue: new Map(),
+        };
         logins.store.push(`${key}.counter`);
         logins.manager.push(`${key}.manager`);
-        // Each store's photo and signature files; every record points at one of them.
-        store.photo = uuidv7(start);
-        store.signature = uuidv7(start);
-        for (const [id, kind, type] of [
+        const files: [id: string, kind: string, type: string][] = [
           [store.photo, 'beforePhoto', 'image/png'],
           [store.signature, 'dropoffSignature', 'image/svg+xml'],
-        ]) {
+        ];
+        for (const [fileId, kind, type] of files) {
           insert('blobs', {
-            id,
+            id: fileId,
             store_id: store.id,
             kind,
             content_type: type,
@@ -442,35 +329,30 @@ export async function seedChain(databaseUrl, options = {}) {
     }
 
     // Each store's calendar: its local dates and the UTC instant each begins.
-    const offsets = new Map();
+    const offsets = new Map<string, number[]>();
     const firstDate = iso(start).slice(0, 10);
-    const dates = [];
+    const dates: string[] = [];
     for (let d = firstDate; Date.parse(`${d}T00:00:00Z`) <= now + DAY; d = addDays(d, 1))
       dates.push(d);
-    dates.push(addDays(dates[dates.length - 1], 1));
+    dates.push(addDays(nth(dates, dates.length - 1), 1));
     for (const store of stores) {
-      if (!offsets.has(store.timezone)) {
+      let midnights = offsets.get(store.timezone);
+      if (!midnights) {
         const offsetOf = zoneOffset(store.timezone);
-        offsets.set(
-          store.timezone,
-          dates.map((d) => zoneMidnight(offsetOf, d)),
-        );
+        midnights = dates.map((d) => zoneMidnight(offsetOf, d));
+        offsets.set(store.timezone, midnights);
       }
-      store.midnights = offsets.get(store.timezone);
-      store.today = store.midnights.findLastIndex((m) => m <= now);
+      store.midnights = midnights;
+      store.today = midnights.findLastIndex((m) => m <= now);
       store.recorded = dates.map(() => ({ repair: 0, sale: 0, buyback: 0 }));
-      store.customers = [];
-      store.ticket = 1000;
-      store.receipt = 1000;
-      store.salesDue = new Map();
     }
     /** Index into `dates` of the store-local day holding instant `at`. */
-    const dayOf = (store, at) => {
+    const dayOf = (store: SeedStore, at: number) => {
       let lo = 0;
       let hi = store.midnights.length - 1;
       while (hi - lo > 1) {
         const mid = (lo + hi) >> 1;
-        if (at >= store.midnights[mid]) lo = mid;
+        if (at >= nth(store.midnights, mid)) lo = mid;
         else hi = mid;
       }
       return lo;
@@ -480,23 +362,37 @@ export async function seedChain(databaseUrl, options = {}) {
     const lastDay = Math.max(...stores.map((s) => s.today));
     const demand = stores.map((store) =>
       dates.map((date, d) => {
-        if (d > store.today || store.midnights[d] < start) return 0;
-        const weekday = WEEKDAY[new Date(`${date}T12:00:00Z`).getUTCDay()];
+        const midnight = nth(store.midnights, d);
+        if (d > store.today || midnight < start) return 0;
+        const weekday = nth(WEEKDAY, new Date(`${date}T12:00:00Z`).getUTCDay());
         const growth = 0.8 + 0.4 * (d / lastDay);
         // Today is only partly gone.
-        const part = d === store.today ? Math.min(1, (now - store.midnights[d]) / DAY) : 1;
+        const part = d === store.today ? Math.min(1, (now - midnight) / DAY) : 1;
         return store.weight * weekday * growth * part;
       }),
     );
     const totalDemand = demand.flat().reduce((a, v) => a + v, 0);
-    const share = (target, s, d) => Math.floor((target * demand[s][d]) / totalDemand + rnd());
+    const share = (target: number, s: number, d: number) =>
+      Math.floor((target * nth(nth(demand, s), d)) / totalDemand + rnd());
     const walkInSales = Math.round(counts.sales - counts.buybacks * 0.75);
     const newCustomerChance = Math.min(1, counts.customers / counts.repairs);
     /** An instant within the store's opening hours (9 AM to 7 PM) on day `d`, not after now. */
-    const openHours = (store, d, from = 9, to = 19) =>
-      Math.min(now - 1000, store.midnights[d] + between(from, to) * HOUR);
+    const openHours = (store: SeedStore, d: number, from = 9, to = 19) =>
+      Math.min(now - 1000, nth(store.midnights, d) + between(from, to) * HOUR);
+    /** The takings the records of store-local day `d` hold so far. */
+    const recorded = (store: SeedStore, d: number) => nth(store.recorded, d);
 
-    const sale = (store, at, fields) => {
+    type SaleFields = Pick<
+      Row<'device_sales'>,
+      | 'stock_item_id'
+      | 'device_brand'
+      | 'device_model'
+      | 'imei'
+      | 'condition'
+      | 'price_cents'
+      | 'cost_cents'
+    >;
+    const sale = (store: SeedStore, at: number, fields: SaleFields) => {
       store.receipt += 1;
       const id = uuidv7(at);
       insert('device_sales', {
@@ -509,11 +405,12 @@ export async function seedChain(databaseUrl, options = {}) {
         payment_method: pick(['card', 'card', 'cash', 'finance']),
         notes: null,
         signature_id: store.signature,
+        signature_method: 'drawn',
         created_by: store.counter,
         created_at: iso(at),
         ...fields,
       });
-      store.recorded[dayOf(store, at)].sale += fields.price_cents;
+      recorded(store, dayOf(store, at)).sale += fields.price_cents;
       activity(at, store.counter, store.id, 'sale.create', 'device_sale', id);
       made.sales += 1;
       return id;
@@ -523,7 +420,7 @@ export async function seedChain(databaseUrl, options = {}) {
       for (const [s, store] of stores.entries()) {
         if (d > store.today) continue;
         // Sign-ins of the day: the counter twice, the manager once, now and then a typo.
-        if (demand[s][d] > 0) {
+        if (nth(nth(demand, s), d) > 0) {
           activity(openHours(store, d, 8, 9), store.counter, store.id, 'auth.login', null, null);
           activity(openHours(store, d, 13, 14), store.counter, store.id, 'auth.login', null, null);
           activity(openHours(store, d, 9, 11), store.manager, store.id, 'auth.login', null, null);
@@ -540,7 +437,7 @@ export async function seedChain(databaseUrl, options = {}) {
 
         for (let n = share(counts.repairs, s, d); n > 0; n -= 1) {
           const at = openHours(store, d);
-          let customer = store.customers.length ? pick(store.customers) : null;
+          let customer: SeedCustomer | null = store.customers.length ? pick(store.customers) : null;
           if (!customer || rnd() < newCustomerChance) {
             const number = 1_000_000 + store.customers.length;
             const phone = `(${store.area}) ${String(number).slice(1, 4)}-${String(number).slice(4)}`;
@@ -576,7 +473,7 @@ export async function seedChain(databaseUrl, options = {}) {
           const bench = at + between(1, 9) * HOUR;
           const done = bench + between(2, 32) * HOUR;
           const collected = done + between(2, 72) * HOUR;
-          let steps = [
+          let steps: [status: string, when: number][] = [
             ['in_progress', bench],
             ['completed', done],
             ['picked_up', collected],
@@ -612,7 +509,9 @@ export async function seedChain(databaseUrl, options = {}) {
             before_photo_id: store.photo,
             after_photo_id: null,
             dropoff_signature_id: store.signature,
+            dropoff_signature_method: 'drawn',
             pickup_signature_id: status === 'picked_up' ? store.signature : null,
+            pickup_signature_method: status === 'picked_up' ? 'drawn' : null,
             status,
             status_token: statusToken(),
             created_by: store.counter,
@@ -623,8 +522,9 @@ export async function seedChain(databaseUrl, options = {}) {
           });
           made.repairs += 1;
           activity(at, store.counter, store.id, 'repair.create', 'repair', id);
-          let from = null;
-          for (const [to, when] of [['received', at], ...steps]) {
+          let from: string | null = null;
+          const journey: [status: string, when: number][] = [['received', at], ...steps];
+          for (const [to, when] of journey) {
             insert('repair_status_history', {
               id: uuidv7(when),
               repair_id: id,
@@ -639,7 +539,7 @@ export async function seedChain(databaseUrl, options = {}) {
             from = to;
           }
           if (steps[2]) {
-            store.recorded[dayOf(store, collected)].repair += cents;
+            recorded(store, dayOf(store, collected)).repair += cents;
             activity(collected, store.counter, store.id, 'repair.pickup', 'repair', id);
           }
         }
@@ -672,17 +572,18 @@ export async function seedChain(databaseUrl, options = {}) {
             notes: null,
             override_reason: null,
             signature_id: store.signature,
+            signature_method: 'drawn',
             id_photo_id: null,
             created_by: store.counter,
             created_at: iso(at),
           });
-          store.recorded[d].buyback += cents;
+          recorded(store, d).buyback += cents;
           activity(at, store.counter, store.id, 'buyback.create', 'device_purchase', id);
           made.buybacks += 1;
           // Most devices sell on within ten days at a margin; the rest is the ageing stock.
           const soldAt = at + between(2, 10) * DAY;
           const willSell = rnd() < 0.75 && soldAt < now;
-          const item = {
+          const item: Row<'stock_items'> = {
             id: uuidv7(at),
             store_id: store.id,
             purchase_id: id,
@@ -704,13 +605,14 @@ export async function seedChain(databaseUrl, options = {}) {
           if (!willSell) insert('stock_items', item);
           else {
             const due = dayOf(store, soldAt);
-            if (!store.salesDue.has(due)) store.salesDue.set(due, []);
-            store.salesDue.get(due).push({ item, at: soldAt });
+            const selling = store.salesDue.get(due) ?? [];
+            selling.push({ item, at: soldAt });
+            store.salesDue.set(due, selling);
           }
         }
 
         // Sales of the day: the stock items that sell today, then walk-in sales of new devices.
-        const today = [];
+        const today: { item: Row<'stock_items'> | null; at: number }[] = [];
         for (const { item, at } of store.salesDue.get(d) ?? []) today.push({ item, at });
         store.salesDue.delete(d);
         for (let n = share(walkInSales, s, d); n > 0; n -= 1)
@@ -757,25 +659,32 @@ export async function seedChain(databaseUrl, options = {}) {
     // a few differ (a mistyped amount), a few are late (after sign-in reopened), some are missing.
     // The first store (the bench's reads) and the last (its check-ins) have not filed yesterday's
     // report, so their counters can sign in at any hour.
-    const signsInAnyHour = (s) => s === 0 || s === stores.length - 1;
+    const signsInAnyHour = (s: number) => s === 0 || s === stores.length - 1;
     for (const [s, store] of stores.entries()) {
       for (let d = 0; d < store.today; d += 1) {
-        if (demand[s][d] === 0 || rnd() < 0.04 || (signsInAnyHour(s) && d === store.today - 1))
+        if (
+          nth(nth(demand, s), d) === 0 ||
+          rnd() < 0.04 ||
+          (signsInAnyHour(s) && d === store.today - 1)
+        )
           continue;
-        const rec = store.recorded[d];
+        const rec = recorded(store, d);
+        const date = nth(dates, d);
+        const midnight = nth(store.midnights, d);
+        const nextMidnight = nth(store.midnights, d + 1);
         const typo = rnd() < 0.05 ? 100 * Math.round(between(-50, 50)) : 0;
         const takings = rec.repair + rec.sale;
         const cash = Math.round(takings * between(0.25, 0.45));
         const late = rnd() < 0.06;
         const submitted = late
-          ? store.midnights[d + 1] + between(9, 12) * HOUR
-          : store.midnights[d] + between(19.5, 21.5) * HOUR;
-        const blockedUntil = store.midnights[d + 1] + 8 * HOUR;
+          ? nextMidnight + between(9, 12) * HOUR
+          : midnight + between(19.5, 21.5) * HOUR;
+        const blockedUntil = nextMidnight + 8 * HOUR;
         const id = uuidv7(submitted);
         insert('daily_reports', {
           id,
           store_id: store.id,
-          business_date: dates[d],
+          business_date: date,
           card_cents: takings - cash,
           cash_cents: cash,
           finance_cents: 0,
@@ -792,7 +701,7 @@ export async function seedChain(databaseUrl, options = {}) {
           social_followers: Math.floor(rnd() * 5),
           staff_on_shift: 'Casey',
           notes: null,
-          report_date: dates[d],
+          report_date: date,
           report_time: '20:00',
           login_blocked_until: iso(blockedUntil),
           submitted_by: store.counter,
@@ -810,7 +719,7 @@ export async function seedChain(databaseUrl, options = {}) {
       }
       // Appointments from two months back to a month ahead: past ones arrived or did not.
       for (let back = -60; back <= 30; back += 1) {
-        const date = addDays(dates[store.today], back);
+        const date = addDays(nth(dates, store.today), back);
         for (let n = 0; n < counts.appointmentsPerDay; n += 1) {
           const [brand, model] = pick(DEVICES);
           const status =
