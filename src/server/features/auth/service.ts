@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { LoginInput, RegisterInput, SessionUser } from '../../../shared/auth';
+import type { LoginInput, Registration, SessionUser } from '../../../shared/auth';
 import { ERROR_CODES, MESSAGES } from '../../../shared/errors';
 import type { Deps } from '../../deps';
 import { addMs } from '../../lib/clock';
@@ -150,7 +150,7 @@ export async function needsFirstUser(deps: Deps): Promise<boolean> {
 /** Only the very first account can register itself; it becomes the admin. */
 export async function registerFirstAdmin(
   deps: Deps,
-  input: RegisterInput,
+  input: Registration,
   meta: RequestMeta,
 ): Promise<{ user: SessionUser; token: string }> {
   if (!(await needsFirstUser(deps))) {
