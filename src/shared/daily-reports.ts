@@ -91,6 +91,8 @@ export const ZDailyReportInput = z.object({
   reportTime: z.string().max(40).optional(),
 });
 export type DailyReportInput = z.input<typeof ZDailyReportInput>;
+/** A filing as the route parsed it: what the service takes. */
+export type DailyReportFiling = z.output<typeof ZDailyReportInput>;
 /** What a report says about the day, checked: the part a correction may change. */
 export type DailyReportFields = Pick<
   z.output<typeof ZDailyReportInput>,
@@ -165,6 +167,8 @@ export const ZChangeReason = z
 
 export const ZReopenReportInput = z.object({ reason: ZChangeReason });
 export type ReopenReportInput = z.input<typeof ZReopenReportInput>;
+/** A reopening as the route parsed it. */
+export type ReportReopening = z.output<typeof ZReopenReportInput>;
 
 /** What a report says about the day: the part a correction may change. */
 export const ZDailyReportFields = ZDailyReportInput.omit({
@@ -176,6 +180,8 @@ export const ZDailyReportFields = ZDailyReportInput.omit({
 /** A manager's correction of a filed report: the report's own fields, and why. */
 export const ZCorrectReportInput = ZDailyReportFields.extend({ reason: ZChangeReason });
 export type CorrectReportInput = z.input<typeof ZCorrectReportInput>;
+/** A correction as the route parsed it. */
+export type ReportCorrection = z.output<typeof ZCorrectReportInput>;
 
 export const ZReportChangeResponse = z.object({ report: ZDailyReport });
 

@@ -45,6 +45,8 @@ export const ZCreateInvite = z
     checkManagerReach(value, ctx);
   });
 export type CreateInviteInput = z.input<typeof ZCreateInvite>;
+/** A new invitation as the route parsed it. */
+export type CreateInvite = z.output<typeof ZCreateInvite>;
 
 export const ZInviteCreated = z.object({
   token: z.string(),
@@ -78,6 +80,8 @@ export const ZAcceptInvite = z
     message: "Passwords don't match",
   });
 export type AcceptInviteInput = z.input<typeof ZAcceptInvite>;
+/** An acceptance as the route parsed it. */
+export type AcceptInvite = z.output<typeof ZAcceptInvite>;
 
 export const ZInviteAccepted = z.object({ ok: z.literal(true), username: z.string() });
 

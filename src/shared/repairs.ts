@@ -195,6 +195,8 @@ export const ZRepairWaiverInput = z
     status: canonicalStatus(w.status) ?? 'received',
   }));
 export type RepairWaiverInput = z.input<typeof ZRepairWaiverInput>;
+/** A check-in as the route parsed it: what the service takes. */
+export type RepairCheckIn = z.output<typeof ZRepairWaiverInput>;
 export type RepairWaiverParsed = z.output<typeof ZRepairWaiverInput>;
 
 /** The client-side message when the signature pad is empty (docs/product.md, Messages). */
@@ -283,7 +285,7 @@ export const ZRepairListQuery = z.object({
     .refine((s) => s === undefined || canonicalStatus(s) !== null, 'Unknown repair status'),
   storeId: z.string().optional(),
 });
-export type RepairListQuery = z.input<typeof ZRepairListQuery>;
+export type RepairListQuery = z.output<typeof ZRepairListQuery>;
 
 /** A page of repairs; the next page's cursor is in the x-next-cursor header. */
 export const ZRepairList = z.object({ waivers: z.array(ZRepairWaiver) });
@@ -319,6 +321,8 @@ export const ZStatusChangeInput = z.object({
     .optional(),
 });
 export type StatusChangeInput = z.input<typeof ZStatusChangeInput>;
+/** A status change as the route parsed it. */
+export type StatusChangeRequest = z.output<typeof ZStatusChangeInput>;
 export type StatusChangeParsed = z.output<typeof ZStatusChangeInput>;
 
 /** The error code of a status change refused because the repair moved since it was made. */

@@ -1,7 +1,7 @@
 import { newId } from '../../../shared/ids';
 import type { Deps } from '../../deps';
 import { isoNow } from '../../lib/clock';
-import { ZActivityQuery, type ActivityPage, type ActivityQuery } from '../../../shared/activity';
+import type { ActivityPage, ActivitySearch } from '../../../shared/activity';
 import { keysetPage } from '../../lib/cursor';
 import type { Paged } from '../../lib/page';
 import { insertActivity, listActivityRows } from './repo';
@@ -40,8 +40,10 @@ export async function logActivity(deps: Deps, entry: ActivityEntry): Promise<voi
 }
 
 /** Who did what, newest first, filtered by person, store, kind of action and period. */
-export async function listActivity(deps: Deps, raw: ActivityQuery): Promise<Paged<ActivityPage>> {
-  const query = ZActivityQuery.parse(raw);
+export async function listActivity(
+  deps: Deps,
+  query: ActivitySearch,
+): Promise<Paged<ActivityPage>> {
   const { rows, nextCursor } = await keysetPage(query.limit, query.cursor, (window) =>
     listActivityRows(deps.db, { ...query, ...window }),
   );

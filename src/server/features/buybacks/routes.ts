@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZDevicePurchaseDetail, ZListQuery, ZPurchaseList } from '../../../shared/buybacks';
+import {
+  ZBuybackFields,
+  ZDevicePurchaseDetail,
+  ZListQuery,
+  ZPurchaseList,
+} from '../../../shared/buybacks';
 import type { Deps } from '../../deps';
 import { sendPage } from '../../lib/page';
 import { actorOf, reachOfRequest } from '../../plugins/access';
@@ -46,10 +51,12 @@ export async function buybacksRoutes(app: FastifyInstance, deps: Deps): Promise<
     async (request, reply) => {
       const reach = await reachOfRequest(deps, request);
       const form = await readForm(request);
+      const input = ZBuybackFields.parse(form.fields);
       const { purchase, created } = await buybacks.createPurchase(
         deps,
         actorOf(request),
         reach,
+        input,
         form,
       );
       return reply.code(created ? 201 : 200).send(purchase);

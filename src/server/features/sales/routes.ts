@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZListQuery } from '../../../shared/buybacks';
-import { ZDeviceSaleDetail, ZSaleList } from '../../../shared/sales';
+import { ZDeviceSaleDetail, ZSaleFields, ZSaleList } from '../../../shared/sales';
 import type { Deps } from '../../deps';
 import { sendPage } from '../../lib/page';
 import { actorOf, reachOfRequest } from '../../plugins/access';
@@ -45,7 +45,8 @@ export async function salesRoutes(app: FastifyInstance, deps: Deps): Promise<voi
     async (request, reply) => {
       const reach = await reachOfRequest(deps, request);
       const form = await readForm(request);
-      const { sale, created } = await sales.createSale(deps, actorOf(request), reach, form);
+      const input = ZSaleFields.parse(form.fields);
+      const { sale, created } = await sales.createSale(deps, actorOf(request), reach, input, form);
       return reply.code(created ? 201 : 200).send(sale);
     },
   );

@@ -1,9 +1,9 @@
 import { formatPhone } from '../../../shared/customers';
 import type { PaymentMethod } from '../../../shared/devices';
-import { ZListQuery, type ListQuery } from '../../../shared/buybacks';
+import type { ListQuery } from '../../../shared/buybacks';
 import { newId } from '../../../shared/ids';
 import type { SignatureMethod } from '../../../shared/signatures';
-import { ZSaleFields, type DeviceSale, type DeviceSaleDetail } from '../../../shared/sales';
+import type { DeviceSale, DeviceSaleDetail, SaleFields } from '../../../shared/sales';
 import { writeTransaction } from '../../db/group-commit';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
@@ -65,9 +65,8 @@ export async function getSale(deps: Deps, reach: Reach, id: string): Promise<Dev
 export async function listSales(
   deps: Deps,
   reach: Reach,
-  raw: ListQuery,
+  query: ListQuery,
 ): Promise<Paged<DeviceSale[]>> {
-  const query = ZListQuery.parse(raw);
   const { rows, nextCursor } = await keysetPage(query.limit, query.cursor, (window) =>
     repo.listSaleRows(deps.db, reach, { ...window, search: query.search }),
   );
@@ -86,9 +85,9 @@ export async function createSale(
   deps: Deps,
   actor: Actor,
   reach: Reach,
+  input: SaleFields,
   form: FormParts,
 ): Promise<{ sale: DeviceSaleDetail; created: boolean }> {
-  const input = ZSaleFields.parse(form.fields);
   const replay = await replayedCreate(
     input.id,
     reach,
