@@ -80,10 +80,23 @@ const config: ViteUserConfig = {
           name: 'unit',
           include: [
             'src/shared/**/*.test.ts',
-            'src/web/**/*.test.{ts,tsx}',
+            // Component tests (.tsx) run in the 'components' project, in jsdom.
+            'src/web/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The forms rendered as a clerk uses them, with the network faked at fetch.
+          name: 'components',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/testing/setup.ts'],
+          // A whole check-in typed key by key into jsdom takes a few seconds.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,0 +1,64 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import type { SessionUser } from '../../shared/auth';
+import { cssVariablesResolver, theme } from '../app/theme';
+import { rememberSignedInUser } from '../lib/api';
+import { createQueryClient } from '../lib/query-client';
+import { authKeys } from '../features/auth/api';
+
+/** A store clerk of one store, the person at the counter in most form tests. */
+export const CLERK: SessionUser = {
+  id: 'u-morgan',
+  username: 'morgan',
+  firstName: 'Morgan',
+  lastName: 'Blake',
+  email: null,
+  role: 'store',
+  storeId: 's1',
+  storeName: 'Westbrook',
+  storeBrand: null,
+  storeCompanyName: 'TECHY',
+  regionIds: [],
+  storeIds: [],
+};
+
+type Options = { user?: SessionUser; route?: string };
+
+/**
+ * Renders a screen as the app does (src/web/app/Providers.tsx): Mantine with the app's theme
+ * (env 'test': no transitions, no portals), the toasts, a fresh query client and a router, with
+ * `user` signed in, as this device remembers them for its offline queue.
+ */
+export async function renderWithApp(
+  ui: ReactElement,
+  { user = CLERK, route = '/' }: Options = {},
+): Promise<RenderResult & { user: UserEvent }> {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(authKeys.user, user);
+  await rememberSignedInUser(user);
+  const result = render(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...result, user: userEvent.setup({ delay: null }) };
+}
+
+/**
+ * Enters text in a field as a whole (a tap, then the text arriving at once, as from the
+ * keyboard's suggestion bar): one change per field keeps a long form's test to a second or two.
+ */
+export async function fill(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.click(field);
+  // A dialog that has just opened may still be moving focus to its first field.
+  if (document.activeElement !== field) field.focus();
+  await user.paste(text);
+}
