@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -61,4 +61,24 @@ export async function fill(user: UserEvent, field: HTMLElement, text: string): P
   // A dialog that has just opened may still be moving focus to its first field.
   if (document.activeElement !== field) field.focus();
   await user.paste(text);
+}
+
+/**
+ * Chooses `option` in the list labelled `label` as a clerk does: opens it, types part of the
+ * name where the list can be searched, then taps the option.
+ */
+export async function pick(user: UserEvent, label: string, option: string): Promise<void> {
+  // The label as shown, with the asterisk of a required field.
+  const name = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+  const input = screen.getByLabelText(name, { selector: 'input' });
+  await user.click(input);
+  if (!input.hasAttribute('readonly')) await user.paste(option);
+  // Looked for in this list only: a role query over the whole dialog takes seconds in jsdom.
+  const list = await waitFor(() => {
+    const id = input.getAttribute('aria-controls');
+    const element = id ? document.getElementById(id) : null;
+    if (!element) throw new Error(`The ${label} list did not open`);
+    return element;
+  });
+  await user.click(await within(list).findByRole('option', { name: option }));
 }

@@ -5,9 +5,12 @@
  */
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { offlineDb } from '../lib/offline/db';
+
+// A save offline goes through IndexedDB first: on a busy machine that takes over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 const { getComputedStyle } = window;
 window.getComputedStyle = (element) => getComputedStyle(element);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { currentTermsPath } from '../../../../shared/terms';
 import { queuedWrites } from '../../../lib/offline/queue';
 import { fakeApi, goOffline } from '../../../testing/fake-api';
-import { fill, renderWithApp } from '../../../testing/render';
+import { fill, pick, renderWithApp } from '../../../testing/render';
 import { SIGNATURE_PNG } from '../../../testing/setup';
 import NewWaiverModal from './NewWaiverModal';
 
@@ -13,19 +13,13 @@ const PHOTO = new File(['jpeg bytes'], 'front.jpg', { type: 'image/jpeg' });
 
 const open = () => renderWithApp(<NewWaiverModal opened onClose={() => undefined} />);
 
-/** Picks from a searchable list as a clerk does: types part of it, then taps the option. */
-async function choose(user: UserEvent, label: string, option: string) {
-  await fill(user, screen.getByLabelText(label, { exact: false, selector: 'input' }), option);
-  await user.click(await screen.findByText(option, { selector: '[role=option] *, [role=option]' }));
-}
-
 /** Everything a clerk fills in for a cracked screen, as the customer signs by typing. */
 async function fillCheckIn(user: UserEvent) {
   await fill(user, screen.getByLabelText(/Phone number/), '4045550101');
   await fill(user, screen.getByLabelText(/Customer name/), 'Rae Jones');
   await fill(user, screen.getByLabelText(/ZIP code/), '30305');
-  await choose(user, 'Brand', 'Apple');
-  await choose(user, 'Model', 'iPhone 13');
+  await pick(user, 'Brand', 'Apple');
+  await pick(user, 'Model', 'iPhone 13');
   await fill(user, screen.getByLabelText(/Problem description/), 'Cracked screen');
   await fill(user, screen.getByLabelText(/Repair type/, { selector: 'input' }), 'Screen');
   await fill(user, screen.getByLabelText(/Estimated cost/), '120');
