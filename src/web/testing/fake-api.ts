@@ -3,8 +3,8 @@ import { vi } from 'vitest';
 /** A request the screen sent, its body read back: JSON parsed, a multipart form as its fields. */
 export type SentRequest = { method: string; path: string; body: unknown };
 
-/** What a route answers: a JSON body (status 200), or a status with a body. */
-export type Reply = unknown | { status: number; body?: unknown };
+/** What a route answers: a JSON object or list (status 200), or a status with a body. */
+export type Reply = object | { status: number; body?: unknown };
 type Route = Reply | ((request: SentRequest) => Reply);
 
 function isStatusReply(reply: unknown): reply is { status: number; body?: unknown } {
