@@ -96,8 +96,8 @@ const config: ViteUserConfig = {
           environment: 'jsdom',
           setupFiles: ['src/web/testing/setup.ts'],
           // A whole check-in filled in jsdom takes about 5 s of CPU; a machine busy with other
-          // work (two cores shared by several jobs) can stretch that tenfold.
-          testTimeout: 60_000,
+          // work (two cores shared by several jobs, load 20) stretched it past a minute.
+          testTimeout: 120_000,
         },
       },
       {

@@ -61,7 +61,8 @@ export async function fill(user: UserEvent, field: HTMLElement, text: string): P
   // A dialog that has just opened may still be moving focus to its first field.
   if (document.activeElement !== field) field.focus();
   // What the field held (a report's $0.00) is replaced, as a clerk selects it and types over.
-  await user.clear(field);
+  // An empty field is left alone: clearing it anyway lost the typed signature's first change.
+  if ((field as HTMLInputElement).value) await user.clear(field);
   await user.paste(text);
 }
 

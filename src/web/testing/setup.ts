@@ -9,8 +9,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { offlineDb } from '../lib/offline/db';
 
-// A save offline goes through IndexedDB first: on a busy machine that takes over a second.
-configure({ asyncUtilTimeout: 5000 });
+// A save goes through the schema, the offline layer and IndexedDB before the screen answers:
+// well under a second alone, many seconds on two cores shared with other jobs.
+configure({ asyncUtilTimeout: 20_000 });
 
 const { getComputedStyle } = window;
 window.getComputedStyle = (element) => getComputedStyle(element);

@@ -40,7 +40,6 @@ describe('the repair check-in', () => {
     const { user } = await open();
     await fillCheckIn(user);
     await user.click(screen.getByRole('button', { name: 'Create Waiver' }));
-
     expect(await screen.findByText('Ticket WB-0042 created')).toBeInTheDocument();
     expect(api.writes()).toEqual([
       {
