@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { APPOINTMENT_PAST_TIME } from '../../../../shared/appointments';
@@ -64,7 +64,9 @@ describe('booking an appointment', () => {
     fireEvent.input(screen.getByLabelText(/^Time/), { target: { value: '09:00' } });
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
 
-    expect(screen.getByLabelText(/^Time/)).toHaveAccessibleDescription(APPOINTMENT_PAST_TIME);
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Time/)).toHaveAccessibleDescription(APPOINTMENT_PAST_TIME),
+    );
     expect(api.writes()).toEqual([]);
   });
 
@@ -73,7 +75,9 @@ describe('booking an appointment', () => {
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
 
-    expect(screen.getByLabelText(/Customer name/)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Customer name/)).toHaveAttribute('aria-invalid', 'true'),
+    );
     expect(screen.getByLabelText(/^Problem/)).toHaveAttribute('aria-invalid', 'true');
     expect(api.writes()).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../../shared/auth';
 import { fakeApi } from '../../../testing/fake-api';
@@ -62,8 +62,10 @@ describe('a campaign', () => {
     await fill(user, screen.getByLabelText(/Campaign name/), 'Winter check-up');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(screen.getByLabelText(/Subject/)).toHaveAccessibleDescription(
-      'Subject is required for an e-mail',
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Subject/)).toHaveAccessibleDescription(
+        'Subject is required for an e-mail',
+      ),
     );
     expect(api.writes()).toEqual([]);
   });
@@ -73,6 +75,8 @@ describe('a campaign', () => {
     const { user } = await open();
     await fill(user, screen.getByLabelText(/Campaign name/), 'Winter check-up');
     await fill(user, screen.getByLabelText(/Subject/), 'Hello');
+    // The count of who it reaches has arrived.
+    await screen.findByText(/Reaches 0 people by e-mail/);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(
