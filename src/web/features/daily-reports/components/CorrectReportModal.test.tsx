@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ReconciliationEntry } from '../../../../shared/daily-reports';
 import { fakeApi } from '../../../testing/fake-api';
@@ -41,8 +41,10 @@ describe('correcting a report', () => {
     await fill(user, screen.getByLabelText('Cash'), '180');
     await user.click(save());
 
-    expect(screen.getByLabelText(/Reason for the correction/)).toHaveAccessibleDescription(
-      expect.stringContaining('Say why the report changes'),
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Reason for the correction/)).toHaveAccessibleDescription(
+        expect.stringContaining('Say why the report changes'),
+      ),
     );
     expect(api.writes()).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ReconciliationEntry } from '../../../../shared/daily-reports';
 import { fakeApi } from '../../../testing/fake-api';
@@ -22,8 +22,10 @@ describe('reopening a report', () => {
     await fill(user, screen.getByLabelText(/Reason/), 'no');
     await user.click(screen.getByRole('button', { name: 'Reopen Report' }));
 
-    expect(screen.getByLabelText(/Reason/)).toHaveAccessibleDescription(
-      expect.stringContaining('Say why the report changes'),
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Reason/)).toHaveAccessibleDescription(
+        expect.stringContaining('Say why the report changes'),
+      ),
     );
     expect(api.writes()).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
 import { CLERK, fill, renderWithApp } from '../../../testing/render';
@@ -15,8 +15,10 @@ describe('flagging a device', () => {
     await user.click(screen.getByRole('button', { name: 'Flag this device' }));
     await user.click(screen.getByRole('button', { name: 'Flag device' }));
 
-    expect(screen.getByLabelText('Reason')).toHaveAccessibleDescription(
-      expect.stringContaining('Say why the device is flagged'),
+    await waitFor(() =>
+      expect(screen.getByLabelText('Reason')).toHaveAccessibleDescription(
+        expect.stringContaining('Say why the device is flagged'),
+      ),
     );
     expect(api.writes()).toEqual([]);
   });

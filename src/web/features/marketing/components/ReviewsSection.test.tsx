@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../../shared/auth';
 import { fakeApi } from '../../../testing/fake-api';
@@ -28,8 +28,10 @@ describe("a store's review link", () => {
     await fill(user, await screen.findByLabelText('Review page link'), 'g.page/westbrook');
     await user.click(screen.getByRole('button', { name: 'Save link' }));
 
-    expect(screen.getByLabelText('Review page link')).toHaveAccessibleDescription(
-      expect.stringContaining('Enter an https:// link'),
+    await waitFor(() =>
+      expect(screen.getByLabelText('Review page link')).toHaveAccessibleDescription(
+        expect.stringContaining('Enter an https:// link'),
+      ),
     );
     expect(api.writes()).toEqual([]);
   });
