@@ -72,16 +72,20 @@ export async function recordFiles<K extends string>(
   );
 }
 
-/** Checks every data URL of a request first; returns them keyed by field, or throws a 400/413. */
+/**
+ * The single-file fields of a JSON write (a repair's photos and signatures), each checked by
+ * `checkUploads` like a multipart part; returns them keyed by field, or throws a 400/413.
+ */
 export function checkDataUrls<K extends string>(
-  files: Partial<Record<K, { dataUrl: string | undefined; kind: FileKind }>>,
+  fields: Partial<Record<K, { dataUrl: string | undefined; kind: FileKind }>>,
 ): Partial<Record<K, CheckedFile>> {
   const checked: Partial<Record<K, CheckedFile>> = {};
-  for (const [field, spec] of Object.entries(files) as [
+  for (const [field, spec] of Object.entries(fields) as [
     K,
     { dataUrl?: string; kind: FileKind },
   ][]) {
-    if (spec.dataUrl) checked[field] = checkDataUrl(field, spec.dataUrl, spec.kind);
+    const [file] = checkUploads(field, { dataUrl: spec.dataUrl }, spec.kind, 1);
+    if (file) checked[field] = file;
   }
   return checked;
 }
