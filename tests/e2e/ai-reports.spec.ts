@@ -1,22 +1,19 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import {
-  ADMIN,
-  CEO,
-  DESKTOP,
-  PHONE,
-  expect,
-  expectNoHorizontalScroll,
-  screenshot,
-  signInByApi,
-  test,
-  STORE_CONTACT,
-} from './support';
+import { DESKTOP, PHONE, expectNoHorizontalScroll, screenshot } from './support';
+import { expect, test } from './fixtures';
 
 const REGION = 'Insight Coast';
 const HARBOR = 'Insight Harbor';
 const PIER = 'Insight Pier';
+/** The chain's CEO, who reads the panel. */
+const CEO = {
+  username: 'insight.ceo',
+  password: 'Insight-Board-2026',
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+};
 /** Six weeks of one sale a day: quiet Mondays, busy Saturdays. */
 const DAYS = 42;
 const WEEKDAY_DOLLARS = [180, 220, 240, 260, 320, 480, 150];
@@ -49,33 +46,25 @@ async function openPanel(page: Page) {
 }
 
 test.describe.serial('AI reports panel', () => {
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    await signInByApi(admin, ADMIN);
-    const region = await admin.post('/api/regions', { data: { name: REGION } });
-    expect(region.status(), await region.text()).toBe(201);
+  test.beforeAll(async ({ chain }) => {
+    await chain.user(CEO, 'ceo');
     for (const [name, scale] of [
       [HARBOR, 1],
       [PIER, 0.6],
     ] as const) {
-      const store = await admin.post('/api/stores', {
-        data: {
-          name,
-          storeName: name.split(' ')[1],
-          brand: 'Insight',
-          companyName: 'TECHY',
-          ...STORE_CONTACT,
-          regionId: (await region.json()).id,
-          timezone: 'America/New_York',
-        },
+      const storeId = await chain.store({
+        region: REGION,
+        name,
+        storeName: name.split(' ')[1]!,
+        brand: 'Insight',
+        companyName: 'TECHY',
+        timezone: 'America/New_York',
       });
-      expect(store.status(), await store.text()).toBe(201);
-      const storeId = (await store.json()).id as string;
       const ids: string[] = [];
       // Newest first: sale i lands i + 1 days ago.
       for (let i = 0; i < DAYS; i++) {
         const weekday = (new Date(Date.now() - (i + 1) * 86_400_000).getUTCDay() + 6) % 7;
-        const sale = await admin.post('/api/device-sales', {
+        const sale = await chain.api.post('/api/device-sales', {
           multipart: {
             storeId,
             customerName: 'Robin Insight',
@@ -90,12 +79,14 @@ test.describe.serial('AI reports panel', () => {
       }
       backdate(ids);
     }
-    await admin.dispose();
   });
 
-  test('the CEO sees the forecast, trends, ranking and alerts on a phone', async ({ page }) => {
+  test('the CEO sees the forecast, trends, ranking and alerts on a phone', async ({
+    signIn,
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
-    await signInByApi(page.request, CEO);
+    await signIn(CEO);
     const heading = await openPanel(page);
     await expect(page.getByTestId('trend-revenue')).toBeVisible();
     await expect(page.getByTestId('insights-narrative')).toContainText(
@@ -109,9 +100,9 @@ test.describe.serial('AI reports panel', () => {
     await screenshot(page, 'ai-reports-390');
   });
 
-  test('a store of its own, on a laptop', async ({ page }) => {
+  test('a store of its own, on a laptop', async ({ signIn, page }) => {
     await page.setViewportSize(DESKTOP);
-    await signInByApi(page.request, CEO);
+    await signIn(CEO);
     await openPanel(page);
     await page.getByRole('combobox', { name: 'Show' }).click();
     await page.getByRole('option', { name: HARBOR }).click();

@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
-import {
-  ADMIN,
-  PHONE,
-  expect,
-  expectNoHorizontalScroll,
-  expectTouchTargets,
-  screenshot,
-  signInByApi,
-  test,
-} from './support';
+import { ADMIN, PHONE, expectNoHorizontalScroll, expectTouchTargets, screenshot } from './support';
+import { expect, test, type SignIn } from './fixtures';
 
 /** Today at `hour`:00, local time: the browser's clock for the test. */
 function todayAt(hour: number): Date {
@@ -21,9 +13,9 @@ const popupOf = (page: Page) =>
   page.getByRole('dialog', { name: `Good Morning, ${ADMIN.firstName}!` });
 
 /** Signs in with the browser's clock at `hour`:00 and opens the signed-in app. */
-async function openAppAt(page: Page, hour: number): Promise<void> {
+async function openAppAt(page: Page, signIn: SignIn, hour: number): Promise<void> {
   await page.clock.install({ time: todayAt(hour) });
-  await signInByApi(page.request, ADMIN);
+  await signIn(ADMIN);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 }
@@ -40,8 +32,9 @@ test.describe('morning popup', () => {
 
   test('greets once in the morning with a quote and a countdown; Skip closes it', async ({
     page,
+    signIn,
   }) => {
-    await openAppAt(page, 9);
+    await openAppAt(page, signIn, 9);
     const popup = popupOf(page);
     await expect(popup).toBeVisible();
     await expect(popup.locator('blockquote')).toHaveText(/\w.+\w/);
@@ -63,8 +56,8 @@ test.describe('morning popup', () => {
     await expectNoPopup(page);
   });
 
-  test('closes by itself when the 30-second countdown ends', async ({ page }) => {
-    await openAppAt(page, 9);
+  test('closes by itself when the 30-second countdown ends', async ({ page, signIn }) => {
+    await openAppAt(page, signIn, 9);
     const popup = popupOf(page);
     await expect(popup).toBeVisible();
 
@@ -76,8 +69,8 @@ test.describe('morning popup', () => {
     await expect(popup).toBeHidden();
   });
 
-  test('does not show in the afternoon', async ({ page }) => {
-    await openAppAt(page, 13);
+  test('does not show in the afternoon', async ({ page, signIn }) => {
+    await openAppAt(page, signIn, 13);
     await expectNoPopup(page);
   });
 });
