@@ -27,7 +27,8 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   retries: 0,
   reporter: [['list']],
-  outputDir: 'test-results/e2e',
+  // One folder per port: two runs side by side (the suite, and one spec alone) keep their own.
+  outputDir: `test-results/e2e-${PORT}`,
   // A guard against a hung test, not a speed check: a long journey took 26 s of 30 on CI's two
   // cores and ran out of time there under load.
   timeout: 60_000,
