@@ -131,6 +131,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       signIn,
       page,
     }) => {
+      // Fourteen scans: a guard against a hang, not a speed check (it took 70 s under load).
+      test.setTimeout(120_000);
       await signIn(ADMIN);
       await scanScreen(page, '/dashboard?tab=admin&section=users', at);
       const actions = page

@@ -31,7 +31,7 @@ test.describe.serial('CEO dashboard and KPI reports', () => {
         storeId,
         customerName: 'Morgan Board',
         deviceBrand: 'Apple',
-        deviceModel: 'iPhone 12',
+        deviceModel: 'iPhone 11',
         salePrice: '321',
         paymentMethod: 'card',
       },

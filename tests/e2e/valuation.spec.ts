@@ -116,7 +116,8 @@ test.describe.serial('Smart Valuation', () => {
       },
       [{ person: ORCHARD, role: 'store' }],
     );
-    // Two recent sales of a model no other browser test sells: the chain's comparables.
+    // Two recent sales of a model no other browser test sells: the chain's comparables, which
+    // count every store's sales of the model, so another spec's iPhone 12 would change them.
     for (const price of ['380', '400']) {
       const sale = await chain.api.post('/api/device-sales', {
         multipart: {
