@@ -4,7 +4,6 @@ import {
   type APIRequest,
   type APIRequestContext,
   type ConsoleMessage,
-  type Page,
 } from '@playwright/test';
 import type { Region } from '../../src/shared/org';
 import type { Role } from '../../src/shared/roles';
@@ -12,12 +11,12 @@ import { ADMIN, STORE_CONTACT, deviceAddress, signInByApi, skipMorningPopup } fr
 
 export { expect };
 
-export type Person = { username: string; password: string; firstName: string; lastName: string };
+type Person = { username: string; password: string; firstName: string; lastName: string };
 
 /** What a user of some roles needs besides the person: their store(s), region(s), e-mail. */
 type UserExtra = { storeId?: string; storeIds?: string[]; regionIds?: string[]; email?: string };
 
-export type StoreSetup = {
+type StoreSetup = {
   region: string;
   name: string;
   storeName: string;
@@ -27,8 +26,8 @@ export type StoreSetup = {
   timezone?: string;
 };
 
-/** Signs the test's page in (or `page`, another context's), through the API. */
-export type SignIn = (user: { username: string; password: string }, page?: Page) => Promise<void>;
+/** Signs the test's page in through the API, as `user`. */
+export type SignIn = (user: { username: string; password: string }) => Promise<void>;
 
 /**
  * The first administrator's hands on the chain, through the API: every spec makes its own
@@ -38,8 +37,10 @@ export type SignIn = (user: { username: string; password: string }, page?: Page)
 export type Chain = {
   /** Signed in as the first administrator; for whatever the factories below do not cover. */
   api: APIRequestContext;
-  /** A store in the named region (made unless the spec made it already), with its people;
-   * returns the store's id. */
+  /**
+   * A store in the named region (made unless the spec made it already), with its people;
+   * returns the store's id.
+   */
   store: (
     setup: StoreSetup,
     staff?: { person: Person; role: 'store' | 'store_manager' }[],
@@ -133,8 +134,9 @@ function notAnAppError(message: ConsoleMessage): boolean {
  * "Failed to load resource" and are not errors of the app. The morning popup stays away
  * unless a test asks for it.
  *
- * `signIn(user)` is the one way a test signs a browser in (through the API, into the page's
- * cookie jar; `signIn(user, otherPage)` for a second context), and `chain` makes its data.
+ * `signIn(user)` is the one way a test signs its page in (through the API, into the page's
+ * cookie jar; a journey through the sign-in screen uses signInByForm), and `chain` makes the
+ * spec's data.
  */
 export const test = base.extend<
   {
@@ -174,7 +176,7 @@ export const test = base.extend<
     { auto: true },
   ],
   signIn: async ({ page }, use) => {
-    await use((user, target = page) => signInByApi(target.request, user));
+    await use((user) => signInByApi(page.request, user));
   },
   chain: [
     async ({ playwright }, use, workerInfo) => {

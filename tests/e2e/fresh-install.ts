@@ -32,7 +32,7 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-export async function startFreshInstall(options: InstallOptions = {}): Promise<FreshInstall> {
+async function startFreshInstall(options: InstallOptions = {}): Promise<FreshInstall> {
   let build = 'dist';
   if (options.copyBuild) {
     // Inside the project, so the copied server still finds node_modules; test-results is ignored.
