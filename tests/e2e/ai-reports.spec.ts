@@ -1,8 +1,7 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { DESKTOP, PHONE, expectNoHorizontalScroll, screenshot } from './support';
 import { expect, test } from './fixtures';
+import { backdateSales } from './backdate';
 
 const REGION = 'Insight Coast';
 const HARBOR = 'Insight Harbor';
@@ -17,23 +16,6 @@ const CEO = {
 /** Six weeks of one sale a day: quiet Mondays, busy Saturdays. */
 const DAYS = 42;
 const WEEKDAY_DOLLARS = [180, 220, 240, 260, 320, 480, 150];
-
-/**
- * The API records a sale now; the panel reads complete past days. So the test records its own
- * stores' sales through the API and then moves them back a day each in the app's database file,
- * the same rows the forecast and ranking would have seen had they been rung up on those days.
- */
-function backdate(saleIds: string[]) {
-  const db = new Database(join(process.env.SHOP_E2E_DATA_DIR!, 'e2e.db'));
-  db.pragma('busy_timeout = 5000');
-  const move = db.prepare('update device_sales set created_at = ? where id = ?');
-  const noonToday = new Date();
-  noonToday.setUTCHours(17, 0, 0, 0);
-  saleIds.forEach((id, i) =>
-    move.run(new Date(noonToday.getTime() - (i + 1) * 86_400_000).toISOString(), id),
-  );
-  db.close();
-}
 
 async function openPanel(page: Page) {
   await page.goto('/?tab=admin');
@@ -77,7 +59,7 @@ test.describe.serial('AI reports panel', () => {
         expect(sale.status(), await sale.text()).toBe(201);
         ids.push((await sale.json()).id);
       }
-      backdate(ids);
+      backdateSales(ids);
     }
   });
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { CeoDashboard } from '../../src/shared/ceo-dashboard';
 import { DESKTOP, PHONE, expectNoHorizontalScroll, screenshot } from './support';
 import { expect, test } from './fixtures';
+import { backdateSales } from './backdate';
 
 const CEO = {
   username: 'boardroom.ceo',
@@ -26,17 +27,24 @@ test.describe.serial('CEO dashboard and KPI reports', () => {
       companyName: 'TECHY',
       timezone: 'America/New_York',
     });
-    const sale = await chain.api.post('/api/device-sales', {
-      multipart: {
-        storeId,
-        customerName: 'Morgan Board',
-        deviceBrand: 'Apple',
-        deviceModel: 'iPhone 11',
-        salePrice: '321',
-        paymentMethod: 'card',
-      },
-    });
-    expect(sale.status(), await sale.text()).toBe(201);
+    // Today's sale, and one on each of the eight days before: the chain forecast needs a week
+    // of takings, which the spec records itself rather than counting on other specs' sales.
+    const sales: string[] = [];
+    for (let day = 0; day <= 8; day++) {
+      const sale = await chain.api.post('/api/device-sales', {
+        multipart: {
+          storeId,
+          customerName: 'Morgan Board',
+          deviceBrand: 'Apple',
+          deviceModel: 'iPhone 11',
+          salePrice: String(321 + day),
+          paymentMethod: 'card',
+        },
+      });
+      expect(sale.status(), await sale.text()).toBe(201);
+      sales.push(((await sale.json()) as { id: string }).id);
+    }
+    backdateSales(sales.slice(1));
   });
 
   test('the CEO sees the chain’s figures and charts at 1280 and 390', async ({ signIn, page }) => {

@@ -64,10 +64,14 @@ export async function openTab(page: Page, name: 'Sales' | 'Buyback', phone: bool
 
 /** Closes the toasts, so a screenshot shows the screen beneath them. */
 export async function dismissToasts(page: Page) {
-  for (const close of await page.locator('.mantine-Notification-root button').all()) {
-    await close.click();
-  }
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+  const toasts = page.locator('.mantine-Notification-root');
+  // A toast may close by itself between being found and being clicked: start over until none is
+  // left, rather than wait for a close button that went with it.
+  await expect(async () => {
+    const close = toasts.first().locator('.mantine-Notification-closeButton');
+    if ((await toasts.count()) > 0) await close.click({ timeout: 2000 });
+    await expect(toasts).toHaveCount(0, { timeout: 1000 });
+  }).toPass();
 }
 
 export async function choose(page: Page, input: Locator, option: string) {
