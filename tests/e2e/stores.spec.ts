@@ -65,6 +65,8 @@ test.describe.serial('regions and stores', () => {
     signIn,
     page,
   }) => {
+    // A long journey: a guard against a hang, not a speed check (over 60 s on a loaded machine).
+    test.setTimeout(120_000);
     await signIn(ADMIN);
     await page.setViewportSize(DESKTOP);
     await page.goto('/?tab=admin&section=stores');
