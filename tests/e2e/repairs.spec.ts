@@ -47,6 +47,15 @@ test.describe.serial('repairs', () => {
       },
       [{ person: COUNTER, role: 'store' }],
     );
+    // A second store, so an administrator has a store to choose at check-in even when this spec
+    // runs alone (with one store in the chain the form takes that one).
+    await chain.store({
+      region: 'Harbor',
+      name: 'Cellairis Harborside',
+      storeName: 'Harborside',
+      brand: 'Cellairis',
+      companyName: 'CELLAIRIS',
+    });
   });
 
   test('Process Pickup with nothing ready says so and opens nothing', async ({ signIn, page }) => {
