@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 /** A rule that refuses imports whose path matches any of `regexes`, with `message`. */
@@ -37,6 +39,19 @@ export default tseslint.config(
     },
   },
   { files: ['scripts/**', 'tests/**'], rules: { 'no-console': 'off' } },
+  // No import cycles: a cycle makes a module's value undefined while the other half still loads,
+  // and it means two features that cannot be understood (or moved) one at a time.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The plugin reads only .js files unless told the TypeScript extensions and parser.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   // The import direction of DESIGN.md: web -> shared <- server.
   forbidImports(
     ['src/shared/**'],
@@ -49,7 +64,9 @@ export default tseslint.config(
     'The web app never imports server code.',
   ),
   forbidImports(['src/server/**'], ['^(\\.\\./)+web(/|$)'], 'The server never imports web code.'),
-  // A feature reaches another feature only through its service (server) or api (web).
+  // A feature reaches another feature only through its service (server), or its api (web: data and
+  // hooks) and screens (web: the components other features show). Keeping the two apart keeps a
+  // feature's components, which import its api, out of an import cycle with it.
   forbidImports(
     ['src/server/features/*/*.ts'],
     ['^\\.\\./[\\w-]+/(?!service$).+'],
@@ -57,12 +74,12 @@ export default tseslint.config(
   ),
   forbidImports(
     ['src/web/features/*/*.{ts,tsx}'],
-    ['^\\.\\./[\\w-]+/(?!api$).+'],
-    'Import another web feature only through its api.ts.',
+    ['^\\.\\./[\\w-]+/(?!(api|screens)$).+'],
+    'Import another web feature only through its api.ts or screens.ts.',
   ),
   forbidImports(
     ['src/web/features/*/*/**/*.{ts,tsx}'],
-    ['^\\.\\./\\.\\./[\\w-]+/(?!api$).+'],
-    'Import another web feature only through its api.ts.',
+    ['^\\.\\./\\.\\./[\\w-]+/(?!(api|screens)$).+'],
+    'Import another web feature only through its api.ts or screens.ts.',
   ),
 );

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
 import { mantineStylesPerComponent } from './scripts/bundle/mantine-styles.mjs';
 import { precompress } from './scripts/bundle/precompress.mjs';
 
@@ -80,17 +80,33 @@ const config: ViteUserConfig = {
           name: 'unit',
           include: [
             'src/shared/**/*.test.ts',
-            'src/web/**/*.test.{ts,tsx}',
+            // Component tests (.tsx) run in the 'components' project, in jsdom.
+            'src/web/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          // The bench seed's test needs a migrated database: the server project runs it.
+          exclude: [...configDefaults.exclude, 'scripts/bench/**'],
           environment: 'node',
         },
       },
       {
         extends: true,
         test: {
+          // The forms rendered as a clerk uses them, with the network faked at fetch.
+          name: 'components',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/testing/setup.ts'],
+          // A whole check-in filled in jsdom takes about 5 s of CPU; a machine busy with other
+          // work (two cores shared by several jobs, load 20) stretched it past a minute.
+          testTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'scripts/bench/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,4 +1,4 @@
-// Seeds a chain of 50 stores with a million repairs (scripts/bench/seed-chain.mjs), starts the
+// Seeds a chain of 50 stores with a million repairs (scripts/bench/seed-chain.ts), starts the
 // built server on it and times every dashboard endpoint as the people who use it: a counter, a
 // store manager, an area and a regional manager, the CEO and an admin. Prints p50/p99/max and the
 // answer's size per endpoint. Run `npm run build` first (npm run bench:dashboards does).
@@ -19,7 +19,7 @@ import {
   stopServer,
   waitForServer,
 } from './bench/chain-server.mjs';
-import { DEFAULT_COUNTS } from './bench/seed-chain.mjs';
+import { DEFAULT_COUNTS } from './bench/seed-chain.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5391);
 const BASE = `http://127.0.0.1:${PORT}`;

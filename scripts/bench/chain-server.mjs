@@ -1,8 +1,10 @@
 // What a benchmark needs around the built server: a migrated database seeded with the bench chain
 // (or the one kept from an earlier run), the server as a child process, and a signed-in cookie.
+// The seed is TypeScript, typed by the app's schema: the scripts that import this file run under
+// `node --import tsx` (as the bench scripts of package.json do).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { BENCH_PASSWORD, DEFAULT_COUNTS, seedChain } from './seed-chain.mjs';
+import { BENCH_PASSWORD, DEFAULT_COUNTS, seedChain } from './seed-chain.ts';
 
 /**
  * Starts `node <script>` on the given port, data folder and database, as production runs it.

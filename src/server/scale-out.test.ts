@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCampaignInput } from '../shared/marketing';
+import { ZRepairWaiverInput, ZStatusChangeInput } from '../shared/repairs';
 import { openDb, type Db } from './db';
 import { migrations } from './db/migrations';
 import { REACH_ALL } from './db/scope';
@@ -254,14 +255,21 @@ describe.skipIf(!adminUrl)(
       const atCounter = { user: (await loadSessionUser(deps, clerk.id))!, ip: null };
       const repairs: string[] = [];
       for (let i = 0; i < CUSTOMERS; i++)
-        repairs.push((await createRepair(deps, atCounter, reach, buildRepairInput())).waiver.id);
+        repairs.push(
+          (await createRepair(deps, atCounter, reach, ZRepairWaiverInput.parse(buildRepairInput())))
+            .waiver.id,
+        );
       const pickedUp = repairs.slice(0, 2);
       for (const id of pickedUp) {
-        await changeStatus(deps, atCounter, reach, id, { status: 'completed' });
-        await changeStatus(deps, atCounter, reach, id, {
-          status: 'picked_up',
-          pickupSignature: PNG_1x1,
-        });
+        const move = (change: object) => ZStatusChangeInput.parse(change);
+        await changeStatus(deps, atCounter, reach, id, move({ status: 'completed' }));
+        await changeStatus(
+          deps,
+          atCounter,
+          reach,
+          id,
+          move({ status: 'picked_up', pickupSignature: PNG_1x1 }),
+        );
       }
       await setReviewLink(deps, actor, reach, store.id, 'https://g.page/r/shop-review');
 

@@ -60,7 +60,7 @@ describe('describeActivity', () => {
     ).toEqual({ title: 'Reset a password', detail: 'cleo (CEO)' });
   });
 
-  it('names role changes with the spec labels', () => {
+  it('names role changes with the role labels', () => {
     expect(
       describeActivity(entry('user.role_change', { from: 'store', to: 'areamanager' })),
     ).toEqual({ title: 'Changed a role', detail: 'Store User → Area Manager' });

@@ -32,9 +32,9 @@ export const ZActivityQuery = z.object({
   cursor: z.string().max(200).optional(),
 });
 export type ActivityQuery = z.input<typeof ZActivityQuery>;
+/** The activity filter as the route parsed it: what the service takes. */
+export type ActivitySearch = z.output<typeof ZActivityQuery>;
 
-export const ZActivityPage = z.object({
-  entries: z.array(ZActivityEntry),
-  nextCursor: z.string().nullable(),
-});
+/** A page of the log; the next page's cursor is in the x-next-cursor header. */
+export const ZActivityPage = z.object({ entries: z.array(ZActivityEntry) });
 export type ActivityPage = z.infer<typeof ZActivityPage>;

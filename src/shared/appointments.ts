@@ -46,6 +46,8 @@ export const ZAppointmentInput = z.object({
   problem: requiredText('Problem', 1000),
 });
 export type AppointmentInput = z.input<typeof ZAppointmentInput>;
+/** A booking as the route parsed it: what the service takes. */
+export type NewAppointment = z.output<typeof ZAppointmentInput>;
 
 /** A status change or a reschedule; an arrival names the repair it became. */
 export const ZAppointmentPatch = z
@@ -61,6 +63,8 @@ export const ZAppointmentPatch = z
     path: ['repairId'],
   });
 export type AppointmentPatch = z.input<typeof ZAppointmentPatch>;
+/** A change as the route parsed it. */
+export type AppointmentChange = z.output<typeof ZAppointmentPatch>;
 
 export const ZAppointment = z.object({
   id: z.string(),
@@ -99,7 +103,7 @@ export const ZAppointmentListQuery = z
       APPOINTMENT_RANGE_MAX_DAYS,
     { message: `At most ${APPOINTMENT_RANGE_MAX_DAYS} days at a time`, path: ['to'] },
   );
-export type AppointmentListQuery = z.input<typeof ZAppointmentListQuery>;
+export type AppointmentListQuery = z.output<typeof ZAppointmentListQuery>;
 
 export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
 

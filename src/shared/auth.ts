@@ -70,8 +70,10 @@ export const ZRegisterInput = z.object({
   email: ZOptionalEmail,
 });
 export type RegisterInput = z.input<typeof ZRegisterInput>;
+/** The first admin's sign-up as the route parsed it. */
+export type Registration = z.output<typeof ZRegisterInput>;
 
-/** The signed-in user as GET /api/user returns it (spec section 3, User, plus reach). */
+/** The signed-in user as GET /api/user returns it (docs/product.md, Fields: User, plus reach). */
 export const ZSessionUser = z.object({
   id: z.string(),
   username: z.string(),

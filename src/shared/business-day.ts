@@ -15,7 +15,9 @@ export type StoreDay = { timezone: string; businessDayEndHour: number };
 /** A store's business day ends at 5:00 AM store time unless an administrator sets another hour. */
 export const DEFAULT_BUSINESS_DAY_END_HOUR = 5;
 
-/** Sign-in reopens at this store-local hour the morning after a report (spec section 9). */
+/**
+ * Sign-in reopens at this store-local hour the morning after a report (docs/product.md, Constants).
+ */
 export const LOGIN_REOPEN_HOUR = 8;
 
 /**

@@ -21,7 +21,7 @@ export const ID_TYPE_LABELS: Record<(typeof ID_TYPES)[number], string> = {
   other: 'Other government ID',
 };
 
-/** Client and server refuse a buyback without these (spec sections 5 and 8). */
+/** Client and server refuse a buyback without these (docs/product.md, Messages). */
 export const BUYBACK_REQUIRED = {
   signature: {
     title: 'Signature Required',
@@ -83,7 +83,7 @@ export const ZBuybackFields = z.object({
   /** The buyback terms the form showed the seller (GET /api/terms/current); else the current ones. */
   termsVersionId: ZTermsVersionId,
 });
-export type BuybackFields = z.input<typeof ZBuybackFields>;
+export type BuybackFields = z.output<typeof ZBuybackFields>;
 
 export const ZDevicePurchase = z.object({
   id: z.string(),
@@ -132,7 +132,7 @@ export const ZListQuery = z.object({
   cursor: z.string().max(200).optional(),
   search: z.string().trim().max(100).optional(),
 });
-export type ListQuery = z.input<typeof ZListQuery>;
+export type ListQuery = z.output<typeof ZListQuery>;
 
 export const ZPurchaseList = z.array(ZDevicePurchase);
 

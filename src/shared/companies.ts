@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The spec's companyName enumeration. These are only the defaults a chain starts with: the office
- * renames, adds and archives its own companies (brands), and a store trades under one of them.
+ * The original companyName values (docs/product.md, Fields). These are only the defaults a chain
+ * starts with: the office renames, adds and archives its own companies (brands), and a store trades
+ * under one of them.
  */
 export const DEFAULT_COMPANY_NAMES = [
   'TECHY',

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9, in one place for both sides. */
+/** Business constants (docs/product.md, Constants), in one place for both sides. */
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 
@@ -38,5 +38,5 @@ export const PASSWORD_MIN = 8;
 /** Long enough for any passphrase, short enough that hashing it cannot be used to burn CPU. */
 export const PASSWORD_MAX = 256;
 
-/** How often the pending-sync count is re-read (spec section 9). */
+/** How often the pending-sync count is re-read (docs/product.md, Constants). */
 export const PENDING_SYNC_REFRESH_MS = 5 * SECOND;

@@ -7,7 +7,7 @@ import {
   ZDailyReportInput,
 } from './daily-reports';
 
-describe('daily report totals (spec section 5)', () => {
+describe('daily report totals (docs/product.md, Daily report and the sign-in block)', () => {
   it('adds cash, card and finance; net takes away devices cost, taxes and tips', () => {
     const totals = reportTotalsCents({
       cashAmount: '100',
@@ -66,7 +66,7 @@ describe('daily report totals (spec section 5)', () => {
   });
 });
 
-describe('the sign-in block message (spec section 8)', () => {
+describe('the sign-in block message (docs/product.md, Messages)', () => {
   // A report of Nov 21 in New York: sign-in reopens at 8:00 AM on Nov 22, 13:00 UTC.
   const until = new Date('2026-11-22T13:00:00Z');
   const message = (now: string, zone = 'America/New_York') =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dollarsToCents, MONEY_MESSAGES, parseDollarText } from './money';
 import { localDate } from './time';
 
-/** The amounts of the daily sales report (spec section 3), typed as text, default 0. */
+/** The amounts of the daily sales report (docs/product.md, Fields), typed as text, default 0. */
 export const REPORT_AMOUNT_FIELDS = [
   'cardAmount',
   'cashAmount',
@@ -20,8 +20,9 @@ export const REPORT_AMOUNT_FIELDS = [
 export type ReportAmountField = (typeof REPORT_AMOUNT_FIELDS)[number];
 
 /**
- * The live totals while a report is typed (spec section 5: an unparsable amount counts as 0 there);
- * what is submitted is checked by ZDailyReportInput, which refuses it instead.
+ * The live totals while a report is typed: an unparsable amount counts as 0 there (docs/product.md,
+ * Daily report and the sign-in block); what is submitted is checked by ZDailyReportInput, which
+ * refuses it instead.
  */
 export function amountToCents(value: unknown): number {
   if (typeof value === 'number') return Number.isFinite(value) ? Math.round(value * 100) : 0;
@@ -90,6 +91,8 @@ export const ZDailyReportInput = z.object({
   reportTime: z.string().max(40).optional(),
 });
 export type DailyReportInput = z.input<typeof ZDailyReportInput>;
+/** A filing as the route parsed it: what the service takes. */
+export type DailyReportFiling = z.output<typeof ZDailyReportInput>;
 /** What a report says about the day, checked: the part a correction may change. */
 export type DailyReportFields = Pick<
   z.output<typeof ZDailyReportInput>,
@@ -98,7 +101,10 @@ export type DailyReportFields = Pick<
 
 export type ReportTotals = { paymentTotal: number; grossTotal: number; netSales: number };
 
-/** Spec section 5: payment total and gross = cash + card + finance; net = gross - (devices cost + taxes + tips). */
+/**
+ * Payment total and gross = cash + card + finance; net = gross - (devices cost + taxes + tips)
+ * (docs/product.md, Daily report and the sign-in block).
+ */
 export function reportTotalsCents(r: Partial<Record<ReportAmountField, unknown>>): ReportTotals {
   const c = (f: ReportAmountField) => amountToCents(r[f]);
   const gross = c('cashAmount') + c('cardAmount') + c('financeAmount');
@@ -161,6 +167,8 @@ export const ZChangeReason = z
 
 export const ZReopenReportInput = z.object({ reason: ZChangeReason });
 export type ReopenReportInput = z.input<typeof ZReopenReportInput>;
+/** A reopening as the route parsed it. */
+export type ReportReopening = z.output<typeof ZReopenReportInput>;
 
 /** What a report says about the day: the part a correction may change. */
 export const ZDailyReportFields = ZDailyReportInput.omit({
@@ -172,6 +180,8 @@ export const ZDailyReportFields = ZDailyReportInput.omit({
 /** A manager's correction of a filed report: the report's own fields, and why. */
 export const ZCorrectReportInput = ZDailyReportFields.extend({ reason: ZChangeReason });
 export type CorrectReportInput = z.input<typeof ZCorrectReportInput>;
+/** A correction as the route parsed it. */
+export type ReportCorrection = z.output<typeof ZCorrectReportInput>;
 
 export const ZReportChangeResponse = z.object({ report: ZDailyReport });
 
@@ -223,7 +233,10 @@ export function reopenDay(until: Date, now: Date, timeZone: string): 'today' | '
   return localDate(until, timeZone) === localDate(now, timeZone) ? 'today' : 'tomorrow';
 }
 
-/** The sign-in block's message (spec section 8), naming the day it ends on the store's clock. */
+/**
+ * The sign-in block's message (docs/product.md, Messages), naming the day it ends on the store's
+ * clock.
+ */
 export function loginBlockedMessage(until: Date, now: Date, timeZone: string): string {
   return reopenDay(until, now, timeZone) === 'today'
     ? REPORT_MESSAGES.blockedToday

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** GET /api/dashboard/stats (spec section 3, Dashboard stats). Currency fields are display strings. */
+/**
+ * GET /api/dashboard/stats (docs/product.md, Fields: Dashboard stats). Currency fields are display
+ * strings.
+ */
 export const ZDashboardStats = z.object({
   activeRepairs: z.number(),
   pendingPickup: z.number(),

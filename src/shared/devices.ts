@@ -1,4 +1,4 @@
-/** Enumerations of spec section 5, used by buyback, sales and valuation. */
+/** The device enumerations (docs/product.md, Fields), used by buyback, sales and valuation. */
 export const CONDITIONS = ['excellent', 'good', 'fair', 'poor', 'broken'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 export const CONDITION_LABELS: Record<Condition, string> = {

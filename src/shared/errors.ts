@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error the API sends has this shape (DESIGN.md, Contracts). */
+/** Every error the API sends has this shape (docs/architecture.md, Contracts). */
 export const ZApiError = z.object({
   error: z.string(),
   code: z.string(),

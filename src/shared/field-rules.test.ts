@@ -6,7 +6,7 @@ const username = (value: string) => checkRules(ZUsername, Object.values(USERNAME
 const password = (value: string) => checkRules(ZNewPassword, Object.values(PASSWORD_RULES), value);
 
 describe('checkRules', () => {
-  it("follows the username as it is typed, in the spec's words", () => {
+  it("follows the username as it is typed, in the product's words", () => {
     expect(username('')).toEqual([
       { message: 'Username must be at least 3 characters', met: false },
       { message: 'Username may use letters, numbers, dot, dash, underscore and @', met: true },

@@ -21,7 +21,10 @@ export const zPersonName = (label: string) =>
 const PHONE_MESSAGE = 'Valid phone number required';
 const PHONE_CHARACTERS = /^[0-9+().\s-]+$/;
 
-/** A customer's phone, stored in the one format formatPhone gives (spec: min 10 characters). */
+/**
+ * A customer's phone, stored in the one format formatPhone gives (docs/product.md, Constants: min
+ * 10 characters).
+ */
 export const ZPhone = z
   .string({ error: PHONE_MESSAGE })
   .trim()

@@ -1,6 +1,6 @@
 import type { US_TIME_ZONES } from './org';
 
-/** Display helpers of spec section 5 (Display): US dollars with 2 decimals, US dates. */
+/** Display helpers (docs/product.md, Constants): US dollars with 2 decimals, US dates. */
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const usdShort = new Intl.NumberFormat('en-US', {
   style: 'currency',

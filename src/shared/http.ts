@@ -4,8 +4,9 @@
  */
 
 /**
- * The spec answers GET /api/device-purchases and /api/device-sales with plain lists; the next
- * page's cursor travels in this header instead of a wrapper object.
+ * Every paged list sends the next page's cursor in this header, absent on the last page
+ * (docs/product.md, Pagination). One place for every list: the purchase and sale lists must be
+ * plain arrays, which have nowhere else to carry it.
  */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 

@@ -9,7 +9,7 @@ export const INVITE_TTL_DAYS = 7;
 /** The page an invitation opens; a link is this after an address (decision 031). */
 export const invitePath = (token: string) => `/invite/accept?token=${encodeURIComponent(token)}`;
 
-/** The texts of spec section 8, Invites. */
+/** The invitation texts (docs/product.md, Messages). */
 export const INVITE_MESSAGES = {
   invalidLinkTitle: 'Invalid Link',
   noToken: 'No invitation token found in the URL.',
@@ -45,6 +45,8 @@ export const ZCreateInvite = z
     checkManagerReach(value, ctx);
   });
 export type CreateInviteInput = z.input<typeof ZCreateInvite>;
+/** A new invitation as the route parsed it. */
+export type CreateInvite = z.output<typeof ZCreateInvite>;
 
 export const ZInviteCreated = z.object({
   token: z.string(),
@@ -78,6 +80,8 @@ export const ZAcceptInvite = z
     message: "Passwords don't match",
   });
 export type AcceptInviteInput = z.input<typeof ZAcceptInvite>;
+/** An acceptance as the route parsed it. */
+export type AcceptInvite = z.output<typeof ZAcceptInvite>;
 
 export const ZInviteAccepted = z.object({ ok: z.literal(true), username: z.string() });
 

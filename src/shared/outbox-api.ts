@@ -10,7 +10,7 @@ import {
 export const OUTBOX_PAGE_SIZE = 50;
 export const OUTBOX_PAGE_MAX = 100;
 
-/** GET /api/admin/outbox: newest first; `cursor` is the `nextCursor` of the previous page. */
+/** GET /api/admin/outbox: newest first; `cursor` is the previous page's x-next-cursor header. */
 export const ZOutboxQuery = z.object({
   limit: z.coerce
     .number({ error: 'Limit must be a number' })
@@ -29,8 +29,6 @@ export const ZOutboxQuery = z.object({
 });
 export type OutboxQuery = z.output<typeof ZOutboxQuery>;
 
-export const ZOutboxPage = z.object({
-  messages: z.array(ZOutboxMessage),
-  nextCursor: z.string().nullable(),
-});
+/** A page of the outbox; the next page's cursor is in the x-next-cursor header. */
+export const ZOutboxPage = z.object({ messages: z.array(ZOutboxMessage) });
 export type OutboxPage = z.infer<typeof ZOutboxPage>;

@@ -35,7 +35,7 @@ function fieldErrors(input: Record<string, unknown>) {
 }
 
 describe('repair statuses', () => {
-  it('reads both spellings of the spec as one canonical set', () => {
+  it('reads both status spellings as one canonical set', () => {
     expect(canonicalStatus('pending')).toBe('received');
     expect(canonicalStatus('in-progress')).toBe('in_progress');
     expect(canonicalStatus('in_progress')).toBe('in_progress');

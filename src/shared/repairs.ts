@@ -8,9 +8,9 @@ import { ZSignatureMethod, ZSignatureMethodInput } from './signatures';
 import { ZSignedTerms, ZTermsVersionId } from './terms';
 
 /**
- * Repair statuses. The spec has two spellings (section 4): the dashboard's received/in_progress/
- * completed/picked_up and the form's pending/in-progress/completed/picked-up. Both are accepted;
- * the canonical set below is what is stored and returned.
+ * Repair statuses. There are two spellings (docs/product.md, Oddities kept on purpose): the
+ * dashboard's received/in_progress/completed/picked_up and the form's pending/in-progress/completed/
+ * picked-up. Both are accepted; the canonical set below is what is stored and returned.
  */
 export const REPAIR_STATUSES = ['received', 'in_progress', 'completed', 'picked_up'] as const;
 export type RepairStatus = (typeof REPAIR_STATUSES)[number];
@@ -39,7 +39,7 @@ export function canonicalStatus(value: unknown): RepairStatus | null {
   return STATUS_SPELLINGS.get(value.trim().toLowerCase()) ?? null;
 }
 
-/** What a screen shows: an unknown status displays as Received (spec section 4). */
+/** What a screen shows: an unknown status displays as Received (docs/product.md, Repairs). */
 export function displayStatus(value: unknown): RepairStatus {
   return canonicalStatus(value) ?? 'received';
 }
@@ -68,7 +68,7 @@ export function isForwardMove(from: RepairStatus, to: RepairStatus): boolean {
   return REPAIR_STATUSES.indexOf(to) > REPAIR_STATUSES.indexOf(from);
 }
 
-/** Active repair: neither completed nor picked up (spec section 4). */
+/** Active repair: neither completed nor picked up (docs/product.md, Repairs). */
 export function isActiveRepair(status: unknown): boolean {
   const s = displayStatus(status);
   return s !== 'completed' && s !== 'picked_up';
@@ -76,7 +76,7 @@ export function isActiveRepair(status: unknown): boolean {
 
 export type SignatureState = 'dropoff_only' | 'both' | 'awaiting_pickup' | 'none';
 
-/** Signature states of spec section 4, as the admin panel counts them. */
+/** Signature states (docs/product.md, Repairs), as the admin panel counts them. */
 export function signatureState(w: {
   status: unknown;
   dropoffSignature: string | null;
@@ -103,14 +103,20 @@ export const REPAIR_TYPES = [
   'Other',
 ] as const;
 
-/** A photo or signature travels as a data URL in JSON (spec section 3); the server stores it as a file. */
+/**
+ * A photo or signature travels as a data URL in JSON (docs/product.md, Fields); the server stores
+ * it as a file.
+ */
 const ZDataUrl = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .min(1, { error: requiredMessage, abort: true })
     .regex(/^data:[\w.+-]+\/[\w.+-]+;base64,/, 'Upload a photo or image file');
 
-/** The check-in form and POST /api/repair-waivers: the rules and messages of spec section 5. */
+/**
+ * The check-in form and POST /api/repair-waivers: their rules and messages (docs/product.md,
+ * Messages).
+ */
 export const ZRepairWaiverInput = z
   .object({
     id: ZClientId,
@@ -189,9 +195,11 @@ export const ZRepairWaiverInput = z
     status: canonicalStatus(w.status) ?? 'received',
   }));
 export type RepairWaiverInput = z.input<typeof ZRepairWaiverInput>;
+/** A check-in as the route parsed it: what the service takes. */
+export type RepairCheckIn = z.output<typeof ZRepairWaiverInput>;
 export type RepairWaiverParsed = z.output<typeof ZRepairWaiverInput>;
 
-/** The client-side message when the signature pad is empty (spec section 8). */
+/** The client-side message when the signature pad is empty (docs/product.md, Messages). */
 export const SIGNATURE_MISSING_MESSAGE = 'Please provide your signature before submitting.';
 
 export const ZStatusHistoryEntry = z.object({
@@ -205,7 +213,10 @@ export const ZStatusHistoryEntry = z.object({
 });
 export type StatusHistoryEntry = z.infer<typeof ZStatusHistoryEntry>;
 
-/** A repair waiver as the API returns it: the spec's fields plus the form's aliases. */
+/**
+ * A repair waiver as the API returns it: its fields plus the form's aliases (docs/product.md,
+ * Oddities kept on purpose).
+ */
 export const ZRepairWaiver = z.object({
   id: z.string(),
   ticketNumber: z.string(),
@@ -274,12 +285,10 @@ export const ZRepairListQuery = z.object({
     .refine((s) => s === undefined || canonicalStatus(s) !== null, 'Unknown repair status'),
   storeId: z.string().optional(),
 });
-export type RepairListQuery = z.input<typeof ZRepairListQuery>;
+export type RepairListQuery = z.output<typeof ZRepairListQuery>;
 
-export const ZRepairList = z.object({
-  waivers: z.array(ZRepairWaiver),
-  nextCursor: z.string().nullable(),
-});
+/** A page of repairs; the next page's cursor is in the x-next-cursor header. */
+export const ZRepairList = z.object({ waivers: z.array(ZRepairWaiver) });
 export type RepairList = z.infer<typeof ZRepairList>;
 
 /** GET /api/pickup-queue: repairs that can be handed back, finished ones first. */
@@ -312,6 +321,8 @@ export const ZStatusChangeInput = z.object({
     .optional(),
 });
 export type StatusChangeInput = z.input<typeof ZStatusChangeInput>;
+/** A status change as the route parsed it. */
+export type StatusChangeRequest = z.output<typeof ZStatusChangeInput>;
 export type StatusChangeParsed = z.output<typeof ZStatusChangeInput>;
 
 /** The error code of a status change refused because the repair moved since it was made. */
@@ -333,7 +344,7 @@ export function describeStatusConflict(current: StatusConflict, timeZone?: strin
 
 export const WAIVER_NOT_FOUND = 'Waiver not found';
 
-/** Toasts of spec section 8. */
+/** Toasts (docs/product.md, Messages). */
 export const REPAIR_TOASTS = {
   created: 'Repair waiver created successfully!',
   createFailed: 'Failed to create repair waiver',

@@ -35,16 +35,12 @@ const ROLE_RANK: Record<Role, number> = {
   super_admin: 6,
 };
 
-export function roleRank(role: Role): number {
-  return ROLE_RANK[role];
-}
-
 /** True when an actor of role `actor` may give (or manage someone holding) role `target`. */
 export function canAssignRole(actor: Role, target: Role): boolean {
   return ROLE_RANK[target] <= ROLE_RANK[actor];
 }
 
-/** The office: the accounts that run the whole chain (spec: the Admin and Marketing tabs). */
+/** The office: the accounts that run the whole chain (docs/product.md, Roles and reach). */
 export const OFFICE_ROLES: readonly Role[] = ['admin', 'ceo', 'super_admin'];
 export function isOfficeRole(role: Role): boolean {
   return OFFICE_ROLES.includes(role);
@@ -73,7 +69,9 @@ export function isStoreRole(role: Role): boolean {
   return STORE_ROLES.includes(role);
 }
 
-/** Where a user lands after sign-in (spec: /ceo for ceo, / otherwise). */
+/**
+ * Where a user lands after sign-in (docs/product.md, Roles and reach: /ceo for ceo, / otherwise).
+ */
 export function homePath(role: Role): string {
   return role === 'ceo' ? '/ceo' : '/';
 }

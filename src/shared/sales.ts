@@ -43,7 +43,7 @@ export const ZSaleFields = z
     if (!v.deviceModel)
       ctx.addIssue({ code: 'custom', path: ['deviceModel'], message: 'Device model is required' });
   });
-export type SaleFields = z.input<typeof ZSaleFields>;
+export type SaleFields = z.output<typeof ZSaleFields>;
 
 export const ZDeviceSale = z.object({
   id: z.string(),

@@ -6,7 +6,8 @@ import { REPAIR_STATUSES } from './repairs';
 
 /**
  * One store's dashboard (/store). Days are the store's own: "today" is its local date and "this
- * week" is today with the 6 days before it. Money is dollars with 2 decimals (DESIGN.md).
+ * week" is today with the 6 days before it. Money is dollars with 2 decimals (docs/architecture.md,
+ * Contracts).
  */
 export const ZStoreDashboardQuery = z.object({
   storeId: z.string().min(1, 'storeId must not be empty').max(64, 'storeId is too long').optional(),

@@ -78,10 +78,12 @@ export const ZPublishTerms = z
     }
   });
 export type PublishTermsInput = z.input<typeof ZPublishTerms>;
+/** Terms to publish as the route parsed them. */
+export type TermsToPublish = z.output<typeof ZPublishTerms>;
 
 /** GET /api/terms/current and GET /api/terms. No storeId: the caller's store (current), the chain's (history). */
 export const ZTermsQuery = z.object({ kind: ZTermsKind, storeId: ZStoreId.optional() });
-export type TermsQuery = z.input<typeof ZTermsQuery>;
+export type TermsQuery = z.output<typeof ZTermsQuery>;
 
 /** The terms a customer signs or signed: what a form shows and a record's reprint prints. */
 export const ZSignedTerms = z.object({

@@ -1,6 +1,6 @@
 /**
  * Store-local calendar arithmetic. Instants are UTC; "today" and "8:00 AM tomorrow" are in the
- * store's IANA time zone (DESIGN.md, Contracts), including days when the clocks change.
+ * store's IANA time zone (docs/architecture.md, Time), including days when the clocks change.
  */
 
 /** The time source of every rule that depends on the hour, so tests can fix the hour. */

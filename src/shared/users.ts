@@ -56,6 +56,8 @@ export function checkManagerReach(
 
 export const ZCreateUser = z.object(userFields).superRefine(checkReach);
 export type CreateUserInput = z.input<typeof ZCreateUser>;
+/** A new account as the route parsed it: what the users service takes. */
+export type CreateUser = z.output<typeof ZCreateUser>;
 
 /** Change Role: the role and the store, stores or regions it needs, checked as on create. */
 export const ZUserReach = z
@@ -88,6 +90,8 @@ export const ZUpdateUser = z.object({
   disabled: z.boolean().optional(),
 });
 export type UpdateUserInput = z.input<typeof ZUpdateUser>;
+/** A change to an account as the route parsed it. */
+export type UpdateUser = z.output<typeof ZUpdateUser>;
 
 export const ZAdminUser = z.object({
   id: z.string(),

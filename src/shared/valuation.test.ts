@@ -58,7 +58,7 @@ describe('the valuation request', () => {
     expect(latestReleaseYear(new Date('2026-12-31T05:00:00Z'))).toBe(2027);
   });
 
-  it('names the missing model and condition with the spec messages', () => {
+  it('names the missing model and condition with their messages', () => {
     const result = ZValuationRequest.safeParse({ brand: 'Apple', model: ' ' });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(

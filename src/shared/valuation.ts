@@ -93,6 +93,8 @@ export const ZValuationRequest = z.object({
   functionalIssues: z.array(z.enum(FUNCTIONAL_ISSUES)).max(FUNCTIONAL_ISSUES.length).default([]),
 });
 export type ValuationRequest = z.input<typeof ZValuationRequest>;
+/** A valuation request as the route parsed it: what the service takes. */
+export type DeviceToValue = z.output<typeof ZValuationRequest>;
 export type ValuationInput = z.output<typeof ZValuationRequest>;
 
 export const ZValuationFactor = z.object({

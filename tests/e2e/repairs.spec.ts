@@ -76,7 +76,8 @@ test.describe.serial('repairs', () => {
     const width = await form.evaluate((el) => el.getBoundingClientRect().width);
     expect(width, 'the form is full screen on a phone').toBe(PHONE.width);
 
-    // Empty submit: the spec's messages, and the signature one as a toast too.
+    // Empty submit: the field messages (docs/product.md, Messages), and the signature one as a
+    // toast too.
     await form.getByRole('button', { name: 'Create Waiver' }).click();
     await expect(form.getByText('Customer name is required')).toBeVisible();
     await expect(form.getByText('Valid phone number required')).toBeVisible();

@@ -235,7 +235,8 @@ test.describe.serial('a whole shop day', () => {
     await mainNav(page, 'Dashboard').click();
     await page.getByRole('button', { name: /Process Pickup/ }).click();
     const pickup = page.getByRole('dialog', { name: 'Process Pickup' });
-    // The first ready repair is offered (spec); the customer at the counter is another one.
+    // The first ready repair is offered (docs/product.md, Pickup); the customer at the counter is
+    // another one.
     const offered = await pickup.getByLabel('Selected repair').getByRole('heading').innerText();
     const queue = (await (await manager.get('/api/pickup-queue')).json()) as RepairWaiver[];
     const customer = READY.find((c) => !offered.includes(c.name))!;

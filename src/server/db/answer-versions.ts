@@ -36,7 +36,7 @@ export async function cachedRepairAnswer(
   db: Db,
   reach: Reach,
   key: string,
-  read: () => Promise<string>,
+  read: () => Promise<Answer>,
 ): Promise<Answer> {
   const version = await answerVersion(db, reach);
   let cache = caches.get(db);

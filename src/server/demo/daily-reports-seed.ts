@@ -1,3 +1,4 @@
+import { ZDailyReportInput } from '../../shared/daily-reports';
 import type { Store } from '../../shared/org';
 import { businessDayRange, businessToday, loginReopensAt } from '../../shared/business-day';
 import { zonedTime } from '../../shared/time';
@@ -55,7 +56,8 @@ export async function seedDemoDailyReports(
           : 0;
       const filedAt = zonedTime(date, store.timezone, 20);
       const clock = { now: () => filedAt };
-      await submitReport({ ...deps, clock }, clerk, reach, {
+      // Parsed as the route parses what the counter's form sends.
+      const filing = ZDailyReportInput.parse({
         storeId: store.id,
         cashAmount: dollars(cash),
         cardAmount: dollars(takings - cash),
@@ -67,6 +69,7 @@ export async function seedDemoDailyReports(
         googleReviews: String(Math.floor(rnd() * 3)),
         socialFollowers: String(Math.floor(rnd() * 5)),
       });
+      await submitReport({ ...deps, clock }, clerk, reach, filing);
       filed += 1;
     }
   }

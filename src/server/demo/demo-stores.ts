@@ -6,7 +6,7 @@ type DemoStore = {
   name: string;
   storeName: string;
   brand: string;
-  /** The demo keeps the spec's five default companies, one store or two each. */
+  /** The demo keeps the five default companies, one store or two each. */
   company: (typeof DEFAULT_COMPANY_NAMES)[number];
   timezone: (typeof US_TIME_ZONES)[number];
   /** Where the shop is: printed on its tickets and receipts and sent in its messages. */

@@ -1,4 +1,6 @@
+import { ZBuybackFields } from '../../shared/buybacks';
 import { imeiCheckDigit } from '../../shared/imei';
+import { ZSaleFields } from '../../shared/sales';
 import type { Store } from '../../shared/org';
 import type { Deps } from '../deps';
 import { createPurchase } from '../features/buybacks/service';
@@ -62,45 +64,47 @@ export async function seedDemoDevices(
         const condition = pick(CONDITIONS);
         const pay = Math.round(device.pay[0] + rnd() * (device.pay[1] - device.pay[0]));
         const first14 = `35${String(Math.floor(rnd() * 1e12)).padStart(12, '0')}`;
+        const form = {
+          fields: {
+            customerName: pick(NAMES),
+            customerPhone: `(555) 010-${String(1000 + bought).slice(-4)}`,
+            idType: 'drivers_license',
+            idNumber: `D${String(Math.floor(rnd() * 1e8)).padStart(8, '0')}`,
+            deviceBrand: device.brand,
+            deviceModel: device.model,
+            imei: `${first14}${imeiCheckDigit(first14)}`,
+            storage: device.storage,
+            condition,
+            finalAmount: String(pay),
+            paymentMethod: rnd() < 0.7 ? 'cash' : 'card',
+          },
+          files: {
+            customerSignature: [bytesOf(demoSignatureDataUrl(bought))],
+            deviceImages: [bytesOf(demoPhotoDataUrl(bought + 3))],
+            paymentReceipts: [PDF_RECEIPT],
+          },
+        };
+        // Parsed as the route parses the counter's form.
         const { purchase } = await createPurchase(
           { ...deps, clock: { now: () => new Date(at) } },
           clerk,
           reach,
-          {
-            fields: {
-              customerName: pick(NAMES),
-              customerPhone: `(555) 010-${String(1000 + bought).slice(-4)}`,
-              idType: 'drivers_license',
-              idNumber: `D${String(Math.floor(rnd() * 1e8)).padStart(8, '0')}`,
-              deviceBrand: device.brand,
-              deviceModel: device.model,
-              imei: `${first14}${imeiCheckDigit(first14)}`,
-              storage: device.storage,
-              condition,
-              finalAmount: String(pay),
-              paymentMethod: rnd() < 0.7 ? 'cash' : 'card',
-            },
-            files: {
-              customerSignature: [bytesOf(demoSignatureDataUrl(bought))],
-              deviceImages: [bytesOf(demoPhotoDataUrl(bought + 3))],
-              paymentReceipts: [PDF_RECEIPT],
-            },
-          },
+          ZBuybackFields.parse(form.fields),
+          form,
         );
         bought += 1;
         // Sold 2 to 10 days after purchase, if that day has come: sales run up to today, so the
         // takings (and their forecast) do not fall away over the last ten days.
         const soldAt = at + (2 + rnd() * 8) * DAY;
         if (soldAt <= now && rnd() < 0.75) {
-          await createSale({ ...deps, clock: { now: () => new Date(soldAt) } }, clerk, reach, {
-            fields: {
-              stockItemId: purchase.stockItemId!,
-              customerName: pick(NAMES),
-              salePrice: String(Math.round(pay * (1.35 + rnd() * 0.4)) - 0.01),
-              paymentMethod: pick(['card', 'card', 'cash', 'finance'] as const),
-            },
-            files: {},
-          });
+          const fields = {
+            stockItemId: purchase.stockItemId!,
+            customerName: pick(NAMES),
+            salePrice: String(Math.round(pay * (1.35 + rnd() * 0.4)) - 0.01),
+            paymentMethod: pick(['card', 'card', 'cash', 'finance'] as const),
+          };
+          const atSale = { ...deps, clock: { now: () => new Date(soldAt) } };
+          await createSale(atSale, clerk, reach, ZSaleFields.parse(fields), { fields, files: {} });
           sold += 1;
         }
       }

@@ -1,5 +1,10 @@
 import type { Store } from '../../shared/org';
-import type { REPAIR_TYPES, RepairStatus } from '../../shared/repairs';
+import {
+  ZRepairWaiverInput,
+  ZStatusChangeInput,
+  type REPAIR_TYPES,
+  type RepairStatus,
+} from '../../shared/repairs';
 import type { Deps } from '../deps';
 import { changeStatus, createRepair } from '../features/repairs/service';
 import type { Actor } from '../lib/actor';
@@ -132,7 +137,8 @@ export async function seedDemoRepairs(
         const [brand, model] = pick(DEVICES);
         const job = pick(JOBS);
         const cost = Math.round(job.price[0] + rnd() * (job.price[1] - job.price[0])) - 0.01;
-        const { waiver } = await createRepair({ ...quiet, clock }, clerk, reach, {
+        // Parsed as the route parses the counter's check-in.
+        const checkIn = ZRepairWaiverInput.parse({
           customerName: customer.name,
           customerPhone: customer.phone,
           customerEmail:
@@ -149,14 +155,22 @@ export async function seedDemoRepairs(
           beforePhoto: demoPhotoDataUrl(made),
           dropoffSignature: demoSignatureDataUrl(made),
         });
+        const { waiver } = await createRepair({ ...quiet, clock }, clerk, reach, checkIn);
         made += 1;
         for (const [status, hours] of journey(day, rnd)) {
           const when = new Date(at.getTime() + hours * 60 * 60 * 1000);
           if (when.getTime() > now) break;
-          await changeStatus({ ...quiet, clock: { now: () => when } }, clerk, reach, waiver.id, {
+          const change = ZStatusChangeInput.parse({
             status,
             ...(status === 'picked_up' ? { pickupSignature: demoSignatureDataUrl(made + 7) } : {}),
           });
+          await changeStatus(
+            { ...quiet, clock: { now: () => when } },
+            clerk,
+            reach,
+            waiver.id,
+            change,
+          );
         }
       }
     }

@@ -1,6 +1,7 @@
 import type { Role } from '../../shared/roles';
 import type { Deps } from '../deps';
 import type { Store } from '../../shared/org';
+import { ZCreateUser } from '../../shared/users';
 import type { Actor } from '../lib/actor';
 import { seedDemoDailyReports } from './daily-reports-seed';
 import { DEMO_REGIONS as REGIONS } from './demo-stores';
@@ -42,7 +43,7 @@ export async function seedDemo(deps: Deps, options: SeedOptions = {}): Promise<D
     ) => {
       // Managers get an address (a reserved .example domain) so the smart reports have someone to go to.
       const manager = role === 'store_manager' || role === 'areamanager';
-      const user = await createUser(deps, actor, {
+      const input = ZCreateUser.parse({
         username,
         ...(manager ? { email: `${username}@demo.example` } : {}),
         password: demoPassword(username),
@@ -51,6 +52,7 @@ export async function seedDemo(deps: Deps, options: SeedOptions = {}): Promise<D
         role,
         ...reach,
       });
+      const user = await createUser(deps, actor, input);
       logins.push({ username, password: demoPassword(username), role, where });
       return user;
     };

@@ -1,11 +1,11 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AnswerCache, checkedJson } from './answer-cache';
+import { Answer, AnswerCache, checkedJson } from './answer-cache';
 
 const reader = () => {
   let reads = 0;
-  const read = async () => JSON.stringify({ read: ++reads, pad: 'x'.repeat(2000) });
+  const read = async () => new Answer(JSON.stringify({ read: ++reads, pad: 'x'.repeat(2000) }));
   return { read, reads: () => reads };
 };
 
@@ -68,7 +68,7 @@ describe('AnswerCache', () => {
     expect(gzip.length).toBeLessThan(big.json.length / 4);
     expect(gunzipSync(gzip).toString('utf8')).toBe(big.json);
     expect(big.gzip()).toBe(gzip);
-    const small = await cache.get('small', '1', async () => '{"waivers":[]}');
+    const small = await cache.get('small', '1', async () => new Answer('{"waivers":[]}'));
     expect(small.gzip()).toBeNull();
   });
 });

@@ -8,7 +8,11 @@ const GZIP_FROM_BYTES = 1024;
 export class Answer {
   #gzip: Buffer | null | undefined;
 
-  constructor(readonly json: string) {}
+  /** `nextCursor`: a list page's next cursor, sent in the x-next-cursor header. */
+  constructor(
+    readonly json: string,
+    readonly nextCursor: string | null = null,
+  ) {}
 
   gzip(): Buffer | null {
     if (this.#gzip === undefined) {
@@ -41,14 +45,14 @@ export class AnswerCache {
 
   constructor(private readonly capacity = 256) {}
 
-  get(key: string, version: string, read: () => Promise<string>): Promise<Answer> {
+  get(key: string, version: string, read: () => Promise<Answer>): Promise<Answer> {
     const kept = this.#entries.get(key);
     this.#entries.delete(key);
     if (kept && kept.version === version) {
       this.#entries.set(key, kept);
       return kept.answer;
     }
-    const answer = read().then((json) => new Answer(json));
+    const answer = read();
     const entry = { version, answer };
     this.#entries.set(key, entry);
     answer.catch(() => {

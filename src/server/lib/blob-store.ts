@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { dirname, join } from 'node:path';
 
 /**
- * Where photos, signatures and receipts live, outside table rows (DESIGN.md, Data).
+ * Where photos, signatures and receipts live, outside table rows (docs/architecture.md, Data).
  * The folder adapter is the default; with S3_BUCKET set, files go to an S3-compatible bucket.
  */
 export interface BlobStore {

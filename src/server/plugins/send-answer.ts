@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { NEXT_CURSOR_HEADER } from '../../shared/http';
 import { acceptedWeight } from '../lib/accept-encoding';
 import type { Answer } from '../lib/answer-cache';
 
@@ -14,6 +15,7 @@ export function acceptsGzip(header: string | undefined): boolean {
  */
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (answer.nextCursor) reply.header(NEXT_CURSOR_HEADER, answer.nextCursor);
   const gzip = acceptsGzip(request.headers['accept-encoding']) ? answer.gzip() : null;
   if (gzip) return reply.header('content-encoding', 'gzip').send(gzip);
   return reply.send(answer.json);

@@ -1,4 +1,6 @@
+import { ZBuybackFields } from '../../shared/buybacks';
 import { imeiCheckDigit } from '../../shared/imei';
+import { ZSaleFields } from '../../shared/sales';
 import type { Deps } from '../deps';
 import { createPurchase } from '../features/buybacks/service';
 import { createSale } from '../features/sales/service';
@@ -61,11 +63,13 @@ export async function createPurchaseRow(
   storeId: string,
   fields: Record<string, string> = {},
 ) {
+  const form = buildBuybackForm(fields);
   const { purchase } = await createPurchase(
     deps,
     await clerkOf(deps, storeId),
     { all: false, storeIds: [storeId] },
-    buildBuybackForm(fields),
+    ZBuybackFields.parse(form.fields),
+    form,
   );
   return purchase;
 }
@@ -75,21 +79,23 @@ export async function createSaleRow(
   storeId: string,
   fields: Record<string, string> = {},
 ) {
+  const form: FormParts = {
+    fields: {
+      customerName: 'Bea Buyer',
+      deviceBrand: 'Samsung',
+      deviceModel: 'Galaxy S23',
+      salePrice: '399',
+      paymentMethod: 'card',
+      ...fields,
+    },
+    files: {},
+  };
   const { sale } = await createSale(
     deps,
     await clerkOf(deps, storeId),
     { all: false, storeIds: [storeId] },
-    {
-      fields: {
-        customerName: 'Bea Buyer',
-        deviceBrand: 'Samsung',
-        deviceModel: 'Galaxy S23',
-        salePrice: '399',
-        paymentMethod: 'card',
-        ...fields,
-      },
-      files: {},
-    },
+    ZSaleFields.parse(form.fields),
+    form,
   );
   return sale;
 }

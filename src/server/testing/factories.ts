@@ -1,6 +1,7 @@
 import { newId } from '../../shared/ids';
 import { ZStoreContactInput } from '../../shared/store-contact';
 import type { Role } from '../../shared/roles';
+import { ZCreateUser } from '../../shared/users';
 import type { App } from '../app';
 import type { Deps } from '../deps';
 import { createRegion, createStore } from '../features/org/service';
@@ -56,10 +57,12 @@ const actors = new WeakMap<Deps, Promise<Actor>>();
 function systemActor(deps: Deps): Promise<Actor> {
   let actor = actors.get(deps);
   if (!actor) {
-    actor = createUser(deps, null, buildUserInput({ role: 'super_admin' })).then(async (root) => ({
-      user: (await loadSessionUser(deps, root.id))!,
-      ip: null,
-    }));
+    actor = createUser(deps, null, ZCreateUser.parse(buildUserInput({ role: 'super_admin' }))).then(
+      async (root) => ({
+        user: (await loadSessionUser(deps, root.id))!,
+        ip: null,
+      }),
+    );
     actors.set(deps, actor);
   }
   return actor;
@@ -83,7 +86,8 @@ export async function createStoreRow(
 }
 
 export async function createUserRow(deps: Deps, overrides: Record<string, unknown> = {}) {
-  return createUser(deps, null, buildUserInput(overrides) as never);
+  // Parsed as the route would, so a test's overrides meet the same checks.
+  return createUser(deps, null, ZCreateUser.parse(buildUserInput(overrides)));
 }
 
 /** Signs a user in through the real route and returns their cookie. */

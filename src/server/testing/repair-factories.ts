@@ -1,4 +1,4 @@
-import type { RepairWaiverInput } from '../../shared/repairs';
+import { ZRepairWaiverInput, type RepairWaiverInput } from '../../shared/repairs';
 import type { Deps } from '../deps';
 import { createRepair } from '../features/repairs/service';
 import { loadSessionUser } from '../features/users/service';
@@ -46,7 +46,7 @@ export async function createRepairRow(
     deps,
     { user, ip: null },
     { all: false, storeIds: [storeId] },
-    buildRepairInput(overrides),
+    ZRepairWaiverInput.parse(buildRepairInput(overrides)),
   );
   return waiver;
 }

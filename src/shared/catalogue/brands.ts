@@ -1,6 +1,6 @@
 /**
- * The brands of the spec, in the spec's order: pickers show them in this order, so it is part
- * of the contract rather than an accident of the data.
+ * The device brands in their fixed order (docs/product.md, Fields): pickers show them in this
+ * order, so it is part of the contract rather than an accident of the data.
  */
 export const BRANDS = [
   'Apple',

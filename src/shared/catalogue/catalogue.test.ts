@@ -44,7 +44,7 @@ const SPEC_BRANDS = [
 const names = (models: readonly DeviceModel[]) => models.map((model) => model.name);
 
 describe('brands', () => {
-  it('are the 29 brands of the spec, in the spec order', () => {
+  it('are the 29 brands, in their fixed order', () => {
     expect(BRANDS).toHaveLength(29);
     expect([...BRANDS]).toEqual(SPEC_BRANDS);
   });
@@ -88,7 +88,7 @@ describe.each(BRANDS)('%s models', (brand) => {
 });
 
 describe('catalogue contents', () => {
-  it('has the models the spec names', () => {
+  it('has the common models', () => {
     expect(findModel('Apple', 'iPhone 16 Pro Max')).toMatchObject({ releaseYear: 2024 });
     expect(findModel('Samsung', 'Galaxy S24 Ultra')).toMatchObject({ releaseYear: 2024 });
     expect(findModel('Google', 'Pixel 8')).toMatchObject({ releaseYear: 2023 });
@@ -168,7 +168,7 @@ describe('searchModels', () => {
 });
 
 describe('searchBrands', () => {
-  it('matches brands ignoring case and spacing, in spec order', () => {
+  it('matches brands ignoring case and spacing, in their fixed order', () => {
     expect(searchBrands('one plus')).toEqual(['OnePlus']);
     expect(searchBrands('black berry')).toEqual(['BlackBerry']);
     expect(searchBrands('o')).toEqual(SPEC_BRANDS.filter((brand) => /o/i.test(brand)));

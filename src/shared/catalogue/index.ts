@@ -190,7 +190,7 @@ export function searchModels(
   return found;
 }
 
-/** Brands matching every word of `query`, in the spec's order. */
+/** Brands matching every word of `query`, in their fixed order (docs/product.md, Fields). */
 export function searchBrands(query: string): Brand[] {
   const wanted = queryWords(query);
   return BRANDS.filter((brand) => matchesAll(searchable(brand), wanted));

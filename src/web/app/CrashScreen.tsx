@@ -8,7 +8,7 @@ function describeError(error: unknown): string {
   return error.stack.includes(error.message) ? error.stack : `${error.message}\n\n${error.stack}`;
 }
 
-/** What a person sees when the app itself fails (spec section 2, crash screen). */
+/** What a person sees when the app itself fails (docs/product.md, Messages). */
 export function CrashScreen({ error }: { error: unknown }) {
   const details = describeError(error);
   return (

@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { ActivityEntry, ActivityPage } from '../../shared/activity';
+import type { ActivityEntry } from '../../shared/activity';
 import { describeActivity } from '../../shared/activity-text';
 import { formatDateTime } from '../../shared/format';
-import { errorMessage } from '../lib/api';
+import { errorMessage, type Page } from '../lib/api';
 
-type ActivityQuery = UseInfiniteQueryResult<InfiniteData<ActivityPage>>;
+type ActivityQuery = UseInfiniteQueryResult<InfiniteData<Page<ActivityEntry>>>;
 
 /** Actions an owner should notice at a glance. */
 const WARNING_ACTIONS = new Set([
@@ -74,7 +74,7 @@ export function ActivityFeed({
       </Alert>
     );
   }
-  const entries = query.data.pages.flatMap((page) => page.entries);
+  const entries = query.data.pages.flatMap((page) => page.items);
   if (entries.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
     <Stack gap="sm">

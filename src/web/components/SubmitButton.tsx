@@ -5,7 +5,10 @@ import { SUBMIT_ERROR_RESET_MS, SUBMIT_SUCCESS_RESET_MS } from '../../shared/con
 
 export type SubmitState = 'idle' | 'submitting' | 'success' | 'error';
 
-/** The form submission states of spec section 4: success resets after 2 s, an error after 3 s. */
+/**
+ * The form submission states (docs/product.md, Client behaviour): success resets after 2 s, an
+ * error after 3 s.
+ */
 export function useSubmitState() {
   const [state, setState] = useState<SubmitState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -50,7 +53,7 @@ export function SubmitButton({ state, idleLabel, successLabel, ...props }: Props
       size="lg"
       color={look.color}
       leftSection={look.icon}
-      // Disabled, not loading, so the spec's 'Submitting...' stays readable. The success look
+      // Disabled, not loading, so 'Submitting...' stays readable. The success look
       // keeps its colour; the form ignores a click on it.
       disabled={state === 'submitting'}
       aria-live="polite"

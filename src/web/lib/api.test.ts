@@ -6,7 +6,7 @@ function response(body: string, status: number, statusText = '') {
   return new Response(body, { status, statusText });
 }
 
-describe('errorFromResponse (spec section 7, failed responses)', () => {
+describe('errorFromResponse (docs/product.md, Client behaviour: failed responses)', () => {
   it('reads the body’s error field first', async () => {
     const error = await errorFromResponse(
       response(JSON.stringify({ error: 'Invalid username or password.', code: 'X' }), 401),

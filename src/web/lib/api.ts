@@ -1,8 +1,9 @@
 import type { SessionUser } from '../../shared/auth';
 import { NEXT_CURSOR_HEADER } from '../../shared/http';
-import { isCacheable, queueableWrite } from './offline/rules';
+import { isCacheable } from './offline/rules';
 import { markRead, updateSyncState } from './offline/sync-state';
-/** A failed API call, carrying the text a person can read (spec section 7, "Failed responses"). */
+import { QUEUED_STATUS, type FormFields, type OfflineWrite, type Saved } from './offline/writes';
+/** A failed API call, carrying the text a person can read (docs/product.md, Client behaviour). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
@@ -76,11 +77,17 @@ async function afterRead(path: string, response: Response): Promise<Response> {
   return layer.withThisDevice(path, (await response.json()) as unknown, cursor);
 }
 
-/** No connection: a read answers from this device, a counter write waits in the queue. */
-async function withoutNetwork(method: string, path: string, body: unknown): Promise<Response> {
+/** No connection: a read answers from this device, a write that may wait waits in the queue. */
+async function withoutNetwork(
+  method: string,
+  path: string,
+  body: unknown,
+  offline?: OfflineWrite<never>,
+): Promise<Response> {
   const layer = await offlineLayer();
-  const answer =
-    method === 'GET' ? await layer.readOffline(path) : await layer.enqueue(method, path, body);
+  const answer = offline
+    ? await layer.enqueue(method, path, body, offline)
+    : await layer.readOffline(path);
   if (!answer) throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   return answer;
 }
@@ -88,29 +95,59 @@ async function withoutNetwork(method: string, path: string, body: unknown): Prom
 /**
  * Calls the API with the session cookie, JSON or a multipart form. Resolves with the response,
  * rejects with an ApiError whose message can be shown as is. Offline (docs/decisions/011-offline.md),
- * reads come from this device and the counter's writes are queued in order.
+ * reads come from this device, and a write that declares its offline behaviour (`offline`) waits
+ * in the queue, in order; any other write fails with the network message.
  */
-async function send(method: string, path: string, body?: unknown): Promise<Response> {
-  const queueable = method !== 'GET' && queueableWrite(method, path) !== null;
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  if (offline && (method === 'GET' || queueable)) return withoutNetwork(method, path, body);
-  if (queueable && (await (await offlineLayer()).mustQueue())) {
-    return withoutNetwork(method, path, body);
+async function send(
+  method: string,
+  path: string,
+  body?: unknown,
+  offline?: OfflineWrite<never>,
+): Promise<Response> {
+  const noNetwork = typeof navigator !== 'undefined' && navigator.onLine === false;
+  if (noNetwork && (method === 'GET' || offline))
+    return withoutNetwork(method, path, body, offline);
+  if (offline && (await (await offlineLayer()).mustQueue())) {
+    return withoutNetwork(method, path, body, offline);
   }
   let response: Response;
   try {
     response = await networkRequest(method, path, body);
   } catch {
-    if (method === 'GET' ? isCacheable(path) : queueable) return withoutNetwork(method, path, body);
+    if (offline || (method === 'GET' && isCacheable(path))) {
+      return withoutNetwork(method, path, body, offline);
+    }
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
   if (!response.ok) throw await errorFromResponse(response);
   return method === 'GET' ? afterRead(path, response) : response;
 }
 
-/** POSTs a multipart form (text fields and files); the browser sets the boundary. */
-export async function apiPostForm<T>(path: string, form: FormData): Promise<T> {
-  return (await (await send('POST', path, form)).json()) as T;
+/** What a write answered: the server's record, or this device's while the write waits. */
+async function saved<T>(response: Response): Promise<Saved<T>> {
+  return { queued: response.status === QUEUED_STATUS, record: (await response.json()) as T };
+}
+
+/**
+ * A JSON write that may wait on this device without a connection, as `offline` declares (its
+ * feature's offline.ts): answered with the server's record, or this device's, `queued`.
+ */
+export async function apiSave<T, Body>(
+  method: string,
+  path: string,
+  body: Body,
+  offline: OfflineWrite<Body>,
+): Promise<Saved<T>> {
+  return saved<T>(await send(method, path, body, offline as OfflineWrite<never>));
+}
+
+/** A multipart write (text fields and files; the browser sets the boundary) that may wait too. */
+export async function apiSaveForm<T>(
+  path: string,
+  form: FormData,
+  offline: OfflineWrite<FormFields>,
+): Promise<Saved<T>> {
+  return saved<T>(await send('POST', path, form, offline as OfflineWrite<never>));
 }
 
 /** Signing in: the offline queue is now this person's (whose writes it keeps and sends). */
@@ -129,13 +166,20 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   return (await response.json()) as T;
 }
 
-/** One page of a plain-list endpoint whose next-page cursor travels in a header. */
-export async function apiGetPage<T>(
+/** A page of a paged list as the screens use it. */
+export type Page<T> = { items: T[]; nextCursor: string | null };
+
+/**
+ * One page of a paged list: its items (the body itself, or the list `items` takes from the body)
+ * and the next page's cursor, which every list sends in the x-next-cursor header.
+ */
+export async function apiGetPage<T, Body = T[]>(
   path: string,
-): Promise<{ items: T[]; nextCursor: string | null }> {
+  items: (body: Body) => T[] = (body) => body as T[],
+): Promise<Page<T>> {
   const response = await send('GET', path);
   return {
-    items: (await response.json()) as T[],
+    items: items((await response.json()) as Body),
     nextCursor: response.headers.get(NEXT_CURSOR_HEADER),
   };
 }

@@ -5,8 +5,8 @@ import type { FieldPath, FieldPathValue, FieldValues, UseFormReturn } from 'reac
  * selects, money). `watch`/`setValue` rather than react-hook-form's Controller keeps the
  * library's code shared with the sign-in screen at what that screen already uses.
  */
-export function bindField<T extends FieldValues, Parsed, N extends FieldPath<T>>(
-  form: UseFormReturn<T, unknown, Parsed>,
+export function bindField<T extends FieldValues, Context, Parsed, N extends FieldPath<T>>(
+  form: UseFormReturn<T, Context, Parsed>,
   name: N,
 ) {
   return {

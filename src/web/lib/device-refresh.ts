@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * Everything a buyback, sale or stock change can make stale: the lists, the stock, the
- * dashboard figures and any device report. Keys are paths (spec section 7), so this needs no
- * feature's internals; /api/buyback-transactions is the spec's name for the buyback list.
+ * Everything a buyback, sale or stock change can make stale: the lists, the stock, the dashboard
+ * figures and any device report. Keys are paths (docs/product.md, Client behaviour), so this needs
+ * no feature's internals; /api/buyback-transactions is the buyback list's original name
+ * (docs/product.md, Oddities kept on purpose).
  */
 const DEVICE_PATHS = [
   '/api/device-purchases',

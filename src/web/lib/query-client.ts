@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * Spec section 7: queries are never refetched automatically, never retried, and their data is
- * never stale unless a query says otherwise (the spec's stale times are set per query).
+ * Queries are never refetched automatically, never retried, and their data is never stale unless
+ * a query says otherwise (STALE_TIMES are set per query): docs/product.md, Client behaviour.
  * networkMode 'always': offline, lib/api answers reads from this device and queues the counter's
  * writes, so nothing may wait for TanStack's own idea of being online.
  */

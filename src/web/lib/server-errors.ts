@@ -7,8 +7,8 @@ import { toastError } from './toast';
  * A refused save: each field message of the answer (a 400's or 409's `fields`) goes beside its
  * input, and a toast under `title` says what the server said.
  */
-export function reportSaveError<T extends FieldValues, P>(
-  form: UseFormReturn<T, unknown, P>,
+export function reportSaveError<T extends FieldValues, C, P>(
+  form: UseFormReturn<T, C, P>,
   error: unknown,
   title: string,
 ): void {

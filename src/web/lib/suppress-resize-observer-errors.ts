@@ -1,7 +1,7 @@
 /**
- * "ResizeObserver loop completed with undelivered notifications" is a benign browser warning
- * raised when a layout change triggers another resize in the same frame (menus, text areas).
- * It is reported as a window error; the spec (section 8) says it is suppressed, so it never
+ * "ResizeObserver loop completed with undelivered notifications" is a benign browser warning raised
+ * when a layout change triggers another resize in the same frame (menus, text areas). It is
+ * reported as a window error; docs/product.md (Client behaviour) has it suppressed, so it never
  * reaches error reporting or a crash screen.
  */
 const RESIZE_OBSERVER_LOOP = /ResizeObserver loop/;

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 type Toast = { title: string; message: ReactNode };
 
 /**
- * One toast at a time (spec section 9): the newest replaces whatever is showing, so a person
- * never waits for an old message to time out before seeing the result of what they just did.
+ * One toast at a time (docs/product.md, Client behaviour): the newest replaces whatever is showing,
+ * so a person never waits for an old message to time out before seeing the result of what they just
+ * did.
  */
 function show(toast: Toast, color: string): void {
   notifications.clean();

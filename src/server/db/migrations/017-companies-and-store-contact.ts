@@ -1,8 +1,9 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * The spec's five company names, the defaults of a chain that has not changed them. Copied, not
- * imported from src/shared/companies.ts: a migration stays what it was when it ran.
+ * The five original company names (docs/product.md, Fields), the defaults of a chain that has not
+ * changed them. Copied, not imported from src/shared/companies.ts: a migration stays what it was
+ * when it ran.
  */
 const DEFAULT_COMPANIES = [
   ['01935c00-0000-7000-8000-000000000001', 'TECHY'],

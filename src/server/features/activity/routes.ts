@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZActivityPage, ZActivityQuery } from '../../../shared/activity';
 import type { Deps } from '../../deps';
+import { sendPage } from '../../lib/page';
 import { listActivity } from './service';
 
 export async function activityRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -14,7 +15,7 @@ export async function activityRoutes(app: FastifyInstance, deps: Deps): Promise<
       config: { access: 'activity.read' },
       schema: { querystring: ZActivityQuery, response: { 200: ZActivityPage } },
     },
-    async (request) => listActivity(deps, request.query),
+    async (request, reply) => sendPage(reply, await listActivity(deps, request.query)),
   );
 
   // The user activity modal: one person's trail.
@@ -28,6 +29,7 @@ export async function activityRoutes(app: FastifyInstance, deps: Deps): Promise<
         response: { 200: ZActivityPage },
       },
     },
-    async (request) => listActivity(deps, { ...request.query, userId: request.params.id }),
+    async (request, reply) =>
+      sendPage(reply, await listActivity(deps, { ...request.query, userId: request.params.id })),
   );
 }

@@ -1,8 +1,9 @@
 import { newId } from '../../../shared/ids';
 import type { Deps } from '../../deps';
 import { isoNow } from '../../lib/clock';
-import { ZActivityQuery, type ActivityPage, type ActivityQuery } from '../../../shared/activity';
+import type { ActivityPage, ActivitySearch } from '../../../shared/activity';
 import { keysetPage } from '../../lib/cursor';
+import type { Paged } from '../../lib/page';
 import { insertActivity, listActivityRows } from './repo';
 
 export type ActivityEntry = {
@@ -17,7 +18,10 @@ export type ActivityEntry = {
   sentBy?: { id: string; name: string };
 };
 
-/** Who did what: sign-ins, creates, status changes, deletions, role changes (DESIGN.md, Security). */
+/**
+ * Who did what: sign-ins, creates, status changes, deletions, role changes (docs/architecture.md,
+ * Security).
+ */
 export async function logActivity(deps: Deps, entry: ActivityEntry): Promise<void> {
   const details = entry.sentBy
     ? { ...entry.details, sentById: entry.sentBy.id, sentByName: entry.sentBy.name }
@@ -36,25 +40,29 @@ export async function logActivity(deps: Deps, entry: ActivityEntry): Promise<voi
 }
 
 /** Who did what, newest first, filtered by person, store, kind of action and period. */
-export async function listActivity(deps: Deps, raw: ActivityQuery): Promise<ActivityPage> {
-  const query = ZActivityQuery.parse(raw);
+export async function listActivity(
+  deps: Deps,
+  query: ActivitySearch,
+): Promise<Paged<ActivityPage>> {
   const { rows, nextCursor } = await keysetPage(query.limit, query.cursor, (window) =>
     listActivityRows(deps.db, { ...query, ...window }),
   );
   return {
-    entries: rows.map((r) => ({
-      id: r.id,
-      userId: r.user_id,
-      userName: r.user_name,
-      storeId: r.store_id,
-      storeName: r.store_name,
-      action: r.action,
-      entity: r.entity,
-      entityId: r.entity_id,
-      details: r.details ? (JSON.parse(r.details) as Record<string, unknown>) : null,
-      ip: r.ip,
-      createdAt: r.created_at,
-    })),
+    body: {
+      entries: rows.map((r) => ({
+        id: r.id,
+        userId: r.user_id,
+        userName: r.user_name,
+        storeId: r.store_id,
+        storeName: r.store_name,
+        action: r.action,
+        entity: r.entity,
+        entityId: r.entity_id,
+        details: r.details ? (JSON.parse(r.details) as Record<string, unknown>) : null,
+        ip: r.ip,
+        createdAt: r.created_at,
+      })),
+    },
     nextCursor,
   };
 }

@@ -1,7 +1,6 @@
 import {
   ACTIVITY_WINDOW_DAYS,
   SIGN_IN_CHART_DAYS,
-  ZDeviceSyncReport,
   type AdminAnalytics,
   type AdminAnalyticsQuery,
   type DeviceSyncReport,
@@ -100,9 +99,8 @@ export async function adminAnalytics(
 export async function reportDeviceSync(
   deps: Deps,
   actor: Actor,
-  raw: DeviceSyncReport,
+  report: DeviceSyncReport,
 ): Promise<void> {
-  const report = ZDeviceSyncReport.parse(raw);
   await repo.saveDeviceReport(deps.db, {
     user_id: actor.user.id,
     device_id: report.deviceId,

@@ -3,18 +3,16 @@ import {
   APPOINTMENT_NOT_MOVABLE,
   APPOINTMENT_PAST_DAY,
   APPOINTMENT_PAST_TIME,
-  ZAppointmentInput,
-  ZAppointmentListQuery,
-  ZAppointmentPatch,
   type Appointment,
-  type AppointmentInput,
+  type AppointmentChange,
   type AppointmentListQuery,
-  type AppointmentPatch,
+  type NewAppointment,
   type AppointmentStatus,
 } from '../../../shared/appointments';
 import { formatPhone } from '../../../shared/customers';
 import { newId } from '../../../shared/ids';
 import { localClockTime, localDate } from '../../../shared/time';
+import { writeTransaction } from '../../db/group-commit';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
@@ -66,9 +64,8 @@ export async function getAppointment(deps: Deps, reach: Reach, id: string): Prom
 export async function listAppointments(
   deps: Deps,
   reach: Reach,
-  raw: AppointmentListQuery,
+  query: AppointmentListQuery,
 ): Promise<Appointment[]> {
-  const query = ZAppointmentListQuery.parse(raw);
   return (await repo.listAppointments(deps.db, reach, query)).map(toAppointment);
 }
 
@@ -80,9 +77,8 @@ export async function createAppointment(
   deps: Deps,
   actor: Actor,
   reach: Reach,
-  raw: AppointmentInput,
+  input: NewAppointment,
 ): Promise<{ appointment: Appointment; created: boolean }> {
-  const input = ZAppointmentInput.parse(raw);
   const existing = await sameCreate(deps, reach, input.id);
   if (existing) return { appointment: existing, created: false };
   const store = await resolveWorkStore(deps, actor.user, reach, input.storeId, 'appointment');
@@ -90,22 +86,35 @@ export async function createAppointment(
   const id = input.id ?? newId();
   const now = isoNow(deps.clock);
   try {
-    await repo.insertAppointment(deps.db, {
-      id,
-      store_id: store.id,
-      customer_name: input.customerName,
-      customer_phone: input.customerPhone,
-      customer_email: input.customerEmail ?? null,
-      date: input.date,
-      time: input.time,
-      device_brand: input.deviceBrand,
-      device_model: input.deviceModel,
-      problem: input.problem,
-      status: 'booked',
-      repair_id: null,
-      created_by: actor.user.id,
-      created_at: now,
-      updated_at: now,
+    await writeTransaction(deps.db, deps.dialect, async (trx) => {
+      await repo.insertAppointment(trx, {
+        id,
+        store_id: store.id,
+        customer_name: input.customerName,
+        customer_phone: input.customerPhone,
+        customer_email: input.customerEmail ?? null,
+        date: input.date,
+        time: input.time,
+        device_brand: input.deviceBrand,
+        device_model: input.deviceModel,
+        problem: input.problem,
+        status: 'booked',
+        repair_id: null,
+        created_by: actor.user.id,
+        created_at: now,
+        updated_at: now,
+      });
+      await logActivity(
+        { ...deps, db: trx },
+        {
+          userId: actor.user.id,
+          storeId: store.id,
+          action: 'appointment.create',
+          entity: 'appointment',
+          entityId: id,
+          ip: actor.ip,
+        },
+      );
     });
   } catch (err) {
     // Two replays of one id racing: the loser answers with the winner's appointment.
@@ -113,14 +122,6 @@ export async function createAppointment(
     if (raced) return { appointment: raced, created: false };
     throw err;
   }
-  await logActivity(deps, {
-    userId: actor.user.id,
-    storeId: store.id,
-    action: 'appointment.create',
-    entity: 'appointment',
-    entityId: id,
-    ip: actor.ip,
-  });
   return { appointment: await getAppointment(deps, reach, id), created: true };
 }
 
@@ -133,9 +134,8 @@ export async function updateAppointment(
   actor: Actor,
   reach: Reach,
   id: string,
-  raw: AppointmentPatch,
+  patch: AppointmentChange,
 ): Promise<Appointment> {
-  const patch = ZAppointmentPatch.parse(raw);
   const row = await repo.findAppointment(deps.db, reach, id);
   if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
   const current = toAppointment(row);
@@ -153,21 +153,26 @@ export async function updateAppointment(
     if (repair.storeId !== current.storeId)
       throw fieldError('repairId', 'The repair is from another store');
   }
-  await repo.updateAppointment(deps.db, id, {
-    ...(patch.status ? { status: patch.status } : {}),
-    ...(patch.date ? { date: patch.date } : {}),
-    ...(patch.time ? { time: patch.time } : {}),
-    ...(patch.repairId ? { repair_id: patch.repairId } : {}),
-    updated_at: isoNow(deps.clock),
-  });
-  await logActivity(deps, {
-    userId: actor.user.id,
-    storeId: current.storeId,
-    action: 'appointment.update',
-    entity: 'appointment',
-    entityId: id,
-    details: patch,
-    ip: actor.ip,
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    await repo.updateAppointment(trx, id, {
+      ...(patch.status ? { status: patch.status } : {}),
+      ...(patch.date ? { date: patch.date } : {}),
+      ...(patch.time ? { time: patch.time } : {}),
+      ...(patch.repairId ? { repair_id: patch.repairId } : {}),
+      updated_at: isoNow(deps.clock),
+    });
+    await logActivity(
+      { ...deps, db: trx },
+      {
+        userId: actor.user.id,
+        storeId: current.storeId,
+        action: 'appointment.update',
+        entity: 'appointment',
+        entityId: id,
+        details: patch,
+        ip: actor.ip,
+      },
+    );
   });
   return getAppointment(deps, reach, id);
 }

@@ -67,7 +67,7 @@ describe('sign in and out', () => {
     expect(res.json().code).toBe('UNAUTHENTICATED');
   });
 
-  it('asks for username and password with the spec messages', async () => {
+  it('asks for username and password with their messages', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({

@@ -114,7 +114,10 @@ async function count(
 const everyNth = (limit: number) => (failures: number) =>
   failures % limit === 0 ? LOCKOUT.lockMs : 0;
 
-/** Counts a failed attempt where it belongs and records each lock it sets, with its address. */
+/**
+ * Counts a failed attempt where it belongs and records each lock it sets, with its address; call
+ * inside the transaction that logs the failure.
+ */
 export async function recordFailure(deps: Deps, attempt: Attempt): Promise<void> {
   const keys = keysOf(attempt);
   const log = (action: string, details: Record<string, unknown>) =>

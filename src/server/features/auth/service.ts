@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { LoginInput, RegisterInput, SessionUser } from '../../../shared/auth';
+import type { LoginInput, Registration, SessionUser } from '../../../shared/auth';
 import { ERROR_CODES, MESSAGES } from '../../../shared/errors';
+import { writeTransaction } from '../../db/group-commit';
 import type { Deps } from '../../deps';
 import { addMs } from '../../lib/clock';
 import { HttpError, forbidden } from '../../lib/http-error';
@@ -110,21 +111,29 @@ export async function login(
     ? (await verifyPassword(row.password_hash, input.password)) && row.disabled === 0
     : await verifyAgainstDummy(input.password);
   if (!row || !ok) {
-    await logActivity(deps, {
-      userId: row?.id ?? null,
-      action: 'auth.login_failed',
-      details: { username: input.username },
-      ip: meta.ip,
+    // The failure's row and the counters (and any lock) it moves are one commit.
+    await writeTransaction(deps.db, deps.dialect, async (trx) => {
+      const tx: Deps = { ...deps, db: trx };
+      await logActivity(tx, {
+        userId: row?.id ?? null,
+        action: 'auth.login_failed',
+        details: { username: input.username },
+        ip: meta.ip,
+      });
+      await recordFailure(tx, attempt);
     });
-    await recordFailure(deps, attempt);
     throw invalidCredentials();
   }
   await recordSuccess(deps, attempt);
   await assertLoginOpen(deps, row);
-  // A fresh session id at every sign-in, so a planted cookie never becomes a signed-in one.
-  if (previousToken) await endSession(deps, previousToken);
-  const token = await startSession(deps, row.id, meta);
-  await recordSignIn(deps, { id: row.id, storeId: row.store_id }, meta.ip);
+  const token = await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    const tx: Deps = { ...deps, db: trx };
+    // A fresh session id at every sign-in, so a planted cookie never becomes a signed-in one.
+    if (previousToken) await endSession(tx, previousToken);
+    const started = await startSession(tx, row.id, meta);
+    await recordSignIn(tx, { id: row.id, storeId: row.store_id }, meta.ip);
+    return started;
+  });
   const user = (await users.loadSessionUser(deps, row.id))!;
   return { user, token, deviceCookie: rememberDevice(deps, deviceCookie, row) };
 }
@@ -132,7 +141,8 @@ export async function login(
 /**
  * A sign-in, written to both places that read it: the user's last sign-in (the Users table) and
  * the activity log (user activity, analytics). Anything that records a sign-in, the demo's
- * history included, goes through here, so the two never disagree.
+ * history included, goes through here, so the two never disagree. Call it inside the transaction
+ * that starts the session.
  */
 export async function recordSignIn(
   deps: Deps,
@@ -150,7 +160,7 @@ export async function needsFirstUser(deps: Deps): Promise<boolean> {
 /** Only the very first account can register itself; it becomes the admin. */
 export async function registerFirstAdmin(
   deps: Deps,
-  input: RegisterInput,
+  input: Registration,
   meta: RequestMeta,
 ): Promise<{ user: SessionUser; token: string }> {
   if (!(await needsFirstUser(deps))) {
@@ -169,8 +179,11 @@ export async function logout(
   user: SessionUser | null,
   ip: string | null,
 ) {
-  await endSession(deps, token);
-  if (user) {
-    await logActivity(deps, { userId: user.id, storeId: user.storeId, action: 'auth.logout', ip });
-  }
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    const tx: Deps = { ...deps, db: trx };
+    await endSession(tx, token);
+    if (user) {
+      await logActivity(tx, { userId: user.id, storeId: user.storeId, action: 'auth.logout', ip });
+    }
+  });
 }

@@ -84,7 +84,7 @@ describe('POST /api/device-purchases', () => {
     ['deviceImages', { deviceImages: [] }, BUYBACK_REQUIRED.photos.message],
     ['paymentReceipts', { paymentReceipts: [] }, BUYBACK_REQUIRED.receipt.message],
   ])(
-    'refuses a buyback without %s, with the spec message, and stores nothing',
+    'refuses a buyback without %s, with its message, and stores nothing',
     async (field, files, message) => {
       const before = await snapshot();
       const res = await post(asClerk, buildBuybackForm({}, files));

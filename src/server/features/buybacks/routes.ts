@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZDevicePurchaseDetail, ZListQuery, ZPurchaseList } from '../../../shared/buybacks';
-import { NEXT_CURSOR_HEADER } from '../../../shared/http';
+import {
+  ZBuybackFields,
+  ZDevicePurchaseDetail,
+  ZListQuery,
+  ZPurchaseList,
+} from '../../../shared/buybacks';
 import type { Deps } from '../../deps';
+import { sendPage } from '../../lib/page';
 import { actorOf, reachOfRequest } from '../../plugins/access';
 import { readForm } from '../../plugins/multipart';
 import * as buybacks from './service';
@@ -20,8 +25,7 @@ export async function buybacksRoutes(app: FastifyInstance, deps: Deps): Promise<
     async (request, reply) => {
       const reach = await reachOfRequest(deps, request);
       const page = await buybacks.listPurchases(deps, reach, request.query);
-      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-      return page.purchases;
+      return sendPage(reply, page);
     },
   );
 
@@ -47,10 +51,12 @@ export async function buybacksRoutes(app: FastifyInstance, deps: Deps): Promise<
     async (request, reply) => {
       const reach = await reachOfRequest(deps, request);
       const form = await readForm(request);
+      const input = ZBuybackFields.parse(form.fields);
       const { purchase, created } = await buybacks.createPurchase(
         deps,
         actorOf(request),
         reach,
+        input,
         form,
       );
       return reply.code(created ? 201 : 200).send(purchase);

@@ -2,8 +2,7 @@ import {
   BUYBACK_FILE_LIMITS,
   BUYBACK_REQUIRED,
   IMEI_BLOCKED_CODE,
-  ZBuybackFields,
-  ZListQuery,
+  type BuybackFields,
   type DevicePurchase,
   type DevicePurchaseDetail,
   type ListQuery,
@@ -19,10 +18,11 @@ import type { Deps } from '../../deps';
 import { actorFields, type Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import { keysetPage } from '../../lib/cursor';
+import type { Paged } from '../../lib/page';
 import { replayedCreate } from '../../lib/idempotent';
 import { HttpError, fieldError, forbidden, notFound } from '../../lib/http-error';
 import type { FormParts } from '../../plugins/multipart';
-import { logActivity } from '../activity/service';
+import { logActivity, type ActivityEntry } from '../activity/service';
 import * as files from '../files/service';
 import { buybackBlockers, describeBlockers } from '../imei/service';
 import { resolveWorkStore } from '../org/service';
@@ -86,9 +86,8 @@ export async function getPurchase(
 export async function listPurchases(
   deps: Deps,
   reach: Reach,
-  raw: ListQuery,
-): Promise<{ purchases: DevicePurchase[]; nextCursor: string | null }> {
-  const query = ZListQuery.parse(raw);
+  query: ListQuery,
+): Promise<Paged<DevicePurchase[]>> {
   const digits = query.search ? phoneDigits(query.search) : '';
   const { rows, nextCursor } = await keysetPage(query.limit, query.cursor, (window) =>
     repo.listPurchaseRows(deps.db, reach, {
@@ -102,14 +101,17 @@ export async function listPurchases(
     deps,
     rows.map((r) => r.id),
   );
-  return { purchases: rows.map((r) => toPurchase(r, lists.get(r.id) ?? {}, false)), nextCursor };
+  return { body: rows.map((r) => toPurchase(r, lists.get(r.id) ?? {}, false)), nextCursor };
 }
 
 function required(field: string, message: string): HttpError {
   return fieldError(field, message);
 }
 
-/** The files a buyback must carry, checked by content; each missing one has the spec's message. */
+/**
+ * The files a buyback must carry, checked by content; each missing one has its message
+ * (docs/product.md, Messages).
+ */
 function checkBuybackFiles(form: FormParts) {
   const signature = files.checkUploads(
     'customerSignature',
@@ -150,9 +152,9 @@ export async function createPurchase(
   deps: Deps,
   actor: Actor,
   reach: Reach,
+  input: BuybackFields,
   form: FormParts,
 ): Promise<{ purchase: DevicePurchaseDetail; created: boolean }> {
-  const input = ZBuybackFields.parse(form.fields);
   const replay = await replayedCreate(
     input.id,
     reach,
@@ -164,7 +166,7 @@ export async function createPurchase(
   const store = await resolveWorkStore(deps, actor.user, reach, input.storeId, 'buyback');
   const terms = await termsToSign(deps, 'buyback', store.id, input.termsVersionId);
   const checked = checkBuybackFiles(form);
-  await checkImei(deps, actor, input.imei, input.overrideReason);
+  const override = await imeiOverride(deps, actor, input.imei, input.overrideReason);
 
   const id = input.id ?? newId();
   const ids = await files.writeFiles(deps, checked);
@@ -216,6 +218,7 @@ export async function createPurchase(
         condition: input.condition,
         costCents: Math.round(input.finalAmount * 100),
       });
+      if (override) await logActivity(tx, override);
       await logActivity(tx, {
         ...actorFields(actor),
         storeId: store.id,
@@ -232,27 +235,31 @@ export async function createPurchase(
   return { purchase: await getPurchase(deps, reach, id), created: true };
 }
 
-/** A flagged or already-stocked IMEI blocks the buyback unless a manager overrides with a reason. */
-async function checkImei(
+/**
+ * A flagged or already-stocked IMEI blocks the buyback unless a manager overrides with a reason.
+ * The override's activity row is returned, for the buyback's own transaction to write: an
+ * override is logged only when the buyback it allowed is stored.
+ */
+async function imeiOverride(
   deps: Deps,
   actor: Actor,
   imei: string,
   overrideReason: string | undefined,
-) {
+): Promise<ActivityEntry | null> {
   const warning = describeBlockers(await buybackBlockers(deps, imei));
-  if (!warning) return;
+  if (!warning) return null;
   if (!overrideReason) {
     throw new HttpError(409, IMEI_BLOCKED_CODE, `${warning} A manager must approve this buyback.`);
   }
   if (!can(actor.user.role, 'imei.override')) {
     throw forbidden('Only a manager can override this warning.');
   }
-  await logActivity(deps, {
+  return {
     ...actorFields(actor),
     storeId: actor.user.storeId,
     action: 'imei.override',
     entity: 'imei',
     entityId: imei,
     details: { warning, reason: overrideReason },
-  });
+  };
 }

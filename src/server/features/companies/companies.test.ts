@@ -35,7 +35,7 @@ const patch = (id: string, payload: Record<string, unknown>, call = asAdmin) =>
   call({ method: 'PATCH', url: `/api/companies/${id}`, payload });
 
 describe('the chain’s companies', () => {
-  it('start as the five of the specification, all active', async () => {
+  it('start as the five default companies, all active', async () => {
     const companies = await list();
     expect(companies.map((c) => c.name).sort()).toEqual([...DEFAULT_COMPANY_NAMES].sort());
     expect(companies.every((c) => !c.archived)).toBe(true);

@@ -92,10 +92,6 @@ export function findCustomer(db: Db, reach: Reach, id: string): Promise<Customer
   return selectCustomers(db, reach).where('customers.id', '=', id).executeTakeFirst();
 }
 
-export function findCustomerRow(db: Db, id: string): Promise<CustomersTable | undefined> {
-  return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export function customerRepairs(db: Db, customerId: string) {
   return db
     .selectFrom('repair_waivers')

@@ -124,7 +124,3 @@ export async function setNotifyOptOut(deps: Deps, reach: Reach, id: string, optO
 export async function optOutById(deps: Deps, id: string): Promise<void> {
   await repo.updateCustomer(deps.db, id, { notify_opt_out: 1, updated_at: isoNow(deps.clock) });
 }
-
-export async function notifyOptOutOf(deps: Deps, id: string): Promise<boolean> {
-  return (await repo.findCustomerRow(deps.db, id))?.notify_opt_out === 1;
-}

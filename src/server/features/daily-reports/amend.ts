@@ -1,10 +1,8 @@
 import {
   REPORT_MESSAGES,
-  ZCorrectReportInput,
-  ZReopenReportInput,
-  type CorrectReportInput,
   type DailyReport,
-  type ReopenReportInput,
+  type ReportCorrection,
+  type ReportReopening,
   type ReportChangeKind,
 } from '../../../shared/daily-reports';
 import { newId } from '../../../shared/ids';
@@ -61,27 +59,25 @@ type Change = {
 };
 
 /**
- * Applies a change to a report and appends its row, in one transaction. The update names the
- * revision it read, so of two managers changing one report at once the second is told (409)
- * instead of silently writing over the first.
+ * Applies a change to a report and appends its row; call inside the transaction that logs it.
+ * The update names the revision it read, so of two managers changing one report at once the
+ * second is told (409) instead of silently writing over the first.
  */
-async function applyChange(deps: Deps, change: Change): Promise<void> {
+async function applyChange(tx: Deps, change: Change): Promise<void> {
   const { row } = change;
-  const applied = await writeTransaction(deps.db, deps.dialect, async (trx) => {
-    if (!(await repo.updateReportIfUnchanged(trx, row, change.set))) return false;
-    await repo.insertChange(trx, {
-      id: newId(),
-      report_id: row.id,
-      store_id: row.store_id,
-      kind: change.kind,
-      reason: change.reason,
-      previous: before(row),
-      changed_by: change.actor.user.id,
-      changed_at: isoNow(deps.clock),
-    });
-    return true;
+  if (!(await repo.updateReportIfUnchanged(tx.db, row, change.set))) {
+    throw conflict('This report changed meanwhile. Reload it and try again.');
+  }
+  await repo.insertChange(tx.db, {
+    id: newId(),
+    report_id: row.id,
+    store_id: row.store_id,
+    kind: change.kind,
+    reason: change.reason,
+    previous: before(row),
+    changed_by: change.actor.user.id,
+    changed_at: isoNow(tx.clock),
   });
-  if (!applied) throw conflict('This report changed meanwhile. Reload it and try again.');
 }
 
 /** A filed report the actor may change, or 404 (outside their reach reads as not there). */
@@ -104,30 +100,32 @@ export async function reopenReport(
   actor: Actor,
   reach: Reach,
   id: string,
-  raw: ReopenReportInput,
+  { reason }: ReportReopening,
 ): Promise<{ report: DailyReport }> {
-  const { reason } = ZReopenReportInput.parse(raw);
   const row = await reportInReach(deps, reach, id);
   if (row.state === 'reopened') throw conflict(REPORT_MESSAGES.alreadyReopened);
   const store = (await findStore(deps, row.store_id))!;
   if (row.business_date !== businessToday(deps.clock, store))
     throw conflict(REPORT_MESSAGES.notReopenable);
-  await applyChange(deps, {
-    row,
-    kind: 'reopened',
-    reason,
-    actor,
-    // The block ends now; the column keeps when it ended rather than losing the instant.
-    set: { state: 'reopened', login_blocked_until: isoNow(deps.clock) },
-  });
-  await logActivity(deps, {
-    userId: actor.user.id,
-    storeId: row.store_id,
-    action: 'daily_report.reopen',
-    entity: 'daily_report',
-    entityId: row.id,
-    details: { businessDate: row.business_date, reason },
-    ip: actor.ip,
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    const tx: Deps = { ...deps, db: trx };
+    await applyChange(tx, {
+      row,
+      kind: 'reopened',
+      reason,
+      actor,
+      // The block ends now; the column keeps when it ended rather than losing the instant.
+      set: { state: 'reopened', login_blocked_until: isoNow(deps.clock) },
+    });
+    await logActivity(tx, {
+      userId: actor.user.id,
+      storeId: row.store_id,
+      action: 'daily_report.reopen',
+      entity: 'daily_report',
+      entityId: row.id,
+      details: { businessDate: row.business_date, reason },
+      ip: actor.ip,
+    });
   });
   return changed(deps, row.id);
 }
@@ -141,37 +139,42 @@ export async function correctReport(
   actor: Actor,
   reach: Reach,
   id: string,
-  raw: CorrectReportInput,
+  input: ReportCorrection,
 ): Promise<{ report: DailyReport }> {
-  const input = ZCorrectReportInput.parse(raw);
   const row = await reportInReach(deps, reach, id);
-  await applyChange(deps, {
-    row,
-    kind: 'corrected',
-    reason: input.reason,
-    actor,
-    set: { ...reportFigures(input), revision: row.revision + 1 },
-  });
-  await logActivity(deps, {
-    userId: actor.user.id,
-    storeId: row.store_id,
-    action: 'daily_report.correct',
-    entity: 'daily_report',
-    entityId: row.id,
-    details: { businessDate: row.business_date, reason: input.reason },
-    ip: actor.ip,
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    const tx: Deps = { ...deps, db: trx };
+    await applyChange(tx, {
+      row,
+      kind: 'corrected',
+      reason: input.reason,
+      actor,
+      set: { ...reportFigures(input), revision: row.revision + 1 },
+    });
+    await logActivity(tx, {
+      userId: actor.user.id,
+      storeId: row.store_id,
+      action: 'daily_report.correct',
+      entity: 'daily_report',
+      entityId: row.id,
+      details: { businessDate: row.business_date, reason: input.reason },
+      ip: actor.ip,
+    });
   });
   return changed(deps, row.id);
 }
 
-/** The day filed again after a reopening: a new revision, closed again like the first filing. */
+/**
+ * The day filed again after a reopening: a new revision, closed again like the first filing.
+ * Call inside the filing's transaction.
+ */
 export async function refileReport(
-  deps: Deps,
+  tx: Deps,
   actor: Actor,
   row: repo.ReportRow,
   filing: repo.ReportUpdate,
 ): Promise<void> {
-  await applyChange(deps, {
+  await applyChange(tx, {
     row,
     kind: 'refiled',
     reason: null,

@@ -28,7 +28,8 @@ async function reconcile(deps: Deps, rows: repo.ReconcilableRow[]): Promise<Reco
 
 /**
  * Each report beside what the system recorded for its store and business day: repairs collected,
- * devices sold and buybacks paid out (reported as purchases/payouts). See decision 010.
+ * devices sold and buybacks paid out (reported as purchases/payouts). See decision 010 and
+ * docs/features/closing-the-day.md (Reconciliation).
  * With onlyDifferences the limit counts reports that differ, read a page at a time, so a run of
  * matching days never hides an older report that differs.
  */

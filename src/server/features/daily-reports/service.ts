@@ -2,10 +2,9 @@ import {
   LOGIN_BLOCKED_CODE,
   loginBlockedMessage,
   REPORT_MESSAGES,
-  ZDailyReportInput,
   type CheckToday,
   type DailyReport,
-  type DailyReportInput,
+  type DailyReportFiling,
   type ReconciledReport,
   type SubmitReportResponse,
 } from '../../../shared/daily-reports';
@@ -17,6 +16,7 @@ import {
   type StoreDay,
 } from '../../../shared/business-day';
 import { newId } from '../../../shared/ids';
+import { writeTransaction } from '../../db/group-commit';
 import type { Reach } from '../../db/scope';
 import type { StoreWindow } from '../../db/windows';
 import type { Deps } from '../../deps';
@@ -63,7 +63,8 @@ function line(reportedDollars: number, recordedCents: number) {
 
 /**
  * A report beside what the system recorded for its store and business day: repairs collected,
- * devices sold and buybacks paid out (reported as purchases/payouts). See decision 010.
+ * devices sold and buybacks paid out (reported as purchases/payouts). See decision 010 and
+ * docs/features/closing-the-day.md (Reconciliation).
  */
 export function reconcileReport(report: DailyReport, recorded: RecordedDay): ReconciledReport {
   const reconciliation = {
@@ -137,9 +138,8 @@ export async function submitReport(
   deps: Deps,
   actor: Actor,
   reach: Reach,
-  raw: DailyReportInput,
+  input: DailyReportFiling,
 ): Promise<SubmitReportResponse> {
-  const input = ZDailyReportInput.parse(raw);
   const store = await resolveWorkStore(deps, actor.user, reach, input.storeId, 'report');
   const businessDate = businessToday(deps.clock, store);
   const existing = await repo.findReport(deps.db, store.id, businessDate);
@@ -154,32 +154,34 @@ export async function submitReport(
     submitted_at: isoNow(deps.clock),
   };
   const id = existing ? existing.id : newId();
-  if (existing) await refileReport(deps, actor, existing, filing);
-  else {
-    try {
-      await repo.insertReport(deps.db, {
-        id,
-        store_id: store.id,
-        business_date: businessDate,
-        ...filing,
+  try {
+    await writeTransaction(deps.db, deps.dialect, async (trx) => {
+      const tx: Deps = { ...deps, db: trx };
+      if (existing) await refileReport(tx, actor, existing, filing);
+      else
+        await repo.insertReport(trx, {
+          id,
+          store_id: store.id,
+          business_date: businessDate,
+          ...filing,
+        });
+      await signOutStoreStaff(tx, store.id);
+      await logActivity(tx, {
+        userId: actor.user.id,
+        storeId: store.id,
+        action: existing ? 'daily_report.refile' : 'daily_report.submit',
+        entity: 'daily_report',
+        entityId: id,
+        details: { businessDate },
+        ip: actor.ip,
       });
-    } catch (err) {
-      // Two devices submitting the same day at once: the unique key lets one through.
-      if (await repo.findReport(deps.db, store.id, businessDate))
-        throw conflict(REPORT_MESSAGES.duplicate);
-      throw err;
-    }
+    });
+  } catch (err) {
+    // Two devices submitting the same day at once: the unique key lets one through.
+    if (!existing && (await repo.findReport(deps.db, store.id, businessDate)))
+      throw conflict(REPORT_MESSAGES.duplicate);
+    throw err;
   }
-  await signOutStoreStaff(deps, store.id);
-  await logActivity(deps, {
-    userId: actor.user.id,
-    storeId: store.id,
-    action: existing ? 'daily_report.refile' : 'daily_report.submit',
-    entity: 'daily_report',
-    entityId: id,
-    details: { businessDate },
-    ip: actor.ip,
-  });
   return {
     report: toReport((await repo.findReport(deps.db, store.id, businessDate))!),
     nextLoginTime: reopen,

@@ -54,7 +54,7 @@ describe('GET /api/dashboard/stats', () => {
       buybackItems: 0,
       totalUsers: 1,
       totalStores: 1,
-      // Spec section 4: drop-off only is every repair without a pickup signature, so the
+      // docs/product.md, Repairs: drop-off only is every repair without a pickup signature, so the
       // completed one awaiting pickup counts in both tiles.
       signatureStatus: { dropoffOnly: 2, both: 1, awaitingPickup: 1 },
     });

@@ -65,8 +65,8 @@ function today(days: DayWindow[], query: Figure, storeColumn: string, column: st
  * kept counts (migration 014), the open statuses from short ranges of the store_id + status index
  * (each store named, so a chain-wide view seeks them too), and the unsigned repairs from their own
  * small partial index (migration 011). Every repair has its drop-off signature (the column is
- * required), so the unsigned are the spec's "drop-off only", completed ones awaiting pickup among
- * them, and every other repair has both signatures.
+ * required), so the unsigned are "drop-off only" (docs/product.md, Repairs), completed ones
+ * awaiting pickup among them, and every other repair has both signatures.
  */
 export async function dashboardFigures(
   db: Db,

@@ -9,7 +9,7 @@ import * as repo from './repo';
 
 /**
  * Each store's own business day today, one window per time zone and day-end hour: a chain spans
- * zones (DESIGN.md, Time).
+ * zones (docs/architecture.md, Time).
  */
 function todayWindows(deps: Deps, stores: Store[]): repo.DayWindow[] {
   return sameBusinessDays(stores).map(({ store, storeIds }) => {

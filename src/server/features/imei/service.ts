@@ -10,6 +10,7 @@ import {
   type ImeiReport,
 } from '../../../shared/imei';
 import { displayStatus, REPAIR_STATUS_LABELS } from '../../../shared/repairs';
+import { writeTransaction } from '../../db/group-commit';
 import { reachIncludes, type Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
@@ -128,23 +129,28 @@ export async function flagImei(
 ): Promise<ImeiFlag> {
   const imei = checkedImei(raw);
   const id = newId();
-  await repo.insertFlag(deps.db, {
-    id,
-    imei,
-    kind: input.kind,
-    reason: input.reason,
-    store_id: actor.user.storeId,
-    created_by: actor.user.id,
-    created_at: isoNow(deps.clock),
-  });
-  await logActivity(deps, {
-    userId: actor.user.id,
-    storeId: actor.user.storeId,
-    action: 'imei.flag',
-    entity: 'imei_flag',
-    entityId: id,
-    details: { imei, kind: input.kind },
-    ip: actor.ip,
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    await repo.insertFlag(trx, {
+      id,
+      imei,
+      kind: input.kind,
+      reason: input.reason,
+      store_id: actor.user.storeId,
+      created_by: actor.user.id,
+      created_at: isoNow(deps.clock),
+    });
+    await logActivity(
+      { ...deps, db: trx },
+      {
+        userId: actor.user.id,
+        storeId: actor.user.storeId,
+        action: 'imei.flag',
+        entity: 'imei_flag',
+        entityId: id,
+        details: { imei, kind: input.kind },
+        ip: actor.ip,
+      },
+    );
   });
   return toFlag((await repo.findFlag(deps.db, id))!);
 }
@@ -165,20 +171,25 @@ export async function clearFlag(
   if (!row || (!reachIncludes(reach, row.store_id) && row.created_by !== actor.user.id)) {
     throw notFound(FLAG_NOT_FOUND);
   }
-  const cleared = await repo.clearFlag(deps.db, id, {
-    userId: actor.user.id,
-    at: isoNow(deps.clock),
-    reason,
-  });
-  if (!cleared) throw conflict(FLAG_ALREADY_CLEARED);
-  await logActivity(deps, {
-    userId: actor.user.id,
-    storeId: row.store_id,
-    action: 'imei.flag_clear',
-    entity: 'imei_flag',
-    entityId: id,
-    details: { imei: row.imei, reason },
-    ip: actor.ip,
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    const cleared = await repo.clearFlag(trx, id, {
+      userId: actor.user.id,
+      at: isoNow(deps.clock),
+      reason,
+    });
+    if (!cleared) throw conflict(FLAG_ALREADY_CLEARED);
+    await logActivity(
+      { ...deps, db: trx },
+      {
+        userId: actor.user.id,
+        storeId: row.store_id,
+        action: 'imei.flag_clear',
+        entity: 'imei_flag',
+        entityId: id,
+        details: { imei: row.imei, reason },
+        ip: actor.ip,
+      },
+    );
   });
   return toFlag((await repo.findFlag(deps.db, id))!);
 }

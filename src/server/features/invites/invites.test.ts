@@ -153,7 +153,7 @@ describe('a valid invitation', () => {
     expect(await countUsers()).toBe(users + 1);
   });
 
-  it('answers a link without a token with the spec message', async () => {
+  it('answers a link without a token with its message', async () => {
     const res = await anonymous({ method: 'GET', url: '/api/invites/verify' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(INVITE_MESSAGES.noToken);
@@ -164,7 +164,7 @@ describe('a valid invitation', () => {
 });
 
 describe('signup validation', () => {
-  it('reports the spec messages and creates nothing', async () => {
+  it('reports the field messages and creates nothing', async () => {
     const { token } = await invite(admin, { role: 'store', storeIds: [org.storeA] });
     const users = await countUsers();
 

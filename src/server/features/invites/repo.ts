@@ -34,8 +34,9 @@ export async function listOpen(db: Db, now: string): Promise<InviteRow[]> {
 }
 
 /**
- * Takes the invitation for one acceptance: only the caller whose update changed the row wins,
- * so two concurrent accepts of one token cannot both create an account.
+ * Takes the invitation for one acceptance, inside the transaction that creates the account: only
+ * the caller whose update changed the row wins (on PostgreSQL a second update waits for the
+ * first's commit and then finds the row used), so two accepts of one token make one account.
  */
 export async function claim(db: Db, id: string, now: string): Promise<boolean> {
   const result = await db
@@ -47,16 +48,6 @@ export async function claim(db: Db, id: string, now: string): Promise<boolean> {
     .where('expires_at', '>', now)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/** Gives a claimed invitation back when the account could not be created. */
-export async function releaseClaim(db: Db, id: string): Promise<void> {
-  await db
-    .updateTable('invites')
-    .set({ used_at: null })
-    .where('id', '=', id)
-    .where('used_by', 'is', null)
-    .execute();
 }
 
 export async function setUsedBy(db: Db, id: string, userId: string): Promise<void> {

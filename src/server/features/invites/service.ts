@@ -6,15 +6,14 @@ import {
   INVITE_MESSAGES,
   INVITE_TTL_DAYS,
   invitePath,
-  ZAcceptInvite,
-  ZCreateInvite,
-  type AcceptInviteInput,
-  type CreateInviteInput,
+  type AcceptInvite,
+  type CreateInvite,
   type Invite,
   type InviteCreated,
   type InviteVerify,
 } from '../../../shared/invites';
 import { ROLE_LABELS, canAssignRole, isStoreRole, type Role } from '../../../shared/roles';
+import { writeTransaction } from '../../db/group-commit';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
@@ -24,7 +23,7 @@ import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib
 import { logActivity } from '../activity/service';
 import { sendEmail } from '../notifications/service';
 import { chainName, publicLink } from '../settings/service';
-import { createUser, loadSessionUser, reachOf } from '../users/service';
+import { loadSessionUser, prepareUser, reachOf, storeUser } from '../users/service';
 import { inviteEmail } from './email';
 import * as repo from './repo';
 
@@ -120,9 +119,8 @@ async function namesOf(deps: Deps, a: Assignment) {
 export async function createInvite(
   deps: Deps,
   actor: Actor,
-  raw: CreateInviteInput,
+  input: CreateInvite,
 ): Promise<InviteCreated> {
-  const input = ZCreateInvite.parse(raw);
   const assignment = assignmentFor(input.role, input);
   await checkGrant(deps, actor.user, input.role, assignment);
 
@@ -130,22 +128,38 @@ export async function createInvite(
   const now = deps.clock.now();
   const expiresAt = addMs(now, INVITE_TTL_DAYS * DAY_MS).toISOString();
   const id = newId();
-  await repo.insertInvite(deps.db, {
-    id,
-    token_hash: hashToken(token),
-    role: input.role,
-    email: input.email ?? null,
-    region_ids: JSON.stringify(assignment.regionIds),
-    store_ids: JSON.stringify(assignment.storeIds),
-    created_by: actor.user.id,
-    created_at: now.toISOString(),
-    expires_at: expiresAt,
-    used_at: null,
-    used_by: null,
-    revoked_at: null,
-    token_sealed: seal(deps.config.sessionSecret, SEAL_PURPOSE, token),
+  const storeId = isStoreRole(input.role) ? (assignment.storeIds[0] ?? null) : null;
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    await repo.insertInvite(trx, {
+      id,
+      token_hash: hashToken(token),
+      role: input.role,
+      email: input.email ?? null,
+      region_ids: JSON.stringify(assignment.regionIds),
+      store_ids: JSON.stringify(assignment.storeIds),
+      created_by: actor.user.id,
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+      used_at: null,
+      used_by: null,
+      revoked_at: null,
+      token_sealed: seal(deps.config.sessionSecret, SEAL_PURPOSE, token),
+    });
+    await logActivity(
+      { ...deps, db: trx },
+      {
+        userId: actor.user.id,
+        storeId,
+        action: 'invite.create',
+        entity: 'invite',
+        entityId: id,
+        details: { role: input.role, emailed: Boolean(input.email) },
+        ip: actor.ip,
+      },
+    );
   });
   const link = await publicLink(deps, invitePath(token));
+  // After the commit: the outbox row records what delivery did, and no transaction waits on mail.
   if (input.email) {
     const names = await namesOf(deps, assignment);
     await sendEmail(deps, {
@@ -163,15 +177,6 @@ export async function createInvite(
       relatedId: id,
     });
   }
-  await logActivity(deps, {
-    userId: actor.user.id,
-    storeId: isStoreRole(input.role) ? (assignment.storeIds[0] ?? null) : null,
-    action: 'invite.create',
-    entity: 'invite',
-    entityId: id,
-    details: { role: input.role, emailed: Boolean(input.email) },
-    ip: actor.ip,
-  });
   return { token, link, expiresAt };
 }
 
@@ -179,7 +184,10 @@ function isOpen(row: repo.InviteRow, now: string): boolean {
   return !row.used_at && !row.revoked_at && row.expires_at > now;
 }
 
-/** The open invitation a token names, or the spec's 404. */
+/**
+ * The open invitation a token names, or a 404 with the invalid-invitation message (docs/product.md,
+ * Messages).
+ */
 async function openInvite(deps: Deps, token: string | undefined): Promise<repo.InviteRow> {
   if (!token) throw badRequest(INVITE_MESSAGES.noToken);
   const row = await repo.findByTokenHash(deps.db, hashToken(token));
@@ -195,55 +203,54 @@ export async function verifyInvite(deps: Deps, token: string | undefined): Promi
 
 /**
  * Creates the invited account through the users service, as the invitation's creator, so the
- * creator's current rank and reach still bound what the invitation grants.
+ * creator's current rank and reach still bound what the invitation grants. The claim, the
+ * account and the activity rows are one transaction: a refused account (a username taken
+ * meanwhile) leaves the invitation open, and of two accepts of one token only the one whose
+ * conditional update claims it goes on; the other finds it used and creates nothing.
  */
 export async function acceptInvite(
   deps: Deps,
-  raw: AcceptInviteInput,
+  input: AcceptInvite,
   ip: string | null,
 ): Promise<{ username: string }> {
-  const input = ZAcceptInvite.parse(raw);
   const row = await openInvite(deps, input.token);
   const creator = row.created_by ? await loadSessionUser(deps, row.created_by) : null;
   if (!creator) throw notFound(INVITE_MESSAGES.invalid);
   const role = row.role as Role;
   const assignment = assignmentOf(row);
   await checkGrant(deps, creator, role, assignment);
-
-  if (!(await repo.claim(deps.db, row.id, isoNow(deps.clock)))) {
-    throw notFound(INVITE_MESSAGES.invalid);
-  }
-  let userId: string;
-  try {
-    const user = await createUser(
-      deps,
-      { user: creator, ip },
-      {
-        username: input.username,
-        password: input.password,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: row.email ?? undefined,
-        role,
-        storeId: isStoreRole(role) ? (assignment.storeIds[0] ?? null) : null,
-        storeIds: role === 'areamanager' ? assignment.storeIds : [],
-        regionIds: assignment.regionIds,
-      },
-    );
-    userId = user.id;
-  } catch (err) {
-    await repo.releaseClaim(deps.db, row.id);
-    throw err;
-  }
-  await repo.setUsedBy(deps.db, row.id, userId);
-  await logActivity(deps, {
-    userId,
-    storeId: isStoreRole(role) ? (assignment.storeIds[0] ?? null) : null,
-    action: 'invite.accept',
-    entity: 'invite',
-    entityId: row.id,
-    details: { role, createdBy: creator.id },
-    ip,
+  const storeId = isStoreRole(role) ? (assignment.storeIds[0] ?? null) : null;
+  const user = await prepareUser(
+    deps,
+    { user: creator, ip },
+    {
+      username: input.username,
+      password: input.password,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: row.email ?? undefined,
+      role,
+      storeId,
+      storeIds: role === 'areamanager' ? assignment.storeIds : [],
+      regionIds: assignment.regionIds,
+    },
+  );
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    const tx: Deps = { ...deps, db: trx };
+    if (!(await repo.claim(trx, row.id, isoNow(deps.clock)))) {
+      throw notFound(INVITE_MESSAGES.invalid);
+    }
+    await storeUser(tx, user);
+    await repo.setUsedBy(trx, row.id, user.id);
+    await logActivity(tx, {
+      userId: user.id,
+      storeId,
+      action: 'invite.accept',
+      entity: 'invite',
+      entityId: row.id,
+      details: { role, createdBy: creator.id },
+      ip,
+    });
   });
   return { username: input.username };
 }
@@ -292,16 +299,21 @@ export async function revokeInvite(deps: Deps, actor: Actor, id: string): Promis
     throw notFound('Invitation not found');
   }
   if (row.used_at) throw conflict('This invitation has already been used.');
-  if (!(await repo.revoke(deps.db, id, isoNow(deps.clock)))) {
-    throw conflict('This invitation has already been used.');
-  }
-  await logActivity(deps, {
-    userId: actor.user.id,
-    storeId: null,
-    action: 'invite.revoke',
-    entity: 'invite',
-    entityId: id,
-    details: { role: row.role },
-    ip: actor.ip,
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    if (!(await repo.revoke(trx, id, isoNow(deps.clock)))) {
+      throw conflict('This invitation has already been used.');
+    }
+    await logActivity(
+      { ...deps, db: trx },
+      {
+        userId: actor.user.id,
+        storeId: null,
+        action: 'invite.revoke',
+        entity: 'invite',
+        entityId: id,
+        details: { role: row.role },
+        ip: actor.ip,
+      },
+    );
   });
 }

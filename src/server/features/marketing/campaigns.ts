@@ -7,7 +7,8 @@ import {
   type CampaignResults,
   type SegmentKind,
 } from '../../../shared/marketing';
-import type { MarketingMessagesTable } from '../../db/schema';
+import { writeTransaction } from '../../db/group-commit';
+import type { MarketingCampaignsTable, MarketingMessagesTable } from '../../db/schema';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
@@ -53,7 +54,7 @@ export async function createCampaign(
     );
   const id = newId();
   const at = now.toISOString();
-  await repo.insertCampaign(deps.db, {
+  const campaign: MarketingCampaignsTable = {
     id,
     name: draft.name,
     segment_kind: draft.segment.kind,
@@ -66,7 +67,7 @@ export async function createCampaign(
     created_by: actor.user.id,
     created_at: at,
     finished_at: null,
-  });
+  };
   const rows: MarketingMessagesTable[] = reachable.map((p) => ({
     id: newId(),
     kind: 'campaign',
@@ -85,14 +86,21 @@ export async function createCampaign(
     created_at: at,
     sent_at: null,
   }));
-  await repo.insertMessages(deps.db, rows);
-  await logActivity(deps, {
-    userId: actor.user.id,
-    ip: actor.ip,
-    action: 'campaign.send',
-    entity: 'campaign',
-    entityId: id,
-    details: { name: draft.name, people: rows.filter((r) => r.state === 'pending').length },
+  // The campaign, its messages and its activity row commit together; sending happens after.
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    await repo.insertCampaign(trx, campaign);
+    await repo.insertMessages(trx, rows);
+    await logActivity(
+      { ...deps, db: trx },
+      {
+        userId: actor.user.id,
+        ip: actor.ip,
+        action: 'campaign.send',
+        entity: 'campaign',
+        entityId: id,
+        details: { name: draft.name, people: rows.filter((r) => r.state === 'pending').length },
+      },
+    );
   });
   return getCampaign(deps, id);
 }

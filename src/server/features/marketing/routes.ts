@@ -18,7 +18,10 @@ import * as marketing from './service';
 const ZId = z.object({ id: z.string().max(64) });
 const ZStoreId = z.object({ storeId: z.string().max(64) });
 
-/** The marketing hub is the office's (SPEC: admin, ceo, super_admin); the unsubscribe link is anyone's. */
+/**
+ * The marketing hub is the office's (admin, ceo, super_admin: docs/product.md, Roles and reach);
+ * the unsubscribe link is anyone's.
+ */
 export async function marketingRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

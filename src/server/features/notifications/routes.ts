@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZOutboxPage, ZOutboxQuery } from '../../../shared/outbox-api';
 import type { Deps } from '../../deps';
+import { sendPage } from '../../lib/page';
 import { reachOfRequest } from '../../plugins/access';
 import * as notifications from './service';
 
@@ -14,7 +15,10 @@ export async function notificationsRoutes(app: FastifyInstance, deps: Deps): Pro
       config: { access: 'outbox.read' },
       schema: { querystring: ZOutboxQuery, response: { 200: ZOutboxPage } },
     },
-    async (request) =>
-      notifications.listOutbox(deps, await reachOfRequest(deps, request), request.query),
+    async (request, reply) =>
+      sendPage(
+        reply,
+        await notifications.listOutbox(deps, await reachOfRequest(deps, request), request.query),
+      ),
   );
 }

@@ -13,6 +13,7 @@ import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { keysetPage } from '../../lib/cursor';
+import type { Paged } from '../../lib/page';
 import { repairReadyEmail, repairReadySms } from './messages';
 import type { StoreContact } from '../../../shared/store-contact';
 import * as repo from './repo';
@@ -211,9 +212,9 @@ export async function listOutbox(
   deps: Deps,
   reach: Reach,
   query: OutboxQuery,
-): Promise<OutboxPage> {
+): Promise<Paged<OutboxPage>> {
   const kinds = kindsOf(query);
-  if (kinds?.length === 0) return { messages: [], nextCursor: null };
+  if (kinds?.length === 0) return { body: { messages: [] }, nextCursor: null };
   const { rows, nextCursor } = await keysetPage(query.limit, query.cursor, (window) =>
     repo.listMessageRows(deps.db, reach, {
       ...window,
@@ -222,7 +223,7 @@ export async function listOutbox(
       kinds,
     }),
   );
-  return { messages: rows.map(toMessage), nextCursor };
+  return { body: { messages: rows.map(toMessage) }, nextCursor };
 }
 
 /** How many messages the outbox holds per state and channel, chain-wide (the office's view). */

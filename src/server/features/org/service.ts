@@ -14,6 +14,7 @@ import type {
   Store,
 } from '../../../shared/org';
 import type { StoresTable } from '../../db/schema';
+import { writeTransaction } from '../../db/group-commit';
 import { reachIncludes, type Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
@@ -90,18 +91,23 @@ export async function createRegion(
     });
   }
   const region = { id: newId(), name: input.name, createdAt: isoNow(deps.clock) };
-  await repo.insertRegion(deps.db, {
-    id: region.id,
-    name: region.name,
-    created_at: region.createdAt,
-  });
-  await logActivity(deps, {
-    userId: actor.user.id,
-    action: 'region.create',
-    entity: 'region',
-    entityId: region.id,
-    details: { name: region.name },
-    ip: actor.ip,
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    await repo.insertRegion(trx, {
+      id: region.id,
+      name: region.name,
+      created_at: region.createdAt,
+    });
+    await logActivity(
+      { ...deps, db: trx },
+      {
+        userId: actor.user.id,
+        action: 'region.create',
+        entity: 'region',
+        entityId: region.id,
+        details: { name: region.name },
+        ip: actor.ip,
+      },
+    );
   });
   return region;
 }
@@ -142,15 +148,20 @@ export async function createStore(
     opening_hours: input.openingHours ?? null,
     license_number: input.licenseNumber ?? null,
   };
-  await repo.insertStore(deps.db, row);
-  await logActivity(deps, {
-    userId: actor.user.id,
-    storeId: row.id,
-    action: 'store.create',
-    entity: 'store',
-    entityId: row.id,
-    details: { name: row.name },
-    ip: actor.ip,
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    await repo.insertStore(trx, row);
+    await logActivity(
+      { ...deps, db: trx },
+      {
+        userId: actor.user.id,
+        storeId: row.id,
+        action: 'store.create',
+        entity: 'store',
+        entityId: row.id,
+        details: { name: row.name },
+        ip: actor.ip,
+      },
+    );
   });
   return toStore(row);
 }
@@ -195,14 +206,19 @@ export async function renameRegion(
       name: 'A region with that name already exists.',
     });
   }
-  await repo.updateRegion(deps.db, id, { name: input.name });
-  await logActivity(deps, {
-    userId: actor.user.id,
-    action: 'region.update',
-    entity: 'region',
-    entityId: id,
-    details: { from: region.name, to: input.name },
-    ip: actor.ip,
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    await repo.updateRegion(trx, id, { name: input.name });
+    await logActivity(
+      { ...deps, db: trx },
+      {
+        userId: actor.user.id,
+        action: 'region.update',
+        entity: 'region',
+        entityId: id,
+        details: { from: region.name, to: input.name },
+        ip: actor.ip,
+      },
+    );
   });
   return { id, name: input.name, createdAt: region.created_at };
 }
@@ -248,15 +264,20 @@ export async function updateStore(
     ...(input.labelPrinter !== undefined ? { label_printer: input.labelPrinter } : {}),
     ...contactColumns(input),
   };
-  if (Object.keys(patch).length) await repo.updateStore(deps.db, id, patch);
-  await logActivity(deps, {
-    userId: actor.user.id,
-    storeId: id,
-    action: 'store.update',
-    entity: 'store',
-    entityId: id,
-    details: { fields: Object.keys(input) },
-    ip: actor.ip,
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    if (Object.keys(patch).length) await repo.updateStore(trx, id, patch);
+    await logActivity(
+      { ...deps, db: trx },
+      {
+        userId: actor.user.id,
+        storeId: id,
+        action: 'store.update',
+        entity: 'store',
+        entityId: id,
+        details: { fields: Object.keys(input) },
+        ip: actor.ip,
+      },
+    );
   });
   return toStore((await repo.findStore(deps.db, id))!);
 }

@@ -63,7 +63,23 @@ describe('the repair lists after a write', () => {
     const after = await list(asClerkA);
     expect(after.map((r) => r.id)).toEqual([w.id, ...before.map((r) => r.id)]);
     const again = await asClerkA({ method: 'GET', url: '/api/repair-waivers?limit=50' });
-    expect(again.json()).toEqual({ waivers: after, nextCursor: null });
+    expect(again.json()).toEqual({ waivers: after });
+    expect(again.headers['x-next-cursor']).toBeUndefined();
+  });
+
+  it("send the next page's cursor in the header, from a kept answer too", async () => {
+    await checkIn(asClerkA);
+    await checkIn(asClerkA);
+    const first = await asClerkA({ method: 'GET', url: '/api/repair-waivers?limit=1' });
+    const kept = await asClerkA({ method: 'GET', url: '/api/repair-waivers?limit=1' });
+    const cursor = first.headers['x-next-cursor'];
+    expect(cursor).toEqual(expect.any(String));
+    expect(kept.headers['x-next-cursor']).toBe(cursor);
+    const next = await asClerkA({
+      method: 'GET',
+      url: `/api/repair-waivers?limit=1&cursor=${cursor}`,
+    });
+    expect(next.json().waivers[0].id).not.toBe(first.json().waivers[0].id);
   });
 
   it('show a status change at once, in the list and the pickup queue', async () => {

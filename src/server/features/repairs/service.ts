@@ -12,14 +12,11 @@ import {
   WAIVER_NOT_FOUND,
   ZPickupQueue,
   ZRepairList,
-  ZRepairListQuery,
-  ZRepairWaiverInput,
-  ZStatusChangeInput,
   type RepairListQuery,
   type RepairStatus,
   type RepairWaiverDetail,
-  type RepairWaiverInput,
-  type StatusChangeInput,
+  type RepairCheckIn,
+  type StatusChangeRequest,
   type StatusChangeParsed,
   type StatusConflict,
 } from '../../../shared/repairs';
@@ -69,9 +66,8 @@ export async function createRepair(
   deps: Deps,
   actor: Actor,
   reach: Reach,
-  raw: RepairWaiverInput,
+  input: RepairCheckIn,
 ): Promise<{ waiver: RepairWaiverDetail; created: boolean }> {
-  const input = ZRepairWaiverInput.parse(raw);
   const existing = await sameCreate(deps, reach, input.id);
   if (existing) return { waiver: existing, created: false };
   const store = await resolveWorkStore(deps, actor.user, reach, input.storeId, 'repair');
@@ -213,8 +209,11 @@ function searchTerms(search: string, dialect: DbDialect) {
  * lists of the caller's stores: a store's counters refetch it all day. A search is read every
  * time: its text is new at each keystroke, and keeping those answers would push the lists out.
  */
-export async function listRepairs(deps: Deps, reach: Reach, raw: RepairListQuery): Promise<Answer> {
-  const query = ZRepairListQuery.parse(raw);
+export async function listRepairs(
+  deps: Deps,
+  reach: Reach,
+  query: RepairListQuery,
+): Promise<Answer> {
   const read = async () => {
     const { rows, nextCursor } = await keysetPage(query.limit, query.cursor, (window) =>
       repo.listRepairs(deps.db, reach, {
@@ -224,15 +223,21 @@ export async function listRepairs(deps: Deps, reach: Reach, raw: RepairListQuery
         storeId: query.storeId,
       }),
     );
-    return checkedJson(ZRepairList, { waivers: rows.map(toWaiver), nextCursor });
+    return new Answer(checkedJson(ZRepairList, { waivers: rows.map(toWaiver) }), nextCursor);
   };
-  if (query.search) return new Answer(await read());
+  if (query.search) return read();
   return cachedRepairAnswer(deps.db, reach, JSON.stringify(['list', query]), read);
 }
 
 export function pickupQueue(deps: Deps, reach: Reach): Promise<Answer> {
-  return cachedRepairAnswer(deps.db, reach, 'pickup-queue', async () =>
-    checkedJson(ZPickupQueue, (await repo.pickupQueue(deps.db, reach, 200)).map(toWaiver)),
+  return cachedRepairAnswer(
+    deps.db,
+    reach,
+    'pickup-queue',
+    async () =>
+      new Answer(
+        checkedJson(ZPickupQueue, (await repo.pickupQueue(deps.db, reach, 200)).map(toWaiver)),
+      ),
   );
 }
 
@@ -247,9 +252,8 @@ export async function changeStatus(
   actor: Actor,
   reach: Reach,
   id: string,
-  raw: StatusChangeInput,
+  input: StatusChangeRequest,
 ): Promise<RepairWaiverDetail> {
-  const input = ZStatusChangeInput.parse(raw);
   if (input.repairWaiverId && input.repairWaiverId !== id) {
     throw fieldError('repairWaiverId', 'This is not the repair in the address');
   }

@@ -272,6 +272,7 @@ export async function resendRun(deps: Deps, actor: Actor, id: string): Promise<R
       : { kind: 'area_brief', managerId: run.manager_id ?? '', date: run.business_date };
   await deliver(deps, id, await build(deps, query));
   const resent = toRun((await repo.findRun(deps.db, id))!);
+  // Written after delivery, whose outcome it records: no transaction waits on the mail server.
   await logActivity(deps, {
     userId: actor.user.id,
     storeId: run.store_id,

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZListQuery } from '../../../shared/buybacks';
-import { NEXT_CURSOR_HEADER } from '../../../shared/http';
-import { ZDeviceSaleDetail, ZSaleList } from '../../../shared/sales';
+import { ZDeviceSaleDetail, ZSaleFields, ZSaleList } from '../../../shared/sales';
 import type { Deps } from '../../deps';
+import { sendPage } from '../../lib/page';
 import { actorOf, reachOfRequest } from '../../plugins/access';
 import { readForm } from '../../plugins/multipart';
 import * as sales from './service';
@@ -20,8 +20,7 @@ export async function salesRoutes(app: FastifyInstance, deps: Deps): Promise<voi
     },
     async (request, reply) => {
       const page = await sales.listSales(deps, await reachOfRequest(deps, request), request.query);
-      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-      return page.sales;
+      return sendPage(reply, page);
     },
   );
 
@@ -46,7 +45,8 @@ export async function salesRoutes(app: FastifyInstance, deps: Deps): Promise<voi
     async (request, reply) => {
       const reach = await reachOfRequest(deps, request);
       const form = await readForm(request);
-      const { sale, created } = await sales.createSale(deps, actorOf(request), reach, form);
+      const input = ZSaleFields.parse(form.fields);
+      const { sale, created } = await sales.createSale(deps, actorOf(request), reach, input, form);
       return reply.code(created ? 201 : 200).send(sale);
     },
   );

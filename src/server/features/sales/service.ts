@@ -1,15 +1,16 @@
 import { formatPhone } from '../../../shared/customers';
 import type { PaymentMethod } from '../../../shared/devices';
-import { ZListQuery, type ListQuery } from '../../../shared/buybacks';
+import type { ListQuery } from '../../../shared/buybacks';
 import { newId } from '../../../shared/ids';
 import type { SignatureMethod } from '../../../shared/signatures';
-import { ZSaleFields, type DeviceSale, type DeviceSaleDetail } from '../../../shared/sales';
+import type { DeviceSale, DeviceSaleDetail, SaleFields } from '../../../shared/sales';
 import { writeTransaction } from '../../db/group-commit';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import { actorFields, type Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import { keysetPage } from '../../lib/cursor';
+import type { Paged } from '../../lib/page';
 import { replayedCreate } from '../../lib/idempotent';
 import { conflict, notFound } from '../../lib/http-error';
 import type { FormParts } from '../../plugins/multipart';
@@ -64,9 +65,8 @@ export async function getSale(deps: Deps, reach: Reach, id: string): Promise<Dev
 export async function listSales(
   deps: Deps,
   reach: Reach,
-  raw: ListQuery,
-): Promise<{ sales: DeviceSale[]; nextCursor: string | null }> {
-  const query = ZListQuery.parse(raw);
+  query: ListQuery,
+): Promise<Paged<DeviceSale[]>> {
   const { rows, nextCursor } = await keysetPage(query.limit, query.cursor, (window) =>
     repo.listSaleRows(deps.db, reach, { ...window, search: query.search }),
   );
@@ -74,7 +74,7 @@ export async function listSales(
     deps,
     rows.map((r) => r.id),
   );
-  return { sales: rows.map((r) => toSale(r, lists.get(r.id) ?? {})), nextCursor };
+  return { body: rows.map((r) => toSale(r, lists.get(r.id) ?? {})), nextCursor };
 }
 
 /**
@@ -85,9 +85,9 @@ export async function createSale(
   deps: Deps,
   actor: Actor,
   reach: Reach,
+  input: SaleFields,
   form: FormParts,
 ): Promise<{ sale: DeviceSaleDetail; created: boolean }> {
-  const input = ZSaleFields.parse(form.fields);
   const replay = await replayedCreate(
     input.id,
     reach,

@@ -3,6 +3,7 @@ import type {
   ChainSettingsUpdate,
   PublicAddress,
 } from '../../../shared/chain-settings';
+import { writeTransaction } from '../../db/group-commit';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
@@ -58,18 +59,23 @@ export async function updateChainSettings(
   if ((before?.chain_name ?? null) !== input.chainName)
     changes.chainName = { from: before?.chain_name ?? null, to: input.chainName };
   if (Object.keys(changes).length > 0) {
-    await repo.saveChainSettings(deps.db, {
-      public_url: input.publicUrl,
-      chain_name: input.chainName,
-      updated_by: actor.user.id,
-      updated_at: isoNow(deps.clock),
-    });
-    await logActivity(deps, {
-      userId: actor.user.id,
-      action: 'settings.chain',
-      entity: 'chain_settings',
-      details: { fields: Object.keys(changes), ...changes },
-      ip: actor.ip,
+    await writeTransaction(deps.db, deps.dialect, async (trx) => {
+      await repo.saveChainSettings(trx, {
+        public_url: input.publicUrl,
+        chain_name: input.chainName,
+        updated_by: actor.user.id,
+        updated_at: isoNow(deps.clock),
+      });
+      await logActivity(
+        { ...deps, db: trx },
+        {
+          userId: actor.user.id,
+          action: 'settings.chain',
+          entity: 'chain_settings',
+          details: { fields: Object.keys(changes), ...changes },
+          ip: actor.ip,
+        },
+      );
     });
   }
   return getChainSettings(deps);

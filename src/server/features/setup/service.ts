@@ -1,6 +1,7 @@
 import { PAPER_SIZES, type Paper } from '../../../shared/printing';
 import type { PublicAddress } from '../../../shared/chain-settings';
 import type { ConfirmableStep, SetupChecklist, SetupStep } from '../../../shared/setup';
+import { writeTransaction } from '../../db/group-commit';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
@@ -146,15 +147,20 @@ export async function confirmSetupStep(
   actor: Actor,
   step: ConfirmableStep,
 ): Promise<SetupChecklist> {
-  const confirmed = await repo.confirmStep(deps.db, step, actor.user.id, isoNow(deps.clock));
-  if (confirmed)
-    await logActivity(deps, {
-      userId: actor.user.id,
-      action: 'setup.confirm',
-      entity: 'setup',
-      entityId: step,
-      details: { step },
-      ip: actor.ip,
-    });
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    const confirmed = await repo.confirmStep(trx, step, actor.user.id, isoNow(deps.clock));
+    if (!confirmed) return;
+    await logActivity(
+      { ...deps, db: trx },
+      {
+        userId: actor.user.id,
+        action: 'setup.confirm',
+        entity: 'setup',
+        entityId: step,
+        details: { step },
+        ip: actor.ip,
+      },
+    );
+  });
   return setupChecklist(deps);
 }

@@ -1,5 +1,6 @@
 import type { StockItem, StockStatus } from '../../../shared/stock';
 import { newId } from '../../../shared/ids';
+import { writeTransaction } from '../../db/group-commit';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
@@ -113,20 +114,25 @@ export async function returnItem(
 ): Promise<StockItem> {
   const row = await repo.findStockItem(deps.db, reach, id);
   if (!row) throw notFound('Stock item not found');
-  const ok = await repo.updateIfInStock(deps.db, id, {
-    status: 'returned',
-    notes: notes ?? row.notes,
-    updated_at: isoNow(deps.clock),
-  });
-  if (!ok) throw conflict('Only a device in stock can be returned.');
-  await logActivity(deps, {
-    userId: actor.user.id,
-    storeId: row.store_id,
-    action: 'stock.return',
-    entity: 'stock_item',
-    entityId: id,
-    details: notes ? { notes } : undefined,
-    ip: actor.ip,
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    const ok = await repo.updateIfInStock(trx, id, {
+      status: 'returned',
+      notes: notes ?? row.notes,
+      updated_at: isoNow(deps.clock),
+    });
+    if (!ok) throw conflict('Only a device in stock can be returned.');
+    await logActivity(
+      { ...deps, db: trx },
+      {
+        userId: actor.user.id,
+        storeId: row.store_id,
+        action: 'stock.return',
+        entity: 'stock_item',
+        entityId: id,
+        details: notes ? { notes } : undefined,
+        ip: actor.ip,
+      },
+    );
   });
   return getStockItem(deps, reach, id);
 }

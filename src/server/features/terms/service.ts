@@ -2,9 +2,7 @@ import type { SessionUser } from '../../../shared/auth';
 import { newId } from '../../../shared/ids';
 import {
   TERMS_MESSAGES,
-  ZPublishTerms,
-  ZTermsQuery,
-  type PublishTermsInput,
+  type TermsToPublish,
   type SignedTerms,
   type TermsKind,
   type TermsQuery,
@@ -49,16 +47,14 @@ export async function currentTermsFor(
   deps: Deps,
   user: SessionUser,
   reach: Reach,
-  raw: TermsQuery,
+  query: TermsQuery,
 ): Promise<SignedTerms> {
-  const query = ZTermsQuery.parse(raw);
   const store = await resolveWorkStore(deps, user, reach, query.storeId, 'terms');
   return currentTerms(deps, query.kind, store.id);
 }
 
 /** GET /api/terms: every version of the chain's terms, or of one store's own, newest first. */
-export async function termsHistory(deps: Deps, raw: TermsQuery): Promise<TermsVersion[]> {
-  const query = ZTermsQuery.parse(raw);
+export async function termsHistory(deps: Deps, query: TermsQuery): Promise<TermsVersion[]> {
   if (query.storeId && !(await findStore(deps, query.storeId))) {
     throw fieldError('storeId', 'Store not found');
   }
@@ -81,9 +77,8 @@ export async function termsHistory(deps: Deps, raw: TermsQuery): Promise<TermsVe
 export async function publishTerms(
   deps: Deps,
   actor: Actor,
-  raw: PublishTermsInput,
+  input: TermsToPublish,
 ): Promise<TermsVersion> {
-  const input = ZPublishTerms.parse(raw);
   const storeId = input.storeId ?? null;
   if (storeId && !(await findStore(deps, storeId))) throw fieldError('storeId', 'Store not found');
   let attempted = 0;

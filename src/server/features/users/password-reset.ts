@@ -41,9 +41,23 @@ export async function checkPasswordReset(
   }
 }
 
+/** Records a reset of `row`'s password; call inside the transaction that stores the new one. */
+export async function logPasswordReset(tx: Deps, actor: Actor, row: repo.UserRow): Promise<void> {
+  await logActivity(tx, {
+    userId: actor.user.id,
+    storeId: row.store_id,
+    action: 'user.password_reset',
+    entity: 'user',
+    entityId: row.id,
+    details: { username: row.username, role: row.role },
+    ip: actor.ip,
+  });
+}
+
 /**
- * Records a reset of `row`'s password, and tells the owner of an office account by e-mail at
- * once, at the address the account had before this change.
+ * Tells the owner of an office account of a reset of its password by e-mail at once, at the
+ * address the account had before this change. It runs after the reset's commit: the outbox row
+ * records what delivery did, and no transaction waits on the mail server.
  */
 export async function announcePasswordReset(
   deps: Deps,
@@ -51,15 +65,6 @@ export async function announcePasswordReset(
   row: repo.UserRow,
 ): Promise<void> {
   const role = row.role as Role;
-  await logActivity(deps, {
-    userId: actor.user.id,
-    storeId: row.store_id,
-    action: 'user.password_reset',
-    entity: 'user',
-    entityId: row.id,
-    details: { username: row.username, role },
-    ip: actor.ip,
-  });
   if (actor.user.id === row.id || !isOfficeRole(role) || !row.email) return;
   const by = `${actor.user.firstName} ${actor.user.lastName} (${ROLE_LABELS[actor.user.role]})`;
   await sendEmail(deps, {

@@ -182,27 +182,25 @@ async function replaceAssignments(db: Db, userId: string, a: Assignments): Promi
   }
 }
 
+/** Stores an account and its reach; call inside the transaction that logs it. */
 export async function insertUser(
   db: Db,
   row: Insertable<UsersTable>,
   assignments: Assignments,
 ): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    await tx.insertInto('users').values(row).execute();
-    await replaceAssignments(tx, row.id, assignments);
-  });
+  await db.insertInto('users').values(row).execute();
+  await replaceAssignments(db, row.id, assignments);
 }
 
+/** Changes an account and its reach; call inside the transaction that logs it. */
 export async function updateUserRow(
   db: Db,
   id: string,
   patch: Updateable<UsersTable>,
   assignments: Assignments,
 ): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    await tx.updateTable('users').set(patch).where('id', '=', id).execute();
-    await replaceAssignments(tx, id, assignments);
-  });
+  await db.updateTable('users').set(patch).where('id', '=', id).execute();
+  await replaceAssignments(db, id, assignments);
 }
 
 export async function setLastLogin(db: Db, id: string, at: string): Promise<void> {

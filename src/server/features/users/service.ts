@@ -2,8 +2,9 @@ import type { SessionUser } from '../../../shared/auth';
 import { MESSAGES } from '../../../shared/errors';
 import { newId } from '../../../shared/ids';
 import { canAssignRole, isStoreRole, type Role } from '../../../shared/roles';
-import type { AdminUser, CreateUserInput, UpdateUserInput } from '../../../shared/users';
-import { ZCreateUser, ZUpdateUser } from '../../../shared/users';
+import type { AdminUser, CreateUser, UpdateUser } from '../../../shared/users';
+import { ZCreateUser } from '../../../shared/users';
+import { writeTransaction } from '../../db/group-commit';
 import { REACH_ALL, type Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
@@ -11,7 +12,7 @@ import { isoNow } from '../../lib/clock';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { logActivity } from '../activity/service';
-import { announcePasswordReset, checkPasswordReset } from './password-reset';
+import { announcePasswordReset, checkPasswordReset, logPasswordReset } from './password-reset';
 import * as repo from './repo';
 
 /** Case-insensitive uniqueness: 'Alice' and 'alice' are the same account. */
@@ -84,7 +85,7 @@ export async function findSessionHolder(
   };
 }
 
-/** The stores a user may see (DESIGN.md, Tenancy). */
+/** The stores a user may see (docs/architecture.md, Data). */
 export async function reachOf(deps: Deps, user: SessionUser): Promise<Reach> {
   switch (user.role) {
     case 'store':
@@ -150,23 +151,44 @@ async function ensureUsernameFree(deps: Deps, username: string, exceptId?: strin
   }
 }
 
-/** Creates an account. `actor` null means the first-run admin (no one to check against). */
-export async function createUser(
+/** An account checked and its password hashed, ready to store in a transaction. */
+export type PreparedUser = {
+  id: string;
+  actor: Actor | null;
+  input: CreateUser;
+  reach: { storeId: string | null } & repo.Assignments;
+  passwordHash: string;
+};
+
+/**
+ * Checks a new account against the actor's rank and the stores and regions it names, and hashes
+ * its password: the slow hash stays outside any transaction, which `storeUser` then opens.
+ */
+export async function prepareUser(
   deps: Deps,
   actor: Actor | null,
-  raw: CreateUserInput,
-): Promise<AdminUser> {
-  const input = ZCreateUser.parse(raw);
+  input: CreateUser,
+): Promise<PreparedUser> {
   if (actor && !canAssignRole(actor.user.role, input.role)) {
     throw forbidden(MESSAGES.roleTooHigh);
   }
   const reach = assignmentsFor(input.role, input);
   await checkReferences(deps, reach);
   await ensureUsernameFree(deps, input.username);
-  const now = isoNow(deps.clock);
-  const id = newId();
+  return { id: newId(), actor, input, reach, passwordHash: await hashPassword(input.password) };
+}
+
+/**
+ * Stores a prepared account and its activity row; call inside the transaction of the write it
+ * belongs to (an accepted invitation claims its token in the same one). The username is checked
+ * again there, so a name taken since `prepareUser` undoes the whole transaction.
+ */
+export async function storeUser(tx: Deps, user: PreparedUser): Promise<void> {
+  const { id, actor, input, reach } = user;
+  await ensureUsernameFree(tx, input.username);
+  const now = isoNow(tx.clock);
   await repo.insertUser(
-    deps.db,
+    tx.db,
     {
       id,
       username: input.username,
@@ -176,14 +198,14 @@ export async function createUser(
       email: input.email ?? null,
       role: input.role,
       store_id: reach.storeId,
-      password_hash: await hashPassword(input.password),
+      password_hash: user.passwordHash,
       disabled: 0,
       created_at: now,
       updated_at: now,
     },
     reach,
   );
-  await logActivity(deps, {
+  await logActivity(tx, {
     userId: actor?.user.id ?? id,
     storeId: reach.storeId,
     action: 'user.create',
@@ -192,17 +214,30 @@ export async function createUser(
     details: { username: input.username, role: input.role },
     ip: actor?.ip ?? null,
   });
+}
+
+async function adminUser(deps: Deps, id: string): Promise<AdminUser> {
   const row = (await repo.findUserById(deps.db, id))!;
-  return toAdminUser(row, reach);
+  return toAdminUser(row, repo.assignmentsOf(row));
+}
+
+/** Creates an account. `actor` null means the first-run admin (no one to check against). */
+export async function createUser(
+  deps: Deps,
+  actor: Actor | null,
+  input: CreateUser,
+): Promise<AdminUser> {
+  const user = await prepareUser(deps, actor, input);
+  await writeTransaction(deps.db, deps.dialect, (trx) => storeUser({ ...deps, db: trx }, user));
+  return adminUser(deps, user.id);
 }
 
 export async function updateUser(
   deps: Deps,
   actor: Actor,
   id: string,
-  raw: UpdateUserInput,
+  patch: UpdateUser,
 ): Promise<AdminUser> {
-  const patch = ZUpdateUser.parse(raw);
   const row = await repo.findUserById(deps.db, id);
   if (!row || row.deleted_at) throw notFound('User not found');
   const current = repo.assignmentsOf(row);
@@ -224,6 +259,7 @@ export async function updateUser(
     regionIds: patch.regionIds ?? current.regionIds,
     storeIds: patch.storeIds ?? current.storeIds,
   });
+  // The patch was parsed at the route; the account it makes must still be one create would take.
   const merged = ZCreateUser.safeParse({
     username: patch.username ?? row.username,
     password: 'unchanged-placeholder',
@@ -240,42 +276,46 @@ export async function updateUser(
   if (patch.username) await ensureUsernameFree(deps, patch.username, id);
 
   const disabled = patch.disabled === undefined ? row.disabled : patch.disabled ? 1 : 0;
-  await repo.updateUserRow(
-    deps.db,
-    id,
-    {
-      username: patch.username ?? row.username,
-      username_key: usernameKey(patch.username ?? row.username),
-      first_name: patch.firstName ?? row.first_name,
-      last_name: patch.lastName ?? row.last_name,
-      email: patch.email !== undefined ? (patch.email ?? null) : row.email,
-      role,
-      store_id: reach.storeId,
-      disabled,
-      updated_at: isoNow(deps.clock),
-      ...(patch.password ? { password_hash: await hashPassword(patch.password) } : {}),
-    },
-    reach,
-  );
+  const passwordHash = patch.password ? await hashPassword(patch.password) : undefined;
   // A changed password, role or store, or a disable, must not leave old sessions with old rights.
   const rightsChanged =
     patch.password || disabled === 1 || role !== currentRole || reach.storeId !== row.store_id;
-  if (rightsChanged) await repo.deleteSessionsOfUser(deps.db, id);
   const fields = Object.keys(patch).filter((k) => k !== 'password');
-  if (fields.length > 0 || !resetsPassword) {
-    await logActivity(deps, {
-      userId: actor.user.id,
-      storeId: reach.storeId,
-      action: role !== currentRole ? 'user.role_change' : 'user.update',
-      entity: 'user',
-      entityId: id,
-      details: { fields, ...(role !== currentRole ? { from: currentRole, to: role } : {}) },
-      ip: actor.ip,
-    });
-  }
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    const tx: Deps = { ...deps, db: trx };
+    await repo.updateUserRow(
+      trx,
+      id,
+      {
+        username: patch.username ?? row.username,
+        username_key: usernameKey(patch.username ?? row.username),
+        first_name: patch.firstName ?? row.first_name,
+        last_name: patch.lastName ?? row.last_name,
+        email: patch.email !== undefined ? (patch.email ?? null) : row.email,
+        role,
+        store_id: reach.storeId,
+        disabled,
+        updated_at: isoNow(deps.clock),
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+      },
+      reach,
+    );
+    if (rightsChanged) await repo.deleteSessionsOfUser(trx, id);
+    if (fields.length > 0 || !resetsPassword) {
+      await logActivity(tx, {
+        userId: actor.user.id,
+        storeId: reach.storeId,
+        action: role !== currentRole ? 'user.role_change' : 'user.update',
+        entity: 'user',
+        entityId: id,
+        details: { fields, ...(role !== currentRole ? { from: currentRole, to: role } : {}) },
+        ip: actor.ip,
+      });
+    }
+    if (resetsPassword) await logPasswordReset(tx, actor, row);
+  });
   if (resetsPassword) await announcePasswordReset(deps, actor, row);
-  const updated = (await repo.findUserById(deps.db, id))!;
-  return toAdminUser(updated, reach);
+  return adminUser(deps, id);
 }
 
 /** Signs out a store's counter staff (role store); managers keep working. */
@@ -292,15 +332,20 @@ export async function deleteUser(deps: Deps, actor: Actor, id: string): Promise<
   if (row.role === 'admin' && (await repo.countActiveAdmins(deps.db)) <= 1) {
     throw conflict(LAST_ADMIN);
   }
-  await repo.softDeleteUser(deps.db, id, isoNow(deps.clock));
-  await repo.deleteSessionsOfUser(deps.db, id);
-  await logActivity(deps, {
-    userId: actor.user.id,
-    storeId: row.store_id,
-    action: 'user.delete',
-    entity: 'user',
-    entityId: id,
-    details: { username: row.username, role: row.role },
-    ip: actor.ip,
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    await repo.softDeleteUser(trx, id, isoNow(deps.clock));
+    await repo.deleteSessionsOfUser(trx, id);
+    await logActivity(
+      { ...deps, db: trx },
+      {
+        userId: actor.user.id,
+        storeId: row.store_id,
+        action: 'user.delete',
+        entity: 'user',
+        entityId: id,
+        details: { username: row.username, role: row.role },
+        ip: actor.ip,
+      },
+    );
   });
 }

@@ -247,8 +247,8 @@ export function estimate(
   const saleRecommended = round5(saleValue);
   const buyRecommended = round5(saleValue * BUYBACK_SHARE);
   // The offer most likely to win the device: nearer the top of the range the surer we are. A clerk
-  // may offer up to $50 under it without approval (spec section 2), and the recommended offer
-  // must be one of those, so it is never less than $50 above the recommended one.
+  // may offer up to $50 under it without approval (docs/product.md, Smart Valuation), and the
+  // recommended offer must be one of those, so it is never less than $50 above the recommended one.
   const aiSuggested = Math.max(
     round5(
       buyRecommended +

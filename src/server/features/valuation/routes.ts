@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZValuationResponse } from '../../../shared/valuation';
+import { ZValuationRequest, ZValuationResponse } from '../../../shared/valuation';
 import type { Deps } from '../../deps';
 import { userOf } from '../../plugins/access';
-import { valueDevice } from './service';
+import { fixFromAccount, valueDevice } from './service';
 
 export async function valuationRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -12,12 +12,15 @@ export async function valuationRoutes(app: FastifyInstance, deps: Deps): Promise
     '/api/device-valuation',
     {
       config: { access: 'valuation.use' },
-      // The body is parsed in the service, after a store user's store and brand replace the sent ones.
+      // The body is parsed here, after a store user's store and brand replace the sent ones.
       schema: { response: { 200: ZValuationResponse } },
     },
     async (request) => ({
       success: true,
-      valuation: await valueDevice(deps, userOf(request), request.body),
+      valuation: await valueDevice(
+        deps,
+        ZValuationRequest.parse(fixFromAccount(userOf(request), request.body)),
+      ),
       error: null,
     }),
   );

@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../../shared/auth';
 import { cataloguePrice } from '../../../shared/catalogue/prices';
 import { isStoreRole } from '../../../shared/roles';
-import { fixedValuationBrand, ZValuationRequest, type Valuation } from '../../../shared/valuation';
+import { fixedValuationBrand, type DeviceToValue, type Valuation } from '../../../shared/valuation';
 import type { Deps } from '../../deps';
 import { estimate, type Comparable } from './engine';
 import { narrate, salesTips } from './narrative';
@@ -23,8 +23,7 @@ export function fixFromAccount(user: SessionUser, raw: unknown): unknown {
   return fixed;
 }
 
-export async function valueDevice(deps: Deps, user: SessionUser, raw: unknown): Promise<Valuation> {
-  const input = ZValuationRequest.parse(fixFromAccount(user, raw));
+export async function valueDevice(deps: Deps, input: DeviceToValue): Promise<Valuation> {
   const now = deps.clock.now();
   const rows = await repo.listComparables(deps.db, {
     brand: input.brand,

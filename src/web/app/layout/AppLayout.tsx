@@ -23,7 +23,8 @@ export default function AppLayout() {
   // The guard renders this only for a signed-in user; after logout it redirects on its own.
   if (!user) return <Navigate to="/auth" replace />;
   const home = homePath(user.role);
-  // The CEO's home is /ceo (spec); the main dashboard's tabs stay one tap away from it.
+  // The CEO's home is /ceo (docs/product.md, Roles and reach); the main dashboard's tabs stay one
+  // tap away from it.
   const tabLinks = pathname === home && home !== '/';
 
   return (

@@ -5,8 +5,8 @@ import BuybackTab from '../../features/buybacks/components/BuybackTab';
 const ImeiChecker = lazy(() => import('../../features/imei/components/ImeiChecker'));
 
 /**
- * The Buyback tab with the IMEI Checker beside its list (spec: the Buyback tab's IMEI Checker
- * panel). Composed here because a feature reaches another only through its api.ts.
+ * The Buyback tab with the IMEI Checker beside its list (docs/product.md, Screens). Composed
+ * here because a feature reaches another only through its api.ts.
  */
 export default function BuybackPanel() {
   return (

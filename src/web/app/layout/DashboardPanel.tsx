@@ -26,7 +26,8 @@ export default function DashboardPanel() {
   const [pickupOpen, setPickupOpen] = useState(false);
   const [saleOpen, setSaleOpen] = useState(false);
   const pickup = useStartPickup(() => setPickupOpen(true));
-  // Kept fresh while the dashboard is shown (spec: every 15 s), so the card's count is current.
+  // Kept fresh while the dashboard is shown (docs/product.md, Constants: every 15 s), so the card's
+  // count is current.
   const queue = usePickupQueue({ live: true });
   const ready = queue.data?.filter((w) => w.status === 'completed').length ?? 0;
 

@@ -25,7 +25,10 @@ const ICONS: Record<ScreenPath, typeof IconCalendar> = {
   '/admin/analytics': IconChartBar,
 };
 
-/** Links on the Dashboard tab to the other screens of the spec's route table, for who may open them. */
+/**
+ * Links on the Dashboard tab to the other screens (docs/product.md, Screens), for who may open
+ * them.
+ */
 export function ScreenLinks() {
   const { data: user } = useCurrentUser();
   if (!user) return null;

@@ -8,7 +8,7 @@ import { toastNotice, toastSuccess } from '../../lib/toast';
 /**
  * Sends the queue when the connection comes back, when the app opens, and every 5 s while
  * anything waits; then refetches what the screens show and reports the queue's counts to the
- * server. Also the spec's connectivity toasts.
+ * server. Also the connectivity toasts (docs/product.md, Messages).
  */
 export function SyncEngine() {
   const queryClient = useQueryClient();

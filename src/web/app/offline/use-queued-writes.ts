@@ -4,7 +4,10 @@ import type { QueueEntry } from '../../lib/offline/db';
 import { othersWrites, queuedWrites, type OthersWrites } from '../../lib/offline/queue';
 import { useSyncState } from './use-sync-state';
 
-/** A view of this device's queue, re-read every 5 s (spec) and whenever it changes on this page. */
+/**
+ * A view of this device's queue, re-read every 5 s (docs/product.md, Constants) and whenever it
+ * changes on this page.
+ */
 function useQueueView<T>(read: () => Promise<T[]>): T[] {
   const { queueVersion } = useSyncState();
   const [items, setItems] = useState<T[]>([]);

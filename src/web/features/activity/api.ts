@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ActivityPage } from '../../../shared/activity';
-import { apiGet } from '../../lib/api';
+import { apiGetPage } from '../../lib/api';
 
 const PAGE_SIZE = 50;
 
@@ -38,7 +38,8 @@ function activityPath(filter: ActivityFilter, cursor: string | null): string {
 export function useActivity(filter: ActivityFilter, { enabled = true } = {}) {
   return useInfiniteQuery({
     queryKey: ['/api/admin/activity', filter],
-    queryFn: ({ pageParam }) => apiGet<ActivityPage>(activityPath(filter, pageParam)),
+    queryFn: ({ pageParam }) =>
+      apiGetPage(activityPath(filter, pageParam), (body: ActivityPage) => body.entries),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     enabled,

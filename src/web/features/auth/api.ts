@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { LoginInput, RegisterInput, SessionUser, SetupState } from '../../../shared/auth';
 import { ApiError, apiGet, apiPost, forgetOfflineReads, rememberSignedInUser } from '../../lib/api';
 
-/** Queries are keyed by their path (spec section 7). */
+/** Queries are keyed by their path (docs/product.md, Client behaviour). */
 export const authKeys = {
   user: ['/api/user'] as const,
   setup: ['/api/auth/setup'] as const,

@@ -2,10 +2,14 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { DevicePurchase, DevicePurchaseDetail } from '../../../shared/buybacks';
 import { STALE_TIMES } from '../../../shared/constants';
 import { apiGet, apiGetPage } from '../../lib/api';
-import { apiPostForm } from '../../lib/api';
+import { apiSaveForm } from '../../lib/api';
+import { buybackOffline } from './offline';
 import { refreshDeviceData } from '../../lib/device-refresh';
 
-/** Queries are keyed by their path (spec section 7); a list's search follows its path. */
+/**
+ * Queries are keyed by their path (docs/product.md, Client behaviour); a list's search follows its
+ * path.
+ */
 export const buybackKeys = {
   list: (search: string) => ['/api/device-purchases', { search }] as const,
   detail: (id: string) => [`/api/device-purchases/${id}`] as const,
@@ -50,8 +54,8 @@ export function useCreateBuyback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: FormData) =>
-      apiPostForm<DevicePurchaseDetail>('/api/device-purchases', form),
-    onSuccess: (purchase) => {
+      apiSaveForm<DevicePurchaseDetail>('/api/device-purchases', form, buybackOffline),
+    onSuccess: ({ record: purchase }) => {
       queryClient.setQueryData(buybackKeys.detail(purchase.id), purchase);
       refreshDeviceData(queryClient);
     },

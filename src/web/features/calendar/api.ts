@@ -3,7 +3,9 @@ import type { Appointment, AppointmentInput, AppointmentPatch } from '../../../s
 import { STALE_TIMES } from '../../../shared/constants';
 import { apiGet, apiPost, apiRequest } from '../../lib/api';
 
-/** Queries are keyed by their path (spec section 7); the range follows the path. */
+/**
+ * Queries are keyed by their path (docs/product.md, Client behaviour); the range follows the path.
+ */
 export const appointmentKeys = {
   all: ['/api/appointments'] as const,
   range: (from: string, to: string) => ['/api/appointments', { from, to }] as const,

@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy } from 'react';
 import { STALE_TIMES } from '../../../shared/constants';
 import type {
   CheckToday,
@@ -23,7 +22,9 @@ export type ReportFilters = {
 /** The most the server lists at once (a year of days); the screen says when a list reaches it. */
 export const RECONCILIATION_LIMIT = 366;
 
-/** Queries are keyed by their path (spec section 7); the store follows the path. */
+/**
+ * Queries are keyed by their path (docs/product.md, Client behaviour); the store follows the path.
+ */
 export const dailyReportKeys = {
   all: ['/api/daily-sales-reports'] as const,
   list: (filters: ReportFilters) => ['/api/daily-sales-reports', filters] as const,
@@ -116,9 +117,3 @@ export function useChangeReport() {
   });
   return { reopen, correct };
 }
-
-/** The report (or what was filed today) for the Sales tab; its own chunk. */
-export const DailyReportPanel = lazy(() => import('./components/DailyReportPanel'));
-
-/** Reports beside what was recorded, shown only to managers (its panel is a chunk of its own). */
-export { ManagerReconciliation } from './components/ManagerReconciliation';

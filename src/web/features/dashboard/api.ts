@@ -6,8 +6,9 @@ import { apiGet } from '../../lib/api';
 export const dashboardKeys = { stats: ['/api/dashboard/stats'] as const };
 
 /**
- * GET /api/dashboard/stats. `live` polls every 30 s; only the Dashboard tab asks for it, and
- * the tab is unmounted when another one is shown, so polling stops with it (spec section 7).
+ * GET /api/dashboard/stats. `live` polls every 30 s; only the Dashboard tab asks for it, and the
+ * tab is unmounted when another one is shown, so polling stops with it (docs/product.md, Client
+ * behaviour).
  */
 export function useDashboardStats({ live = false }: { live?: boolean } = {}) {
   return useQuery({

@@ -3,7 +3,7 @@ import { STALE_TIMES } from '../../../shared/constants';
 import type { ImeiFlag, ImeiFlagInput, ImeiReport } from '../../../shared/imei';
 import { apiGet, apiPost } from '../../lib/api';
 
-/** Queries are keyed by their path (spec section 7). */
+/** Queries are keyed by their path (docs/product.md, Client behaviour). */
 export const imeiKeys = {
   report: (imei: string) => [`/api/imei/${imei}`] as const,
 };

@@ -17,7 +17,7 @@ export function segmentPath({ kind, value, storeIds }: AudienceChoice): string {
   return `/api/marketing/segments?${params.toString()}`;
 }
 
-/** Queries are keyed by their path (spec section 7). */
+/** Queries are keyed by their path (docs/product.md, Client behaviour). */
 export const marketingKeys = {
   segments: ['/api/marketing/segments'] as const,
   campaigns: ['/api/marketing/campaigns'] as const,

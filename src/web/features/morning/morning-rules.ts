@@ -49,9 +49,9 @@ export function parseMorningState(raw: string | null, quoteCount: number): Morni
 }
 
 /**
- * The popup at `now` (spec section 4): only in the morning and once per calendar day, with a
- * quote not shown yet; once all have been shown the list starts over. `random` (0 <= x < 1)
- * picks among the candidates. Null when there is nothing to show.
+ * The popup at `now` (docs/product.md, Morning popup): only in the morning and once per calendar
+ * day, with a quote not shown yet; once all have been shown the list starts over. `random` (0 <= x
+ * < 1) picks among the candidates. Null when there is nothing to show.
  */
 export function planMorningPopup(
   state: MorningState,

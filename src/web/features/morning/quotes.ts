@@ -1,8 +1,8 @@
 export type Quote = { text: string; author: string };
 
 /**
- * The morning popup's 15 quotes (spec section 9): about good work, serving customers and
- * working as a team, each with the person who said or wrote it.
+ * The morning popup's 15 quotes (docs/product.md, Morning popup): about good work, serving
+ * customers and working as a team, each with the person who said or wrote it.
  */
 export const QUOTES: readonly Quote[] = [
   { text: 'Well done is better than well said.', author: 'Benjamin Franklin' },

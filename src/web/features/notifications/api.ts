@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { MessageState, OutboxAudience } from '../../../shared/outbox';
 import type { OutboxPage } from '../../../shared/outbox-api';
-import { apiGet } from '../../lib/api';
+import { apiGetPage } from '../../lib/api';
 
 /** A phone screen's worth; "Load more" fetches the next page. */
 const PAGE_SIZE = 20;
@@ -27,7 +27,8 @@ function outboxPath({ state, audience }: OutboxFilter, cursor: string | null): s
 export function useOutbox(filter: OutboxFilter) {
   return useInfiniteQuery({
     queryKey: notificationsKeys.outbox(filter),
-    queryFn: ({ pageParam }) => apiGet<OutboxPage>(outboxPath(filter, pageParam)),
+    queryFn: ({ pageParam }) =>
+      apiGetPage(outboxPath(filter, pageParam), (body: OutboxPage) => body.messages),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     staleTime: OUTBOX_STALE_TIME,

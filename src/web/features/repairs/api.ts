@@ -5,7 +5,6 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { lazy } from 'react';
 import { PICKUP_QUEUE_REFETCH_MS, STALE_TIMES } from '../../../shared/constants';
 import type { Customer, CustomerDetail } from '../../../shared/customers';
 import type {
@@ -17,8 +16,9 @@ import type {
   StatusChangeInput,
 } from '../../../shared/repairs';
 import type { PublicRepairStatus } from '../../../shared/status-page';
-import { apiGet, apiPost, apiRequest } from '../../lib/api';
+import { apiGet, apiGetPage, apiPost, apiRequest, apiSave } from '../../lib/api';
 import { dashboardKeys } from '../dashboard/api';
+import { checkInOffline, statusChangeOffline, type StatusChangeBody } from './offline';
 
 export type RepairFilter = { search: string; status: RepairStatus | null };
 
@@ -27,7 +27,10 @@ type ChangeStatusInput = Omit<StatusChangeInput, 'repairWaiverId' | 'fromStatus'
   from: RepairStatus;
 };
 
-/** Queries are keyed by their path (spec section 7); a list's filters follow its path. */
+/**
+ * Queries are keyed by their path (docs/product.md, Client behaviour); a list's filters follow its
+ * path.
+ */
 export const repairsKeys = {
   lists: ['/api/repair-waivers'] as const,
   list: (filter: RepairFilter) => ['/api/repair-waivers', filter] as const,
@@ -53,7 +56,8 @@ function listPath(filter: RepairFilter, cursor: string | null): string {
 export function useRepairList(filter: RepairFilter) {
   return useInfiniteQuery({
     queryKey: repairsKeys.list(filter),
-    queryFn: ({ pageParam }) => apiGet<RepairList>(listPath(filter, pageParam)),
+    queryFn: ({ pageParam }) =>
+      apiGetPage(listPath(filter, pageParam), (body: RepairList) => body.waivers),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     staleTime: STALE_TIMES.waivers,
@@ -113,8 +117,13 @@ export function useCreateRepair() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RepairWaiverInput) =>
-      apiPost<RepairWaiverDetail>('/api/repair-waivers', input),
-    onSuccess: (waiver) => {
+      apiSave<RepairWaiverDetail, RepairWaiverInput>(
+        'POST',
+        '/api/repair-waivers',
+        input,
+        checkInOffline,
+      ),
+    onSuccess: ({ record: waiver }) => {
       queryClient.setQueryData(repairsKeys.detail(waiver.id), waiver);
       // A new repair waits in the pickup queue too, so the queue is refreshed with the lists.
       refreshAfterChange(queryClient);
@@ -131,12 +140,13 @@ export function useChangeStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, from, ...body }: ChangeStatusInput) =>
-      apiRequest<RepairWaiverDetail>('PUT', `/api/repair-waivers/${id}/status`, {
-        repairWaiverId: id,
-        fromStatus: from,
-        ...body,
-      }),
-    onSuccess: (waiver) => {
+      apiSave<RepairWaiverDetail, StatusChangeBody>(
+        'PUT',
+        `/api/repair-waivers/${id}/status`,
+        { repairWaiverId: id, fromStatus: from, ...body },
+        statusChangeOffline,
+      ),
+    onSuccess: ({ record: waiver }) => {
       queryClient.setQueryData(repairsKeys.detail(waiver.id), waiver);
       refreshAfterChange(queryClient);
     },
@@ -181,7 +191,3 @@ export function useSetNotifyOptOut(id: string) {
     },
   });
 }
-
-/** The check-in form, lazy; other screens open it prefilled (an appointment's customer arriving). */
-export const NewWaiverModal = lazy(() => import('./components/NewWaiverModal'));
-export type { WaiverPrefill } from './components/NewWaiverModal';

@@ -3,12 +3,13 @@ import { STALE_TIMES } from '../../../shared/constants';
 import type { DeviceSale, DeviceSaleDetail } from '../../../shared/sales';
 import type { StockItem, StockStatus } from '../../../shared/stock';
 import { apiGet, apiGetPage, apiRequest } from '../../lib/api';
-import { apiPostForm } from '../../lib/api';
+import { apiSaveForm } from '../../lib/api';
+import { saleOffline } from './offline';
 import { refreshDeviceData } from '../../lib/device-refresh';
 
 export type StockFilter = { status: StockStatus | null; search: string };
 
-/** Queries are keyed by their path (spec section 7); filters follow the path. */
+/** Queries are keyed by their path (docs/product.md, Client behaviour); filters follow the path. */
 export const salesKeys = {
   list: (search: string) => ['/api/device-sales', { search }] as const,
   detail: (id: string) => [`/api/device-sales/${id}`] as const,
@@ -63,8 +64,9 @@ export function useStock(filter: StockFilter) {
 export function useCreateSale() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => apiPostForm<DeviceSaleDetail>('/api/device-sales', form),
-    onSuccess: (sale) => {
+    mutationFn: (form: FormData) =>
+      apiSaveForm<DeviceSaleDetail>('/api/device-sales', form, saleOffline),
+    onSuccess: ({ record: sale }) => {
       queryClient.setQueryData(salesKeys.detail(sale.id), sale);
       refreshDeviceData(queryClient);
     },

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/terms';
 import { apiGet, apiPost } from '../../lib/api';
 
-/** Queries are keyed by their path (spec section 7). */
+/** Queries are keyed by their path (docs/product.md, Client behaviour). */
 export const termsKeys = {
   all: ['/api/terms'] as const,
   current: (kind: TermsKind, storeId: string) => ['/api/terms', 'current', kind, storeId] as const,

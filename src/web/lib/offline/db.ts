@@ -1,8 +1,11 @@
 import Dexie, { type Table } from 'dexie';
 import type { StatusConflict } from '../../../shared/repairs';
-import type { WriteKind } from './rules';
+import type { LocalTable } from './writes';
 
-/** The spec's offline database: its name carries version 1, as does its Dexie schema. */
+/**
+ * The offline database (docs/product.md, Offline): its name carries version 1, as does its Dexie
+ * schema.
+ */
 export const OFFLINE_DB_NAME = 'shop-platform-offline-v1';
 
 /**
@@ -50,7 +53,10 @@ export type QueueEntry = {
    * waiting"). Absent on writes queued before names were kept.
    */
   userName?: string;
-  kind: WriteKind;
+  /** The write's kind as its declaration names it ('repair.status', 'sale.create'...). */
+  kind: string;
+  /** The table of the record it makes; absent on writes queued before writes named it. */
+  table?: LocalTable | null;
   method: string;
   path: string;
   body: StoredBody;
@@ -97,12 +103,17 @@ export function offlineDb(): OfflineDb {
   return shared;
 }
 
-/** Where the local record of a write lives; a status change has none of its own. */
+/** The table of the records older queue entries made, which did not name it themselves. */
+const LEGACY_TABLES: Record<string, LocalTable> = {
+  'repair.create': 'repairWaivers',
+  'buyback.create': 'devicePurchases',
+  'sale.create': 'deviceSales',
+};
+
+/** Where the local record a write made lives; a change to another record has none of its own. */
 export function recordTable(db: OfflineDb, entry: QueueEntry): Table<LocalRecord, string> | null {
-  if (!entry.recordId || entry.kind === 'repair.status') return null;
-  if (entry.kind === 'buyback.create') return db.devicePurchases;
-  if (entry.kind === 'sale.create') return db.deviceSales;
-  return db.repairWaivers;
+  const table = entry.table === undefined ? LEGACY_TABLES[entry.kind] : entry.table;
+  return entry.recordId && table ? db[table] : null;
 }
 
 /** The tables a replay or a person's discard changes together. */

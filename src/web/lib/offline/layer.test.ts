@@ -3,6 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../shared/auth';
 import { currentTermsPath } from '../../../shared/terms';
 import { offlineDb } from './db';
+import { buybackOffline } from '../../features/buybacks/offline';
+import { checkInOffline, statusChangeOffline } from '../../features/repairs/offline';
+import { saleOffline } from '../../features/sales/offline';
 import { enqueue, readOffline, remember, rememberUser, withThisDevice } from './layer';
 import { getSyncState, markRead } from './sync-state';
 
@@ -31,7 +34,7 @@ beforeEach(async () => {
 describe('a read without a connection', () => {
   it('answers a list never loaded here with an empty placeholder and marks it unseen', async () => {
     const answer = await readOffline(LIST);
-    expect(await answer!.json()).toEqual({ waivers: [], nextCursor: null });
+    expect(await answer!.json()).toEqual({ waivers: [] });
     expect(getSyncState().unseenPaths).toContain(LIST);
     // Once the list is read with a connection it is known again.
     markRead(LIST, true);
@@ -53,11 +56,16 @@ describe('a status change or pickup of a repair the server has, made offline', (
     { id: 'r2', customerName: 'Avery', status: 'completed' },
   ];
   const changeStatus = (id: string, status: string, fromStatus: string) =>
-    enqueue('PUT', `/api/repair-waivers/${id}/status`, { repairWaiverId: id, status, fromStatus });
+    enqueue(
+      'PUT',
+      `/api/repair-waivers/${id}/status`,
+      { repairWaiverId: id, status, fromStatus },
+      statusChangeOffline,
+    );
 
   beforeEach(async () => {
     await rememberUser(MORGAN);
-    await remember(LIST, new Response(JSON.stringify({ waivers: repairs, nextCursor: null })));
+    await remember(LIST, new Response(JSON.stringify({ waivers: repairs })));
     await remember('/api/pickup-queue', new Response(JSON.stringify(repairs)));
   });
 
@@ -71,7 +79,7 @@ describe('a status change or pickup of a repair the server has, made offline', (
       repairs[1],
     ]);
     // Back online while it still waits: the server's answer gets the same mark.
-    const online = await withThisDevice(LIST, { waivers: repairs, nextCursor: null }, null);
+    const online = await withThisDevice(LIST, { waivers: repairs }, null);
     expect(((await online.json()) as { waivers: object[] }).waivers[0]).toMatchObject({
       status: 'in_progress',
       syncStatus: 'pending',
@@ -87,13 +95,18 @@ describe('a status change or pickup of a repair the server has, made offline', (
   });
 
   it('keeps a pickup signature typed offline marked as typed', async () => {
-    const answer = await enqueue('PUT', '/api/repair-waivers/r2/status', {
-      repairWaiverId: 'r2',
-      status: 'picked_up',
-      fromStatus: 'completed',
-      pickupSignature: 'data:image/png;base64,AA==',
-      pickupSignatureMethod: 'typed',
-    });
+    const answer = await enqueue(
+      'PUT',
+      '/api/repair-waivers/r2/status',
+      {
+        repairWaiverId: 'r2',
+        status: 'picked_up',
+        fromStatus: 'completed',
+        pickupSignature: 'data:image/png;base64,AA==',
+        pickupSignatureMethod: 'typed',
+      },
+      statusChangeOffline,
+    );
     expect(await answer!.json()).toMatchObject({ pickupSignatureMethod: 'typed' });
     const [entry] = await offlineDb().syncQueue.toArray();
     expect(entry!.body).toMatchObject({ json: { pickupSignatureMethod: 'typed' } });
@@ -128,22 +141,27 @@ describe('a status change or pickup of a repair the server has, made offline', (
 describe('a check-in made offline', () => {
   const terms = { id: 't2', kind: 'repair', storeId: null, version: 2, body: 'Back up your data.' };
   const checkIn = (termsVersionId: string | undefined, more: object = {}) =>
-    enqueue('POST', '/api/repair-waivers', {
-      ...more,
-      id: 'w-offline',
-      customerName: 'Rae',
-      customerPhone: '(404) 555-0101',
-      customerZip: '30305',
-      deviceBrand: 'Apple',
-      deviceModel: 'iPhone 13',
-      problemDescription: 'Cracked screen',
-      estimatedCost: 120,
-      repairType: 'Screen',
-      companyName: 'TECHY',
-      beforePhoto: 'data:image/png;base64,AA==',
-      dropoffSignature: 'data:image/png;base64,AA==',
-      termsVersionId,
-    });
+    enqueue(
+      'POST',
+      '/api/repair-waivers',
+      {
+        ...more,
+        id: 'w-offline',
+        customerName: 'Rae',
+        customerPhone: '(404) 555-0101',
+        customerZip: '30305',
+        deviceBrand: 'Apple',
+        deviceModel: 'iPhone 13',
+        problemDescription: 'Cracked screen',
+        estimatedCost: 120,
+        repairType: 'Screen',
+        companyName: 'TECHY',
+        beforePhoto: 'data:image/png;base64,AA==',
+        dropoffSignature: 'data:image/png;base64,AA==',
+        termsVersionId,
+      },
+      checkInOffline,
+    );
 
   beforeEach(async () => {
     await rememberUser(MORGAN);
@@ -182,13 +200,16 @@ describe('a check-in made offline', () => {
 describe('a buyback or sale signed by typing, made offline', () => {
   it('keeps the method in the form that waits and in the record shown meanwhile', async () => {
     await rememberUser(MORGAN);
-    for (const path of ['/api/device-purchases', '/api/device-sales']) {
+    for (const [path, write] of [
+      ['/api/device-purchases', buybackOffline],
+      ['/api/device-sales', saleOffline],
+    ] as const) {
       const form = new FormData();
       form.append('id', `${path}-1`);
       form.append('customerName', 'Rae');
       form.append('customerSignatureMethod', 'typed');
       form.append('customerSignature', new Blob(['png']), 'signature.png');
-      const answer = await enqueue('POST', path, form);
+      const answer = await enqueue('POST', path, form, write);
       expect(await answer!.json()).toMatchObject({ customerSignatureMethod: 'typed' });
     }
     const parts = (await offlineDb().syncQueue.toArray()).map((e) =>

@@ -1,12 +1,12 @@
-import type { RepairWaiverInput } from '../../../shared/repairs';
+import type { SessionUser } from '../../../shared/auth';
 import { currentTermsPath, type SignedTerms } from '../../../shared/terms';
 import { formFields, storeBody } from './body';
-import { offlineDb, type LocalRecord, type QueueEntry } from './db';
+import { offlineDb, type QueueEntry } from './db';
 import { showsThisDevice, withThisDevice } from './device-answers';
-import { localPurchase, localSale, localWaiver, withStatus } from './local-records';
 import { cachedRead, json, lastSeenUser, type CachedRead } from './reads';
-import { emptyAnswer, queueableWrite, type WriteKind } from './rules';
+import { emptyAnswer } from './rules';
 import { markRead, queueChanged, updateSyncState } from './sync-state';
+import { QUEUED_STATUS, type Kept, type OfflineWrite } from './writes';
 
 // lib/api loads this module on first need: it is the offline layer's one door.
 export { forgetReads, lastSeenUser, remember, rememberUser } from './reads';
@@ -40,7 +40,7 @@ export async function mustQueue(): Promise<boolean> {
 }
 
 /** A waiver as this device knows it: made here, or its detail or a list entry seen before. */
-async function knownWaiver(id: string): Promise<Record<string, unknown> | null> {
+async function knownRepair(id: string): Promise<Record<string, unknown> | null> {
   const local = await offlineDb().repairWaivers.get(id);
   if (local) return local.record;
   const detail = await cachedRead(`/api/waivers/${id}`);
@@ -66,101 +66,65 @@ async function shownTerms(
   return terms?.id === termsVersionId ? terms : null;
 }
 
-function labelOf(kind: WriteKind, record: Record<string, unknown>): string {
-  const who = String(record.customerName ?? '');
-  const device = `${String(record.deviceBrand ?? '')} ${String(record.deviceModel ?? '')}`.trim();
-  const verb = {
-    'repair.create': 'Check-in',
-    'repair.status': 'Status change',
-    'buyback.create': 'Buyback',
-    'sale.create': 'Sale',
-  }[kind];
-  return `${verb}: ${[who, device].filter(Boolean).join(', ')}`;
-}
-
-/**
- * Keeps a write for later and answers as the server would, with the record as this device
- * knows it (flagged isOffline), so the screen carries on. Returns null for writes that
- * cannot wait (the caller then reports the network error).
- */
-export async function enqueue(
-  method: string,
-  path: string,
-  body: unknown,
-): Promise<Response | null> {
-  const write = queueableWrite(method, path);
-  const user = await lastSeenUser();
-  if (!write || !user) return null;
+/** Keeps what a write's declaration says this device holds until the server has it. */
+async function keepLocally(kept: Kept, user: SessionUser, now: string): Promise<void> {
   const db = offlineDb();
-  const now = new Date().toISOString();
-  const stored = storeBody(body);
-  let record: Record<string, unknown>;
-  let recordId: string | null;
-  const local = (id: string, rec: Record<string, unknown>): LocalRecord => ({
-    id,
+  if (kept.customer) await db.customers.put({ ...kept.customer, updatedAt: now });
+  if (!kept.keep || !kept.recordId) return;
+  const status = typeof kept.record.status === 'string' ? { status: kept.record.status } : {};
+  if (kept.keep.as === 'change') {
+    const table = db[kept.keep.table];
+    if (await table.get(kept.recordId))
+      await table.update(kept.recordId, { record: kept.record, ...status });
+    return;
+  }
+  await db[kept.keep.table].put({
+    id: kept.recordId,
     userId: user.id,
     syncStatus: 'pending',
     isOffline: true,
     syncError: null,
     createdAt: now,
-    record: rec,
+    record: kept.record,
+    status: String(kept.record.status ?? ''),
   });
+}
 
-  switch (write.kind) {
-    case 'repair.create': {
-      const input = body as RepairWaiverInput;
-      const terms = await shownTerms(input.storeId ?? user.storeId, input.termsVersionId);
-      record = localWaiver(input, user, now, terms);
-      recordId = String(record.id);
-      await db.repairWaivers.put({ ...local(recordId, record), status: 'received' });
-      if (input.customerEmail) {
-        await db.customers.put({
-          customerEmail: String(input.customerEmail).toLowerCase(),
-          customerName: String(input.customerName),
-          customerPhone: String(input.customerPhone),
-          customerZip: String(input.customerZip ?? ''),
-          updatedAt: now,
-        });
-      }
-      break;
-    }
-    case 'repair.status': {
-      recordId = write.pathId;
-      const known = recordId ? await knownWaiver(recordId) : null;
-      record = withStatus(known ?? { id: recordId }, body as Record<string, unknown>, now);
-      const mine = recordId ? await db.repairWaivers.get(recordId) : undefined;
-      if (mine) await db.repairWaivers.update(mine.id, { record, status: String(record.status) });
-      break;
-    }
-    case 'buyback.create':
-    case 'sale.create': {
-      const fields = formFields(stored);
-      record =
-        write.kind === 'buyback.create'
-          ? localPurchase(fields, user, now)
-          : localSale(fields, user, now);
-      recordId = String(record.id);
-      const table = write.kind === 'buyback.create' ? db.devicePurchases : db.deviceSales;
-      await table.put(local(recordId, record));
-      break;
-    }
-  }
+/**
+ * Keeps a write for later and answers as the server would, with the record as this device knows
+ * it (flagged isOffline), so the screen carries on; the answer's 202 tells lib/api it waits.
+ * Returns null when no one has signed in on this device (the caller reports the network error).
+ */
+export async function enqueue<Body>(
+  method: string,
+  path: string,
+  body: unknown,
+  write: OfflineWrite<Body>,
+): Promise<Response | null> {
+  const user = await lastSeenUser();
+  if (!user) return null;
+  const now = new Date().toISOString();
+  const stored = storeBody(body);
+  const fields = (body instanceof FormData ? formFields(stored) : body) as Body;
+  const kept = await write.keep(fields, { user, now, shownTerms, knownRepair });
+  await keepLocally(kept, user, now);
   const entry: QueueEntry = {
     timestamp: Date.now(),
     retries: 0,
     userId: user.id,
     userName: `${user.firstName} ${user.lastName}`,
     kind: write.kind,
+    table: kept.keep?.as === 'new' ? kept.keep.table : null,
     method,
     path,
     body: stored,
-    recordId,
-    label: labelOf(write.kind, record),
+    recordId: kept.recordId,
+    label: kept.label,
     state: 'pending',
     error: null,
     nextAttemptAt: 0,
   };
-  await db.syncQueue.add(entry);
+  await offlineDb().syncQueue.add(entry);
   queueChanged();
-  return json({ ...record, isOffline: true, syncStatus: 'pending' }, 201);
+  return json({ ...kept.record, isOffline: true, syncStatus: 'pending' }, QUEUED_STATUS);
 }

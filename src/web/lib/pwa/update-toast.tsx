@@ -38,8 +38,9 @@ function UpdatePrompt({ onUpdate }: { onUpdate: () => void }) {
 }
 
 /**
- * Asks once (a second call while it shows does nothing) and stays until answered (spec
- * section 4). 'Later' only closes it: the waiting version is offered again at the next start.
+ * Asks once (a second call while it shows does nothing) and stays until answered (docs/product.md,
+ * Client behaviour). 'Later' only closes it: the waiting version is offered again at the next
+ * start.
  */
 export function showUpdateToast(onUpdate: () => void): void {
   notifications.show(

@@ -10,7 +10,10 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { useLogin } from '../api';
 
 type Props = {
-  /** A store's counter sign-in closed by a daily report (spec section 4); others may sign in. */
+  /**
+   * A store's counter sign-in closed by a daily report (docs/product.md, Daily report and the
+   * sign-in block); others may sign in.
+   */
   block?: LoginBlock | null;
   onBlocked?: (block: LoginBlock) => void;
   onSignedIn?: (user: SessionUser) => void;

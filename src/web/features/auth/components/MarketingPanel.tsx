@@ -17,7 +17,10 @@ const FEATURES = [
   },
 ] as const;
 
-/** The right-hand side of the sign-in screen (spec section 2). No icons: this chunk stays small. */
+/**
+ * The right-hand side of the sign-in screen (docs/product.md, Screens). No icons: this chunk stays
+ * small.
+ */
 export function MarketingPanel() {
   return (
     <Stack gap="xl" className={classes.marketing}>

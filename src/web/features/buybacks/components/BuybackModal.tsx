@@ -48,7 +48,10 @@ const FILE_FIELDS: Record<string, MissingFile> = {
 
 type Props = { opened: boolean; onClose: () => void };
 
-/** The Fast Buyback form (spec: device purchase); lazy, opened from the Buyback tab and Dashboard. */
+/**
+ * The Fast Buyback form (docs/product.md, Screens); lazy, opened from the Buyback tab and
+ * Dashboard.
+ */
 export default function BuybackModal({ opened, onClose }: Props) {
   const { data: user } = useCurrentUser();
   const phone = usePhoneLayout();

@@ -86,7 +86,10 @@ export const emptyFiles = (): BuybackFiles => ({
 
 export type MissingFile = keyof typeof BUYBACK_REQUIRED;
 
-/** What the client refuses before sending, in the spec's order: signature, photos, receipt. */
+/**
+ * What the client refuses before sending, in the order of docs/product.md (Messages): signature,
+ * photos, receipt.
+ */
 export function missingFiles(files: BuybackFiles): MissingFile[] {
   const missing: MissingFile[] = [];
   if (!files.signature) missing.push('signature');

@@ -10,9 +10,10 @@ import type { RepairWaiverDetail } from '../../../../shared/repairs';
 import touch from '../../../components/touch.module.css';
 import { errorMessage } from '../../../lib/api';
 import { toastError } from '../../../lib/toast';
-import { NewWaiverModal } from '../../repairs/api';
+import { NewWaiverModal } from '../../repairs/screens';
 import { useUpdateAppointment } from '../api';
 import { RescheduleModal } from './RescheduleModal';
+import type { Saved } from '../../../lib/offline/writes';
 
 const STATUS_COLORS: Record<AppointmentStatus, string> = {
   booked: 'blue',
@@ -40,10 +41,8 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
 
   // A waiver saved offline has no server record yet, so the appointment is marked arrived
   // without it rather than pointing at a repair the server cannot find.
-  const checkedIn = (waiver: RepairWaiverDetail) =>
-    void mark(
-      'isOffline' in waiver ? { status: 'arrived' } : { status: 'arrived', repairId: waiver.id },
-    );
+  const checkedIn = ({ queued, record }: Saved<RepairWaiverDetail>) =>
+    void mark(queued ? { status: 'arrived' } : { status: 'arrived', repairId: record.id });
 
   return (
     <Paper withBorder p="sm" radius="md" data-testid="appointment">

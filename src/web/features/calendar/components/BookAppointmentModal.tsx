@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useMemo } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import {
   APPOINTMENT_PAST_TIME,
   appointmentWhen,
@@ -9,9 +12,9 @@ import {
 import { newId } from '../../../../shared/ids';
 import { isStoreRole } from '../../../../shared/roles';
 import { PhoneInput } from '../../../components/PhoneInput';
-import { errorMessage } from '../../../lib/api';
-import { fieldErrors } from '../../../lib/field-errors';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { bindField } from '../../../lib/bind-field';
+import { reportSaveError } from '../../../lib/server-errors';
+import { toastSuccess } from '../../../lib/toast';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useCurrentUser } from '../../auth/api';
 import { useMyStores } from '../../org/api';
@@ -21,11 +24,14 @@ import { useBookAppointment } from '../api';
 import { suggestedBooking } from '../week';
 import { AppModal } from '../../../components/AppModal';
 
-type Values = Required<Omit<AppointmentInput, 'id' | 'storeId'>> & { storeId: string };
+type Values = Required<Omit<AppointmentInput, 'storeId'>> & { storeId: string };
+type Booking = z.output<typeof ZAppointmentInput>;
 
 type Slot = { date: string; time: string };
 
+/** A new booking, with its own id: a retried submit (timeout, double tap) is the same appointment. */
 const empty = (slot: Slot): Values => ({
+  id: newId(),
   storeId: '',
   customerName: '',
   customerPhone: '',
@@ -35,6 +41,32 @@ const empty = (slot: Slot): Values => ({
   deviceModel: '',
   problem: '',
 });
+
+/** Who is booking and when: a store is asked of accounts that are not a store's. */
+type BookingContext = { choosesStore: boolean; today: string; clock: string };
+
+const schemaResolver = zodResolver(
+  z.preprocess(
+    (values: Values) => ({ ...values, storeId: values.storeId || undefined }),
+    ZAppointmentInput,
+  ),
+) as unknown as Resolver<Values, BookingContext, Booking>;
+
+/** The shared schema, plus the store to book for and a time still to come today. */
+const bookingResolver: Resolver<Values, BookingContext, Booking> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await schemaResolver(values, context, options);
+  const errors: FieldErrors<Values> = { ...result.errors };
+  if (context?.choosesStore && !values.storeId)
+    errors.storeId = { type: 'required', message: 'Choose the store for this appointment' };
+  // The server says the same in the store's zone; this answers at once, offline too.
+  if (!errors.time && context && values.date === context.today && values.time < context.clock)
+    errors.time = { type: 'validate', message: APPOINTMENT_PAST_TIME };
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
+};
 
 type Props = {
   opened: boolean;
@@ -55,39 +87,23 @@ export function BookAppointmentModal({ opened, onClose, date, today, clock }: Pr
   const stores = useMyStores({ enabled: choosesStore });
   const book = useBookAppointment();
   const suggest = () => suggestedBooking(date, today, clock);
-  const [values, setValues] = useState<Values>(() => empty(suggest()));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // One id per booking: a retried submit (timeout, double tap) is the same appointment.
-  const clientId = useRef(newId());
-
-  const field = (name: keyof Values) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
-    },
+  const context = useMemo(() => ({ choosesStore, today, clock }), [choosesStore, today, clock]);
+  const form = useForm<Values, BookingContext, Booking>({
+    resolver: bookingResolver,
+    context,
+    defaultValues: empty(suggest()),
   });
+  const { errors } = form.formState;
+  const store = bindField(form, 'storeId');
+  const brand = bindField(form, 'deviceBrand');
+  const model = bindField(form, 'deviceModel');
 
   const close = () => {
-    setValues(empty(suggest()));
-    setErrors({});
-    clientId.current = newId();
+    form.reset(empty(suggest()));
     onClose();
   };
 
-  const submit = async () => {
-    const input = { ...values, id: clientId.current, storeId: values.storeId || undefined };
-    const parsed = ZAppointmentInput.safeParse(input);
-    const found: Record<string, string> = {};
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-    if (choosesStore && !values.storeId) found.storeId = 'Choose the store for this appointment';
-    // The server says the same in the store's zone; this answers at once, offline too.
-    if (!found.time && values.date === today && values.time < clock)
-      found.time = APPOINTMENT_PAST_TIME;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = async (input: Booking) => {
     try {
       const booked = await book.mutateAsync(input);
       toastSuccess({
@@ -96,8 +112,7 @@ export function BookAppointmentModal({ opened, onClose, date, today, clock }: Pr
       });
       close();
     } catch (error) {
-      setErrors(fieldErrors(error));
-      toastError({ title: 'Not booked', message: errorMessage(error, 'Please try again.') });
+      reportSaveError(form, error, 'Not booked');
     }
   };
 
@@ -112,13 +127,7 @@ export function BookAppointmentModal({ opened, onClose, date, today, clock }: Pr
       closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
       classNames={{ content: touch.touch }}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
         <Stack gap="md">
           {choosesStore && (
             <Select
@@ -128,29 +137,69 @@ export function BookAppointmentModal({ opened, onClose, date, today, clock }: Pr
               searchable
               allowDeselect={false}
               data={(stores.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-              value={values.storeId || null}
-              onChange={(value) => setValues((v) => ({ ...v, storeId: value ?? '' }))}
-              error={errors.storeId}
+              value={store.value || null}
+              onChange={(value) => store.onChange(value ?? '')}
+              error={store.error}
             />
           )}
-          <TextInput size="md" label="Customer name" required {...field('customerName')} />
+          <TextInput
+            size="md"
+            label="Customer name"
+            required
+            error={errors.customerName?.message}
+            {...form.register('customerName')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PhoneInput size="md" label="Phone" required {...field('customerPhone')} />
-            <TextInput size="md" label="Email" type="email" {...field('customerEmail')} />
+            <PhoneInput
+              size="md"
+              label="Phone"
+              required
+              error={errors.customerPhone?.message}
+              {...form.register('customerPhone')}
+            />
+            <TextInput
+              size="md"
+              label="Email"
+              type="email"
+              error={errors.customerEmail?.message}
+              {...form.register('customerEmail')}
+            />
           </SimpleGrid>
           <SimpleGrid cols={2}>
-            <TextInput size="md" label="Date" type="date" required {...field('date')} />
-            <TextInput size="md" label="Time" type="time" required {...field('time')} />
+            <TextInput
+              size="md"
+              label="Date"
+              type="date"
+              required
+              error={errors.date?.message}
+              {...form.register('date')}
+            />
+            <TextInput
+              size="md"
+              label="Time"
+              type="time"
+              required
+              error={errors.time?.message}
+              {...form.register('time')}
+            />
           </SimpleGrid>
           <BrandModelPicker
-            brand={values.deviceBrand}
-            model={values.deviceModel}
-            onBrandChange={(brand) => setValues((v) => ({ ...v, deviceBrand: brand }))}
-            onModelChange={(model) => setValues((v) => ({ ...v, deviceModel: model }))}
-            brandError={errors.deviceBrand}
-            modelError={errors.deviceModel}
+            brand={brand.value}
+            model={model.value}
+            onBrandChange={brand.onChange}
+            onModelChange={model.onChange}
+            brandError={brand.error}
+            modelError={model.error}
           />
-          <Textarea size="md" label="Problem" required autosize minRows={2} {...field('problem')} />
+          <Textarea
+            size="md"
+            label="Problem"
+            required
+            autosize
+            minRows={2}
+            error={errors.problem?.message}
+            {...form.register('problem')}
+          />
           <Button type="submit" size="md" loading={book.isPending}>
             Book appointment
           </Button>

@@ -55,7 +55,7 @@ export default function CalendarScreen() {
   const dueByDay = useMemo(() => {
     const map = new Map<string, RepairWaiver[]>();
     const open = [...(received.data?.pages ?? []), ...(inProgress.data?.pages ?? [])].flatMap(
-      (page) => page.waivers,
+      (page) => page.items,
     );
     for (const repair of open.filter((r) => isActiveRepair(r.status))) {
       const day = expectedReadyDay(repair.createdAt);

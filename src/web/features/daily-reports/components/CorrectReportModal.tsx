@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   REPORT_MESSAGES,
-  ZChangeReason,
-  ZDailyReportFields,
+  ZCorrectReportInput,
   type ReconciliationEntry,
 } from '../../../../shared/daily-reports';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
@@ -16,6 +14,8 @@ import { useChangeReport } from '../api';
 import { businessDay } from './ReconciliationLine';
 import { ReportFields, reportDefaults, type ReportFieldValues } from './ReportFields';
 
+type CorrectionValues = ReportFieldValues & { reason: string };
+
 type Props = { report: ReconciliationEntry; onClose: () => void };
 
 /**
@@ -24,27 +24,20 @@ type Props = { report: ReconciliationEntry; onClose: () => void };
  */
 export function CorrectReportModal({ report, onClose }: Props) {
   const { correct } = useChangeReport();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
   const {
     control,
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ReportFieldValues, unknown, z.output<typeof ZDailyReportFields>>({
-    resolver: zodResolver(ZDailyReportFields),
-    defaultValues: reportDefaults(report),
+  } = useForm<CorrectionValues, unknown, z.output<typeof ZCorrectReportInput>>({
+    resolver: zodResolver(ZCorrectReportInput),
+    defaultValues: { ...reportDefaults(report), reason: '' },
     mode: 'onTouched',
   });
 
-  const onSave = handleSubmit(async (values) => {
-    const checked = ZChangeReason.safeParse(reason);
-    if (!checked.success) {
-      setReasonError(checked.error.issues[0]?.message);
-      return;
-    }
+  const onSave = handleSubmit(async (input) => {
     try {
-      await correct.mutateAsync({ id: report.id, input: { ...values, reason: checked.data } });
+      await correct.mutateAsync({ id: report.id, input });
       toastSuccess({
         title: REPORT_MESSAGES.correctedTitle,
         message: `${report.storeName}, ${businessDay(report)}: the figures before are kept.`,
@@ -63,19 +56,20 @@ export function CorrectReportModal({ report, onClose }: Props) {
             {report.storeName}, business day {businessDay(report)}. Change what was wrong; the
             report as filed stays on record beside the correction.
           </Text>
-          <ReportFields control={control} register={register} errors={errors} />
+          <ReportFields
+            // The report's part of this form: a correction only adds its reason to it.
+            control={control as unknown as Control<ReportFieldValues>}
+            register={register as unknown as UseFormRegister<ReportFieldValues>}
+            errors={errors as FieldErrors<ReportFieldValues>}
+          />
           <Textarea
             label="Reason for the correction"
             required
             size="md"
             autosize
             minRows={2}
-            value={reason}
-            error={reasonError}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setReasonError(undefined);
-            }}
+            error={errors.reason?.message}
+            {...register('reason')}
           />
           <Group grow gap="sm">
             <Button size="md" variant="default" onClick={onClose}>

@@ -22,7 +22,7 @@ import { useSubmitReport } from '../api';
 import { ReportFields, reportDefaults, type ReportFieldValues } from './ReportFields';
 import { ReportReview } from './ReportReview';
 
-/** Spec section 9: a store user is sent to the sign-in screen 2 s after the report. */
+/** A store user is sent to the sign-in screen 2 s after the report (docs/product.md, Constants). */
 export const REDIRECT_AFTER_REPORT_MS = 2000;
 
 type FormOutput = z.output<typeof ZDailyReportInput>;
@@ -53,7 +53,8 @@ function ReopenedNotice({ report }: { report: DailyReport }) {
 
 /**
  * The day's takings and payouts. Submitting shows a review first (the day closes for the counter
- * until 8:00 AM); a store user is then signed out (spec section 4).
+ * until 8:00 AM); a store user is then signed out (docs/product.md, Daily report and the sign-in
+ * block).
  */
 export function DailyReportForm({ user, storeId, storeName, businessDate, reopened }: Props) {
   const navigate = useNavigate();

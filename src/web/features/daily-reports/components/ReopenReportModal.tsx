@@ -1,9 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   REPORT_MESSAGES,
-  ZChangeReason,
+  ZReopenReportInput,
   type ReconciliationEntry,
+  type ReopenReportInput,
 } from '../../../../shared/daily-reports';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { errorMessage } from '../../../lib/api';
@@ -16,17 +18,14 @@ type Props = { report: ReconciliationEntry; onClose: () => void };
 /** Reopens today's report, with a reason: the store's counter can sign in and file it again. */
 export function ReopenReportModal({ report, onClose }: Props) {
   const { reopen } = useChangeReport();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm<ReopenReportInput>({
+    resolver: zodResolver(ZReopenReportInput),
+    defaultValues: { reason: '' },
+  });
 
-  const confirm = async () => {
-    const checked = ZChangeReason.safeParse(reason);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      return;
-    }
+  const confirm = async (input: ReopenReportInput) => {
     try {
-      await reopen.mutateAsync({ id: report.id, input: { reason: checked.data } });
+      await reopen.mutateAsync({ id: report.id, input });
       toastSuccess({
         title: REPORT_MESSAGES.reopenedTitle,
         message: `${report.storeName}'s counter can sign in again and file the day.`,
@@ -48,7 +47,7 @@ export function ReopenReportModal({ report, onClose }: Props) {
       confirmLabel="Reopen Report"
       loading={reopen.isPending}
       onCancel={onClose}
-      onConfirm={() => void confirm()}
+      onConfirm={() => void form.handleSubmit(confirm)()}
     >
       <Text fz="sm">
         {report.storeName}, business day {businessDay(report)}. The counter&apos;s sign-in block
@@ -63,12 +62,8 @@ export function ReopenReportModal({ report, onClose }: Props) {
         autosize
         minRows={2}
         data-autofocus
-        value={reason}
-        error={error}
-        onChange={(event) => {
-          setReason(event.currentTarget.value);
-          setError(undefined);
-        }}
+        error={form.formState.errors.reason?.message}
+        {...form.register('reason')}
       />
     </ConfirmModal>
   );

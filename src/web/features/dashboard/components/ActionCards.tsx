@@ -59,7 +59,10 @@ type Props = {
   busy?: Partial<Record<ActionId, boolean>>;
 };
 
-/** The five counter actions of the spec; those not built yet say so rather than lead nowhere. */
+/**
+ * The five counter actions (docs/product.md, Screens); those not built yet say so rather than lead
+ * nowhere.
+ */
 export function ActionCards({ handlers, notes = {}, busy = {} }: Props) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing={{ base: 'sm', sm: 'md' }}>

@@ -3,7 +3,10 @@ import { errorMessage } from '../../../lib/api';
 import { useDashboardStats } from '../api';
 import { StatTiles } from './StatTiles';
 
-/** The Admin Dashboard's figures (spec: Total Users, Active Repairs, Total Stores, Completed Today). */
+/**
+ * The Admin Dashboard's figures (docs/product.md, Screens: Total Users, Active Repairs, Total
+ * Stores, Completed Today).
+ */
 export default function AdminStats() {
   const { data: stats, isError, error } = useDashboardStats();
   if (isError) {

@@ -1,8 +1,16 @@
 import { Button, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { IMEI_FLAG_KIND_LABELS } from '../../../../shared/device-labels';
-import { IMEI_FLAG_KINDS, ZImeiFlagInput, type ImeiFlagKind } from '../../../../shared/imei';
+import {
+  IMEI_FLAG_KINDS,
+  ZImeiFlagInput,
+  type ImeiFlagInput,
+  type ImeiFlagKind,
+} from '../../../../shared/imei';
+import { bindField } from '../../../lib/bind-field';
 import { errorMessage } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useFlagImei } from '../api';
@@ -13,9 +21,11 @@ import { useFlagImei } from '../api';
  */
 export function FlagDeviceForm({ imei }: { imei: string }) {
   const [open, setOpen] = useState(false);
-  const [kind, setKind] = useState<ImeiFlagKind>('stolen');
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<ImeiFlagInput>({
+    resolver: zodResolver(ZImeiFlagInput),
+    defaultValues: { kind: 'stolen', reason: '' },
+  });
+  const kind = bindField(form, 'kind');
   const flag = useFlagImei(imei);
 
   if (!open) {
@@ -32,20 +42,15 @@ export function FlagDeviceForm({ imei }: { imei: string }) {
     );
   }
 
-  const submit = async () => {
-    const parsed = ZImeiFlagInput.safeParse({ kind, reason });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Say why the device is flagged');
-      return;
-    }
+  const submit = async (input: ImeiFlagInput) => {
     try {
-      await flag.mutateAsync(parsed.data);
+      await flag.mutateAsync(input);
       toastSuccess({
         title: 'Success',
-        message: `The device is flagged ${IMEI_FLAG_KIND_LABELS[kind].toLowerCase()}.`,
+        message: `The device is flagged ${IMEI_FLAG_KIND_LABELS[input.kind].toLowerCase()}.`,
       });
       setOpen(false);
-      setReason('');
+      form.reset({ kind: input.kind, reason: '' });
     } catch (error) {
       toastError({ title: 'Error', message: errorMessage(error, 'The device was not flagged.') });
     }
@@ -58,8 +63,8 @@ export function FlagDeviceForm({ imei }: { imei: string }) {
         <SegmentedControl
           size="md"
           fullWidth
-          value={kind}
-          onChange={(value) => setKind(value as ImeiFlagKind)}
+          value={kind.value}
+          onChange={(value) => kind.onChange(value as ImeiFlagKind)}
           data={IMEI_FLAG_KINDS.map((k) => ({ value: k, label: IMEI_FLAG_KIND_LABELS[k] }))}
           aria-label="Flag kind"
         />
@@ -69,15 +74,16 @@ export function FlagDeviceForm({ imei }: { imei: string }) {
           size="md"
           autosize
           minRows={2}
-          value={reason}
-          onChange={(e) => {
-            setReason(e.currentTarget.value);
-            setProblem(null);
-          }}
-          error={problem}
+          error={form.formState.errors.reason?.message}
+          {...form.register('reason')}
         />
         <Stack gap="xs">
-          <Button size="md" color="red" loading={flag.isPending} onClick={() => void submit()}>
+          <Button
+            size="md"
+            color="red"
+            loading={flag.isPending}
+            onClick={() => void form.handleSubmit(submit)()}
+          >
             Flag device
           </Button>
           <Button size="md" variant="default" onClick={() => setOpen(false)}>

@@ -1,9 +1,15 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { IMEI_FLAG_KIND_LABELS } from '../../../../shared/device-labels';
 import { formatDate } from '../../../../shared/format';
-import { ZImeiFlagClearInput, type ImeiFlag } from '../../../../shared/imei';
+import {
+  ZImeiFlagClearInput,
+  type ImeiFlag,
+  type ImeiFlagClearInput,
+} from '../../../../shared/imei';
 import { errorMessage } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useClearImeiFlag } from '../api';
@@ -31,18 +37,15 @@ export function ImeiFlags({ imei, flags, canClear }: Props) {
 
 function ActiveFlag({ imei, flag, canClear }: { imei: string; flag: ImeiFlag; canClear: boolean }) {
   const [clearing, setClearing] = useState(false);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<ImeiFlagClearInput>({
+    resolver: zodResolver(ZImeiFlagClearInput),
+    defaultValues: { reason: '' },
+  });
   const clear = useClearImeiFlag(imei);
 
-  const confirm = async () => {
-    const parsed = ZImeiFlagClearInput.safeParse({ reason });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Say why the flag is cleared');
-      return;
-    }
+  const confirm = async ({ reason }: ImeiFlagClearInput) => {
     try {
-      await clear.mutateAsync({ flagId: flag.id, reason: parsed.data.reason });
+      await clear.mutateAsync({ flagId: flag.id, reason });
       toastSuccess({ title: 'Success', message: 'The flag is cleared.' });
     } catch (error) {
       toastError({ title: 'Error', message: errorMessage(error, 'The flag was not cleared.') });
@@ -77,12 +80,8 @@ function ActiveFlag({ imei, flag, canClear }: { imei: string; flag: ImeiFlag; ca
               size="md"
               autosize
               minRows={2}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.currentTarget.value);
-                setProblem(null);
-              }}
-              error={problem}
+              error={form.formState.errors.reason?.message}
+              {...form.register('reason')}
             />
             <Group gap="sm" grow>
               <Button size="md" variant="default" onClick={() => setClearing(false)}>
@@ -92,7 +91,7 @@ function ActiveFlag({ imei, flag, canClear }: { imei: string; flag: ImeiFlag; ca
                 size="md"
                 color="red"
                 loading={clear.isPending}
-                onClick={() => void confirm()}
+                onClick={() => void form.handleSubmit(confirm)()}
               >
                 Clear flag
               </Button>

@@ -1,20 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { formatDate } from '../../../../shared/format';
 import { ZCreateInvite, type InviteCreated } from '../../../../shared/invites';
 import { ROLES, canAssignRole, isStoreRole, type Role } from '../../../../shared/roles';
-import { NO_REACH, type RoleReach, type RoleReachErrors } from '../../../components/role-reach';
 import { RoleReachFields } from '../../../components/RoleReachFields';
 import touch from '../../../components/touch.module.css';
-import { errorMessage } from '../../../lib/api';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { useReachBinding } from '../../../components/use-reach-binding';
+import { reportSaveError } from '../../../lib/server-errors';
+import { toastSuccess } from '../../../lib/toast';
 import { useCurrentUser } from '../../auth/api';
 import { useAllRegions, useAllStores } from '../../org/api';
 import { useCreateInvite } from '../api';
 import { InviteLinkField } from './InviteLinkField';
 import { OpenInvites } from './OpenInvites';
 
-type Errors = Partial<Record<'role' | 'storeIds' | 'regionIds' | 'email', string>>;
+/** The role fields as the user forms hold them: a store role's one store in storeId. */
+type InviteValues = {
+  role?: Role;
+  storeId: string | null;
+  storeIds: string[];
+  regionIds: string[];
+  email: string;
+};
+type Invite = z.output<typeof ZCreateInvite>;
+
+const EMPTY: InviteValues = {
+  role: undefined,
+  storeId: null,
+  storeIds: [],
+  regionIds: [],
+  email: '',
+};
+
+/** An invitation names a store user's one store in storeIds, like an area manager's stores. */
+function inviteInput({ role, storeId, storeIds, regionIds, email }: InviteValues): unknown {
+  return {
+    role,
+    storeIds: role && isStoreRole(role) ? (storeId ? [storeId] : []) : storeIds,
+    regionIds: role === 'regionalmanager' ? regionIds : undefined,
+    email: email.trim() || undefined,
+  };
+}
+
+const schemaResolver = zodResolver(z.preprocess(inviteInput, ZCreateInvite)) as unknown as Resolver<
+  InviteValues,
+  unknown,
+  Invite
+>;
+
+/** The shared schema; a store role's store message goes beside its one-store field. */
+const inviteResolver: Resolver<InviteValues, unknown, Invite> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await schemaResolver(values, context, options);
+  const { storeIds, ...errors } = result.errors;
+  if (!storeIds?.message || !values.role || !isStoreRole(values.role)) return result;
+  return {
+    values: {},
+    errors: { ...errors, storeId: { type: 'validate', message: storeIds.message } },
+  };
+};
 
 /** Admin tab: invite someone by link to a role and its stores or regions, and see open links. */
 export default function InvitationsCard() {
@@ -49,73 +99,39 @@ function CreateInviteForm({
   roles: Role[];
   onCreated: (invite: InviteCreated) => void;
 }) {
-  const [reach, setReach] = useState<RoleReach>(NO_REACH);
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<InviteValues, unknown, Invite>({
+    resolver: inviteResolver,
+    defaultValues: EMPTY,
+  });
+  const reach = useReachBinding(form);
   const stores = useAllStores();
   const regions = useAllRegions();
   const create = useCreateInvite();
 
-  const changeReach = (next: RoleReach) => {
-    if (next.role !== reach.role) setErrors({});
-    setReach(next);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { role } = reach;
-    // An invitation names a store user's one store in storeIds, like an area manager's stores.
-    const parsed = ZCreateInvite.safeParse({
-      role: role ?? undefined,
-      storeIds: role && isStoreRole(role) ? (reach.storeId ? [reach.storeId] : []) : reach.storeIds,
-      regionIds: role === 'regionalmanager' ? reach.regionIds : undefined,
-      email: email.trim() || undefined,
-    });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Errors;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const invite = await create.mutateAsync(parsed.data);
+      const invite = await create.mutateAsync(input);
       onCreated(invite);
       toastSuccess({
         title: 'Invitation created',
-        message: parsed.data.email
+        message: input.email
           ? 'Copy the link below; it was also sent by e-mail.'
           : 'Copy the link below and send it to the person you invite.',
       });
-      setReach(NO_REACH);
-      setEmail('');
+      form.reset(EMPTY);
     } catch (error) {
-      toastError({
-        title: 'Invitation not created',
-        message: errorMessage(error, 'Please try again.'),
-      });
+      reportSaveError(form, error, 'Invitation not created');
     }
-  };
-
-  const storeRole = reach.role !== null && isStoreRole(reach.role);
-  const reachErrors: RoleReachErrors = {
-    role: errors.role,
-    storeId: storeRole ? errors.storeIds : undefined,
-    storeIds: storeRole ? undefined : errors.storeIds,
-    regionIds: errors.regionIds,
-  };
+  });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Create invitation">
       <Stack gap="md">
         <RoleReachFields
           roles={roles}
-          value={reach}
-          onChange={changeReach}
-          errors={reachErrors}
+          value={reach.value}
+          onChange={reach.onChange}
+          errors={reach.errors}
           stores={stores}
           regions={regions}
         />
@@ -125,9 +141,8 @@ function CreateInviteForm({
           size="md"
           autoComplete="off"
           description="The link is also e-mailed when given"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.email}
+          error={form.formState.errors.email?.message}
+          {...form.register('email')}
         />
         <Group justify="flex-end">
           <Button

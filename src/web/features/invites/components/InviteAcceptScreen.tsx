@@ -31,7 +31,7 @@ import { useAcceptInvite, useVerifyInvite } from '../api';
 import touch from '../../../components/touch.module.css';
 import classes from './InviteAcceptScreen.module.css';
 
-/** Spec section 10: after 'Account Created!' the page goes to sign-in after 2 s. */
+/** After 'Account Created!' the page goes to sign-in after 2 s (docs/product.md, Invitations). */
 const REDIRECT_MS = 2_000;
 
 /** The show-password eye, named for screen readers; its size comes from the CSS module. */

@@ -9,22 +9,48 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import {
   CAMPAIGN_MESSAGE_MAX,
   FIRST_NAME_TAG,
   SMS_SEGMENT_LENGTH,
   ZCampaignInput,
+  type CampaignDraft,
   type CampaignInput,
 } from '../../../../shared/marketing';
 import { ConfirmModal } from '../../../components/ConfirmModal';
-import { errorMessage } from '../../../lib/api';
-import { fieldErrors } from '../../../lib/field-errors';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { bindField } from '../../../lib/bind-field';
+import { reportSaveError } from '../../../lib/server-errors';
+import { toastSuccess } from '../../../lib/toast';
 import { useSegment, useStartCampaign, type AudienceChoice } from '../api';
 import { AudienceFields } from './AudiencesSection';
 
 type Channel = CampaignInput['channel'];
+/** The form's values: the audience as its picker holds it, the subject even while SMS is chosen. */
+type CampaignValues = {
+  name: string;
+  channel: Channel;
+  subject: string;
+  message: string;
+  segment: AudienceChoice;
+};
+
+/** What the server parses: no subject for an SMS, no store list when every store is meant. */
+function campaignInput({ subject, segment, ...values }: CampaignValues): CampaignInput {
+  return {
+    ...values,
+    subject: values.channel === 'email' ? subject : undefined,
+    segment: { ...segment, storeIds: segment.storeIds.length ? segment.storeIds : undefined },
+  };
+}
+
+const campaignResolver = zodResolver(
+  z.preprocess(campaignInput, ZCampaignInput),
+) as unknown as Resolver<CampaignValues, unknown, CampaignDraft>;
+
 type Props = { initialAudience: AudienceChoice; onDone: () => void };
 
 /** Roughly what the stop link adds to each SMS, so the count shown is what the phone receives. */
@@ -41,67 +67,49 @@ function smsNote(message: string): string {
  * The schema is the server's, so the messages beside the fields are the same ones it answers.
  */
 export function CampaignForm({ initialAudience, onDone }: Props) {
-  const [audience, setAudience] = useState(initialAudience);
-  const [channel, setChannel] = useState<Channel>('email');
-  const [name, setName] = useState('');
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState(`Hi ${FIRST_NAME_TAG}, `);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [confirming, setConfirming] = useState(false);
-  const segment = useSegment(audience);
-  const start = useStartCampaign();
-  const reach = channel === 'email' ? segment.data?.reachableByEmail : segment.data?.reachableBySms;
-
-  /** Typing in a field after a failed send clears that field's message. */
-  const edit = (field: string, set: (value: string) => void) => (value: string) => {
-    set(value);
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
-  };
-
-  const input = (): CampaignInput => ({
-    name,
-    channel,
-    subject: channel === 'email' ? subject : undefined,
-    message,
-    segment: {
-      kind: audience.kind,
-      value: audience.value,
-      storeIds: audience.storeIds.length ? audience.storeIds : undefined,
+  const form = useForm<CampaignValues, unknown, CampaignDraft>({
+    resolver: campaignResolver,
+    defaultValues: {
+      name: '',
+      channel: 'email',
+      subject: '',
+      message: `Hi ${FIRST_NAME_TAG}, `,
+      segment: initialAudience,
     },
   });
+  const { errors } = form.formState;
+  const [confirming, setConfirming] = useState<CampaignDraft | null>(null);
+  const audience = bindField(form, 'segment');
+  const channel = form.watch('channel');
+  const segment = useSegment(audience.value);
+  const start = useStartCampaign();
+  const reach = channel === 'email' ? segment.data?.reachableByEmail : segment.data?.reachableBySms;
+  const by = channel === 'email' ? 'e-mail' : 'SMS';
+  // The audience's own message (a number out of range) or that it reaches nobody.
+  const segmentError = errors.segment?.message ?? errors.segment?.value?.message;
 
-  const check = () => {
-    const parsed = ZCampaignInput.safeParse(input());
-    const found: Record<string, string> = {};
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-    if (reach === 0)
-      found.segment = `Nobody in this audience can be reached by ${channel === 'email' ? 'e-mail' : 'SMS'}`;
-    setErrors(found);
-    if (Object.keys(found).length === 0) setConfirming(true);
+  const check = (draft: CampaignDraft) => {
+    if (reach === 0) {
+      form.setError('segment', { message: `Nobody in this audience can be reached by ${by}` });
+      return;
+    }
+    setConfirming(draft);
   };
 
-  const send = async () => {
-    setConfirming(false);
+  const send = async (draft: CampaignDraft) => {
+    setConfirming(null);
     try {
-      const campaign = await start.mutateAsync(input());
+      const campaign = await start.mutateAsync(draft);
       toastSuccess({ title: 'Campaign sent', message: `${campaign.name} is on its way.` });
       onDone();
     } catch (error) {
-      setErrors(fieldErrors(error));
-      toastError({ title: 'Not sent', message: errorMessage(error, 'Please try again.') });
+      reportSaveError(form, error, 'Not sent');
     }
   };
 
   return (
     <Paper withBorder radius="md" p="md">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          check();
-        }}
-      >
+      <form noValidate onSubmit={(event) => void form.handleSubmit(check)(event)}>
         <Stack gap="md">
           <Title order={2} size="h3">
             New campaign
@@ -111,36 +119,43 @@ export function CampaignForm({ initialAudience, onDone }: Props) {
             label="Campaign name"
             description="For you; customers do not see it."
             required
-            value={name}
-            error={errors.name}
-            onChange={(e) => edit('name', setName)(e.currentTarget.value)}
+            error={errors.name?.message}
+            {...form.register('name')}
           />
-          <AudienceFields audience={audience} onChange={setAudience} />
+          <AudienceFields
+            audience={audience.value}
+            onChange={(choice) => {
+              audience.onChange(choice);
+              form.clearErrors('segment');
+            }}
+          />
           <SegmentedControl
             fullWidth
             size="md"
             aria-label="Send by"
             value={channel}
-            onChange={(value) => setChannel(value as Channel)}
+            onChange={(value) => {
+              form.setValue('channel', value as Channel);
+              form.clearErrors('segment');
+            }}
             data={[
               { value: 'email', label: 'E-mail' },
               { value: 'sms', label: 'SMS' },
             ]}
           />
-          <Text fw={600} c={errors.segment ? 'red' : undefined} aria-live="polite">
-            {errors.segment ??
+          <Text fw={600} c={segmentError ? 'red' : undefined} aria-live="polite">
+            {segmentError ??
               (reach === undefined
                 ? 'Counting who this reaches...'
-                : `Reaches ${reach} ${reach === 1 ? 'person' : 'people'} by ${channel === 'email' ? 'e-mail' : 'SMS'}; anyone who opted out is left out.`)}
+                : `Reaches ${reach} ${reach === 1 ? 'person' : 'people'} by ${by}; anyone who opted out is left out.`)}
           </Text>
           {channel === 'email' && (
             <TextInput
               size="md"
               label="Subject"
               required
-              value={subject}
-              error={errors.subject}
-              onChange={(e) => edit('subject', setSubject)(e.currentTarget.value)}
+              error={errors.subject?.message}
+              {...form.register('subject')}
             />
           )}
           <Textarea
@@ -151,13 +166,12 @@ export function CampaignForm({ initialAudience, onDone }: Props) {
             autosize
             minRows={4}
             maxLength={CAMPAIGN_MESSAGE_MAX}
-            value={message}
-            error={errors.message}
-            onChange={(e) => edit('message', setMessage)(e.currentTarget.value)}
+            error={errors.message?.message}
+            {...form.register('message')}
           />
           {channel === 'sms' && (
             <Text fz="sm" c="dimmed">
-              {smsNote(message)}
+              {smsNote(form.watch('message'))}
             </Text>
           )}
           <Group grow>
@@ -171,16 +185,16 @@ export function CampaignForm({ initialAudience, onDone }: Props) {
         </Stack>
       </form>
       <ConfirmModal
-        opened={confirming}
+        opened={confirming !== null}
         title="Send this campaign?"
         cancelLabel="Not yet"
         confirmLabel="Send now"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void send()}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && void send(confirming)}
       >
         <Text>
-          “{name}” goes to {reach} {reach === 1 ? 'person' : 'people'} by{' '}
-          {channel === 'email' ? 'e-mail' : 'SMS'} now. It cannot be called back.
+          “{confirming?.name}” goes to {reach} {reach === 1 ? 'person' : 'people'} by {by} now. It
+          cannot be called back.
         </Text>
       </ConfirmModal>
     </Paper>

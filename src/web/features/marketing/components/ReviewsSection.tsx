@@ -11,17 +11,19 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import {
   REVIEW_DELAY_HOURS,
   REVIEW_QUIET_DAYS,
   ZReviewLinkInput,
+  type ReviewLinkInput,
   type ReviewStoreSummary,
 } from '../../../../shared/marketing';
 import { ChartFigure } from '../../../components/ChartFigure';
 import { errorMessage } from '../../../lib/api';
-import { fieldErrors } from '../../../lib/field-errors';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { reportSaveError } from '../../../lib/server-errors';
+import { toastSuccess } from '../../../lib/toast';
 import { useReviews, useSaveReviewLink } from '../api';
 
 function Figure({ label, value }: { label: string; value: number }) {
@@ -39,39 +41,28 @@ function Figure({ label, value }: { label: string; value: number }) {
 
 function StoreReviews({ store }: { store: ReviewStoreSummary }) {
   const save = useSaveReviewLink();
-  const [url, setUrl] = useState(store.reviewUrl ?? '');
-  const [error, setError] = useState<string>();
+  const form = useForm<ReviewLinkInput>({
+    resolver: zodResolver(ZReviewLinkInput),
+    defaultValues: { url: store.reviewUrl ?? '' },
+  });
 
-  const submit = async () => {
-    const parsed = ZReviewLinkInput.safeParse({ url });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+  const submit = async ({ url }: ReviewLinkInput) => {
     try {
-      await save.mutateAsync({ storeId: store.storeId, url: parsed.data.url });
+      await save.mutateAsync({ storeId: store.storeId, url });
       toastSuccess({
-        title: parsed.data.url ? 'Review link saved' : 'Review requests off',
-        message: parsed.data.url
+        title: url ? 'Review link saved' : 'Review requests off',
+        message: url
           ? `${store.storeName} asks for reviews after each pickup.`
           : `${store.storeName} no longer asks for reviews.`,
       });
-    } catch (err) {
-      setError(fieldErrors(err).url);
-      toastError({ title: 'Not saved', message: errorMessage(err, 'Please try again.') });
+    } catch (error) {
+      reportSaveError(form, error, 'Not saved');
     }
   };
 
   return (
     <Paper withBorder radius="md" p="md" aria-label={`Reviews for ${store.storeName}`}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
         <Stack gap="sm">
           <Text fw={700}>{store.storeName}</Text>
           <SimpleGrid cols={3} spacing="xs">
@@ -84,9 +75,8 @@ function StoreReviews({ store }: { store: ReviewStoreSummary }) {
             label="Review page link"
             placeholder="https://g.page/r/.../review"
             description={store.reviewUrl ? undefined : 'No link: this store does not ask yet.'}
-            value={url}
-            error={error}
-            onChange={(e) => setUrl(e.currentTarget.value)}
+            error={form.formState.errors.url?.message}
+            {...form.register('url')}
           />
           <Group justify="flex-end">
             <Button size="md" type="submit" loading={save.isPending}>

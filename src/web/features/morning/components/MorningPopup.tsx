@@ -16,7 +16,7 @@ import { QUOTES } from '../quotes';
 import { useCountdown } from './use-countdown';
 import { AppModal } from '../../../components/AppModal';
 
-/** The first morning greeting of the day, with a quote (spec sections 2 and 4). */
+/** The first morning greeting of the day, with a quote (docs/product.md, Morning popup). */
 export default function MorningPopup({ firstName }: { firstName: string }) {
   // Decided once, when the signed-in app first renders.
   const [plan] = useState(() =>

@@ -55,7 +55,7 @@ export default function OutboxPanel() {
     state: filter === 'all' ? null : filter,
     audience: audience === 'all' ? null : audience,
   });
-  const messages = outbox.data?.pages.flatMap((page) => page.messages) ?? [];
+  const messages = outbox.data?.pages.flatMap((page) => page.items) ?? [];
   const notes = [
     waitsHere(messages, 'email') &&
       'No mail server is configured (SMTP_URL), so messages wait here.',

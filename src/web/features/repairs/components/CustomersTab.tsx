@@ -45,7 +45,7 @@ export default function CustomersTab() {
   const [debounced] = useDebouncedValue(search.trim(), TYPING_PAUSE_MS);
   const [status, setStatus] = useState<RepairStatus | null>(null);
   const list = useRepairList({ search: debounced, status });
-  const waivers = list.data?.pages.flatMap((page) => page.waivers) ?? [];
+  const waivers = list.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = debounced !== '' || status !== null;
 
   const newWaiver = useLazyDialog();

@@ -31,6 +31,7 @@ import { RepairSection } from './RepairSection';
 import { choosesStore, STORE_REQUIRED, StoreField } from './StoreField';
 import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
 import { emptyWaiver, type WaiverFormValues } from './waiver-form';
+import type { Saved } from '../../../lib/offline/writes';
 
 /** Offline, the waiver waits on this device; the ticket number comes when the server has it. */
 const OFFLINE_SAVED =
@@ -42,7 +43,7 @@ type Props = {
   /** Fields already known, e.g. from the appointment the customer booked. */
   prefill?: WaiverPrefill;
   /** Told of the check-in once it is made (or saved offline), e.g. to mark the appointment arrived. */
-  onCreated?: (waiver: RepairWaiverDetail) => void;
+  onCreated?: (saved: Saved<RepairWaiverDetail>) => void;
 };
 
 export type WaiverPrefill = Partial<WaiverFormValues>;
@@ -57,7 +58,10 @@ const waiverResolver = zodResolver(ZRepairWaiverInput) as unknown as Resolver<
   RepairWaiverParsed
 >;
 
-/** The check-in form (spec: New repair waiver form); lazy, opened from the dashboard and Customers. */
+/**
+ * The check-in form (docs/product.md, Screens: New Repair Waiver); lazy, opened from the dashboard
+ * and Customers.
+ */
 export default function NewWaiverModal({ opened, onClose, prefill, onCreated }: Props) {
   const { data: user } = useCurrentUser();
   const phone = usePhoneLayout();
@@ -86,7 +90,7 @@ function WaiverForm({ user, onClose, prefill, onCreated }: FormProps) {
   const submit = useSubmitState();
   // One id per check-in: a retried submit (timeout, double tap) is the same repair.
   const clientId = useRef(newId());
-  const [created, setCreated] = useState<RepairWaiverDetail | null>(null);
+  const [created, setCreated] = useState<Saved<RepairWaiverDetail> | null>(null);
   // Bumped to start over: remounts the sections, clearing their own state (picked customer...).
   const [generation, setGeneration] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
@@ -143,7 +147,7 @@ function WaiverForm({ user, onClose, prefill, onCreated }: FormProps) {
     submit.start();
     const { dirtyFields } = form.formState;
     try {
-      const waiver = await create.mutateAsync({
+      const saved = await create.mutateAsync({
         ...parsed,
         id: clientId.current,
         termsVersionId: terms.data?.id,
@@ -152,12 +156,12 @@ function WaiverForm({ user, onClose, prefill, onCreated }: FormProps) {
           parsed.notifyOptOut || dirtyFields.notifyOptOut ? parsed.notifyOptOut : undefined,
       });
       submit.succeed();
-      setCreated(waiver);
-      onCreated?.(waiver);
-      const offline = 'isOffline' in waiver;
+      const waiver = saved.record;
+      setCreated(saved);
+      onCreated?.(saved);
       toastSuccess({
         title: REPAIR_TOASTS.created,
-        message: offline ? (
+        message: saved.queued ? (
           <Text fz="sm">{OFFLINE_SAVED}</Text>
         ) : (
           <Group gap="xs" justify="space-between" wrap="nowrap">
@@ -205,17 +209,17 @@ function WaiverForm({ user, onClose, prefill, onCreated }: FormProps) {
             {formError}
           </Alert>
         )}
-        {created && 'isOffline' in created ? (
+        {created?.queued ? (
           <Alert color="orange" title="Saved on this device">
             <Text fz="sm">{OFFLINE_SAVED}</Text>
           </Alert>
         ) : created ? (
-          <Alert color="teal" title={`Ticket ${created.ticketNumber} created`}>
+          <Alert color="teal" title={`Ticket ${created.record.ticketNumber} created`}>
             <Group justify="space-between" gap="sm">
               <Text fz="sm">Give the customer their ticket.</Text>
               <Button
                 leftSection={<IconPrinter size={18} aria-hidden />}
-                onClick={() => printTicket(created.id)}
+                onClick={() => printTicket(created.record.id)}
               >
                 Print ticket
               </Button>

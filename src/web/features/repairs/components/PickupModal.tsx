@@ -26,7 +26,7 @@ type Props = {
 };
 
 /**
- * Handing a device back (spec: device pickup): the customer signs for it, optionally with an
+ * Handing a device back (docs/product.md, Pickup): the customer signs for it, optionally with an
  * after photo. Opened only once the queue is known not to be empty (useStartPickup).
  */
 export default function PickupModal({ initialId, onClose }: Props) {
@@ -36,7 +36,8 @@ export default function PickupModal({ initialId, onClose }: Props) {
   const queue = loaded ?? [];
   const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(initialId ?? null);
-  // Spec section 4: the first waiting repair is offered, once; after that only a tap chooses.
+  // docs/product.md, Pickup: the first waiting repair is offered, once; after that only a tap
+  // chooses.
   const offered = useRef(initialId !== undefined);
   useEffect(() => {
     if (offered.current || !loaded?.length) return;

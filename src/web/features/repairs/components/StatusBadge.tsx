@@ -8,7 +8,10 @@ export const STATUS_COLORS: Record<RepairStatus, string> = {
   picked_up: 'gray',
 };
 
-/** A repair's status in the dashboard's words; an unknown status reads Received (spec section 4). */
+/**
+ * A repair's status in the dashboard's words; an unknown status reads Received (docs/product.md,
+ * Repairs).
+ */
 export function StatusBadge({ status, ...props }: { status: unknown } & BadgeProps) {
   const s = displayStatus(status);
   return (

@@ -6,8 +6,8 @@ import { toastError } from '../../../lib/toast';
 import { fetchPickupQueue } from '../api';
 
 /**
- * Starts a pickup: with nothing waiting, says so (spec section 4) instead of opening an empty
- * dialog; otherwise calls `open`.
+ * Starts a pickup: with nothing waiting, says so (docs/product.md, Pickup) instead of opening an
+ * empty dialog; otherwise calls `open`.
  */
 export function useStartPickup(open: () => void) {
   const queryClient = useQueryClient();

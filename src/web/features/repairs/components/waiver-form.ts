@@ -2,7 +2,7 @@ import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import type { SessionUser } from '../../../../shared/auth';
 import type { RepairWaiverInput, RepairWaiverParsed } from '../../../../shared/repairs';
 
-/** The colour enumeration of spec section 5, offered as suggestions. */
+/** The colour enumeration (docs/product.md, Fields), offered as suggestions. */
 export const COLOR_SUGGESTIONS = [
   'Black',
   'White',

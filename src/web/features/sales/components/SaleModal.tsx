@@ -45,7 +45,10 @@ type Props = {
   onClose: () => void;
 };
 
-/** The device sale form (spec: device sale); lazy, opened from the Sales tab and the Dashboard. */
+/**
+ * The device sale form (docs/product.md, Screens); lazy, opened from the Sales tab and the
+ * Dashboard.
+ */
 export default function SaleModal({ stockItem, onClose }: Props) {
   const { data: user } = useCurrentUser();
   const phone = usePhoneLayout();
@@ -116,7 +119,7 @@ function SaleForm({ user, initialItem, onClose }: FormProps) {
     setFormError(null);
     submit.start();
     try {
-      const sale = await create.mutateAsync(
+      const { record: sale } = await create.mutateAsync(
         saleFormData(clientId.current, { ...parsed, termsVersionId: terms.data?.id }, files),
       );
       submit.succeed();

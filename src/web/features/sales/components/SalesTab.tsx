@@ -17,7 +17,7 @@ import type { StockItem } from '../../../../shared/stock';
 import touch from '../../../components/touch.module.css';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useCurrentUser } from '../../auth/api';
-import { DailyReportPanel, ManagerReconciliation } from '../../daily-reports/api';
+import { DailyReportPanel, ManagerReconciliation } from '../../daily-reports/screens';
 import { SalesSection } from './SalesSection';
 import { StockSection } from './StockSection';
 

@@ -1,5 +1,8 @@
 import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   TERMS_KIND_LABELS,
   TERMS_KINDS,
@@ -20,6 +23,34 @@ import { useCurrentTerms, usePublishTerms, useTermsHistory } from '../api';
 import { TermsHistory } from './TermsHistory';
 
 const CHAIN = 'chain';
+
+/** The editor's text, and whether the store goes back to the chain's terms instead. */
+type TermsValues = { body: string; useChainTerms: boolean };
+type TermsScope = Pick<PublishTermsInput, 'kind' | 'storeId'>;
+type Publication = z.output<typeof ZPublishTerms>;
+
+const schemaResolver = zodResolver(ZPublishTerms) as unknown as Resolver<
+  PublishTermsInput,
+  unknown,
+  Publication
+>;
+
+/** The shared schema, on the kind and scope chosen above the editor. */
+const termsResolver: Resolver<TermsValues, TermsScope, Publication> = async (
+  { body, useChainTerms },
+  scope,
+  options,
+) => {
+  const input: PublishTermsInput = useChainTerms
+    ? { ...scope!, useChainTerms: true }
+    : { ...scope!, body };
+  const result = await schemaResolver(input, undefined, options as never);
+  // Every message shows under the editor, the one field of this form.
+  const [first] = Object.values(result.errors);
+  return first
+    ? { values: {}, errors: { body: { type: 'validate', message: first.message } } }
+    : result;
+};
 
 /**
  * The Admin tab's Terms section: the chain's repair, sale and buyback terms and each store's own,
@@ -45,20 +76,23 @@ export default function TermsPanel() {
     : chainLatest && { ...chainLatest, body: chainLatest.body ?? '' };
 
   const publish = usePublishTerms();
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState<PublishTermsInput | null>(null);
+  const context = useMemo(() => ({ kind, storeId }), [kind, storeId]);
+  const form = useForm<TermsValues, TermsScope, Publication>({
+    resolver: termsResolver,
+    context,
+    defaultValues: { body: '', useChainTerms: false },
+  });
+  const draft = form.watch('body');
+  const [confirm, setConfirm] = useState<Publication | null>(null);
   // The editor starts from the text that applies now, for each kind and scope chosen.
+  const { reset } = form;
   useEffect(() => {
-    setDraft(current?.body ?? '');
-    setError(null);
-  }, [current?.id, current?.body, kind, scope]);
+    reset({ body: current?.body ?? '', useChainTerms: false });
+  }, [reset, current?.id, current?.body, kind, scope]);
 
-  const review = (input: PublishTermsInput) => {
-    const checked = ZPublishTerms.safeParse(input);
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? null);
-    setError(null);
-    setConfirm(input);
+  const review = (useChainTerms: boolean) => {
+    form.setValue('useChainTerms', useChainTerms);
+    void form.handleSubmit(setConfirm)();
   };
 
   const send = async () => {
@@ -72,7 +106,10 @@ export default function TermsPanel() {
           : `${TERMS_KIND_LABELS[kind]} for ${scopeName}: ${termsVersionLabel(published)}.`,
       });
     } catch (failure) {
-      setError(fieldErrors(failure).body ?? errorMessage(failure, 'Please try again.'));
+      form.setError('body', {
+        type: 'server',
+        message: fieldErrors(failure).body ?? errorMessage(failure, 'Please try again.'),
+      });
       toastError({
         title: 'Could not publish the terms',
         message: errorMessage(failure, 'Please try again.'),
@@ -137,24 +174,15 @@ export default function TermsPanel() {
         autosize
         minRows={6}
         maxRows={16}
-        value={draft}
-        onChange={(e) => setDraft(e.currentTarget.value)}
-        error={error}
+        error={form.formState.errors.body?.message}
+        {...form.register('body')}
       />
       <Group gap="sm">
-        <Button
-          size="md"
-          onClick={() => review({ kind, storeId, body: draft })}
-          loading={publish.isPending}
-        >
+        <Button size="md" onClick={() => review(false)} loading={publish.isPending}>
           Publish version {nextVersion}
         </Button>
         {hasOwn && (
-          <Button
-            size="md"
-            variant="default"
-            onClick={() => review({ kind, storeId, useChainTerms: true })}
-          >
+          <Button size="md" variant="default" onClick={() => review(true)}>
             Use the chain terms
           </Button>
         )}

@@ -5,7 +5,10 @@ import { errorMessage } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useDeleteUser } from '../api';
 
-/** Confirms a deletion (spec wording); the account goes, the records it made stay. */
+/**
+ * Confirms a deletion (wording of docs/product.md, Messages); the account goes, the records it made
+ * stay.
+ */
 export function DeleteUserModal({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const remove = useDeleteUser();
   const name = `${user.firstName} ${user.lastName}`;

@@ -6,8 +6,8 @@ import type { AdminUser } from '../../../../shared/users';
 export type UserAction = 'activity' | 'edit' | 'role' | 'delete';
 
 /**
- * The per-user menu of the spec. People above the actor's rank can only be looked at, and the
- * actor cannot change their own role or delete themselves by accident.
+ * The per-user menu (docs/product.md, Screens). People above the actor's rank can only be looked
+ * at, and the actor cannot change their own role or delete themselves by accident.
  */
 export function UserActions({
   user,

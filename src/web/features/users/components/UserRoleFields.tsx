@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { canAssignRole, ROLES, type Role } from '../../../../shared/roles';
 import { RoleReachFields } from '../../../components/RoleReachFields';
 import { useAllRegions, useAllStores } from '../../org/api';
-import { useReachBinding, type ReachForm } from './use-reach-binding';
+import { useReachBinding, type ReachForm } from '../../../components/use-reach-binding';
 
 /** Role and its store, stores or regions, offering only the roles the actor may give. */
 export function UserRoleFields<T extends ReachForm, P>({

@@ -8,7 +8,10 @@ import { UserActions } from './UserActions';
 import { UserCards } from './UserCards';
 import { lastSignIn, UserStatus, type UserListProps } from './user-list';
 
-/** The User Management table (spec: User, Role, Status, Actions); cards on a phone. */
+/**
+ * The User Management table (docs/product.md, Screens: User, Role, Status, Actions); cards on a
+ * phone.
+ */
 export function UserTable({ actor, onAction }: Omit<UserListProps, 'users'>) {
   const { data: users, isPending, isError, error } = useAdminUsers();
   const phone = usePhoneLayout();

@@ -46,7 +46,7 @@ type Props = {
   brandLocked: boolean;
 };
 
-/** The device the clerk holds, as spec section 2 lists it. */
+/** The device the clerk holds, as docs/product.md (Fields) lists it. */
 export function ValuationFields({ form, store, brandLocked }: Props) {
   const brand = bindField(form, 'brand');
   const model = bindField(form, 'model');

@@ -23,7 +23,10 @@ import { ValuationResult } from './ValuationResult';
 
 type Props = { opened: boolean; onClose: () => void };
 
-/** The Smart Valuation dialog (spec section 2), opened from the Dashboard's action card. */
+/**
+ * The Smart Valuation dialog (docs/product.md, Smart Valuation), opened from the Dashboard's action
+ * card.
+ */
 export default function ValuationModal({ opened, onClose }: Props) {
   const { data: user } = useCurrentUser();
   return (

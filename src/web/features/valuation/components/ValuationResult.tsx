@@ -41,7 +41,10 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
   );
 }
 
-/** The result panel of spec section 2: prices, the offer limit, factors and the advice. */
+/**
+ * The result panel (docs/product.md, Smart Valuation): prices, the offer limit, factors and the
+ * advice.
+ */
 export function ValuationResult({ valuation: v }: { valuation: Valuation }) {
   const label = confidenceLabel(v.confidence);
   return (

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { RoleReach, RoleReachErrors } from '../../../components/role-reach';
-import type { Role } from '../../../../shared/roles';
+import type { RoleReach, RoleReachErrors } from './role-reach';
+import type { Role } from '../../shared/roles';
 
 export type ReachForm = {
   role?: Role;

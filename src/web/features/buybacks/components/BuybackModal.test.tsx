@@ -1,0 +1,101 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { BUYBACK_TOASTS } from '../../../../shared/buybacks';
+import { currentTermsPath } from '../../../../shared/terms';
+import { queuedWrites } from '../../../lib/offline/queue';
+import { fakeApi, goOffline } from '../../../testing/fake-api';
+import { fill, pick, renderWithApp } from '../../../testing/render';
+import BuybackModal from './BuybackModal';
+
+const TERMS = { id: 'tb1', kind: 'buyback', storeId: null, version: 1, body: 'You own it.' };
+const TERMS_ROUTE = { [`GET ${currentTermsPath('buyback', 's1')}`]: TERMS };
+const photo = (name: string) => new File(['jpeg bytes'], name, { type: 'image/jpeg' });
+
+const open = () => renderWithApp(<BuybackModal opened onClose={() => undefined} />);
+
+/** A seller with a driver's license sells a good iPhone 12 for $150 cash, signing by typing. */
+async function fillBuyback(user: UserEvent) {
+  await fill(user, screen.getByLabelText(/Seller name/), 'Jordan Lee');
+  await fill(user, screen.getByLabelText(/Phone number/), '4045550103');
+  await fill(user, screen.getByLabelText(/ID number/), 'D1234567');
+  await pick(user, 'Brand', 'Apple');
+  await pick(user, 'Model', 'iPhone 12');
+  await fill(user, screen.getByLabelText(/IMEI or serial number/), '356938035643809');
+  await pick(user, 'Condition', 'Good');
+  await fill(user, screen.getByLabelText(/Agreed amount/), '150');
+  await user.upload(screen.getByLabelText('Device photos: choose files'), photo('back.jpg'));
+  await user.upload(screen.getByLabelText('Payment receipt: choose files'), photo('receipt.jpg'));
+  await user.click(screen.getByRole('button', { name: 'Type to sign' }));
+  await fill(user, screen.getByLabelText(/Full name/), 'Jordan Lee');
+}
+
+describe('the buyback', () => {
+  it('sends the purchase as a form with its files, and says it is recorded', async () => {
+    const api = fakeApi({
+      ...TERMS_ROUTE,
+      'POST /api/device-purchases': ({ body }) => ({ ...(body as object), id: 'p1' }),
+    });
+    const { user } = await open();
+    await fillBuyback(user);
+    await user.click(screen.getByRole('button', { name: 'Record Buyback' }));
+
+    expect(await screen.findByText(BUYBACK_TOASTS.created)).toBeInTheDocument();
+    const [sent, ...more] = api.writes();
+    expect(more).toEqual([]);
+    expect(sent).toMatchObject({
+      method: 'POST',
+      path: '/api/device-purchases',
+      body: {
+        customerName: 'Jordan Lee',
+        customerPhone: '(404) 555-0103',
+        idType: 'drivers_license',
+        idNumber: 'D1234567',
+        deviceBrand: 'Apple',
+        deviceModel: 'iPhone 12',
+        imei: '356938035643809',
+        condition: 'good',
+        finalAmount: '150',
+        paymentMethod: 'cash',
+        customerSignatureMethod: 'typed',
+        termsVersionId: 'tb1',
+        customerSignature: expect.any(Blob),
+        deviceImages: expect.any(Blob),
+        paymentReceipts: expect.any(Blob),
+      },
+    });
+  });
+
+  it('shows a missing field beside it and sends nothing', async () => {
+    const api = fakeApi(TERMS_ROUTE);
+    const { user } = await open();
+    await fillBuyback(user);
+    await user.clear(screen.getByLabelText(/ID number/));
+    await user.click(screen.getByRole('button', { name: 'Record Buyback' }));
+
+    expect(screen.getByLabelText(/ID number/)).toHaveAccessibleDescription(
+      expect.stringContaining('ID number is required'),
+    );
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('offline, keeps the purchase and its files on this device to send later', async () => {
+    fakeApi(TERMS_ROUTE);
+    const { user } = await open();
+    await fillBuyback(user);
+    goOffline();
+    await user.click(screen.getByRole('button', { name: 'Record Buyback' }));
+
+    expect(await screen.findByText(BUYBACK_TOASTS.created)).toBeInTheDocument();
+    const [entry, ...more] = await queuedWrites();
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      kind: 'buyback.create',
+      path: '/api/device-purchases',
+      state: 'pending',
+      label: 'Buyback: Jordan Lee, Apple iPhone 12',
+    });
+    const parts = entry!.body.type === 'form' ? entry!.body.parts.map((p) => p.name) : [];
+    expect(parts).toEqual(expect.arrayContaining(['customerSignature', 'deviceImages']));
+  });
+});

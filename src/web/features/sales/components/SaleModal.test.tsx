@@ -1,0 +1,106 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SALE_TOASTS } from '../../../../shared/sales';
+import type { StockItem } from '../../../../shared/stock';
+import { currentTermsPath } from '../../../../shared/terms';
+import { queuedWrites } from '../../../lib/offline/queue';
+import { fakeApi, goOffline } from '../../../testing/fake-api';
+import { fill, renderWithApp } from '../../../testing/render';
+import SaleModal from './SaleModal';
+
+const TERMS = { id: 'ts1', kind: 'sale', storeId: null, version: 1, body: 'No returns.' };
+const TERMS_ROUTE = { [`GET ${currentTermsPath('sale', 's1')}`]: TERMS };
+const PHONE: StockItem = {
+  id: 'st1',
+  storeId: 's1',
+  storeName: 'Westbrook',
+  purchaseId: 'p1',
+  imei: '356938035643809',
+  deviceBrand: 'Apple',
+  deviceModel: 'iPhone 12',
+  storage: '128GB',
+  color: 'Black',
+  condition: 'good',
+  cost: 150,
+  status: 'in_stock',
+  saleId: null,
+  salePrice: null,
+  profit: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  soldAt: null,
+  ageDays: 7,
+};
+
+/** The stock list's Sell: that phone, to a walk-in customer for $249 cash. */
+const open = () => renderWithApp(<SaleModal stockItem={PHONE} onClose={() => undefined} />);
+
+async function fillSale(user: UserEvent) {
+  await fill(user, screen.getByLabelText(/Customer name/), 'Sam Ortiz');
+  await fill(user, screen.getByLabelText(/Phone number/), '4045550104');
+  await fill(user, screen.getByLabelText(/Sale price/), '249');
+  await user.click(screen.getByRole('radio', { name: 'Cash' }));
+}
+
+describe('the device sale', () => {
+  it('sends the sale of the stock item, and shows its receipt', async () => {
+    const api = fakeApi({
+      ...TERMS_ROUTE,
+      'POST /api/device-sales': { id: 'sale1', receiptNumber: 'R-0101' },
+    });
+    const { user } = await open();
+    await fillSale(user);
+    await user.click(screen.getByRole('button', { name: 'Record Sale' }));
+
+    expect(await screen.findByText('Receipt R-0101 recorded')).toBeInTheDocument();
+    expect(screen.getByText(SALE_TOASTS.created)).toBeInTheDocument();
+    const [sent, ...more] = api.writes();
+    expect(more).toEqual([]);
+    expect(sent).toMatchObject({
+      method: 'POST',
+      path: '/api/device-sales',
+      body: {
+        stockItemId: 'st1',
+        customerName: 'Sam Ortiz',
+        customerPhone: '(404) 555-0104',
+        salePrice: '249',
+        paymentMethod: 'cash',
+        termsVersionId: 'ts1',
+      },
+    });
+  });
+
+  it('shows a bad price beside the field and sends nothing', async () => {
+    const api = fakeApi(TERMS_ROUTE);
+    const { user } = await open();
+    await fillSale(user);
+    await user.clear(screen.getByLabelText(/Sale price/));
+    await user.click(screen.getByRole('button', { name: 'Record Sale' }));
+
+    const price = screen.getByLabelText(/Sale price/);
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription(
+      expect.stringContaining('Sale price must be positive'),
+    );
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('offline, keeps the sale on this device to send later', async () => {
+    fakeApi(TERMS_ROUTE);
+    const { user } = await open();
+    await fillSale(user);
+    goOffline();
+    await user.click(screen.getByRole('button', { name: 'Record Sale' }));
+
+    // No receipt number until the server has the sale.
+    expect(await screen.findByText('Receipt No ticket yet recorded')).toBeInTheDocument();
+    const [entry, ...more] = await queuedWrites();
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      kind: 'sale.create',
+      path: '/api/device-sales',
+      state: 'pending',
+      label: 'Sale: Sam Ortiz',
+    });
+  });
+});

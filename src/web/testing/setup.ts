@@ -1,0 +1,70 @@
+/**
+ * What the component tests' jsdom lacks and Mantine or the forms need (Mantine's testing guide):
+ * media queries, ResizeObserver, scrollIntoView, document.fonts, and a 2D canvas for a typed signature. The
+ * offline layer's IndexedDB is fake-indexeddb's, emptied after each test with everything else.
+ */
+import 'fake-indexeddb/auto';
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { offlineDb } from '../lib/offline/db';
+
+// A save goes through the schema, the offline layer and IndexedDB before the screen answers:
+// well under a second alone, many seconds on two cores shared with other jobs.
+configure({ asyncUtilTimeout: 20_000 });
+
+const { getComputedStyle } = window;
+window.getComputedStyle = (element) => getComputedStyle(element);
+window.HTMLElement.prototype.scrollIntoView = () => undefined;
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  // Every query false: the desktop layout (dialogs windowed, lists as tables).
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+// Autosizing text areas listen for web fonts loading: here none ever load.
+Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+
+/**
+ * The typed signature draws the name on a canvas, which jsdom does not have: a context that
+ * draws nothing, and an image that is a real PNG data URL, as the schema asks.
+ */
+export const SIGNATURE_PNG = 'data:image/png;base64,iVBORw0KGgo=';
+HTMLCanvasElement.prototype.getContext = function getContext(this: HTMLCanvasElement) {
+  const drawn: Record<string | symbol, unknown> = {
+    canvas: this,
+    measureText: () => ({ width: 100 }),
+  };
+  // Any other drawing call (the pad's clearRect, beginPath...) does nothing; settings are kept.
+  return new Proxy(drawn, {
+    get: (target, name) => (name in target ? target[name] : () => undefined),
+  });
+} as unknown as typeof HTMLCanvasElement.prototype.getContext;
+HTMLCanvasElement.prototype.toDataURL = () => SIGNATURE_PNG;
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  // A filed report leaves the counter's sign-in block here.
+  localStorage.clear();
+  const db = offlineDb();
+  await Promise.all(db.tables.map((table) => table.clear()));
+});
