@@ -1,8 +1,10 @@
-import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
+import type { PlaywrightWorkerArgs } from '@playwright/test';
+import type { Region } from '../../src/shared/org';
 import { imeiCheckDigit } from '../../src/shared/imei';
 import { receiptPdf } from './devices-support';
 import { signatureDataUrl } from './printing-support';
-import { createStoreWithStaff, expect, photoFile, signInByApi } from './support';
+import { photoFile } from './support';
+import { expect, type Chain } from './fixtures';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
@@ -26,6 +28,7 @@ export function accessNames(tag: string) {
     MANAGER: person(`manager.${run}`, 'Ken', 'Ito'),
     AREA: person(`area.${run}`, 'Ines', 'Moreau'),
     REGIONAL: person(`regional.${run}`, 'Omar', 'Farouk'),
+    CEO: person(`ceo.${run}`, 'Dana', 'Whitfield'),
     STORE: `Techy Access ${run}`,
     REGION: `Access Row ${run}`,
     /** Eight digits of its own after an IMEI's six-digit type code. */
@@ -43,15 +46,9 @@ export type AccessRecords = {
   buybackId: string;
 };
 
-async function context(playwright: Playwright, baseURL: string): Promise<APIRequestContext> {
-  return playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-}
-
-/** The store with its counter, manager, area and regional managers. */
-async function createPeople(playwright: Playwright, baseURL: string, n: AccessNames) {
-  const admin = await context(playwright, baseURL);
-  const storeId = await createStoreWithStaff(
-    admin,
+/** The store with its counter, manager, area and regional managers, and a CEO. */
+async function createPeople(chain: Chain, n: AccessNames) {
+  const storeId = await chain.store(
     {
       region: n.REGION,
       name: n.STORE,
@@ -64,32 +61,23 @@ async function createPeople(playwright: Playwright, baseURL: string, n: AccessNa
       { person: n.MANAGER, role: 'store_manager' },
     ],
   );
-  const regions = (await (await admin.get('/api/regions')).json()) as {
-    id: string;
-    name: string;
-  }[];
+  const regions = (await (await chain.api.get('/api/regions')).json()) as Region[];
   const regionId = regions.find((r) => r.name === n.REGION)!.id;
-  for (const [who, reach] of [
-    [n.AREA, { role: 'areamanager', storeIds: [storeId] }],
-    [n.REGIONAL, { role: 'regionalmanager', regionIds: [regionId] }],
-  ] as const) {
-    const res = await admin.post('/api/admin/users', { data: { ...who, ...reach } });
-    expect(res.status(), await res.text()).toBe(201);
-  }
-  await admin.dispose();
+  await chain.user(n.AREA, 'areamanager', { storeIds: [storeId] });
+  await chain.user(n.REGIONAL, 'regionalmanager', { regionIds: [regionId] });
+  await chain.user(n.CEO, 'ceo');
 }
 
 /** The counter's records: a finished repair waiting for pickup, a sale and a buyback. */
 export async function setUpAccessStore(
   playwright: Playwright,
-  baseURL: string,
+  chain: Chain,
   n: AccessNames,
 ): Promise<AccessRecords> {
-  await createPeople(playwright, baseURL, n);
+  await createPeople(chain, n);
   const imei = (typeCode: string) =>
     `${typeCode}${n.serial}${imeiCheckDigit(`${typeCode}${n.serial}`)}`;
-  const clerk = await context(playwright, baseURL);
-  await signInByApi(clerk, n.COUNTER);
+  const clerk = await chain.as(n.COUNTER);
   const browser = await playwright.chromium.launch();
   const page = await browser.newPage();
   const signature = await signatureDataUrl(page);

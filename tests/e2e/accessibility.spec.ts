@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { CUSTOMER, SELLER, accessNames, setUpAccessStore, type AccessRecords } from './a11y-setup';
 import { expectAccessible } from './axe';
-import { ADMIN, CEO, DESKTOP, PHONE, expect, signInByApi, test } from './support';
+import { ADMIN, DESKTOP, PHONE } from './support';
+import { expect, test } from './fixtures';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA) on every screen and every dialog, at a phone's width and a
@@ -9,11 +10,11 @@ import { ADMIN, CEO, DESKTOP, PHONE, expect, signInByApi, test } from './support
  * spec makes its own store, people and records through the API.
  */
 const names = accessNames('axe');
-const { AREA, COUNTER, MANAGER, REGION, REGIONAL, STORE } = names;
+const { AREA, CEO, COUNTER, MANAGER, REGION, REGIONAL, STORE } = names;
 let records: AccessRecords;
 
-test.beforeAll(async ({ playwright, baseURL }) => {
-  records = await setUpAccessStore(playwright, baseURL!, names);
+test.beforeAll(async ({ playwright, chain }) => {
+  records = await setUpAccessStore(playwright, chain, names);
 });
 
 /** Opens a dialog, scans the page with it open, and closes it with Escape. */
@@ -51,8 +52,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       await scanScreen(page, '/no-such-screen', at);
     });
 
-    test('the counter: the dashboard and its five dialogs', async ({ page }) => {
-      await signInByApi(page.request, COUNTER);
+    test('the counter: the dashboard and its five dialogs', async ({ signIn, page }) => {
+      await signIn(COUNTER);
       await scanScreen(page, '/dashboard', at);
       const card = (title: string) => page.getByRole('button', { name: new RegExp(`^${title}`) });
       await scanDialog(page, card('New Repair Waiver'), 'New Repair Waiver', at);
@@ -75,8 +76,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       await scanDialog(page, card('Smart Valuation'), 'Smart Valuation', at);
     });
 
-    test('the counter: customers, sales, buybacks and their records', async ({ page }) => {
-      await signInByApi(page.request, COUNTER);
+    test('the counter: customers, sales, buybacks and their records', async ({ signIn, page }) => {
+      await signIn(COUNTER);
       await scanScreen(page, '/dashboard?tab=customers', at);
       await scanDialog(page, page.getByText(CUSTOMER).first(), /Ticket|R-|Repair/, at);
       await scanScreen(page, '/dashboard?tab=sales', at);
@@ -87,8 +88,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       await scanScreen(page, `/buybacks/${records.buybackId}/print`, at);
     });
 
-    test('the counter: calendar, daily report and store dashboard', async ({ page }) => {
-      await signInByApi(page.request, COUNTER);
+    test('the counter: calendar, daily report and store dashboard', async ({ signIn, page }) => {
+      await signIn(COUNTER);
       await scanScreen(page, '/calendar', at);
       await scanDialog(
         page,
@@ -100,8 +101,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       await scanScreen(page, '/store', at);
     });
 
-    test('the managers: store, area and regional dashboards', async ({ page }) => {
-      await signInByApi(page.request, MANAGER);
+    test('the managers: store, area and regional dashboards', async ({ signIn, page }) => {
+      await signIn(MANAGER);
       await scanScreen(page, '/dashboard', at);
       // The manager's stock: returning a bought device, and selling it.
       await scanScreen(page, '/dashboard?tab=sales', at);
@@ -113,21 +114,26 @@ for (const viewport of [PHONE, DESKTOP]) {
       );
       await scanDialog(page, page.getByRole('button', { name: /^Sell Apple/ }), 'Device Sale', at);
       await scanScreen(page, '/store', at);
-      await signInByApi(page.request, AREA);
+      await signIn(AREA);
       await scanScreen(page, '/area-manager', at);
-      await signInByApi(page.request, REGIONAL);
+      await signIn(REGIONAL);
       await scanScreen(page, '/regional-manager', at);
     });
 
-    test('the CEO: dashboard, KPI reports and marketing', async ({ page }) => {
-      await signInByApi(page.request, CEO);
+    test('the CEO: dashboard, KPI reports and marketing', async ({ signIn, page }) => {
+      await signIn(CEO);
       await scanScreen(page, '/ceo', at);
       await scanScreen(page, '/kpi-reports', at);
       await scanScreen(page, '/dashboard?tab=marketing', at);
     });
 
-    test('the office: every Admin section and its dialogs, and analytics', async ({ page }) => {
-      await signInByApi(page.request, ADMIN);
+    test('the office: every Admin section and its dialogs, and analytics', async ({
+      signIn,
+      page,
+    }) => {
+      // Fourteen scans: a guard against a hang, not a speed check (it took 70 s under load).
+      test.setTimeout(120_000);
+      await signIn(ADMIN);
       await scanScreen(page, '/dashboard?tab=admin&section=users', at);
       const actions = page
         .getByTestId(`user-row-${COUNTER.username}`)
@@ -169,12 +175,12 @@ for (const viewport of [PHONE, DESKTOP]) {
 
 test.describe('the morning popup', () => {
   test.use({ morningPopup: true, viewport: PHONE });
-  test('is accessible as it greets the counter', async ({ page }) => {
+  test('is accessible as it greets the counter', async ({ signIn, page }) => {
     // The popup greets the day's first sign-in in the morning, whatever the hour the suite runs.
     const nine = new Date();
     nine.setHours(9, 0, 0, 0);
     await page.clock.setFixedTime(nine);
-    await signInByApi(page.request, COUNTER);
+    await signIn(COUNTER);
     await page.goto('/dashboard');
     await expect(page.getByRole('dialog', { name: /Good Morning/ })).toBeVisible();
     await expectAccessible(page, 'the morning popup');

@@ -2,23 +2,25 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { formatDay } from '../../src/shared/format';
 import {
-  ADMIN,
-  CEO,
   DESKTOP,
   PHONE,
-  expect,
   expectNoHorizontalScroll,
   expectTouchTargets,
   pickOption,
   screenshot,
-  signInByApi,
-  test,
-  STORE_CONTACT,
 } from './support';
+import { expect, test } from './fixtures';
 
 const STORE = 'Mailbox Harbor';
 const MANAGER_EMAIL = 'harbor.manager@shop.example';
 const DAY = '2026-11-20';
+/** The chain's CEO, who works the section. */
+const CEO = {
+  username: 'mailbox.ceo',
+  password: 'Mailbox-Board-2026',
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+};
 
 /**
  * The scheduler sends at 21:00 store time, which a test run cannot wait for; so the test records
@@ -44,43 +46,32 @@ function recordSentRun(storeId: string) {
 }
 
 test.describe.serial('Smart Reports section', () => {
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    await signInByApi(admin, ADMIN);
-    const region = await admin.post('/api/regions', { data: { name: 'Mailbox Coast' } });
-    expect(region.status(), await region.text()).toBe(201);
-    const store = await admin.post('/api/stores', {
-      data: {
-        name: STORE,
-        storeName: 'MailHarbor',
-        brand: 'Techy',
-        companyName: 'TECHY',
-        ...STORE_CONTACT,
-        regionId: (await region.json()).id,
-        timezone: 'America/New_York',
-      },
+  test.beforeAll(async ({ chain }) => {
+    const storeId = await chain.store({
+      region: 'Mailbox Coast',
+      name: STORE,
+      storeName: 'MailHarbor',
+      brand: 'Techy',
+      companyName: 'TECHY',
+      timezone: 'America/New_York',
     });
-    expect(store.status(), await store.text()).toBe(201);
-    const storeId = (await store.json()).id as string;
-    const manager = await admin.post('/api/admin/users', {
-      data: {
+    await chain.user(
+      {
         username: 'harbor.mail.manager',
         password: 'Harbor-Mail-2026',
         firstName: 'Hana',
         lastName: 'Harbor',
-        email: MANAGER_EMAIL,
-        role: 'store_manager',
-        storeId,
       },
-    });
-    expect(manager.status(), await manager.text()).toBe(201);
+      'store_manager',
+      { storeId, email: MANAGER_EMAIL },
+    );
+    await chain.user(CEO, 'ceo');
     recordSentRun(storeId);
-    await admin.dispose();
   });
 
-  test('the CEO previews a store day and resends it, on a phone', async ({ page }) => {
+  test('the CEO previews a store day and resends it, on a phone', async ({ signIn, page }) => {
     await page.setViewportSize(PHONE);
-    await signInByApi(page.request, CEO);
+    await signIn(CEO);
     await page.goto('/?tab=admin');
     const section = page.getByRole('region', { name: 'Smart Reports' });
     await expect(section).toBeVisible();
@@ -114,9 +105,9 @@ test.describe.serial('Smart Reports section', () => {
     await screenshot(page, 'smart-reports-390');
   });
 
-  test('the same section on a laptop', async ({ page }) => {
+  test('the same section on a laptop', async ({ signIn, page }) => {
     await page.setViewportSize(DESKTOP);
-    await signInByApi(page.request, CEO);
+    await signIn(CEO);
     await page.goto('/?tab=admin');
     const section = page.getByRole('region', { name: 'Smart Reports' });
     await expect(section.getByRole('list', { name: 'Sent reports' })).toContainText(STORE);

@@ -1,42 +1,21 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import {
-  ADMIN,
-  CEO,
-  DESKTOP,
-  PHONE,
-  expect,
-  expectNoHorizontalScroll,
-  screenshot,
-  signInByApi,
-  test,
-  STORE_CONTACT,
-} from './support';
+import { DESKTOP, PHONE, expectNoHorizontalScroll, screenshot } from './support';
+import { expect, test } from './fixtures';
+import { backdateSales } from './backdate';
 
 const REGION = 'Insight Coast';
 const HARBOR = 'Insight Harbor';
 const PIER = 'Insight Pier';
+/** The chain's CEO, who reads the panel. */
+const CEO = {
+  username: 'insight.ceo',
+  password: 'Insight-Board-2026',
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+};
 /** Six weeks of one sale a day: quiet Mondays, busy Saturdays. */
 const DAYS = 42;
 const WEEKDAY_DOLLARS = [180, 220, 240, 260, 320, 480, 150];
-
-/**
- * The API records a sale now; the panel reads complete past days. So the test records its own
- * stores' sales through the API and then moves them back a day each in the app's database file,
- * the same rows the forecast and ranking would have seen had they been rung up on those days.
- */
-function backdate(saleIds: string[]) {
-  const db = new Database(join(process.env.SHOP_E2E_DATA_DIR!, 'e2e.db'));
-  db.pragma('busy_timeout = 5000');
-  const move = db.prepare('update device_sales set created_at = ? where id = ?');
-  const noonToday = new Date();
-  noonToday.setUTCHours(17, 0, 0, 0);
-  saleIds.forEach((id, i) =>
-    move.run(new Date(noonToday.getTime() - (i + 1) * 86_400_000).toISOString(), id),
-  );
-  db.close();
-}
 
 async function openPanel(page: Page) {
   await page.goto('/?tab=admin');
@@ -49,33 +28,25 @@ async function openPanel(page: Page) {
 }
 
 test.describe.serial('AI reports panel', () => {
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    await signInByApi(admin, ADMIN);
-    const region = await admin.post('/api/regions', { data: { name: REGION } });
-    expect(region.status(), await region.text()).toBe(201);
+  test.beforeAll(async ({ chain }) => {
+    await chain.user(CEO, 'ceo');
     for (const [name, scale] of [
       [HARBOR, 1],
       [PIER, 0.6],
     ] as const) {
-      const store = await admin.post('/api/stores', {
-        data: {
-          name,
-          storeName: name.split(' ')[1],
-          brand: 'Insight',
-          companyName: 'TECHY',
-          ...STORE_CONTACT,
-          regionId: (await region.json()).id,
-          timezone: 'America/New_York',
-        },
+      const storeId = await chain.store({
+        region: REGION,
+        name,
+        storeName: name.split(' ')[1]!,
+        brand: 'Insight',
+        companyName: 'TECHY',
+        timezone: 'America/New_York',
       });
-      expect(store.status(), await store.text()).toBe(201);
-      const storeId = (await store.json()).id as string;
       const ids: string[] = [];
       // Newest first: sale i lands i + 1 days ago.
       for (let i = 0; i < DAYS; i++) {
         const weekday = (new Date(Date.now() - (i + 1) * 86_400_000).getUTCDay() + 6) % 7;
-        const sale = await admin.post('/api/device-sales', {
+        const sale = await chain.api.post('/api/device-sales', {
           multipart: {
             storeId,
             customerName: 'Robin Insight',
@@ -88,14 +59,16 @@ test.describe.serial('AI reports panel', () => {
         expect(sale.status(), await sale.text()).toBe(201);
         ids.push((await sale.json()).id);
       }
-      backdate(ids);
+      backdateSales(ids);
     }
-    await admin.dispose();
   });
 
-  test('the CEO sees the forecast, trends, ranking and alerts on a phone', async ({ page }) => {
+  test('the CEO sees the forecast, trends, ranking and alerts on a phone', async ({
+    signIn,
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
-    await signInByApi(page.request, CEO);
+    await signIn(CEO);
     const heading = await openPanel(page);
     await expect(page.getByTestId('trend-revenue')).toBeVisible();
     await expect(page.getByTestId('insights-narrative')).toContainText(
@@ -109,9 +82,9 @@ test.describe.serial('AI reports panel', () => {
     await screenshot(page, 'ai-reports-390');
   });
 
-  test('a store of its own, on a laptop', async ({ page }) => {
+  test('a store of its own, on a laptop', async ({ signIn, page }) => {
     await page.setViewportSize(DESKTOP);
-    await signInByApi(page.request, CEO);
+    await signIn(CEO);
     await openPanel(page);
     await page.getByRole('combobox', { name: 'Show' }).click();
     await page.getByRole('option', { name: HARBOR }).click();

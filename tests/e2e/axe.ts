@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import { expect } from './support';
+import { expect } from './fixtures';
 
 /** axe-core as the browser runs it, loaded once from the npm package. */
 const AXE_SOURCE = readFileSync(

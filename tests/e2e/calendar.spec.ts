@@ -11,9 +11,7 @@ import { addDays } from '../../src/web/features/calendar/week';
 import { dismissToasts } from './devices-support';
 import {
   ADMIN,
-  createStoreWithStaff,
   DESKTOP,
-  expect,
   expectNoHorizontalScroll,
   expectTouchTargets,
   PHONE,
@@ -22,10 +20,8 @@ import {
   recordApiRequests,
   screenshot,
   sign,
-  signInByApi,
-  test,
-  STORE_CONTACT,
 } from './support';
+import { expect, test } from './fixtures';
 
 const DESK = {
   username: 'lakeview.desk',
@@ -74,26 +70,25 @@ const BOOKED = { name: 'Parker Booked', phone: '(312) 555-0142', problem: 'Charg
 const MOVED = { name: 'Harper Moved', phone: '(312) 555-0143', problem: 'Battery drains fast' };
 
 test.describe.serial('calendar appointments', () => {
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    await createStoreWithStaff(
-      admin,
+  test.beforeAll(async ({ chain }) => {
+    await chain.store(
       {
         region: 'Lakeview',
         name: 'Techy Lakeview',
         storeName: 'Lakeview',
         brand: 'Techy',
         companyName: 'TECHY',
-        ...STORE_CONTACT,
       },
       [{ person: DESK, role: 'store' }],
     );
-    await admin.dispose();
   });
 
-  test('a booked customer arrives and is checked in from the calendar', async ({ page }) => {
+  test('a booked customer arrives and is checked in from the calendar', async ({
+    signIn,
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
-    await signInByApi(page.request, DESK);
+    await signIn(DESK);
     await page.goto('/calendar');
     await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
 
@@ -150,10 +145,11 @@ test.describe.serial('calendar appointments', () => {
   });
 
   test('the counter sees its own store’s report for today, from what it may read', async ({
+    signIn,
     page,
   }) => {
     await page.setViewportSize(PHONE);
-    await signInByApi(page.request, DESK);
+    await signIn(DESK);
     const api = recordApiRequests(page);
     await page.goto('/calendar');
     // Only today is known to the counter; the list of every report is for managers.
@@ -165,9 +161,9 @@ test.describe.serial('calendar appointments', () => {
     await expect(page.getByText(/missing:/)).toHaveCount(0);
   });
 
-  test('a booked visit is moved to next week from its card', async ({ page }) => {
+  test('a booked visit is moved to next week from its card', async ({ signIn, page }) => {
     await page.setViewportSize(PHONE);
-    await signInByApi(page.request, DESK);
+    await signIn(DESK);
     await page.goto('/calendar');
     await page.getByRole('button', { name: 'Book appointment' }).click();
     const booking = page.getByRole('dialog', { name: 'Book appointment' });
@@ -233,9 +229,12 @@ test.describe.serial('calendar appointments', () => {
     await screenshot(page, 'calendar-rescheduled-desktop');
   });
 
-  test('the office sees sign-ins, the outbox and devices in the analytics', async ({ page }) => {
+  test('the office sees sign-ins, the outbox and devices in the analytics', async ({
+    signIn,
+    page,
+  }) => {
     // The checked-in repair is finished: the customer's text waits in the outbox.
-    await signInByApi(page.request, DESK);
+    await signIn(DESK);
     const listed = await page.request.get('/api/repair-waivers?search=Parker%20Booked');
     const [repair] = ((await listed.json()) as { waivers: { id: string }[] }).waivers;
     const done = await page.request.put(`/api/repair-waivers/${repair!.id}/status`, {
@@ -249,7 +248,7 @@ test.describe.serial('calendar appointments', () => {
     expect(report.status()).toBe(204);
 
     await page.setViewportSize(PHONE);
-    await signInByApi(page.request, ADMIN);
+    await signIn(ADMIN);
     await page.goto('/admin/analytics');
     await expect(page.getByRole('heading', { name: 'Admin Analytics', level: 1 })).toBeVisible();
     await expect(page.getByText('Active users, 7 days')).toBeVisible();

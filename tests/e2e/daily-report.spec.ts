@@ -11,17 +11,13 @@ import {
 } from '../../src/shared/daily-reports';
 import type { Locator, Page } from '@playwright/test';
 import {
-  ADMIN,
   DESKTOP,
   PHONE,
-  expect,
   screenshot,
-  test,
   expectNoHorizontalScroll,
   expectTouchTargets,
-  signInByApi,
-  STORE_CONTACT,
 } from './support';
+import { expect, test } from './fixtures';
 import { dismissToasts, openTab } from './devices-support';
 
 /** The counter account of a store of its own, so its sign-in block touches no other test. */
@@ -80,40 +76,30 @@ async function expectBlockedLogin(page: Page) {
 }
 
 test.describe.serial('daily sales report', () => {
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    await signInByApi(admin, ADMIN);
-    const region = await admin.post('/api/regions', { data: { name: 'Harborview' } });
-    expect(region.status(), await region.text()).toBe(201);
-    const store = await admin.post('/api/stores', {
-      data: {
+  test.beforeAll(async ({ chain }) => {
+    await chain.store(
+      {
+        region: 'Harborview',
         name: 'TekCell Lakeshore',
         storeName: 'Lakeshore',
         brand: 'TekCell',
         companyName: 'TEKCELL',
-        ...STORE_CONTACT,
-        regionId: (await region.json()).id,
         timezone: 'America/New_York',
       },
-    });
-    expect(store.status(), await store.text()).toBe(201);
-    const storeId = (await store.json()).id;
-    for (const [person, role] of [
-      [LAKESHORE, 'store'],
-      [LAKESHORE_MANAGER, 'store_manager'],
-    ] as const) {
-      const created = await admin.post('/api/admin/users', { data: { ...person, role, storeId } });
-      expect(created.status(), await created.text()).toBe(201);
-    }
-    await admin.dispose();
+      [
+        { person: LAKESHORE, role: 'store' },
+        { person: LAKESHORE_MANAGER, role: 'store_manager' },
+      ],
+    );
   });
 
   test('a store user files the report and sign-in closes until 8:00 AM', async ({
+    signIn,
     page,
     playwright,
     baseURL,
   }) => {
-    await signInByApi(page.request, LAKESHORE);
+    await signIn(LAKESHORE);
 
     // Full page at desktop width.
     await page.setViewportSize(DESKTOP);

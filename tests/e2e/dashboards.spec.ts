@@ -1,19 +1,14 @@
 import { businessToday, DEFAULT_BUSINESS_DAY_END_HOUR } from '../../src/shared/business-day';
 import { formatDay, formatLongDay } from '../../src/shared/format';
 import {
-  ADMIN,
   DESKTOP,
   PHONE,
-  createStoreWithStaff,
-  expect,
   expectNoHorizontalScroll,
   pickOption,
   recordApiRequests,
   screenshot,
-  signInByApi,
-  test,
-  STORE_CONTACT,
 } from './support';
+import { expect, test } from './fixtures';
 
 /** The stores' business day today: they are in Chicago and keep the default end hour. */
 const storeToday = () =>
@@ -39,38 +34,29 @@ const AREA = {
 };
 
 test.describe.serial('store and manager dashboards', () => {
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    const harbor = await createStoreWithStaff(
-      admin,
+  test.beforeAll(async ({ chain }) => {
+    const harbor = await chain.store(
       {
         region: 'Dash Harbor Region',
         name: HARBOR,
         storeName: 'DashHarbor',
         brand: 'Techy',
         companyName: 'TECHY',
-        ...STORE_CONTACT,
       },
       [{ person: CLERK, role: 'store' }],
     );
-    const ridge = await createStoreWithStaff(
-      admin,
-      {
-        region: 'Dash Ridge Region',
-        name: RIDGE,
-        storeName: 'DashRidge',
-        brand: 'Techy',
-        companyName: 'TECHY',
-        ...STORE_CONTACT,
-      },
-      [],
-    );
-    await signInByApi(admin, ADMIN);
+    const ridge = await chain.store({
+      region: 'Dash Ridge Region',
+      name: RIDGE,
+      storeName: 'DashRidge',
+      brand: 'Techy',
+      companyName: 'TECHY',
+    });
     for (const [storeId, salePrice, paymentMethod] of [
       [harbor, '321.00', 'card'],
       [ridge, '111.00', 'cash'],
     ]) {
-      const sale = await admin.post('/api/device-sales', {
+      const sale = await chain.api.post('/api/device-sales', {
         multipart: {
           storeId: storeId!,
           customerName: 'Riley Dash',
@@ -82,16 +68,12 @@ test.describe.serial('store and manager dashboards', () => {
       });
       expect(sale.status(), await sale.text()).toBe(201);
     }
-    const area = await admin.post('/api/admin/users', {
-      data: { ...AREA, role: 'areamanager', storeIds: [harbor, ridge] },
-    });
-    expect(area.status(), await area.text()).toBe(201);
-    await admin.dispose();
+    await chain.user(AREA, 'areamanager', { storeIds: [harbor, ridge] });
   });
 
-  test("a store user sees their store's figures on /store", async ({ page }) => {
+  test("a store user sees their store's figures on /store", async ({ signIn, page }) => {
     await page.setViewportSize(PHONE);
-    await signInByApi(page.request, CLERK);
+    await signIn(CLERK);
     await page.goto('/store');
     await expect(page.getByRole('heading', { level: 1, name: HARBOR })).toBeVisible();
     // The store's own date and a zone a person names, not 2026-11-24 (America/Chicago).
@@ -122,9 +104,9 @@ test.describe.serial('store and manager dashboards', () => {
     await screenshot(page, 'store-dashboard-1280');
   });
 
-  test('an area manager sees their stores side by side and opens one', async ({ page }) => {
+  test('an area manager sees their stores side by side and opens one', async ({ signIn, page }) => {
     await page.setViewportSize(DESKTOP);
-    await signInByApi(page.request, AREA);
+    await signIn(AREA);
     await page.goto('/area-manager');
     const table = page.getByRole('table', { name: 'Stores side by side' });
     await expect(table.getByTestId('manager-store')).toHaveCount(2);
@@ -148,9 +130,12 @@ test.describe.serial('store and manager dashboards', () => {
     await expect(page.getByTestId('figure-Revenue today')).toHaveText('$111.00');
   });
 
-  test('a manager who opens /store without a store chooses one of theirs', async ({ page }) => {
+  test('a manager who opens /store without a store chooses one of theirs', async ({
+    signIn,
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
-    await signInByApi(page.request, AREA);
+    await signIn(AREA);
     const api = recordApiRequests(page);
     await page.goto('/store');
     await expect(page.getByRole('alert').filter({ hasText: 'Choose a store' })).toBeVisible();
@@ -163,6 +148,7 @@ test.describe.serial('store and manager dashboards', () => {
   });
 
   test('a screen a role may not use says so once, sends nothing and leads home', async ({
+    signIn,
     page,
   }) => {
     const refused = [
@@ -173,7 +159,7 @@ test.describe.serial('store and manager dashboards', () => {
       { path: '/admin/analytics', label: 'Analytics', api: '/api/admin/analytics' },
     ];
     await page.setViewportSize(PHONE);
-    await signInByApi(page.request, CLERK);
+    await signIn(CLERK);
     const api = recordApiRequests(page);
     for (const { path, label } of refused) {
       await page.goto(path);
@@ -193,7 +179,7 @@ test.describe.serial('store and manager dashboards', () => {
     await expect(links).toHaveText(['Store Dashboard', 'Calendar']);
 
     await page.context().clearCookies();
-    await signInByApi(page.request, AREA);
+    await signIn(AREA);
     await page.goto('/ceo');
     await expect(page.getByTestId('not-for-role')).toContainText(
       'This screen is for Admin, CEO, and Super Admin accounts. You are signed in as Area Manager.',
@@ -206,10 +192,11 @@ test.describe.serial('store and manager dashboards', () => {
     test.use({ timezoneId: 'America/Chicago' });
 
     test('the calendar expects no report from a store before the day it opened', async ({
+      signIn,
       page,
     }) => {
       await page.setViewportSize(DESKTOP);
-      await signInByApi(page.request, AREA);
+      await signIn(AREA);
       await page.goto('/calendar');
       const lines = page.getByTestId('day-reports');
       await expect(lines).toHaveText([

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { imeiCheckDigit } from '../../src/shared/imei';
-import { ADMIN, expect, photoFile, pickOption, signInByApi, STORE_CONTACT } from './support';
+import { photoFile, pickOption } from './support';
+import { expect, type Chain } from './fixtures';
 
 /** The seller of every buyback in the device tests. */
 export const SELLER = { name: 'Casey Morgan', phone: '(212) 555-0187', id: 'D1234-5678-90' };
@@ -26,31 +27,22 @@ export const FLAGGED_IMEI = imei('35328811094527');
 
 export const BUYER = 'Jamie Rivera';
 
-/** The tests' own region and store, with a counter account and its manager, made by the admin. */
-export async function createMidtown(admin: APIRequestContext): Promise<void> {
-  await signInByApi(admin, ADMIN);
-  const region = await admin.post('/api/regions', { data: { name: 'Bayside' } });
-  expect(region.status(), await region.text()).toBe(201);
-  const store = await admin.post('/api/stores', {
-    data: {
+/** The tests' own region and store, with a counter account and its manager. */
+export async function createMidtown(chain: Chain): Promise<void> {
+  await chain.store(
+    {
+      region: 'Bayside',
       name: 'TekCell Midtown',
       storeName: 'Midtown',
       brand: 'TekCell',
       companyName: 'TEKCELL',
-      ...STORE_CONTACT,
-      regionId: (await region.json()).id,
       timezone: 'America/New_York',
     },
-  });
-  expect(store.status(), await store.text()).toBe(201);
-  const storeId = (await store.json()).id;
-  for (const [user, role] of [
-    [COUNTER, 'store'],
-    [MANAGER, 'store_manager'],
-  ] as const) {
-    const created = await admin.post('/api/admin/users', { data: { ...user, role, storeId } });
-    expect(created.status(), await created.text()).toBe(201);
-  }
+    [
+      { person: COUNTER, role: 'store' },
+      { person: MANAGER, role: 'store_manager' },
+    ],
+  );
 }
 
 /** A one-page PDF, as a card terminal's e-mailed slip would be. */
@@ -72,10 +64,14 @@ export async function openTab(page: Page, name: 'Sales' | 'Buyback', phone: bool
 
 /** Closes the toasts, so a screenshot shows the screen beneath them. */
 export async function dismissToasts(page: Page) {
-  for (const close of await page.locator('.mantine-Notification-root button').all()) {
-    await close.click();
-  }
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+  const toasts = page.locator('.mantine-Notification-root');
+  // A toast may close by itself between being found and being clicked: start over until none is
+  // left, rather than wait for a close button that went with it.
+  await expect(async () => {
+    const close = toasts.first().locator('.mantine-Notification-closeButton');
+    if ((await toasts.count()) > 0) await close.click({ timeout: 2000 });
+    await expect(toasts).toHaveCount(0, { timeout: 1000 });
+  }).toPass();
 }
 
 export async function choose(page: Page, input: Locator, option: string) {

@@ -3,14 +3,12 @@ import { SALE_TOASTS } from '../../src/shared/sales';
 import {
   DESKTOP,
   PHONE,
-  expect,
   screenshot,
   sign,
-  test,
   expectNoHorizontalScroll,
   expectTouchTargets,
-  signInByApi,
 } from './support';
+import { expect, test } from './fixtures';
 import {
   BOUGHT_IMEI,
   BUYER,
@@ -28,14 +26,15 @@ import {
 test.describe.serial('buyback, sales, stock and IMEI checks', () => {
   test.use({ viewport: PHONE });
 
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    await createMidtown(admin);
-    await admin.dispose();
+  test.beforeAll(async ({ chain }) => {
+    await createMidtown(chain);
   });
 
-  test('a store user buys a device with photos, a receipt and a signature', async ({ page }) => {
-    await signInByApi(page.request, COUNTER);
+  test('a store user buys a device with photos, a receipt and a signature', async ({
+    signIn,
+    page,
+  }) => {
+    await signIn(COUNTER);
     await page.goto('/');
     await openTab(page, 'Buyback', true);
     await expect(page.getByRole('heading', { name: 'Device Buyback', level: 1 })).toBeVisible();
@@ -109,9 +108,10 @@ test.describe.serial('buyback, sales, stock and IMEI checks', () => {
   });
 
   test('closing a half-filled buyback asks before throwing away its photos and signature', async ({
+    signIn,
     page,
   }) => {
-    await signInByApi(page.request, COUNTER);
+    await signIn(COUNTER);
     await page.goto('/?tab=buyback');
     const open = async () => {
       await page.getByRole('button', { name: 'DEVICE BUYBACK' }).click();
@@ -143,8 +143,11 @@ test.describe.serial('buyback, sales, stock and IMEI checks', () => {
     await expect(form).toBeHidden();
   });
 
-  test('the device is sold from stock with its profit, and leaves stock', async ({ page }) => {
-    await signInByApi(page.request, COUNTER);
+  test('the device is sold from stock with its profit, and leaves stock', async ({
+    signIn,
+    page,
+  }) => {
+    await signIn(COUNTER);
     await page.goto('/?tab=sales');
     await expect(page.getByRole('heading', { name: 'Sales & Reports' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Daily Sales Report' })).toBeVisible();
@@ -193,8 +196,8 @@ test.describe.serial('buyback, sales, stock and IMEI checks', () => {
     await screenshot(page, 'receipt-390');
   });
 
-  test('a flagged IMEI blocks a store user; a manager overrides it', async ({ page }) => {
-    await signInByApi(page.request, MANAGER);
+  test('a flagged IMEI blocks a store user; a manager overrides it', async ({ signIn, page }) => {
+    await signIn(MANAGER);
     await page.goto('/?tab=buyback');
     const checker = page.getByRole('region', { name: 'IMEI Checker' });
     await checker.getByLabel('IMEI', { exact: true }).fill(FLAGGED_IMEI);
@@ -211,7 +214,7 @@ test.describe.serial('buyback, sales, stock and IMEI checks', () => {
     await screenshot(page, 'imei-flagged-390', false);
 
     await page.request.post('/api/logout');
-    await signInByApi(page.request, COUNTER);
+    await signIn(COUNTER);
     await page.goto('/');
     await page.getByRole('button', { name: /Device Buyback/ }).click();
     const form = page.getByRole('dialog', { name: 'Device Buyback' });
@@ -230,7 +233,7 @@ test.describe.serial('buyback, sales, stock and IMEI checks', () => {
     await screenshot(page, 'buyback-blocked-390', false);
 
     await page.request.post('/api/logout');
-    await signInByApi(page.request, MANAGER);
+    await signIn(MANAGER);
     await page.goto('/?tab=buyback');
     await page.getByRole('button', { name: 'DEVICE BUYBACK' }).click();
     await fillBuyback(page, form, { imei: FLAGGED_IMEI, amount: '180' });
@@ -253,8 +256,11 @@ test.describe.serial('buyback, sales, stock and IMEI checks', () => {
   test.describe('on a desktop', () => {
     test.use({ viewport: DESKTOP });
 
-    test('the buyback, IMEI, sale, stock and receipt screens at 1280 px', async ({ page }) => {
-      await signInByApi(page.request, MANAGER);
+    test('the buyback, IMEI, sale, stock and receipt screens at 1280 px', async ({
+      signIn,
+      page,
+    }) => {
+      await signIn(MANAGER);
       await page.goto('/');
       await openTab(page, 'Buyback', false);
       const row = page.getByRole('row', { name: new RegExp(`buyback from ${SELLER.name}`) });

@@ -1,26 +1,23 @@
 import { FIRST_ADMIN_MESSAGE } from '../../src/shared/auth';
 import { REPAIR_TOASTS } from '../../src/shared/repairs';
-import { startFreshInstall, type FreshInstall } from './fresh-install';
+import { useFreshInstall } from './fresh-install';
 import {
   ADMIN,
   DESKTOP,
   PHONE,
-  expect,
   expectNoHorizontalScroll,
   fillRepairCheckIn,
   photoFile,
   screenshot,
   sign,
-  signInByApi,
-  test,
 } from './support';
+import { expect, test } from './fixtures';
 
 /**
  * A chain's first day on a fresh install (issue 23): the owner creates the first account, the
  * setup checklist leads them through their chain, and the first ticket printed says who they
  * are, where the shop is, what the customer signed and a link a phone can open.
  */
-const PORT = Number(process.env.E2E_PORT ?? 5199) + 50;
 const PUBLIC = 'https://repairs.peachstate.example';
 const COUNTER = {
   username: 'midtown.counter',
@@ -29,17 +26,10 @@ const COUNTER = {
   lastName: 'Park',
 };
 
-let fresh: FreshInstall;
-
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-test.beforeAll(async () => {
-  fresh = await startFreshInstall(PORT);
-});
-test.afterAll(async () => {
-  await fresh?.stop();
-});
+useFreshInstall();
 
 test('a new owner goes from the first account through the setup checklist to a printed first ticket', async ({
+  signIn,
   page,
 }) => {
   test.setTimeout(120_000);
@@ -117,7 +107,7 @@ test('a new owner goes from the first account through the setup checklist to a p
   // The counter's first check-in, on a phone, and its printed ticket.
   await page.request.post('/api/auth/logout');
   await page.setViewportSize(PHONE);
-  await signInByApi(page.request, COUNTER);
+  await signIn(COUNTER);
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Set up your chain' })).toHaveCount(0);
   const form = await fillRepairCheckIn(page);

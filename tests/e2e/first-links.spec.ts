@@ -1,17 +1,9 @@
 import type { Locator } from '@playwright/test';
 import { PUBLIC_ADDRESS_MESSAGE } from '../../src/shared/chain-settings';
-import {
-  ADMIN,
-  DESKTOP,
-  PHONE,
-  STORE_CONTACT,
-  expect,
-  expectNoHorizontalScroll,
-  screenshot,
-  signInByApi,
-  test,
-} from './support';
+import { ADMIN, DESKTOP, PHONE, expectNoHorizontalScroll, screenshot } from './support';
+import { expect, openChain, test } from './fixtures';
 import { choose, dismissToasts } from './devices-support';
+import { useFreshInstall } from './fresh-install';
 
 /** An address of the documentation range: not loopback, and nobody's real shop. */
 const PUBLIC_ADDRESS = 'http://192.0.2.44:5000';
@@ -28,44 +20,29 @@ async function rulesUnder(input: Locator): Promise<Locator> {
 const rule = (rules: Locator, text: string) =>
   rules.getByRole('listitem').filter({ hasText: text });
 
+// A server of its own: the public address set here would reach every other spec's links.
+const install = useFreshInstall({ firstAdmin: true });
+
 test.describe.serial("a chain's first links", () => {
   let invitePath = '';
 
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    await signInByApi(admin, ADMIN);
-    const region = await admin.post('/api/regions', { data: { name: 'Links Valley' } });
-    expect(region.status(), await region.text()).toBe(201);
-    const store = await admin.post('/api/stores', {
-      data: {
-        ...STORE,
-        ...STORE_CONTACT,
-        brand: 'TekCell',
-        companyName: 'TEKCELL',
-        regionId: ((await region.json()) as { id: string }).id,
-        timezone: 'America/New_York',
-      },
+  test.beforeAll(async ({ playwright }) => {
+    const chain = await openChain(playwright.request, install().baseURL, 'first-links');
+    await chain.store({
+      ...STORE,
+      region: 'Links Valley',
+      brand: 'TekCell',
+      companyName: 'TEKCELL',
+      timezone: 'America/New_York',
     });
-    expect(store.status(), await store.text()).toBe(201);
-    await admin.dispose();
+    await chain.api.dispose();
   });
 
-  // The later projects share this server: they find the address as they would have.
-  test.afterAll(async ({ playwright, baseURL }) => {
-    const admin = await playwright.request.newContext({
-      baseURL,
-      extraHTTPHeaders: { Origin: new URL(baseURL!).origin },
-    });
-    await signInByApi(admin, ADMIN);
-    const cleared = await admin.put('/api/settings/chain', {
-      data: { publicUrl: '', chainName: '' },
-    });
-    expect(cleared.status(), await cleared.text()).toBe(200);
-    await admin.dispose();
-  });
-
-  test('the admin sets the public address and the loopback warning goes', async ({ page }) => {
-    await signInByApi(page.request, ADMIN);
+  test('the admin sets the public address and the loopback warning goes', async ({
+    signIn,
+    page,
+  }) => {
+    await signIn(ADMIN);
     await page.setViewportSize(DESKTOP);
     await page.goto('/?tab=admin');
     const warning = page.getByTestId('loopback-warning');
@@ -96,11 +73,12 @@ test.describe.serial("a chain's first links", () => {
   });
 
   test('two invitations both stay listed with their links and copy buttons', async ({
+    signIn,
     page,
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInByApi(page.request, ADMIN);
+    await signIn(ADMIN);
     await page.setViewportSize(PHONE);
     await page.goto('/?tab=admin');
     const form = page.getByRole('form', { name: 'Create invitation' });

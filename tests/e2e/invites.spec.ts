@@ -3,16 +3,13 @@ import {
   ADMIN,
   DESKTOP,
   PHONE,
-  expect,
   screenshot,
-  test,
   expectNoHorizontalScroll,
   expectTouchTargets,
-  signInByApi,
   signInByForm,
   skipMorningPopup,
-  STORE_CONTACT,
 } from './support';
+import { expect, test } from './fixtures';
 import { choose, dismissToasts } from './devices-support';
 
 const STORE = { name: 'TekCell Riverside', storeName: 'Riverside' };
@@ -29,28 +26,21 @@ test.describe.serial('invitations', () => {
   let invitePath = '';
   let storeId = '';
 
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    await signInByApi(admin, ADMIN);
-    const region = await admin.post('/api/regions', { data: { name: 'Riverbend' } });
-    expect(region.status(), await region.text()).toBe(201);
-    const store = await admin.post('/api/stores', {
-      data: {
-        ...STORE,
-        brand: 'TekCell',
-        companyName: 'TEKCELL',
-        ...STORE_CONTACT,
-        regionId: (await region.json()).id,
-        timezone: 'America/New_York',
-      },
+  test.beforeAll(async ({ chain }) => {
+    storeId = await chain.store({
+      ...STORE,
+      region: 'Riverbend',
+      brand: 'TekCell',
+      companyName: 'TEKCELL',
+      timezone: 'America/New_York',
     });
-    expect(store.status(), await store.text()).toBe(201);
-    storeId = ((await store.json()) as { id: string }).id;
-    await admin.dispose();
   });
 
-  test('the admin creates an invitation for a store user on the Admin tab', async ({ page }) => {
-    await signInByApi(page.request, ADMIN);
+  test('the admin creates an invitation for a store user on the Admin tab', async ({
+    signIn,
+    page,
+  }) => {
+    await signIn(ADMIN);
     await page.setViewportSize(DESKTOP);
     await page.goto('/?tab=admin');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
@@ -157,8 +147,8 @@ test.describe.serial('invitations', () => {
     await context.close();
   });
 
-  test('revoking asks first, and the revoked link no longer works', async ({ page }) => {
-    await signInByApi(page.request, ADMIN);
+  test('revoking asks first, and the revoked link no longer works', async ({ signIn, page }) => {
+    await signIn(ADMIN);
     const created = await page.request.post('/api/invites', {
       data: { role: 'store', storeIds: [storeId], email: 'second.thoughts@riverside.test' },
     });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { accessNames, setUpAccessStore } from './a11y-setup';
-import { PHONE, expect, photoFile, signInByApi, test } from './support';
+import { PHONE, photoFile } from './support';
+import { expect, test } from './fixtures';
 
 /**
  * What a keyboard user sees and where focus goes: every control shows a ring, a dialog makes the
@@ -10,8 +11,8 @@ import { PHONE, expect, photoFile, signInByApi, test } from './support';
 const names = accessNames('kbd');
 const { COUNTER } = names;
 
-test.beforeAll(async ({ playwright, baseURL }) => {
-  await setUpAccessStore(playwright, baseURL!, names);
+test.beforeAll(async ({ playwright, chain }) => {
+  await setUpAccessStore(playwright, chain, names);
 });
 
 /** The focus ring the element shows now: its outline's style and width in px. */
@@ -36,8 +37,8 @@ const card = (page: Page, title: string) =>
   page.getByRole('button', { name: new RegExp(`^${title}`) });
 
 test.describe('the counter with a keyboard', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInByApi(page.request, COUNTER);
+  test.beforeEach(async ({ signIn, page }) => {
+    await signIn(COUNTER);
     await page.goto('/dashboard');
     await expect(card(page, 'Process Pickup')).toBeVisible();
   });

@@ -3,14 +3,11 @@ import {
   ADMIN,
   DESKTOP,
   PHONE,
-  createStoreWithStaff,
-  expect,
   expectNoHorizontalScroll,
   expectTouchTargets,
   screenshot,
-  signInByApi,
-  test,
 } from './support';
+import { expect, test } from './fixtures';
 
 /** A store of its own, so the audience filtered to it counts only these customers. */
 const STORE = 'Mkt Lakeside';
@@ -66,10 +63,8 @@ async function chooseStore(page: Page) {
 }
 
 test.describe.serial('marketing hub', () => {
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    await createStoreWithStaff(
-      admin,
+  test.beforeAll(async ({ chain }) => {
+    await chain.store(
       {
         region: 'Mkt Region',
         name: STORE,
@@ -79,18 +74,17 @@ test.describe.serial('marketing hub', () => {
       },
       [{ person: CLERK, role: 'store' }],
     );
-    await admin.dispose();
-    const clerk = await playwright.request.newContext({ baseURL });
-    await signInByApi(clerk, CLERK);
+    const clerk = await chain.as(CLERK);
     for (const customer of CUSTOMERS) await checkIn(clerk, customer);
     await clerk.dispose();
   });
 
   test('an audience is counted by channel and a campaign goes to it, on a phone', async ({
+    signIn,
     page,
   }) => {
     await page.setViewportSize(PHONE);
-    await signInByApi(page.request, ADMIN);
+    await signIn(ADMIN);
     await page.goto('/?tab=marketing');
     await expect(page.getByRole('heading', { name: 'Marketing Hub' })).toBeVisible();
     await chooseStore(page);
@@ -135,11 +129,12 @@ test.describe.serial('marketing hub', () => {
   });
 
   test('the customer unsubscribes from the link, and the campaign counts it', async ({
+    signIn,
     page,
     browser,
   }) => {
     await page.setViewportSize(PHONE);
-    await signInByApi(page.request, ADMIN);
+    await signIn(ADMIN);
     const outbox = await page.request.get('/api/admin/outbox?channel=email&limit=50');
     const messages = ((await outbox.json()) as { messages: { to: string; body: string }[] })
       .messages;
@@ -185,8 +180,8 @@ test.describe.serial('marketing hub', () => {
   test.describe('on a desktop', () => {
     test.use({ viewport: DESKTOP });
 
-    test('review links per store and the 30 days beside them', async ({ page }) => {
-      await signInByApi(page.request, ADMIN);
+    test('review links per store and the 30 days beside them', async ({ signIn, page }) => {
+      await signIn(ADMIN);
       await page.goto('/?tab=marketing&section=reviews');
       const store = page.getByLabel(`Reviews for ${STORE}`);
       await store.getByLabel('Review page link').fill('http://not-secure.example');

@@ -3,20 +3,8 @@ import { BUYBACK_TOASTS } from '../../src/shared/buybacks';
 import { imeiCheckDigit } from '../../src/shared/imei';
 import { REPAIR_TOASTS } from '../../src/shared/repairs';
 import { addEvidence, fillBuyback, openTab, SELLER } from './devices-support';
-import {
-  ADMIN,
-  createStoreWithStaff,
-  expect,
-  PHONE,
-  photoFile,
-  pickOption,
-  screenshot,
-  sign,
-  signInByApi,
-  signInByForm,
-  test,
-  STORE_CONTACT,
-} from './support';
+import { PHONE, photoFile, pickOption, screenshot, sign, signInByForm } from './support';
+import { expect, test } from './fixtures';
 
 const COUNTER = {
   username: 'westbrook.counter',
@@ -105,17 +93,15 @@ async function buybackOffline(page: Page, deviceImei: string) {
 test.describe.serial('working offline', () => {
   // Installing the worker precaches the whole app, and the queue syncs on a 5 s beat.
   test.setTimeout(120_000);
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    await createStoreWithStaff(
-      admin,
+  let storeId = '';
+  test.beforeAll(async ({ chain }) => {
+    storeId = await chain.store(
       {
         region: 'Westbrook',
         name: 'Techy Westbrook',
         storeName: 'Westbrook',
         brand: 'Techy',
         companyName: 'TECHY',
-        ...STORE_CONTACT,
       },
       [
         { person: COUNTER, role: 'store' },
@@ -123,15 +109,15 @@ test.describe.serial('working offline', () => {
         { person: STORE_MANAGER, role: 'store_manager' },
       ],
     );
-    await admin.dispose();
   });
 
   test('a check-in and a buyback made offline survive a reload and reach the server once', async ({
+    signIn,
     page,
     context,
   }) => {
     await page.setViewportSize(PHONE);
-    await signInByApi(page.request, COUNTER);
+    await signIn(COUNTER);
     await page.goto('/');
     await waitForServiceWorker(page);
     // Seen once online, so the lists have something to show offline.
@@ -253,13 +239,13 @@ test.describe.serial('working offline', () => {
   });
 
   test('a write the server refuses stays with its message until discarded', async ({
+    signIn,
     page,
     context,
-    playwright,
-    baseURL,
+    chain,
   }) => {
     await page.setViewportSize(PHONE);
-    await signInByApi(page.request, COUNTER);
+    await signIn(COUNTER);
     await page.goto('/');
     await waitForServiceWorker(page);
     await openTab(page, 'Buyback', true);
@@ -267,13 +253,10 @@ test.describe.serial('working offline', () => {
     await buybackOffline(page, FLAGGED_LATER_IMEI);
 
     // While the counter is offline, the office flags that device as stolen.
-    const admin = await playwright.request.newContext({ baseURL });
-    await signInByApi(admin, ADMIN);
-    const flag = await admin.post(`/api/imei/${FLAGGED_LATER_IMEI}/flags`, {
+    const flag = await chain.api.post(`/api/imei/${FLAGGED_LATER_IMEI}/flags`, {
       data: { kind: 'stolen', reason: 'Reported stolen by its owner' },
     });
     expect(flag.status(), await flag.text()).toBe(201);
-    await admin.dispose();
 
     await expect(pendingButton(page)).toHaveAccessibleName('1 change waiting to sync');
     await context.setOffline(false);
@@ -300,13 +283,13 @@ test.describe.serial('working offline', () => {
   });
 
   test('a status change made offline that another device overtook is kept to apply anyway', async ({
+    signIn,
     page,
     context,
-    playwright,
-    baseURL,
+    chain,
   }) => {
     await page.setViewportSize(PHONE);
-    await signInByApi(page.request, COUNTER);
+    await signIn(COUNTER);
     const created = await page.request.post('/api/repair-waivers', {
       data: {
         customerName: 'Avery Bench',
@@ -348,8 +331,7 @@ test.describe.serial('working offline', () => {
     await expect(pendingButton(page)).toHaveAccessibleName('1 change waiting to sync');
 
     // Meanwhile Sam, on another device, finishes the same repair.
-    const other = await playwright.request.newContext({ baseURL });
-    await signInByApi(other, COLLEAGUE);
+    const other = await chain.as(COLLEAGUE);
     const finished = await other.put(`/api/repair-waivers/${repair.id}/status`, {
       data: { repairWaiverId: repair.id, status: 'completed', fromStatus: 'received' },
     });
@@ -382,13 +364,13 @@ test.describe.serial('working offline', () => {
   });
 
   test('changes left on a shared phone are named to the next person, and a manager sends them for their maker', async ({
+    signIn,
     page,
     context,
-    playwright,
-    baseURL,
+    chain,
   }) => {
     await page.setViewportSize(PHONE);
-    await signInByApi(page.request, COUNTER);
+    await signIn(COUNTER);
     await page.goto('/');
     await waitForServiceWorker(page);
     await context.setOffline(true);
@@ -434,9 +416,9 @@ test.describe.serial('working offline', () => {
     const waivers = ((await found.json()) as { waivers: { id: string; createdByName: string }[] })
       .waivers;
     expect(waivers.map((w) => w.createdByName)).toEqual(['Morgan Blake']);
-    const admin = await playwright.request.newContext({ baseURL });
-    await signInByApi(admin, ADMIN);
-    const log = await admin.get('/api/admin/activity?action=repair.create&limit=50');
+    const log = await chain.api.get(
+      `/api/admin/activity?action=repair.create&storeId=${storeId}&limit=50`,
+    );
     const entries = (
       (await log.json()) as {
         entries: { entityId: string; userName: string; details: Record<string, unknown> | null }[];
@@ -448,6 +430,5 @@ test.describe.serial('working offline', () => {
         details: expect.objectContaining({ sentByName: 'Riley Chen' }) as unknown,
       }),
     ]);
-    await admin.dispose();
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { PAPER_SIZES, type LabelPrinter, type ReceiptPrinter } from '../../src/shared/printing';
-import { expect } from './support';
+import { expect } from './fixtures';
 
 /** Where the pictures of each layout on paper go, for people to look at. */
 export const SHOTS = '/tmp/print-shots';

@@ -1,15 +1,6 @@
 import { imeiCheckDigit } from '../../src/shared/imei';
-import {
-  ADMIN,
-  DESKTOP,
-  PHONE,
-  STORE_CONTACT,
-  expect,
-  expectNoHorizontalScroll,
-  photoFile,
-  signInByApi,
-  test,
-} from './support';
+import { ADMIN, DESKTOP, PHONE, expectNoHorizontalScroll, photoFile } from './support';
+import { expect, test } from './fixtures';
 import { choose, receiptPdf } from './devices-support';
 import {
   SHOTS,
@@ -41,37 +32,28 @@ let buybackId = '';
 test.describe.serial('printing on the shop printers', () => {
   test.use({ viewport: DESKTOP, deviceScaleFactor: 2 });
 
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    await signInByApi(admin, ADMIN);
-    const region = await admin.post('/api/regions', { data: { name: 'Print Row' } });
-    expect(region.status(), await region.text()).toBe(201);
-    const store = await admin.post('/api/stores', {
-      data: {
+  test.beforeAll(async ({ chain }) => {
+    storeId = await chain.store(
+      {
+        region: 'Print Row',
         name: 'Techy Print Row',
         storeName: 'Printshop',
         brand: 'Techy',
         companyName: 'TECHY',
-        ...STORE_CONTACT,
-        regionId: (await region.json()).id,
         timezone: 'America/New_York',
       },
-    });
-    expect(store.status(), await store.text()).toBe(201);
-    storeId = (await store.json()).id;
-    expect(await store.json()).toMatchObject({
+      [{ person: CLERK, role: 'store' }],
+    );
+    // A new store prints on letter paper and 2.25 × 1.25 in labels until the office says otherwise.
+    const stores = (await (await chain.api.get('/api/stores')).json()) as { id: string }[];
+    expect(stores.find((store) => store.id === storeId)).toMatchObject({
       receiptPrinter: 'letter',
       labelPrinter: 'label_2_25x1_25',
     });
-    const created = await admin.post('/api/admin/users', {
-      data: { ...CLERK, role: 'store', storeId },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    await admin.dispose();
   });
 
-  test('the office chooses the store’s printers in the store form', async ({ page }) => {
-    await signInByApi(page.request, ADMIN);
+  test('the office chooses the store’s printers in the store form', async ({ signIn, page }) => {
+    await signIn(ADMIN);
     await page.goto('/?tab=admin&section=stores');
     await page.getByRole('button', { name: 'Edit Techy Print Row' }).click();
     const form = page.getByRole('dialog', { name: 'Edit Techy Print Row' });
@@ -101,8 +83,8 @@ test.describe.serial('printing on the shop printers', () => {
     });
   });
 
-  test('the counter records a repair, a sale and a buyback', async ({ page }) => {
-    await signInByApi(page.request, CLERK);
+  test('the counter records a repair, a sale and a buyback', async ({ signIn, page }) => {
+    await signIn(CLERK);
     await page.goto('/');
     const signature = await signatureDataUrl(page);
     const photo = await photoFile(page);
@@ -165,15 +147,12 @@ test.describe.serial('printing on the shop printers', () => {
 
   for (const paper of ['letter', 'roll80'] as const) {
     test(`the ticket, receipt and bill of sale print on ${paper}`, async ({
+      signIn,
       page,
-      playwright,
-      baseURL,
+      chain,
     }) => {
-      const admin = await playwright.request.newContext({ baseURL });
-      await signInByApi(admin, ADMIN);
-      await setPrinters(admin, storeId, { receiptPrinter: paper });
-      await admin.dispose();
-      await signInByApi(page.request, CLERK);
+      await setPrinters(chain.api, storeId, { receiptPrinter: paper });
+      await signIn(CLERK);
       await stubPrintDialog(page);
 
       await printAndCheck(page, {
@@ -212,16 +191,9 @@ test.describe.serial('printing on the shop printers', () => {
   }
 
   for (const paper of ['label_2_25x1_25', 'label_2x1', 'label_62mm'] as const) {
-    test(`the device label prints alone on one ${paper} label`, async ({
-      page,
-      playwright,
-      baseURL,
-    }) => {
-      const admin = await playwright.request.newContext({ baseURL });
-      await signInByApi(admin, ADMIN);
-      await setPrinters(admin, storeId, { receiptPrinter: 'roll80', labelPrinter: paper });
-      await admin.dispose();
-      await signInByApi(page.request, CLERK);
+    test(`the device label prints alone on one ${paper} label`, async ({ signIn, page, chain }) => {
+      await setPrinters(chain.api, storeId, { receiptPrinter: 'roll80', labelPrinter: paper });
+      await signIn(CLERK);
       await stubPrintDialog(page);
       await printAndCheck(page, {
         path: `/repairs/${repair.id}/print`,
@@ -238,9 +210,12 @@ test.describe.serial('printing on the shop printers', () => {
     });
   }
 
-  test('on a phone the print screen shows each printable on its paper', async ({ page }) => {
+  test('on a phone the print screen shows each printable on its paper', async ({
+    signIn,
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
-    await signInByApi(page.request, CLERK);
+    await signIn(CLERK);
     await page.goto(`/repairs/${repair.id}/print`);
     await expect(page.getByRole('article', { name: 'Repair ticket' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Print ticket' })).toBeVisible();

@@ -1,12 +1,17 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { precompressFile } from '../../scripts/bundle/precompress.mjs';
 import { TOAST_DURATION_MS } from '../../src/shared/constants';
-import { ADMIN, PHONE, expect, screenshot, signInByApi, test } from './support';
+import { ADMIN, PHONE, screenshot } from './support';
+import { expect, test } from './fixtures';
+import { useFreshInstall } from './fresh-install';
 
-/** The worker the test server serves: the build in dist/web, which this test changes. */
-const SW_FILE = fileURLToPath(new URL('../../dist/web/sw.js', import.meta.url));
+/**
+ * A server of its own, serving a copy of the build: the test changes the built worker, which
+ * the specs running beside it must not see.
+ */
+const install = useFreshInstall({ firstAdmin: true, copyBuild: true });
 const UPDATE_TEXT = 'A new version of the product is available. Update now?';
 
 /**
@@ -55,18 +60,13 @@ async function loadControlled(page: Page): Promise<void> {
 test.describe.serial('installable app and updates', () => {
   test.use({ viewport: PHONE });
 
-  const builtWorker = readFileSync(SW_FILE);
-  test.afterAll(() => {
-    writeFileSync(SW_FILE, builtWorker);
-    precompressFile(SW_FILE);
-  });
-
   test('the worker at /sw.js controls the app, which opens with the network cut', async ({
+    signIn,
     page,
     context,
     baseURL,
   }) => {
-    await signInByApi(page.request, ADMIN);
+    await signIn(ADMIN);
     await loadControlled(page);
     const scope = await page.evaluate(
       async () => (await navigator.serviceWorker.getRegistration())?.scope,
@@ -97,15 +97,17 @@ test.describe.serial('installable app and updates', () => {
   });
 
   test('a new build is offered with a toast that stays, and Update now switches to it', async ({
+    signIn,
     page,
   }) => {
-    await signInByApi(page.request, ADMIN);
+    await signIn(ADMIN);
     await loadControlled(page);
     expect(await controllingBuild(page)).toBe('old');
 
     // As a build writes it: the server sends its brotli or gzip copy to the browser.
-    writeFileSync(SW_FILE, Buffer.concat([builtWorker, Buffer.from(NEW_BUILD)]));
-    precompressFile(SW_FILE);
+    const swFile = join(install().webDir, 'sw.js');
+    writeFileSync(swFile, Buffer.concat([readFileSync(swFile), Buffer.from(NEW_BUILD)]));
+    precompressFile(swFile);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
     const toast = page.getByRole('alert').filter({ hasText: UPDATE_TEXT });

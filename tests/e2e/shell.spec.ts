@@ -1,78 +1,35 @@
-import { FIRST_ADMIN_MESSAGE } from '../../src/shared/auth';
 import {
   ADMIN,
-  CEO,
   DESKTOP,
   PHONE,
-  STORE_SHORT_NAME,
-  STORE_USER,
-  expect,
   screenshot,
-  test,
   expectNoHorizontalScroll,
-  recordApiRequests,
-  signInByApi,
   signInByForm,
-  STORE_CONTACT,
 } from './support';
+import { expect, test } from './fixtures';
 
-// One fresh database for the whole file: the first test creates the admin the others use.
+/** A counter of the shell's own store, and the chain's CEO. */
+const STORE_USER = {
+  username: 'downtown.counter',
+  password: 'Front-Desk-2026',
+  firstName: 'Sam',
+  lastName: 'Lee',
+};
+const STORE_SHORT_NAME = 'Downtown';
+const CEO = {
+  username: 'chief',
+  password: 'Board-Room-2026',
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+};
+
+// Signing in and out, guards, the crash and not-found screens, the phone's bottom bar; the first
+// run's screens are first-run.spec.ts, on a server of its own.
 test.describe.serial('app shell', () => {
   test.use({ viewport: DESKTOP });
 
-  test('first run creates the administrator and lands on the dashboard', async ({ page }) => {
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/auth$/);
-    await expect(
-      page.getByRole('heading', { name: 'Create the administrator account' }),
-    ).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Repairs. Refined.' })).toBeVisible();
-    await screenshot(page, 'first-run-1280');
-
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
-    await expect(page.getByText('First name is required')).toBeVisible();
-    await expect(page.getByText('Last name is required')).toBeVisible();
-
-    await page.getByLabel('Username').fill(ADMIN.username);
-    await page.getByLabel('First name').fill(ADMIN.firstName);
-    await page.getByLabel('Last name').fill(ADMIN.lastName);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByLabel('Confirm password').fill('something-else');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText("Passwords don't match")).toBeVisible();
-
-    await page.getByLabel('Confirm password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Account created!')).toBeVisible();
-    await expect(page.getByText(FIRST_ADMIN_MESSAGE)).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
-
-    await expect(page.getByRole('tab', { name: 'Admin' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Marketing' })).toBeVisible();
-    await expect(page.getByTestId('role-badge')).toHaveText('ADMIN');
-    await expect(page.getByText('Olivia Ramos')).toBeVisible();
-    await expect(page.getByRole('button', { name: /New Repair Waiver/ })).toBeEnabled();
-    await expect(page.getByRole('button', { name: /Device Buyback/ })).toBeEnabled();
-    await expect(page.getByRole('button', { name: /Smart Valuation/ })).toBeEnabled();
-    await expect(page.getByText("Today's Sales")).toBeVisible();
-    await expectNoHorizontalScroll(page);
-    await screenshot(page, 'dashboard-1280');
-
-    await page.getByRole('tab', { name: 'Admin' }).click();
-    await expect(page).toHaveURL(/\?tab=admin$/);
-    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: /AI Reports/ })).toHaveCount(0);
-    const ownerRow = page.getByRole('row').filter({ hasText: ADMIN.username });
-    await expect(ownerRow).toContainText('Admin');
-    await expect(ownerRow).toContainText('Active');
-    await page.reload();
-    await expect(page.getByRole('tab', { name: 'Admin' })).toHaveAttribute('aria-selected', 'true');
-    await screenshot(page, 'admin-1280');
-  });
-
-  test('logout shows "Logged out" and returns to the sign-in screen', async ({ page }) => {
-    await signInByApi(page.request, ADMIN);
+  test('logout shows "Logged out" and returns to the sign-in screen', async ({ signIn, page }) => {
+    await signIn(ADMIN);
     await page.goto('/');
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByText('Logged out')).toBeVisible();
@@ -104,58 +61,18 @@ test.describe.serial('app shell', () => {
     await expect(page.getByRole('tab', { name: 'Dashboard' })).toBeVisible();
   });
 
-  // Before any store exists: the state a fresh install is in until the first one is made.
-  test('with no store yet, the administrator is sent to Admin → Stores', async ({ page }) => {
-    const api = recordApiRequests(page);
-    await signInByApi(page.request, ADMIN);
-    await page.goto('/store');
-    await expect(page.getByTestId('no-store')).toContainText('There is no store yet.');
-    // Several stores or none, /store never asks the server for a store it cannot name.
-    expect(api).not.toContain('/api/store-dashboard');
-    await screenshot(page, 'no-store-1280');
-    for (const path of ['/area-manager', '/kpi-reports']) {
-      await page.goto(path);
-      await expect(
-        page.getByRole('link', { name: 'Create the first store in Admin → Stores' }),
-      ).toBeVisible();
-    }
-
-    await page.goto('/');
-    await page.getByRole('button', { name: /New Repair Waiver/ }).click();
-    const form = page.getByRole('dialog', { name: 'New Repair Waiver' });
-    await expect(form.getByText('No store is assigned to your account')).toHaveCount(0);
-    await form.getByRole('link', { name: 'Create the first store in Admin → Stores' }).click();
-    await expect(page).toHaveURL(/\?tab=admin&section=stores$/);
-    await expect(form).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Regions and Stores' })).toBeVisible();
-  });
-
-  test('a store user sees no admin tools and is refused the user list', async ({
-    page,
-    playwright,
-    baseURL,
-  }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    await signInByApi(admin, ADMIN);
-    const region = await admin.post('/api/regions', { data: { name: 'Metro' } });
-    expect(region.status(), await region.text()).toBe(201);
-    const store = await admin.post('/api/stores', {
-      data: {
+  test('a store user sees no admin tools and is refused the user list', async ({ page, chain }) => {
+    await chain.store(
+      {
+        region: 'Metro',
         name: 'Techy Downtown',
         storeName: STORE_SHORT_NAME,
         brand: 'Techy',
         companyName: 'TECHY',
-        ...STORE_CONTACT,
-        regionId: (await region.json()).id,
         timezone: 'America/New_York',
       },
-    });
-    expect(store.status(), await store.text()).toBe(201);
-    const user = await admin.post('/api/admin/users', {
-      data: { ...STORE_USER, role: 'store', storeId: (await store.json()).id },
-    });
-    expect(user.status(), await user.text()).toBe(201);
-    await admin.dispose();
+      [{ person: STORE_USER, role: 'store' }],
+    );
 
     await signInByForm(page, STORE_USER);
     await expect(page.getByText('Login successful!')).toBeVisible();
@@ -176,14 +93,9 @@ test.describe.serial('app shell', () => {
 
   test('a CEO lands on /ceo and sees the AI reports panel on the Admin tab', async ({
     page,
-    playwright,
-    baseURL,
+    chain,
   }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    await signInByApi(admin, ADMIN);
-    const created = await admin.post('/api/admin/users', { data: { ...CEO, role: 'ceo' } });
-    expect(created.status(), await created.text()).toBe(201);
-    await admin.dispose();
+    await chain.user(CEO, 'ceo');
 
     await signInByForm(page, CEO);
     await expect(page).toHaveURL(/\/ceo$/);
@@ -207,8 +119,8 @@ test.describe.serial('app shell', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('a screen opened by its address leads back to the Dashboard', async ({ page }) => {
-    await signInByApi(page.request, ADMIN);
+  test('a screen opened by its address leads back to the Dashboard', async ({ signIn, page }) => {
+    await signIn(ADMIN);
     await page.goto('/kpi-reports');
     await expect(page.getByRole('heading', { name: 'KPI Reports', level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Dashboard' }).click();
@@ -216,10 +128,11 @@ test.describe.serial('app shell', () => {
   });
 
   test('a screen whose code fails to load shows the crash screen', async ({
+    signIn,
     page,
     consoleErrors,
   }) => {
-    await signInByApi(page.request, ADMIN);
+    await signIn(ADMIN);
     // As after a deploy that replaced the chunk this tab still asks for.
     await page.route('**/assets/NotFound-*.js', (route) => route.abort());
     await page.goto('/no-such-page');
@@ -273,8 +186,8 @@ test.describe.serial('app shell', () => {
       expect(shift, 'cumulative layout shift').toBeLessThan(0.01);
     });
 
-    test('the bottom bar replaces the top tabs', async ({ page }) => {
-      await signInByApi(page.request, ADMIN);
+    test('the bottom bar replaces the top tabs', async ({ signIn, page }) => {
+      await signIn(ADMIN);
       await page.goto('/');
       const bar = page.getByRole('navigation', { name: 'Main' });
       await expect(bar).toBeVisible();
@@ -337,12 +250,15 @@ test.describe.serial('app shell', () => {
     });
   });
 
-  test('guards: signed-in users skip sign-in, signed-out users must sign in', async ({ page }) => {
+  test('guards: signed-in users skip sign-in, signed-out users must sign in', async ({
+    signIn,
+    page,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 
-    await signInByApi(page.request, ADMIN);
+    await signIn(ADMIN);
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('tab', { name: 'Dashboard' })).toBeVisible();

@@ -8,17 +8,14 @@ import { REPAIR_TOASTS, type RepairWaiver } from '../../src/shared/repairs';
 import { SALE_TOASTS } from '../../src/shared/sales';
 import { addEvidence, choose, dismissToasts, fillBuyback, openTab } from './devices-support';
 import {
-  createStoreWithStaff,
-  expect,
   expectNoHorizontalScroll,
   PHONE,
   photoFile,
   pickOption,
   screenshot,
   sign,
-  signInByApi,
-  test,
 } from './support';
+import { expect, test } from './fixtures';
 
 /**
  * One store's whole day, opening to close, as its counter and its manager live it on one phone:
@@ -121,10 +118,8 @@ test.describe.serial('a whole shop day', () => {
   let manager: APIRequestContext;
   let counterApi: APIRequestContext;
 
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    storeId = await createStoreWithStaff(
-      admin,
+  test.beforeAll(async ({ chain }) => {
+    storeId = await chain.store(
       {
         region: 'Millbrook',
         name: 'Techy Millbrook',
@@ -137,10 +132,8 @@ test.describe.serial('a whole shop day', () => {
         { person: MANAGER, role: 'store_manager' },
       ],
     );
-    await admin.dispose();
     // Yesterday's work, through the API: one repair on the bench, three ready on the shelf.
-    counterApi = await playwright.request.newContext({ baseURL });
-    await signInByApi(counterApi, COUNTER);
+    counterApi = await chain.as(COUNTER);
     await checkInByApi(counterApi, EARLIER);
     for (const customer of READY) {
       const repair = await checkInByApi(counterApi, customer);
@@ -149,8 +142,7 @@ test.describe.serial('a whole shop day', () => {
       });
       expect(done.status(), await done.text()).toBe(200);
     }
-    manager = await playwright.request.newContext({ baseURL });
-    await signInByApi(manager, MANAGER);
+    manager = await chain.as(MANAGER);
   });
 
   test.afterAll(async () => {

@@ -5,15 +5,12 @@ import {
   ADMIN,
   DESKTOP,
   PHONE,
-  expect,
   screenshot,
-  test,
   expectNoHorizontalScroll,
   expectTouchTargets,
   pickOption,
-  signInByApi,
-  STORE_CONTACT,
 } from './support';
+import { expect, test } from './fixtures';
 import { choose, dismissToasts } from './devices-support';
 
 /** The region and store made through the API, which the screen's new store moves into. */
@@ -50,38 +47,27 @@ test.describe.serial('regions and stores', () => {
   let pinecrestRegionId = '';
   let pinecrestStoreId = '';
 
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    await signInByApi(admin, ADMIN);
-    const region = await admin.post('/api/regions', { data: { name: PINECREST.region } });
-    expect(region.status(), await region.text()).toBe(201);
-    pinecrestRegionId = (await region.json()).id;
-    const store = await admin.post('/api/stores', {
-      data: {
-        name: PINECREST.name,
-        storeName: PINECREST.storeName,
-        brand: 'TekCell',
-        companyName: 'TEKCELL',
-        ...STORE_CONTACT,
-        regionId: pinecrestRegionId,
-        timezone: 'America/New_York',
-      },
+  test.beforeAll(async ({ chain }) => {
+    pinecrestStoreId = await chain.store({
+      ...PINECREST,
+      brand: 'TekCell',
+      companyName: 'TEKCELL',
+      timezone: 'America/New_York',
     });
-    expect(store.status(), await store.text()).toBe(201);
-    pinecrestStoreId = (await store.json()).id;
+    const regions = (await (await chain.api.get('/api/regions')).json()) as Region[];
+    pinecrestRegionId = regions.find((region) => region.name === PINECREST.region)!.id;
     for (const user of [AREA_MANAGER, ONLY_PINECREST]) {
-      const created = await admin.post('/api/admin/users', {
-        data: { ...user, role: 'areamanager', storeIds: [pinecrestStoreId] },
-      });
-      expect(created.status(), await created.text()).toBe(201);
+      await chain.user(user, 'areamanager', { storeIds: [pinecrestStoreId] });
     }
-    await admin.dispose();
   });
 
   test('the admin adds a region and a store, edits the store and assigns its area manager', async ({
+    signIn,
     page,
   }) => {
-    await signInByApi(page.request, ADMIN);
+    // A long journey: a guard against a hang, not a speed check (over 60 s on a loaded machine).
+    test.setTimeout(120_000);
+    await signIn(ADMIN);
     await page.setViewportSize(DESKTOP);
     await page.goto('/?tab=admin&section=stores');
     await expect(page.getByRole('heading', { name: 'Regions and Stores' })).toBeVisible();
@@ -247,9 +233,10 @@ test.describe.serial('regions and stores', () => {
   });
 
   test('the office keeps the chain’s own companies; an archived one is not offered for a store', async ({
+    signIn,
     page,
   }) => {
-    await signInByApi(page.request, ADMIN);
+    await signIn(ADMIN);
     await page.setViewportSize(DESKTOP);
     await page.goto('/?tab=admin&section=stores');
     const companies = page.getByRole('region', { name: 'Companies' });
@@ -284,22 +271,16 @@ test.describe.serial('regions and stores', () => {
   });
 
   test('someone with no store yet is told to ask their administrator', async ({
+    signIn,
     page,
-    playwright,
-    baseURL,
+    chain,
   }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    await signInByApi(admin, ADMIN);
-    const regions = (await (await admin.get('/api/regions')).json()) as Region[];
+    const regions = (await (await chain.api.get('/api/regions')).json()) as Region[];
     const empty = regions.find((region) => region.name === 'North Shore')!;
-    const created = await admin.post('/api/admin/users', {
-      data: { ...NORTH_SHORE_MANAGER, role: 'regionalmanager', regionIds: [empty.id] },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    await admin.dispose();
+    await chain.user(NORTH_SHORE_MANAGER, 'regionalmanager', { regionIds: [empty.id] });
 
     await page.setViewportSize(PHONE);
-    await signInByApi(page.request, NORTH_SHORE_MANAGER);
+    await signIn(NORTH_SHORE_MANAGER);
     await page.goto('/store');
     const notice = page.getByTestId('no-store');
     await expect(notice).toContainText(

@@ -1,17 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import {
-  test as base,
   expect,
   type APIRequestContext,
   type BrowserContext,
-  type ConsoleMessage,
   type Locator,
   type Page,
 } from '@playwright/test';
 import { localDateKey } from '../../src/web/features/morning/morning-rules';
 import { MORNING_STORAGE_KEY } from '../../src/web/features/morning/morning-storage';
-
-export { expect };
 
 /** The two widths every screen is looked at: a phone held in one hand, and a laptop. */
 export const PHONE = { width: 390, height: 844 };
@@ -22,21 +18,6 @@ export const ADMIN = {
   password: 'Counter-Top-2026',
   firstName: 'Olivia',
   lastName: 'Ramos',
-};
-
-export const STORE_USER = {
-  username: 'downtown.counter',
-  password: 'Front-Desk-2026',
-  firstName: 'Sam',
-  lastName: 'Lee',
-};
-export const STORE_SHORT_NAME = 'Downtown';
-
-export const CEO = {
-  username: 'chief',
-  password: 'Board-Room-2026',
-  firstName: 'Dana',
-  lastName: 'Whitfield',
 };
 
 /**
@@ -59,78 +40,15 @@ export async function skipMorningPopup(context: BrowserContext): Promise<void> {
 }
 
 /**
- * Console errors that say nothing about the app: failed responses a test provokes, and Chromium
- * refusing Playwright's own script in a sandboxed frame (the e-mail preview's srcdoc iframe runs
- * nothing by design; Playwright injects into every frame it queries, microsoft/playwright#33343).
- */
-function notAnAppError(message: ConsoleMessage): boolean {
-  const text = message.text();
-  if (text.startsWith('Failed to load resource')) return true;
-  return (
-    message.location().url === 'about:srcdoc' &&
-    text.startsWith(
-      "Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed",
-    )
-  );
-}
-
-/**
  * Each test is a counter device of its own, with its own address (the server trusts the
  * loopback proxy's X-Forwarded-For): the whole suite signs in far more than the sign-in rate
  * limit allows one address in a minute, which a real shop's devices never share.
  */
-function deviceAddress(testId: string): string {
+export function deviceAddress(key: string): string {
   let hash = 0;
-  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${(hash & 254) + 1}`;
 }
-
-/**
- * Each test is a counter device of its own (see deviceAddress), and its API calls come from the
- * app's own origin as a page's would: the server refuses a state-changing request that names no
- * site (decision 027), and Playwright's API client names none by itself. (Chromium refuses to load
- * pages given a Referer or Sec-Fetch-Site this way, so it is the Origin the pages send anyway.)
- *
- * Every test fails on a browser console error or uncaught page error, which is how a CSP
- * violation or a crash in a screen shows up. Failed HTTP responses that a test provokes on
- * purpose (401 from the current-user call, 403, wrong password) are logged by Chromium as
- * "Failed to load resource" and are not errors of the app. The morning popup stays away
- * unless a test asks for it.
- */
-export const test = base.extend<{
-  consoleErrors: string[];
-  /** `test.use({ morningPopup: true })` lets the popup show, for the tests of the popup. */
-  morningPopup: boolean;
-  quietMorning: void;
-}>({
-  extraHTTPHeaders: async ({ extraHTTPHeaders, baseURL }, use, testInfo) => {
-    await use({
-      ...extraHTTPHeaders,
-      'X-Forwarded-For': deviceAddress(testInfo.testId),
-      ...(baseURL ? { Origin: new URL(baseURL).origin } : {}),
-    });
-  },
-  morningPopup: [false, { option: true }],
-  quietMorning: [
-    async ({ context, morningPopup }, use) => {
-      if (!morningPopup) await skipMorningPopup(context);
-      await use();
-    },
-    { auto: true },
-  ],
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !notAnAppError(message)) errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'browser console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 /** Signs the page's browser context in through the API (same cookie jar as the page). */
 export async function signInByApi(
@@ -261,16 +179,6 @@ export async function pickOption(page: Page, input: Locator, typed: string, opti
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-type StoreSetup = {
-  region: string;
-  name: string;
-  storeName: string;
-  brand: string;
-  /** One of the chain's companies: the five defaults unless a test adds its own. */
-  companyName: string;
-  timezone?: string;
-};
-
 /** The address and phone every new store needs (issue 23): printed on its tickets and receipts. */
 export const STORE_CONTACT = {
   streetAddress: '500 Main St',
@@ -279,40 +187,6 @@ export const STORE_CONTACT = {
   zip: '62701',
   phone: '(217) 555-0100',
 };
-type Person = { username: string; password: string; firstName: string; lastName: string };
-
-/**
- * A test's own region and store, and the people who work there, made by the admin through the
- * API; returns the store's id.
- */
-export async function createStoreWithStaff(
-  request: APIRequestContext,
-  setup: StoreSetup,
-  staff: { person: Person; role: 'store' | 'store_manager' }[],
-): Promise<string> {
-  await signInByApi(request, ADMIN);
-  const region = await request.post('/api/regions', { data: { name: setup.region } });
-  expect(region.status(), await region.text()).toBe(201);
-  const created = await request.post('/api/stores', {
-    data: {
-      name: setup.name,
-      storeName: setup.storeName,
-      brand: setup.brand,
-      companyName: setup.companyName,
-      ...STORE_CONTACT,
-      timezone: setup.timezone ?? 'America/Chicago',
-      regionId: ((await region.json()) as { id: string }).id,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const storeId = ((await created.json()) as { id: string }).id;
-  for (const { person, role } of staff) {
-    const user = await request.post('/api/admin/users', { data: { ...person, role, storeId } });
-    expect(user.status(), await user.text()).toBe(201);
-  }
-  return storeId;
-}
-
 /** Opens the check-in and fills everything but the photo and signature. */
 export async function fillRepairCheckIn(page: Page) {
   await page.getByRole('button', { name: /New Repair Waiver/ }).click();

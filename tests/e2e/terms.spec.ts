@@ -4,18 +4,15 @@ import {
   ADMIN,
   DESKTOP,
   PHONE,
-  createStoreWithStaff,
   fillRepairCheckIn,
-  expect,
   expectNoHorizontalScroll,
   expectTouchTargets,
   photoFile,
   pickOption,
   screenshot,
   sign,
-  signInByApi,
-  test,
 } from './support';
+import { expect, test } from './fixtures';
 
 /** The counter of a store of its own, whose repair terms the office makes its own. */
 const LAKESIDE_COUNTER = {
@@ -41,10 +38,8 @@ async function publish(request: APIRequestContext, body: string) {
 }
 
 test.describe('the chain terms, per store and versioned', () => {
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    storeId = await createStoreWithStaff(
-      admin,
+  test.beforeAll(async ({ chain }) => {
+    storeId = await chain.store(
       {
         region: 'Lakeside Region',
         name: STORE,
@@ -56,15 +51,17 @@ test.describe('the chain terms, per store and versioned', () => {
       [{ person: LAKESIDE_COUNTER, role: 'store' }],
     );
     // The store's first own terms; the office's screen publishes the next.
-    expect((await publish(admin, 'Lakeside terms, first draft.')).version).toBe(1);
-    await admin.dispose();
+    expect((await publish(chain.api, 'Lakeside terms, first draft.')).version).toBe(1);
   });
 
   test.describe('the office', () => {
     test.use({ viewport: DESKTOP });
 
-    test('publishes new repair terms for one store after a confirmation', async ({ page }) => {
-      await signInByApi(page.request, ADMIN);
+    test('publishes new repair terms for one store after a confirmation', async ({
+      signIn,
+      page,
+    }) => {
+      await signIn(ADMIN);
       await page.goto('/?tab=admin&section=terms');
       await expect(page.getByRole('heading', { name: 'Terms', exact: true })).toBeVisible();
       await pickOption(page, page.getByRole('combobox', { name: 'For' }), 'Lakeside', STORE);
@@ -94,9 +91,10 @@ test.describe('the chain terms, per store and versioned', () => {
     test.use({ viewport: PHONE });
 
     test('reads the Terms section and its versions without sideways scrolling', async ({
+      signIn,
       page,
     }) => {
-      await signInByApi(page.request, ADMIN);
+      await signIn(ADMIN);
       await page.goto('/?tab=admin&section=terms');
       await pickOption(page, page.getByRole('combobox', { name: 'For' }), 'Lakeside', STORE);
       await expect(page.getByRole('region', { name: 'Terms that apply now' })).toContainText(
@@ -115,11 +113,11 @@ test.describe('the chain terms, per store and versioned', () => {
     test.use({ viewport: PHONE });
 
     test("signs the store's terms at check-in; the reprint keeps them after new ones", async ({
+      signIn,
       page,
-      playwright,
-      baseURL,
+      chain,
     }) => {
-      await signInByApi(page.request, LAKESIDE_COUNTER);
+      await signIn(LAKESIDE_COUNTER);
       await page.goto('/');
       const form = await fillRepairCheckIn(page);
       const shown = form.getByRole('region', { name: 'Repair terms', exact: true });
@@ -138,10 +136,7 @@ test.describe('the chain terms, per store and versioned', () => {
       for (const line of V2) await expect(ticket).toContainText(line);
       await screenshot(page, 'terms-ticket-390');
 
-      const admin = await playwright.request.newContext({ baseURL });
-      await signInByApi(admin, ADMIN);
-      expect((await publish(admin, V3)).version).toBe(3);
-      await admin.dispose();
+      expect((await publish(chain.api, V3)).version).toBe(3);
 
       await page.reload();
       await expect(ticket).toContainText('Terms version 2');

@@ -3,16 +3,13 @@ import { REPAIR_TOASTS } from '../../src/shared/repairs';
 import { TYPED_SIGNATURE_NOTE } from '../../src/shared/signatures';
 import {
   PHONE,
-  createStoreWithStaff,
-  expect,
   expectNoHorizontalScroll,
   expectTouchTargets,
   fillRepairCheckIn,
   photoFile,
   screenshot,
-  signInByApi,
-  test,
 } from './support';
+import { expect, test } from './fixtures';
 
 /** The counter of a store of its own: the only repairs in its pickup queue are this test's. */
 const COUNTER = {
@@ -35,10 +32,8 @@ async function tabTo(page: Page, target: Locator) {
 test.describe('signing with the keyboard only', () => {
   test.use({ viewport: PHONE });
 
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    await createStoreWithStaff(
-      admin,
+  test.beforeAll(async ({ chain }) => {
+    await chain.store(
       {
         region: 'Keyboard Region',
         name: 'Techy Keyboard',
@@ -48,13 +43,13 @@ test.describe('signing with the keyboard only', () => {
       },
       [{ person: COUNTER, role: 'store' }],
     );
-    await admin.dispose();
   });
 
   test('a repair is checked in and handed back with typed signatures, and says so', async ({
+    signIn,
     page,
   }) => {
-    await signInByApi(page.request, COUNTER);
+    await signIn(COUNTER);
     await page.goto('/');
     const form = await fillRepairCheckIn(page);
     await form.getByLabel('Before photo: choose a file').setInputFiles(await photoFile(page));

@@ -1,17 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import {
-  ADMIN,
   DESKTOP,
   PHONE,
-  expect,
   expectNoHorizontalScroll,
   expectTouchTargets,
   pickOption,
   screenshot,
-  signInByApi,
-  test,
-  STORE_CONTACT,
 } from './support';
+import { expect, test } from './fixtures';
 import { choose, dismissToasts } from './devices-support';
 
 /** The counter of an Apple-only store of its own: the dialog fixes both store and brand. */
@@ -108,31 +104,22 @@ async function valueAnIphone(page: Page, width: number) {
 }
 
 test.describe.serial('Smart Valuation', () => {
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const admin = await playwright.request.newContext({ baseURL });
-    await signInByApi(admin, ADMIN);
-    const region = await admin.post('/api/regions', { data: { name: 'Orchard Valley' } });
-    expect(region.status(), await region.text()).toBe(201);
-    const store = await admin.post('/api/stores', {
-      data: {
+  test.beforeAll(async ({ chain }) => {
+    const storeId = await chain.store(
+      {
+        region: 'Orchard Valley',
         name: 'Apple Orchard',
         storeName: STORE_NAME,
         brand: 'Apple',
         companyName: 'TECHY',
-        ...STORE_CONTACT,
-        regionId: (await region.json()).id,
         timezone: 'America/New_York',
       },
-    });
-    expect(store.status(), await store.text()).toBe(201);
-    const storeId = (await store.json()).id;
-    const created = await admin.post('/api/admin/users', {
-      data: { ...ORCHARD, role: 'store', storeId },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    // Two recent sales of a model no other browser test sells: the chain's comparables.
+      [{ person: ORCHARD, role: 'store' }],
+    );
+    // Two recent sales of a model no other browser test sells: the chain's comparables, which
+    // count every store's sales of the model, so another spec's iPhone 12 would change them.
     for (const price of ['380', '400']) {
-      const sale = await admin.post('/api/device-sales', {
+      const sale = await chain.api.post('/api/device-sales', {
         multipart: {
           storeId,
           customerName: 'Rowan Price',
@@ -145,18 +132,17 @@ test.describe.serial('Smart Valuation', () => {
       });
       expect(sale.status(), await sale.text()).toBe(201);
     }
-    await admin.dispose();
   });
 
-  test('a store user values a device on a phone', async ({ page }) => {
+  test('a store user values a device on a phone', async ({ signIn, page }) => {
     await page.setViewportSize(PHONE);
-    await signInByApi(page.request, ORCHARD);
+    await signIn(ORCHARD);
     await valueAnIphone(page, 390);
   });
 
-  test('and on a desktop', async ({ page }) => {
+  test('and on a desktop', async ({ signIn, page }) => {
     await page.setViewportSize(DESKTOP);
-    await signInByApi(page.request, ORCHARD);
+    await signIn(ORCHARD);
     await valueAnIphone(page, 1280);
   });
 });

@@ -1,0 +1,20 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+
+/**
+ * The API records a sale now; forecasts and trends read complete past days. So a spec records
+ * its own stores' sales through the API and then moves them back a day each (the first to
+ * yesterday, the next to the day before) in the suite's database file: the same rows the
+ * forecast and ranking would have seen had they been rung up on those days.
+ */
+export function backdateSales(saleIds: string[]): void {
+  const db = new Database(join(process.env.SHOP_E2E_DATA_DIR!, 'e2e.db'));
+  db.pragma('busy_timeout = 5000');
+  const move = db.prepare('update device_sales set created_at = ? where id = ?');
+  const noonToday = new Date();
+  noonToday.setUTCHours(17, 0, 0, 0);
+  saleIds.forEach((id, i) =>
+    move.run(new Date(noonToday.getTime() - (i + 1) * 86_400_000).toISOString(), id),
+  );
+  db.close();
+}
