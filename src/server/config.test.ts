@@ -165,18 +165,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: freshDir() }).schedules).toEqual({
       reports: '*/15 * * * *',
       marketing: '*/5 * * * *',
+      outbox: '* * * * *',
     });
     const config = loadConfig({
       DATA_DIR: freshDir(),
       REPORT_SCHEDULE: '*/5 * * * *',
       MARKETING_SCHEDULE: '*/30 * * * * *',
+      OUTBOX_SCHEDULE: '*/10 * * * * *',
     });
-    expect(config.schedules).toEqual({ reports: '*/5 * * * *', marketing: '*/30 * * * * *' });
+    expect(config.schedules).toEqual({
+      reports: '*/5 * * * *',
+      marketing: '*/30 * * * * *',
+      outbox: '*/10 * * * * *',
+    });
   });
 
   it.each([
     [{ REPORT_SCHEDULE: 'every 5 minutes' }, 'REPORT_SCHEDULE must be a cron pattern like */15'],
     [{ MARKETING_SCHEDULE: '61 * * * *' }, 'MARKETING_SCHEDULE must be a cron pattern like */5'],
+    [{ OUTBOX_SCHEDULE: 'often' }, 'OUTBOX_SCHEDULE must be a cron pattern like *'],
   ])('explains a bad schedule %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: freshDir(), ...env })).toThrow(message);
   });

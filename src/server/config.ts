@@ -122,6 +122,7 @@ const ZEnv = z
     S3_SECRET_ACCESS_KEY: z.string().min(1, 'S3_SECRET_ACCESS_KEY must not be empty').optional(),
     REPORT_SCHEDULE: cronPattern('REPORT_SCHEDULE', '*/15 * * * *'),
     MARKETING_SCHEDULE: cronPattern('MARKETING_SCHEDULE', '*/5 * * * *'),
+    OUTBOX_SCHEDULE: cronPattern('OUTBOX_SCHEDULE', '* * * * *'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
@@ -238,7 +239,7 @@ export type Config = {
   /** pino level: `info` logs one line per answered request; `debug` also each arrival. */
   logLevel: LogLevel;
   /** When the scheduled jobs tick (cron patterns in UTC); every process runs them. */
-  schedules: { reports: string; marketing: string };
+  schedules: { reports: string; marketing: string; outbox: string };
   /** Connections and timeouts of the PostgreSQL pool (unused with SQLite). */
   postgres: PgSettings;
   /** After SIGTERM, how long readiness answers 503 while work still flows, before closing. */
@@ -291,7 +292,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           }
         : undefined,
-    schedules: { reports: e.REPORT_SCHEDULE, marketing: e.MARKETING_SCHEDULE },
+    schedules: {
+      reports: e.REPORT_SCHEDULE,
+      marketing: e.MARKETING_SCHEDULE,
+      outbox: e.OUTBOX_SCHEDULE,
+    },
     trustedProxies: ['loopback', ...(e.TRUSTED_PROXIES ?? [])],
     logLevel: e.LOG_LEVEL,
     postgres: {

@@ -8,6 +8,7 @@ import { migrateToLatest, openDb } from './db';
 import type { Deps } from './deps';
 import { purgeExpiredSessions } from './features/auth/service';
 import { runMarketingJobs } from './features/marketing/service';
+import { deliverWaiting } from './features/notifications/service';
 import { runDueReports } from './features/reports/service';
 import { publicAddress } from './features/settings/service';
 import { createAiProvider } from './lib/ai';
@@ -91,6 +92,13 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
         name: 'marketing',
         schedule: config.schedules.marketing,
         run: () => runMarketingJobs(deps),
+      },
+      // Messages written with their record whose delivery a stop or a fault cut short (every
+      // minute unless OUTBOX_SCHEDULE says otherwise); each is claimed before it goes.
+      {
+        name: 'outbox',
+        schedule: config.schedules.outbox,
+        run: () => deliverWaiting(deps),
       },
     ]);
 

@@ -4,10 +4,12 @@ export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /**
- * kept: no transport configured, the message waits in the outbox for a person to read;
- * sent: handed to the SMTP server or SMS provider; failed: the transport refused it.
+ * queued: written with its record, not yet handed over (the outbox job sends it if the server
+ * stopped first); sending: being handed over now; kept: no transport configured, the message
+ * waits in the outbox for a person to read; sent: handed to the SMTP server or SMS provider;
+ * failed: the transport refused it, or the server stopped while handing it over.
  */
-export const MESSAGE_STATES = ['kept', 'sent', 'failed'] as const;
+export const MESSAGE_STATES = ['queued', 'sending', 'kept', 'sent', 'failed'] as const;
 export type MessageState = (typeof MESSAGE_STATES)[number];
 
 /** What a message is for; each belongs to a customer or to a member of staff. */

@@ -121,6 +121,11 @@ export interface OutboxTable {
   sent_at: string | null;
   /** What the message is for (OUTBOX_KINDS): a customer's or a staff member's (migration 020). */
   kind: string;
+  /** The e-mail's HTML part and extra headers (JSON), kept for delivery after the commit (023). */
+  html: string | null;
+  headers: string | null;
+  /** When delivery of a queued message began (023); a stale one was cut off by a stop. */
+  claimed_at: string | null;
 }
 
 export interface BlobsTable {

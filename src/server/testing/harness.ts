@@ -48,7 +48,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicOrigin: undefined,
     ai: { provider: 'local' },
     s3: undefined,
-    schedules: { reports: '*/15 * * * *', marketing: '*/5 * * * *' },
+    schedules: { reports: '*/15 * * * *', marketing: '*/5 * * * *', outbox: '* * * * *' },
     trustedProxies: ['loopback'],
     logLevel: 'info',
     postgres: DEFAULT_PG_SETTINGS,

@@ -21,6 +21,7 @@ import { termsVersions } from './019-terms-versions';
 import { chainSettingsAndLinks } from './020-chain-settings-and-links';
 import { setupConfirmations } from './021-setup-confirmations';
 import { signatureMethods } from './022-signature-methods';
+import { outboxDelivery } from './023-outbox-delivery';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '020-chain-settings-and-links': chainSettingsAndLinks,
   '021-setup-confirmations': setupConfirmations,
   '022-signature-methods': signatureMethods,
+  '023-outbox-delivery': outboxDelivery,
 };

@@ -7,7 +7,7 @@ import {
   createSignedInUser,
   createStoreRow,
 } from '../../testing/factories';
-import { whileActivityFails } from '../../testing/failing-activity';
+import { whileActivityFails } from '../../testing/failing-inserts';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
 
 /**

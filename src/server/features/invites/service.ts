@@ -21,7 +21,7 @@ import { addMs, isoNow } from '../../lib/clock';
 import { seal, unseal } from '../../lib/sealed';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
-import { sendEmail } from '../notifications/service';
+import { deliverAfterCommit, queueEmail, type EmailInput } from '../notifications/service';
 import { chainName, publicLink } from '../settings/service';
 import { loadSessionUser, prepareUser, reachOf, storeUser } from '../users/service';
 import { inviteEmail } from './email';
@@ -129,7 +129,11 @@ export async function createInvite(
   const expiresAt = addMs(now, INVITE_TTL_DAYS * DAY_MS).toISOString();
   const id = newId();
   const storeId = isStoreRole(input.role) ? (assignment.storeIds[0] ?? null) : null;
-  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+  const link = await publicLink(deps, invitePath(token));
+  const email = input.email
+    ? await invitationEmail(deps, actor, input, { id, assignment, link, expiresAt })
+    : null;
+  const messages = await writeTransaction(deps.db, deps.dialect, async (trx) => {
     await repo.insertInvite(trx, {
       id,
       token_hash: hashToken(token),
@@ -157,27 +161,36 @@ export async function createInvite(
         ip: actor.ip,
       },
     );
+    // The message is kept with the invitation, and delivered once both are committed.
+    return email ? [await queueEmail({ ...deps, db: trx }, email)] : [];
   });
-  const link = await publicLink(deps, invitePath(token));
-  // After the commit: the outbox row records what delivery did, and no transaction waits on mail.
-  if (input.email) {
-    const names = await namesOf(deps, assignment);
-    await sendEmail(deps, {
-      kind: 'invitation',
-      to: input.email,
-      ...inviteEmail({
-        inviterName: `${actor.user.firstName} ${actor.user.lastName}`,
-        role: input.role,
-        chainName: await chainName(deps),
-        ...names,
-        link,
-        expiresOn: expiresAt.slice(0, 10),
-      }),
-      storeId: assignment.storeIds.length === 1 ? assignment.storeIds[0] : null,
-      relatedId: id,
-    });
-  }
+  await deliverAfterCommit(deps, messages);
   return { token, link, expiresAt };
+}
+
+/** The invitation e-mail, worded before the transaction that queues it. */
+async function invitationEmail(
+  deps: Deps,
+  actor: Actor,
+  input: CreateInvite,
+  invite: { id: string; assignment: Assignment; link: string; expiresAt: string },
+): Promise<EmailInput> {
+  const { id, assignment, link, expiresAt } = invite;
+  const names = await namesOf(deps, assignment);
+  return {
+    kind: 'invitation',
+    to: input.email!,
+    ...inviteEmail({
+      inviterName: `${actor.user.firstName} ${actor.user.lastName}`,
+      role: input.role,
+      chainName: await chainName(deps),
+      ...names,
+      link,
+      expiresOn: expiresAt.slice(0, 10),
+    }),
+    storeId: assignment.storeIds.length === 1 ? assignment.storeIds[0] : null,
+    relatedId: id,
+  };
 }
 
 function isOpen(row: repo.InviteRow, now: string): boolean {

@@ -2,7 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { EMPTY_STORE_CONTACT } from '../../../shared/store-contact';
 import type { Deps } from '../../deps';
 import { useTestApp } from '../../testing/harness';
-import { notifyRepairCompleted, sendEmail, sendSms } from './service';
+import {
+  deliver,
+  queueRepairReady,
+  sendEmail,
+  sendSms,
+  type RepairCompletedNotice,
+} from './service';
 import {
   closedSmtpUrl,
   startSmtpServer,
@@ -129,7 +135,11 @@ describe('SMS', () => {
   });
 });
 
-describe('notifyRepairCompleted', () => {
+/** Queues the "ready" messages as a status change does, then delivers them as after its commit. */
+const notifyReady = async (notice: RepairCompletedNotice) =>
+  deliver(ctx.deps, await queueRepairReady(ctx.deps, notice));
+
+describe('queueRepairReady', () => {
   const notice = {
     to: { email: 'lee@example.com', phone: '(555) 010-7788', name: 'Lee Chan' },
     storeName: 'Techy Buckhead',
@@ -150,7 +160,7 @@ describe('notifyRepairCompleted', () => {
   };
 
   it('tells the customer by e-mail and SMS, with the ticket and the status link', async () => {
-    const messages = await notifyRepairCompleted(ctx.deps, notice);
+    const messages = await notifyReady(notice);
 
     expect(messages.map((m) => [m.channel, m.to, m.state])).toEqual([
       ['email', 'lee@example.com', 'sent'],
@@ -178,7 +188,7 @@ describe('notifyRepairCompleted', () => {
   });
 
   it('escapes what customers typed in the HTML part', async () => {
-    await notifyRepairCompleted(ctx.deps, {
+    await notifyReady({
       ...notice,
       to: { email: 'html@example.com', phone: null, name: 'Al' },
       device: 'Pixel <img src=x>',
@@ -190,7 +200,7 @@ describe('notifyRepairCompleted', () => {
   });
 
   it('sends only the channels the customer gave', async () => {
-    const smsOnly = await notifyRepairCompleted(ctx.deps, {
+    const smsOnly = await notifyReady({
       ...notice,
       to: { email: '', phone: '555-010-9999', name: '' },
     });
@@ -199,14 +209,14 @@ describe('notifyRepairCompleted', () => {
       'Hello, your iPhone 15 Pro is ready for pickup at 3393 Peachtree Rd NE, Atlanta, GA 30326, (404) 555-0142.',
     );
 
-    const noAddress = await notifyRepairCompleted(ctx.deps, {
+    const noAddress = await notifyReady({
       ...notice,
       store: EMPTY_STORE_CONTACT,
       to: { email: null, phone: '555-010-9998', name: '' },
     });
     expect(noAddress[0]?.body).toContain('Hello, your iPhone 15 Pro is ready for pickup. Ticket');
 
-    const none = await notifyRepairCompleted(ctx.deps, {
+    const none = await notifyReady({
       ...notice,
       to: { email: null, phone: ' ', name: 'Nobody' },
     });

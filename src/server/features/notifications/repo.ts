@@ -50,3 +50,59 @@ export function countByState(db: Db) {
     .orderBy('channel')
     .execute();
 }
+
+export function findMessage(db: Db, id: string): Promise<OutboxTable | undefined> {
+  return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Takes a queued message for delivery; the state check makes it one process's, so a message is
+ * handed over once however many processes (or the job and the request) reach for it.
+ */
+export async function claimMessage(db: Db, id: string, at: string): Promise<OutboxTable | null> {
+  const claimed = await db
+    .updateTable('outbox')
+    .set({ state: 'sending', claimed_at: at })
+    .where('id', '=', id)
+    .where('state', '=', 'queued')
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) return null;
+  return (await findMessage(db, id)) ?? null;
+}
+
+export async function finishMessage(
+  db: Db,
+  id: string,
+  outcome: Pick<OutboxTable, 'state' | 'error' | 'sent_at'>,
+): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set(outcome)
+    .where('id', '=', id)
+    .where('state', '=', 'sending')
+    .execute();
+}
+
+/** Queued messages written before `before`: their own request did not deliver them. */
+export async function waitingIds(db: Db, before: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select('id')
+    .where('state', '=', 'queued')
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Deliveries begun before `before` and never finished: a stop cut them off. */
+export async function failCutOff(db: Db, before: string, error: string): Promise<number> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ state: 'failed', error })
+    .where('state', '=', 'sending')
+    .where('claimed_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -36,12 +36,11 @@ import { logActivity } from '../activity/service';
 import * as customers from '../customers/service';
 import * as files from '../files/service';
 import { companyForStore } from '../companies/service';
-import { notifyRepairCompleted } from '../notifications/service';
-import { EMPTY_STORE_CONTACT } from '../../../shared/store-contact';
+import { deliverAfterCommit, queueRepairReady } from '../notifications/service';
 import { findStore, nextStoreNumber, resolveWorkStore } from '../org/service';
 import { signedTermsById, termsToSign } from '../terms/service';
-import { publicLink } from '../settings/service';
 import { statusPath, toHistoryEntry, toWaiver } from './mapping';
+import { readyNotice } from './ready-notice';
 import * as repo from './repo';
 
 const FIRST_TICKET = 1001;
@@ -274,10 +273,10 @@ export async function changeStatus(
           : `A repair that is ${REPAIR_STATUS_LABELS[from]} cannot become ${REPAIR_STATUS_LABELS[to]}.`,
       );
     }
-    if (await applyStatus(deps, actor, row, to, input)) {
-      const updated = await getRepair(deps, reach, id);
-      if (to === 'completed' && row.notify_opt_out !== 1) await tellCustomerReady(deps, updated);
-      return updated;
+    const applied = await applyStatus(deps, actor, row, to, input);
+    if (applied) {
+      await deliverAfterCommit(deps, applied.messages);
+      return getRepair(deps, reach, id);
     }
     // Another change landed between the read and the write: this one was decided on the status
     // read here, so it is judged again as a change made from it.
@@ -285,15 +284,19 @@ export async function changeStatus(
   }
 }
 
-/** Writes the move with its files, history and log; false (nothing kept) when the status moved. */
+/**
+ * Writes the move with its files, history, log and the customer's "ready" messages (queued, for
+ * delivery after the commit); null (nothing kept) when the status moved.
+ */
 async function applyStatus(
   deps: Deps,
   actor: Actor,
   row: repo.RepairRow,
   to: RepairStatus,
   input: StatusChangeParsed,
-): Promise<boolean> {
+): Promise<{ messages: string[] } | null> {
   const from = displayStatus(row.status);
+  const notice = to === 'completed' ? await readyNotice(deps, row) : null;
   const checked = files.checkDataUrls({
     pickupSignature: {
       dataUrl: to === 'picked_up' ? input.pickupSignature : undefined,
@@ -345,11 +348,11 @@ async function applyStatus(
           details: { from, to },
         },
       );
-      return true;
+      return { messages: notice ? await queueRepairReady({ ...deps, db: trx }, notice) : [] };
     });
   } catch (err) {
     await files.discardFiles(deps, fileIds);
-    if (err instanceof StatusMoved) return false;
+    if (err instanceof StatusMoved) return null;
     throw err;
   }
 }
@@ -376,20 +379,6 @@ async function statusConflict(deps: Deps, row: repo.RepairRow, to: RepairStatus)
     undefined,
     { current },
   );
-}
-
-async function tellCustomerReady(deps: Deps, waiver: RepairWaiverDetail): Promise<void> {
-  const store = await findStore(deps, waiver.storeId);
-  await notifyRepairCompleted(deps, {
-    to: { email: waiver.customerEmail, phone: waiver.customerPhone, name: waiver.customerName },
-    storeName: waiver.storeName,
-    store: store ?? EMPTY_STORE_CONTACT,
-    ticketNumber: waiver.ticketNumber,
-    device: `${waiver.deviceBrand} ${waiver.deviceModel}`,
-    statusUrl: await publicLink(deps, waiver.statusUrl),
-    storeId: waiver.storeId,
-    repairId: waiver.id,
-  });
 }
 
 export { statusPath };

@@ -6,7 +6,7 @@ import {
   createStoreRow,
   createUserRow,
 } from '../../testing/factories';
-import { whileActivityFails } from '../../testing/failing-activity';
+import { whileActivityFails } from '../../testing/failing-inserts';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
 
 /** An account change and its activity row are one commit: when the row cannot be written, neither is the change. */

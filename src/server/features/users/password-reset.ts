@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { conflict, forbidden } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
-import { sendEmail } from '../notifications/service';
+import { queueEmail } from '../notifications/service';
 import { publicLink } from '../settings/service';
 import * as repo from './repo';
 
@@ -55,19 +55,19 @@ export async function logPasswordReset(tx: Deps, actor: Actor, row: repo.UserRow
 }
 
 /**
- * Tells the owner of an office account of a reset of its password by e-mail at once, at the
- * address the account had before this change. It runs after the reset's commit: the outbox row
- * records what delivery did, and no transaction waits on the mail server.
+ * Tells the owner of an office account of a reset of its password by e-mail, at the address the
+ * account had before this change. Queued inside the reset's transaction (the caller delivers the
+ * ids after the commit), so the reset and its warning are kept together.
  */
 export async function announcePasswordReset(
-  deps: Deps,
+  tx: Deps,
   actor: Actor,
   row: repo.UserRow,
-): Promise<void> {
+): Promise<string[]> {
   const role = row.role as Role;
-  if (actor.user.id === row.id || !isOfficeRole(role) || !row.email) return;
+  if (actor.user.id === row.id || !isOfficeRole(role) || !row.email) return [];
   const by = `${actor.user.firstName} ${actor.user.lastName} (${ROLE_LABELS[actor.user.role]})`;
-  await sendEmail(deps, {
+  const id = await queueEmail(tx, {
     kind: 'password_reset',
     to: row.email,
     subject: `Your ${PRODUCT_NAME} password was reset`,
@@ -78,10 +78,11 @@ export async function announcePasswordReset(
       '',
       'If you did not ask for this, tell your Super Admin or your IT support now: whoever reset it can sign in as you.',
       '',
-      `Sign in: ${await publicLink(deps, '/auth')}`,
+      `Sign in: ${await publicLink(tx, '/auth')}`,
       '',
       PRODUCT_NAME,
     ].join('\n'),
     relatedId: row.id,
   });
+  return [id];
 }

@@ -12,6 +12,7 @@ import { isoNow } from '../../lib/clock';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { logActivity } from '../activity/service';
+import { deliverAfterCommit } from '../notifications/service';
 import { announcePasswordReset, checkPasswordReset, logPasswordReset } from './password-reset';
 import * as repo from './repo';
 
@@ -281,7 +282,7 @@ export async function updateUser(
   const rightsChanged =
     patch.password || disabled === 1 || role !== currentRole || reach.storeId !== row.store_id;
   const fields = Object.keys(patch).filter((k) => k !== 'password');
-  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+  const messages = await writeTransaction(deps.db, deps.dialect, async (trx) => {
     const tx: Deps = { ...deps, db: trx };
     await repo.updateUserRow(
       trx,
@@ -312,9 +313,11 @@ export async function updateUser(
         ip: actor.ip,
       });
     }
-    if (resetsPassword) await logPasswordReset(tx, actor, row);
+    if (!resetsPassword) return [];
+    await logPasswordReset(tx, actor, row);
+    return announcePasswordReset(tx, actor, row);
   });
-  if (resetsPassword) await announcePasswordReset(deps, actor, row);
+  await deliverAfterCommit(deps, messages);
   return adminUser(deps, id);
 }
 

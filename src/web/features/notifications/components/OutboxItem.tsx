@@ -5,6 +5,8 @@ import { formatDateTime } from '../../../../shared/format';
 import { OUTBOX_KIND_INFO, type MessageState, type OutboxMessage } from '../../../../shared/outbox';
 
 const STATE_BADGES: Record<MessageState, { label: string; color: string }> = {
+  queued: { label: 'Waiting to send', color: 'gray' },
+  sending: { label: 'Sending', color: 'blue' },
   kept: { label: 'Kept', color: 'yellow' },
   sent: { label: 'Sent', color: 'teal' },
   failed: { label: 'Failed', color: 'red' },

@@ -37,6 +37,7 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: 'kept', label: 'Kept' },
   { value: 'sent', label: 'Sent' },
   { value: 'failed', label: 'Failed' },
+  { value: 'queued', label: 'Waiting' },
 ];
 
 /**
