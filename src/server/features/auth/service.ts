@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { LoginInput, Registration, SessionUser } from '../../../shared/auth';
 import { ERROR_CODES, MESSAGES } from '../../../shared/errors';
@@ -157,19 +158,36 @@ export async function needsFirstUser(deps: Deps): Promise<boolean> {
   return (await users.countUsers(deps)) === 0;
 }
 
-/** Only the very first account can register itself; it becomes the admin. */
+/** The advisory lock key of the first registration (any fixed number no other lock uses). */
+const FIRST_ADMIN_LOCK = 70_017_001;
+
+const registrationClosed = () =>
+  forbidden(MESSAGES.registrationClosed, ERROR_CODES.registrationClosed);
+
+/**
+ * Only the very first account can register itself; it becomes the admin, signed in. The account,
+ * its session and their activity rows are one commit, and the "no user yet" check is made again
+ * inside it under a lock, so two people registering at once make one admin, not two.
+ */
 export async function registerFirstAdmin(
   deps: Deps,
   input: Registration,
   meta: RequestMeta,
 ): Promise<{ user: SessionUser; token: string }> {
-  if (!(await needsFirstUser(deps))) {
-    throw forbidden(MESSAGES.registrationClosed, ERROR_CODES.registrationClosed);
-  }
-  const created = await users.createUser(deps, null, { ...input, role: 'admin' });
-  const token = await startSession(deps, created.id, meta);
-  await users.recordLogin(deps, created.id);
-  const user = (await users.loadSessionUser(deps, created.id))!;
+  if (!(await needsFirstUser(deps))) throw registrationClosed();
+  const prepared = await users.prepareUser(deps, null, { ...input, role: 'admin' });
+  const token = await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    const tx: Deps = { ...deps, db: trx };
+    // SQLite runs one write at a time; PostgreSQL's concurrent transactions wait here instead.
+    if (deps.dialect === 'postgres')
+      await sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`.execute(trx);
+    if (!(await needsFirstUser(tx))) throw registrationClosed();
+    await users.storeUser(tx, prepared);
+    const started = await startSession(tx, prepared.id, meta);
+    await recordSignIn(tx, { id: prepared.id, storeId: null }, meta.ip);
+    return started;
+  });
+  const user = (await users.loadSessionUser(deps, prepared.id))!;
   return { user, token };
 }
 
