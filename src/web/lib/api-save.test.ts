@@ -1,25 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../shared/auth';
 import { ApiError, apiRequest, apiSave, NETWORK_ERROR_MESSAGE } from './api';
 import { offlineDb, recordTable } from './offline/db';
 import { rememberUser } from './offline/layer';
 import type { OfflineWrite } from './offline/writes';
+import { sessionUser } from '../testing/users';
 
-const USER: SessionUser = {
-  id: 'u-1',
-  username: 'sam',
-  firstName: 'Sam',
-  lastName: 'Ortiz',
-  email: null,
-  role: 'store',
-  storeId: 's1',
-  storeName: 'Westbrook',
-  storeBrand: 'Techy',
-  storeCompanyName: 'TECHY',
-  regionIds: [],
-  storeIds: [],
-};
+const USER = sessionUser({ id: 'u-1', username: 'sam', firstName: 'Sam', lastName: 'Ortiz' });
 
 type Note = { id: string; customerName: string };
 const noteOffline: OfflineWrite<Note> = {

@@ -10,22 +10,10 @@ import { cssVariablesResolver, theme } from '../app/theme';
 import { rememberSignedInUser } from '../lib/api';
 import { createQueryClient } from '../lib/query-client';
 import { authKeys } from '../features/auth/api';
+import { sessionUser } from './users';
 
 /** A store clerk of one store, the person at the counter in most form tests. */
-export const CLERK: SessionUser = {
-  id: 'u-morgan',
-  username: 'morgan',
-  firstName: 'Morgan',
-  lastName: 'Blake',
-  email: null,
-  role: 'store',
-  storeId: 's1',
-  storeName: 'Westbrook',
-  storeBrand: null,
-  storeCompanyName: 'TECHY',
-  regionIds: [],
-  storeIds: [],
-};
+export const CLERK = sessionUser({ storeBrand: null });
 
 type Options = { user?: SessionUser; route?: string };
 

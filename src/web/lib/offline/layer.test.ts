@@ -1,6 +1,5 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../shared/auth';
 import { currentTermsPath } from '../../../shared/terms';
 import { offlineDb } from './db';
 import { buybackOffline } from '../../features/buybacks/offline';
@@ -8,23 +7,11 @@ import { checkInOffline, statusChangeOffline } from '../../features/repairs/offl
 import { saleOffline } from '../../features/sales/offline';
 import { enqueue, readOffline, remember, rememberUser, withThisDevice } from './layer';
 import { getSyncState, markRead } from './sync-state';
+import { sessionUser } from '../../testing/users';
 
 const LIST = '/api/repair-waivers?limit=50';
 
-const MORGAN: SessionUser = {
-  id: 'u-morgan',
-  username: 'morgan',
-  firstName: 'Morgan',
-  lastName: 'Blake',
-  email: null,
-  role: 'store',
-  storeId: 's1',
-  storeName: 'Westbrook',
-  storeBrand: 'Techy',
-  storeCompanyName: 'TECHY',
-  regionIds: [],
-  storeIds: [],
-};
+const MORGAN = sessionUser();
 
 beforeEach(async () => {
   const db = offlineDb();

@@ -1,25 +1,18 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../shared/auth';
 import { storeBody } from './body';
 import { offlineDb, type QueueEntry } from './db';
 import { applyAnyway, discardWritesOf, othersWrites, queuedWrites } from './queue';
 import { rememberUser } from './reads';
+import { sessionUser } from '../../testing/users';
 
-const SAM: SessionUser = {
+const SAM = sessionUser({
   id: 'u-sam',
   username: 'sam',
   firstName: 'Sam',
   lastName: 'Lee',
-  email: null,
   role: 'store_manager',
-  storeId: 's1',
-  storeName: 'Westbrook',
-  storeBrand: 'Techy',
-  storeCompanyName: 'TECHY',
-  regionIds: [],
-  storeIds: [],
-};
+});
 
 async function queue(overrides: Partial<QueueEntry>): Promise<number> {
   return offlineDb().syncQueue.add({
