@@ -1,14 +1,10 @@
 import type { SessionUser } from '../../../shared/auth';
 import type { DevicePurchase } from '../../../shared/buybacks';
 import { amount, madeBy, signedBy, storeOf, text } from '../../lib/offline/local-records';
-import { writeLabel, type FormFields, type OfflineWrite } from '../../lib/offline/writes';
+import { formCreate, type FormFields } from '../../lib/offline/writes';
 
 /** A buyback as its list shows it until the server has it. */
-function localPurchase(
-  fields: Record<string, string>,
-  user: SessionUser,
-  now: string,
-): DevicePurchase {
+function localPurchase(fields: FormFields, user: SessionUser, now: string): DevicePurchase {
   return {
     id: fields.id ?? '',
     ...storeOf(fields, user),
@@ -40,15 +36,9 @@ function localPurchase(
 }
 
 /** A buyback waits on this device with its photos and receipts; its list shows it meanwhile. */
-export const buybackOffline: OfflineWrite<FormFields> = {
-  kind: 'buyback.create',
-  keep(fields, { user, now }) {
-    const record = localPurchase(fields, user, now);
-    return {
-      record,
-      recordId: record.id,
-      keep: { table: 'devicePurchases', as: 'new' },
-      label: writeLabel('Buyback', record),
-    };
-  },
-};
+export const buybackOffline = formCreate(
+  'buyback.create',
+  'Buyback',
+  'devicePurchases',
+  localPurchase,
+);

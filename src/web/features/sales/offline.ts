@@ -8,10 +8,10 @@ import {
   storeOf,
   text,
 } from '../../lib/offline/local-records';
-import { writeLabel, type FormFields, type OfflineWrite } from '../../lib/offline/writes';
+import { formCreate, type FormFields } from '../../lib/offline/writes';
 
 /** A sale as its list shows it until the server has it. */
-function localSale(fields: Record<string, string>, user: SessionUser, now: string): DeviceSale {
+function localSale(fields: FormFields, user: SessionUser, now: string): DeviceSale {
   return {
     id: fields.id ?? '',
     receiptNumber: PENDING_NUMBER,
@@ -39,16 +39,6 @@ function localSale(fields: Record<string, string>, user: SessionUser, now: strin
     createdAt: now,
   };
 }
+
 /** A sale waits on this device with its receipts; its list shows it meanwhile. */
-export const saleOffline: OfflineWrite<FormFields> = {
-  kind: 'sale.create',
-  keep(fields, { user, now }) {
-    const record = localSale(fields, user, now);
-    return {
-      record,
-      recordId: record.id,
-      keep: { table: 'deviceSales', as: 'new' },
-      label: writeLabel('Sale', record),
-    };
-  },
-};
+export const saleOffline = formCreate('sale.create', 'Sale', 'deviceSales', localSale);

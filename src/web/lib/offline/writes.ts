@@ -76,3 +76,27 @@ export function writeLabel(verb: string, record: Record<string, unknown>): strin
   const device = `${String(record.deviceBrand ?? '')} ${String(record.deviceModel ?? '')}`.trim();
   return `${verb}: ${[who, device].filter(Boolean).join(', ')}`;
 }
+
+/**
+ * A create sent as a multipart form (a buyback, a sale): it waits on this device, and its list
+ * shows the record `build` makes from the form's fields until the server has it.
+ */
+export function formCreate<T extends { id: string }>(
+  kind: string,
+  verb: string,
+  table: LocalTable,
+  build: (fields: FormFields, user: SessionUser, now: string) => T,
+): OfflineWrite<FormFields> {
+  return {
+    kind,
+    keep(fields, { user, now }) {
+      const record = build(fields, user, now);
+      return {
+        record,
+        recordId: record.id,
+        keep: { table, as: 'new' },
+        label: writeLabel(verb, record),
+      };
+    },
+  };
+}
