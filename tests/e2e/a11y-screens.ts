@@ -1,21 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { CUSTOMER, SELLER, accessNames, setUpAccessStore, type AccessRecords } from './a11y-setup';
 import { expectAccessible } from './axe';
-import { ADMIN, DESKTOP, PHONE } from './support';
+import { ADMIN, PHONE } from './support';
 import { expect, test } from './fixtures';
-
-/**
- * axe-core (WCAG 2.0/2.1 A and AA) on every screen and every dialog, at a phone's width and a
- * laptop's, signed in as the role that uses each; any critical or serious violation fails. The
- * spec makes its own store, people and records through the API.
- */
-const names = accessNames('axe');
-const { AREA, CEO, COUNTER, MANAGER, REGION, REGIONAL, STORE } = names;
-let records: AccessRecords;
-
-test.beforeAll(async ({ playwright, chain }) => {
-  records = await setUpAccessStore(playwright, chain, names);
-});
 
 /** Opens a dialog, scans the page with it open, and closes it with Escape. */
 async function scanDialog(page: Page, opener: Locator, name: string | RegExp, where: string) {
@@ -35,7 +22,26 @@ async function scanScreen(page: Page, path: string, where: string) {
   await expectAccessible(page, `${where} ${path}`);
 }
 
-for (const viewport of [PHONE, DESKTOP]) {
+/**
+ * axe-core (WCAG 2.0/2.1 A and AA) on every screen and every dialog at one width, signed in as
+ * the role that uses each; any critical or serious violation fails. Each spec that calls this
+ * makes its own store, people and records through the API under its own `tag`, so the phone and
+ * the laptop widths run side by side as two spec files. The morning popup is scanned once, on
+ * the phone.
+ */
+export function scanEveryScreenAt(
+  viewport: { width: number; height: number },
+  tag: string,
+  { morningPopup = false } = {},
+) {
+  const names = accessNames(tag);
+  const { AREA, CEO, COUNTER, MANAGER, REGION, REGIONAL, STORE } = names;
+  let records: AccessRecords;
+
+  test.beforeAll(async ({ playwright, chain }) => {
+    records = await setUpAccessStore(playwright, chain, names);
+  });
+
   const at = `${viewport.width} px`;
   test.describe(`every screen at ${at}`, () => {
     test.use({ viewport });
@@ -171,18 +177,19 @@ for (const viewport of [PHONE, DESKTOP]) {
       await scanScreen(page, '/admin/analytics', at);
     });
   });
-}
 
-test.describe('the morning popup', () => {
-  test.use({ morningPopup: true, viewport: PHONE });
-  test('is accessible as it greets the counter', async ({ signIn, page }) => {
-    // The popup greets the day's first sign-in in the morning, whatever the hour the suite runs.
-    const nine = new Date();
-    nine.setHours(9, 0, 0, 0);
-    await page.clock.setFixedTime(nine);
-    await signIn(COUNTER);
-    await page.goto('/dashboard');
-    await expect(page.getByRole('dialog', { name: /Good Morning/ })).toBeVisible();
-    await expectAccessible(page, 'the morning popup');
+  if (!morningPopup) return;
+  test.describe('the morning popup', () => {
+    test.use({ morningPopup: true, viewport: PHONE });
+    test('is accessible as it greets the counter', async ({ signIn, page }) => {
+      // The popup greets the day's first sign-in in the morning, whatever the hour the suite runs.
+      const nine = new Date();
+      nine.setHours(9, 0, 0, 0);
+      await page.clock.setFixedTime(nine);
+      await signIn(COUNTER);
+      await page.goto('/dashboard');
+      await expect(page.getByRole('dialog', { name: /Good Morning/ })).toBeVisible();
+      await expectAccessible(page, 'the morning popup');
+    });
   });
-});
+}
