@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ZOptionalEmail } from './auth';
-import { ZClientId, ZPhone, zPersonName } from './fields';
+import { counterCustomerFields } from './fields';
 import { formatClock, formatLongDay } from './format';
 
 /**
@@ -34,11 +33,7 @@ const requiredText = (label: string, max: number) =>
     .max(max, `${label} is too long`);
 
 export const ZAppointmentInput = z.object({
-  id: ZClientId,
-  storeId: z.string().min(1).optional(),
-  customerName: zPersonName('Customer name'),
-  customerPhone: ZPhone,
-  customerEmail: ZOptionalEmail,
+  ...counterCustomerFields('Customer name'),
   date: ZDate,
   time: ZTime,
   deviceBrand: requiredText('Device brand', 60),
