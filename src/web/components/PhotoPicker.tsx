@@ -1,9 +1,10 @@
-import { Button, Group, Image, Input, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconCamera, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { photoToDataUrl } from '../lib/image';
 import { usePendingFocus } from '../lib/use-pending-focus';
 import type { DataUrlFieldProps } from './data-url-field';
+import { PickerFrame } from './PickerFrame';
 import classes from './PhotoPicker.module.css';
 
 type Props = DataUrlFieldProps;
@@ -40,83 +41,72 @@ export function PhotoPicker({ label, description, value, onChange, error, requir
     }
   };
 
-  const hidden = { type: 'file', accept: 'image/*', hidden: true, tabIndex: -1 } as const;
-
   return (
-    <Input.Wrapper
+    <PickerFrame
       label={label}
       description={description}
-      error={readError ?? error}
       required={required}
-      labelElement="div"
+      error={error}
+      readError={readError}
+      cameraInput={cameraInput}
+      fileInput={fileInput}
+      fileAccept="image/*"
+      multiple={false}
+      chooseName="choose a file"
+      onPick={onPick}
     >
-      <input
-        {...hidden}
-        ref={cameraInput}
-        capture="environment"
-        aria-label={`${label}: take with camera`}
-        onChange={(e) => void onPick(e)}
-      />
-      <input
-        {...hidden}
-        ref={fileInput}
-        aria-label={`${label}: choose a file`}
-        onChange={(e) => void onPick(e)}
-      />
-      <Paper withBorder radius="md" p="sm" mt={6} className={classes.frame} data-error={!!error}>
-        {busy ? (
-          <Group justify="center" gap="sm" mih={120}>
-            <Loader size="sm" aria-hidden />
-            <Text c="dimmed">Preparing photo...</Text>
-          </Group>
-        ) : value ? (
-          <Stack gap="sm">
-            <Image src={value} alt={`${label} preview`} className={classes.thumb} />
-            <Group grow gap="sm">
-              <Button
-                ref={retakeButton}
-                variant="default"
-                size="md"
-                leftSection={<IconCamera size={18} aria-hidden />}
-                onClick={() => cameraInput.current?.click()}
-              >
-                Retake
-              </Button>
-              <Button
-                variant="light"
-                color="red"
-                size="md"
-                leftSection={<IconTrash size={18} aria-hidden />}
-                onClick={() => {
-                  focusNext(() => takeButton.current);
-                  onChange('');
-                }}
-              >
-                Remove
-              </Button>
-            </Group>
-          </Stack>
-        ) : (
-          <Group grow gap="sm" wrap="wrap">
+      {busy ? (
+        <Group justify="center" gap="sm" mih={120}>
+          <Loader size="sm" aria-hidden />
+          <Text c="dimmed">Preparing photo...</Text>
+        </Group>
+      ) : value ? (
+        <Stack gap="sm">
+          <Image src={value} alt={`${label} preview`} className={classes.thumb} />
+          <Group grow gap="sm">
             <Button
-              ref={takeButton}
+              ref={retakeButton}
+              variant="default"
               size="md"
-              leftSection={<IconCamera size={20} aria-hidden />}
+              leftSection={<IconCamera size={18} aria-hidden />}
               onClick={() => cameraInput.current?.click()}
             >
-              Take photo
+              Retake
             </Button>
             <Button
+              variant="light"
+              color="red"
               size="md"
-              variant="default"
-              leftSection={<IconPhoto size={20} aria-hidden />}
-              onClick={() => fileInput.current?.click()}
+              leftSection={<IconTrash size={18} aria-hidden />}
+              onClick={() => {
+                focusNext(() => takeButton.current);
+                onChange('');
+              }}
             >
-              Choose file
+              Remove
             </Button>
           </Group>
-        )}
-      </Paper>
-    </Input.Wrapper>
+        </Stack>
+      ) : (
+        <Group grow gap="sm" wrap="wrap">
+          <Button
+            ref={takeButton}
+            size="md"
+            leftSection={<IconCamera size={20} aria-hidden />}
+            onClick={() => cameraInput.current?.click()}
+          >
+            Take photo
+          </Button>
+          <Button
+            size="md"
+            variant="default"
+            leftSection={<IconPhoto size={20} aria-hidden />}
+            onClick={() => fileInput.current?.click()}
+          >
+            Choose file
+          </Button>
+        </Group>
+      )}
+    </PickerFrame>
   );
 }
