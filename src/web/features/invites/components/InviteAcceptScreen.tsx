@@ -115,12 +115,7 @@ function SignupForm({ token, invite }: { token: string; invite: InviteVerify }) 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<AcceptInviteInput, unknown, AcceptValues>({
+  const form = useForm<AcceptInviteInput, unknown, AcceptValues>({
     resolver: zodResolver(ZAcceptInvite),
     defaultValues: {
       username: '',
@@ -132,7 +127,7 @@ function SignupForm({ token, invite }: { token: string; invite: InviteVerify }) 
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       await accept.mutateAsync(values);
       toastSuccess({ title: INVITE_MESSAGES.createdTitle, message: INVITE_MESSAGES.created });
@@ -192,7 +187,7 @@ function SignupForm({ token, invite }: { token: string; invite: InviteVerify }) 
               )}
             </Stack>
           </Paper>
-          <AccountFields register={register} control={control} errors={errors} />
+          <AccountFields form={form} />
           <Button type="submit" size="lg" fullWidth disabled={pending || done} mt="xs">
             {pending ? 'Creating Account...' : done ? 'Account Created!' : 'Create Account'}
           </Button>
