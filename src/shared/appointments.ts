@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { counterCustomerFields } from './fields';
+import { STORE_CUSTOMER_FIELDS, counterCustomerFields } from './fields';
 import { formatClock, formatLongDay } from './format';
 
 /**
@@ -62,12 +62,7 @@ export type AppointmentPatch = z.input<typeof ZAppointmentPatch>;
 export type AppointmentChange = z.output<typeof ZAppointmentPatch>;
 
 export const ZAppointment = z.object({
-  id: z.string(),
-  storeId: z.string(),
-  storeName: z.string(),
-  customerName: z.string(),
-  customerPhone: z.string(),
-  customerEmail: z.string().nullable(),
+  ...STORE_CUSTOMER_FIELDS,
   date: z.string(),
   time: z.string(),
   deviceBrand: z.string(),

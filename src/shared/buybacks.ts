@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CARRIERS, COLORS, CONDITIONS, PAYMENT_METHODS, STORAGE_OPTIONS } from './devices';
-import { counterCustomerFields, optionalText, zDollars } from './fields';
+import { STORE_CUSTOMER_FIELDS, counterCustomerFields, optionalText, zDollars } from './fields';
 import { ZDeviceIdentifier } from './imei';
 import { ZSignatureMethod, ZSignatureMethodInput } from './signatures';
 import { ZSignedTerms, ZTermsVersionId } from './terms';
@@ -81,12 +81,7 @@ export const ZBuybackFields = z.object({
 export type BuybackFields = z.output<typeof ZBuybackFields>;
 
 export const ZDevicePurchase = z.object({
-  id: z.string(),
-  storeId: z.string(),
-  storeName: z.string(),
-  customerName: z.string(),
-  customerPhone: z.string(),
-  customerEmail: z.string().nullable(),
+  ...STORE_CUSTOMER_FIELDS,
   idType: z.enum(ID_TYPES),
   /** Only the last 4 characters, except in the full record. */
   idNumber: z.string(),

@@ -95,3 +95,13 @@ export const counterCustomerFields = (nameLabel: string) => ({
   customerPhone: ZPhone,
   customerEmail: ZOptionalEmail,
 });
+
+/** The same record as the server answers it: its store by name, the phone formatted. */
+export const STORE_CUSTOMER_FIELDS = {
+  id: z.string(),
+  storeId: z.string(),
+  storeName: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  customerEmail: z.string().nullable(),
+};

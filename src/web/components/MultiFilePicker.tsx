@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Group, Loader, Text } from '@mantine/core';
 import { IconCamera, IconFileTypePdf, IconPhoto, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { dataUrlToBlob, photoToDataUrl } from '../lib/image';
 import { usePendingFocus } from '../lib/use-pending-focus';
 import classes from './MultiFilePicker.module.css';
 import { PickerFrame } from './PickerFrame';
+import { usePicker } from './use-picker';
 
 /** A file ready to upload: photos already shrunk, with a preview; PDFs as they are. */
 export type PickedFile = { key: string; name: string; blob: Blob; preview: string | null };
@@ -58,10 +59,8 @@ export function MultiFilePicker({
   itemLabel,
   allowPdf = false,
 }: Props) {
-  const cameraInput = useRef<HTMLInputElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [readError, setReadError] = useState<string | null>(null);
+  const picker = usePicker();
+  const { busy, setBusy, setReadError } = picker;
   // The buttons give way to a spinner while files are prepared, and a tile's remove button goes
   // with its tile: focus goes to the camera button, or to the last tile's remove when it is full.
   const cameraButton = useRef<HTMLButtonElement>(null);
@@ -117,9 +116,7 @@ export function MultiFilePicker({
       description={description}
       required={required}
       error={error}
-      readError={readError}
-      cameraInput={cameraInput}
-      fileInput={fileInput}
+      picker={picker}
       fileAccept={allowPdf ? 'image/*,application/pdf' : 'image/*'}
       multiple
       chooseName="choose files"
@@ -168,7 +165,7 @@ export function MultiFilePicker({
             px="sm"
             variant={value.length > 0 ? 'light' : 'filled'}
             leftSection={<IconCamera size={20} aria-hidden />}
-            onClick={() => cameraInput.current?.click()}
+            onClick={picker.takePhoto}
             disabled={full}
           >
             {value.length > 0 ? 'Add photo' : 'Take photo'}
@@ -178,7 +175,7 @@ export function MultiFilePicker({
             px="sm"
             variant="default"
             leftSection={<IconPhoto size={20} aria-hidden />}
-            onClick={() => fileInput.current?.click()}
+            onClick={picker.chooseFile}
             disabled={full}
           >
             Choose files

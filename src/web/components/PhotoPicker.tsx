@@ -1,10 +1,11 @@
 import { Button, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconCamera, IconPhoto, IconTrash } from '@tabler/icons-react';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import { photoToDataUrl } from '../lib/image';
 import { usePendingFocus } from '../lib/use-pending-focus';
 import type { DataUrlFieldProps } from './data-url-field';
 import { PickerFrame } from './PickerFrame';
+import { usePicker } from './use-picker';
 import classes from './PhotoPicker.module.css';
 
 type Props = DataUrlFieldProps;
@@ -14,10 +15,8 @@ type Props = DataUrlFieldProps;
  * shrunk in the browser before it is sent, with a thumbnail to check it and retake it.
  */
 export function PhotoPicker({ label, description, value, onChange, error, required }: Props) {
-  const cameraInput = useRef<HTMLInputElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [readError, setReadError] = useState<string | null>(null);
+  const picker = usePicker();
+  const { busy, setBusy, setReadError } = picker;
   // After a pick or a removal the buttons change: focus goes to the one now in their place.
   const retakeButton = useRef<HTMLButtonElement>(null);
   const takeButton = useRef<HTMLButtonElement>(null);
@@ -47,9 +46,7 @@ export function PhotoPicker({ label, description, value, onChange, error, requir
       description={description}
       required={required}
       error={error}
-      readError={readError}
-      cameraInput={cameraInput}
-      fileInput={fileInput}
+      picker={picker}
       fileAccept="image/*"
       multiple={false}
       chooseName="choose a file"
@@ -69,7 +66,7 @@ export function PhotoPicker({ label, description, value, onChange, error, requir
               variant="default"
               size="md"
               leftSection={<IconCamera size={18} aria-hidden />}
-              onClick={() => cameraInput.current?.click()}
+              onClick={picker.takePhoto}
             >
               Retake
             </Button>
@@ -93,7 +90,7 @@ export function PhotoPicker({ label, description, value, onChange, error, requir
             ref={takeButton}
             size="md"
             leftSection={<IconCamera size={20} aria-hidden />}
-            onClick={() => cameraInput.current?.click()}
+            onClick={picker.takePhoto}
           >
             Take photo
           </Button>
@@ -101,7 +98,7 @@ export function PhotoPicker({ label, description, value, onChange, error, requir
             size="md"
             variant="default"
             leftSection={<IconPhoto size={20} aria-hidden />}
-            onClick={() => fileInput.current?.click()}
+            onClick={picker.chooseFile}
           >
             Choose file
           </Button>

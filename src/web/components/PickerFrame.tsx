@@ -1,6 +1,7 @@
 import { Input, Paper } from '@mantine/core';
-import type { ChangeEvent, ReactNode, RefObject } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import classes from './PickerFrame.module.css';
+import type { Picker } from './use-picker';
 
 type Props = {
   label: string;
@@ -8,10 +9,8 @@ type Props = {
   required?: boolean;
   /** The form's message for the field, and the picker's own when a file could not be read. */
   error?: ReactNode;
-  readError: string | null;
-  /** The hidden inputs the picker's buttons click: the rear camera, and the device's files. */
-  cameraInput: RefObject<HTMLInputElement | null>;
-  fileInput: RefObject<HTMLInputElement | null>;
+  /** The picker's hidden inputs, which its buttons click, and its own read error. */
+  picker: Picker;
   /** What the file input takes; the camera always takes an image. */
   fileAccept: string;
   multiple: boolean;
@@ -31,13 +30,13 @@ export function PickerFrame(p: Props) {
     <Input.Wrapper
       label={p.label}
       description={p.description}
-      error={p.readError ?? p.error}
+      error={p.picker.readError ?? p.error}
       required={p.required}
       labelElement="div"
     >
       <input
         {...hidden}
-        ref={p.cameraInput}
+        ref={p.picker.cameraInput}
         accept="image/*"
         capture="environment"
         aria-label={`${p.label}: take with camera`}
@@ -45,7 +44,7 @@ export function PickerFrame(p: Props) {
       />
       <input
         {...hidden}
-        ref={p.fileInput}
+        ref={p.picker.fileInput}
         accept={p.fileAccept}
         aria-label={`${p.label}: ${p.chooseName}`}
         onChange={(e) => void p.onPick(e)}
