@@ -1,20 +1,16 @@
 import { ActionIcon, Button, Group, Loader, Text } from '@mantine/core';
 import { IconCamera, IconFileTypePdf, IconPhoto, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import { dataUrlToBlob, photoToDataUrl } from '../lib/image';
 import { usePendingFocus } from '../lib/use-pending-focus';
 import classes from './MultiFilePicker.module.css';
-import { PickerFrame } from './PickerFrame';
+import { PickerFrame, type PickerField } from './PickerFrame';
 import { usePicker } from './use-picker';
 
 /** A file ready to upload: photos already shrunk, with a preview; PDFs as they are. */
 export type PickedFile = { key: string; name: string; blob: Blob; preview: string | null };
 
-type Props = {
-  label: string;
-  description?: ReactNode;
-  required?: boolean;
-  error?: ReactNode;
+type Props = PickerField & {
   value: PickedFile[];
   onChange: (files: PickedFile[]) => void;
   /** The server's limit for this field. */
@@ -48,17 +44,8 @@ async function prepare(file: File, allowPdf: boolean): Promise<PickedFile> {
  * from the device's files. Photos are shrunk in the browser like PhotoPicker's; each one has a
  * thumbnail to check it and a button to drop it.
  */
-export function MultiFilePicker({
-  label,
-  description,
-  required,
-  error,
-  value,
-  onChange,
-  max,
-  itemLabel,
-  allowPdf = false,
-}: Props) {
+export function MultiFilePicker(props: Props) {
+  const { label, value, onChange, max, itemLabel, allowPdf = false } = props;
   const picker = usePicker();
   const { busy, setBusy, setReadError } = picker;
   // The buttons give way to a spinner while files are prepared, and a tile's remove button goes
@@ -112,10 +99,7 @@ export function MultiFilePicker({
 
   return (
     <PickerFrame
-      label={label}
-      description={description}
-      required={required}
-      error={error}
+      field={props}
       picker={picker}
       fileAccept={allowPdf ? 'image/*,application/pdf' : 'image/*'}
       multiple

@@ -14,7 +14,8 @@ type Props = DataUrlFieldProps;
  * A photo from the rear camera (phones open it straight away) or from the device's files,
  * shrunk in the browser before it is sent, with a thumbnail to check it and retake it.
  */
-export function PhotoPicker({ label, description, value, onChange, error, required }: Props) {
+export function PhotoPicker(props: Props) {
+  const { label, value, onChange } = props;
   const picker = usePicker();
   const { busy, setBusy, setReadError } = picker;
   // After a pick or a removal the buttons change: focus goes to the one now in their place.
@@ -42,10 +43,7 @@ export function PhotoPicker({ label, description, value, onChange, error, requir
 
   return (
     <PickerFrame
-      label={label}
-      description={description}
-      required={required}
-      error={error}
+      field={props}
       picker={picker}
       fileAccept="image/*"
       multiple={false}

@@ -3,12 +3,17 @@ import type { ChangeEvent, ReactNode } from 'react';
 import classes from './PickerFrame.module.css';
 import type { Picker } from './use-picker';
 
-type Props = {
+/** What the form says of the field a picker fills. */
+export type PickerField = {
   label: string;
   description?: ReactNode;
   required?: boolean;
-  /** The form's message for the field, and the picker's own when a file could not be read. */
+  /** The form's message for the field; the picker's own read error shows in its place. */
   error?: ReactNode;
+};
+
+type Props = {
+  field: PickerField;
   /** The picker's hidden inputs, which its buttons click, and its own read error. */
   picker: Picker;
   /** What the file input takes; the camera always takes an image. */
@@ -24,14 +29,14 @@ type Props = {
  * The labelled frame of a photo or file picker and the hidden inputs behind its buttons: phones
  * open the camera straight away from the first, and the device's files from the second.
  */
-export function PickerFrame(p: Props) {
+export function PickerFrame({ field, ...p }: Props) {
   const hidden = { type: 'file', hidden: true, tabIndex: -1, multiple: p.multiple } as const;
   return (
     <Input.Wrapper
-      label={p.label}
-      description={p.description}
-      error={p.picker.readError ?? p.error}
-      required={p.required}
+      label={field.label}
+      description={field.description}
+      error={p.picker.readError ?? field.error}
+      required={field.required}
       labelElement="div"
     >
       <input
@@ -39,17 +44,24 @@ export function PickerFrame(p: Props) {
         ref={p.picker.cameraInput}
         accept="image/*"
         capture="environment"
-        aria-label={`${p.label}: take with camera`}
+        aria-label={`${field.label}: take with camera`}
         onChange={(e) => void p.onPick(e)}
       />
       <input
         {...hidden}
         ref={p.picker.fileInput}
         accept={p.fileAccept}
-        aria-label={`${p.label}: ${p.chooseName}`}
+        aria-label={`${field.label}: ${p.chooseName}`}
         onChange={(e) => void p.onPick(e)}
       />
-      <Paper withBorder radius="md" p="sm" mt={6} className={classes.frame} data-error={!!p.error}>
+      <Paper
+        withBorder
+        radius="md"
+        p="sm"
+        mt={6}
+        className={classes.frame}
+        data-error={!!field.error}
+      >
         {p.children}
       </Paper>
     </Input.Wrapper>
