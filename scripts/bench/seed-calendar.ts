@@ -1,7 +1,8 @@
 // Each store's calendar: its local dates and the UTC instant each begins, and how busy each of its
 // days is, which shares the chain's repairs, buybacks and sales out over the stores and days.
 import type { SeedContext, SeedStore } from './seed-context';
-import { addDays, DAY, HOUR, iso, nth, WEEKDAY, zoneMidnight, zoneOffset } from './seed-vocabulary';
+import { addDays, zonedTime } from '../../src/shared/time';
+import { DAY, HOUR, iso, nth, WEEKDAY } from './seed-vocabulary';
 
 export interface Calendar {
   /** Every date (YYYY-MM-DD) from the first day of history to the day after today. */
@@ -30,8 +31,8 @@ export function seedCalendar(c: SeedContext, stores: SeedStore[]): Calendar {
   for (const store of stores) {
     let midnights = offsets.get(store.timezone);
     if (!midnights) {
-      const offsetOf = zoneOffset(store.timezone);
-      midnights = dates.map((d) => zoneMidnight(offsetOf, d));
+      const zone = store.timezone;
+      midnights = dates.map((d) => zonedTime(d, zone).getTime());
       offsets.set(store.timezone, midnights);
     }
     store.midnights = midnights;

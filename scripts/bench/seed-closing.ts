@@ -1,19 +1,9 @@
 // After the days: each store's daily reports and appointments, its ticket and receipt counters,
 // the devices still in stock, and the admin's sign-in of an hour ago.
+import { addDays } from '../../src/shared/time';
 import type { Calendar } from './seed-calendar';
 import type { SeedContext, SeedStore } from './seed-context';
-import {
-  addDays,
-  DAY,
-  DEVICES,
-  FIRST,
-  HOUR,
-  iso,
-  JOBS,
-  LAST,
-  nth,
-  uuidv7,
-} from './seed-vocabulary';
+import { DAY, DEVICES, FIRST, HOUR, iso, JOBS, LAST, nth, uuidv7 } from './seed-vocabulary';
 
 export function seedClosing(
   c: SeedContext,

@@ -2,7 +2,8 @@
 // stream, the rows made so far, and insert(), which takes only rows the app's schema allows.
 import type { Insertable } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
-import { DAY, iso, nth, random, uuidv7 } from './seed-vocabulary';
+import { random } from '../../src/server/demo/random';
+import { DAY, iso, nth, uuidv7 } from './seed-vocabulary';
 import type { Table, Writer } from './seed-writers';
 
 /** How big a chain seedChain makes. */

@@ -1,5 +1,6 @@
 // What the bench chain is made of: its regions, brands, names, devices, jobs and trade-ins, and the
-// small helpers that turn a seeded random stream into ids, instants and store-local days.
+// small helpers that turn a seeded random stream into ids and instants (the random stream itself
+// and store-local days come from the app's own src/server/demo/random.ts and src/shared/time.ts).
 import { randomBytes } from 'node:crypto';
 
 export const HOUR = 3_600_000;
@@ -98,18 +99,6 @@ export function nth<T>(list: readonly T[], i: number): T {
 /** Busier weekends, a quiet Sunday: Sunday first, as Date#getUTCDay counts. */
 export const WEEKDAY = [0.6, 0.9, 0.95, 1, 1.05, 1.2, 1.4];
 
-/** A small, fast seeded generator (mulberry32), so two runs seed the same chain. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Random hex taken from a large buffer: a million ids would spend seconds in small randomBytes calls. */
 function hexPool(): (length: number) => string {
   let pool = '';
@@ -135,41 +124,3 @@ export function uuidv7(ms: number): string {
 
 export const statusToken = (): string => Buffer.from(hex(36), 'hex').toString('base64url');
 export const iso = (ms: number): string => new Date(ms).toISOString();
-
-/** Milliseconds `zone` is ahead of UTC at `ms`. */
-export function zoneOffset(zone: string): (ms: number) => number {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  return (ms: number) => {
-    const parts = format.formatToParts(new Date(ms));
-    const p = (type: Intl.DateTimeFormatPartTypes) =>
-      Number(parts.find((x) => x.type === type)?.value);
-    const local = Date.UTC(
-      p('year'),
-      p('month') - 1,
-      p('day'),
-      p('hour'),
-      p('minute'),
-      p('second'),
-    );
-    return local - Math.floor(ms / 1000) * 1000;
-  };
-}
-
-/** The UTC instant at which `date` (YYYY-MM-DD) begins in `zone`, as src/shared/time.ts finds it. */
-export function zoneMidnight(offsetOf: (ms: number) => number, date: string): number {
-  const guess = Date.parse(`${date}T00:00:00Z`);
-  const first = guess - offsetOf(guess);
-  return guess - offsetOf(first);
-}
-
-export const addDays = (date: string, n: number): string =>
-  iso(Date.parse(`${date}T00:00:00Z`) + n * DAY).slice(0, 10);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ZOptionalEmail } from './auth';
-import { ZClientId, ZPhone, zPersonName } from './fields';
+import { STORE_CUSTOMER_FIELDS, counterCustomerFields } from './fields';
 import { formatClock, formatLongDay } from './format';
 
 /**
@@ -34,11 +33,7 @@ const requiredText = (label: string, max: number) =>
     .max(max, `${label} is too long`);
 
 export const ZAppointmentInput = z.object({
-  id: ZClientId,
-  storeId: z.string().min(1).optional(),
-  customerName: zPersonName('Customer name'),
-  customerPhone: ZPhone,
-  customerEmail: ZOptionalEmail,
+  ...counterCustomerFields('Customer name'),
   date: ZDate,
   time: ZTime,
   deviceBrand: requiredText('Device brand', 60),
@@ -67,12 +62,7 @@ export type AppointmentPatch = z.input<typeof ZAppointmentPatch>;
 export type AppointmentChange = z.output<typeof ZAppointmentPatch>;
 
 export const ZAppointment = z.object({
-  id: z.string(),
-  storeId: z.string(),
-  storeName: z.string(),
-  customerName: z.string(),
-  customerPhone: z.string(),
-  customerEmail: z.string().nullable(),
+  ...STORE_CUSTOMER_FIELDS,
   date: z.string(),
   time: z.string(),
   deviceBrand: z.string(),

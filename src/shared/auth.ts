@@ -73,8 +73,8 @@ export type RegisterInput = z.input<typeof ZRegisterInput>;
 /** The first admin's sign-up as the route parsed it. */
 export type Registration = z.output<typeof ZRegisterInput>;
 
-/** The signed-in user as GET /api/user returns it (docs/product.md, Fields: User, plus reach). */
-export const ZSessionUser = z.object({
+/** Who an account is, as both the signed-in user and the office's list of users show it. */
+export const USER_IDENTITY_FIELDS = {
   id: z.string(),
   username: z.string(),
   firstName: z.string(),
@@ -83,6 +83,11 @@ export const ZSessionUser = z.object({
   role: z.enum(ROLES),
   storeId: z.string().nullable(),
   storeName: z.string().nullable(),
+};
+
+/** The signed-in user as GET /api/user returns it (docs/product.md, Fields: User, plus reach). */
+export const ZSessionUser = z.object({
+  ...USER_IDENTITY_FIELDS,
   storeBrand: z.string().nullable(),
   /** The company the user's own store trades under: their check-ins carry it. */
   storeCompanyName: z.string().nullable(),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ZOptionalEmail } from './auth';
 import { CARRIERS, COLORS, CONDITIONS, PAYMENT_METHODS, STORAGE_OPTIONS } from './devices';
-import { optionalText, ZClientId, zDollars, zPersonName, ZPhone } from './fields';
+import { STORE_CUSTOMER_FIELDS, counterCustomerFields, optionalText, zDollars } from './fields';
 import { ZDeviceIdentifier } from './imei';
 import { ZSignatureMethod, ZSignatureMethodInput } from './signatures';
 import { ZSignedTerms, ZTermsVersionId } from './terms';
@@ -47,11 +46,7 @@ export const BUYBACK_FILE_LIMITS = { deviceImages: 8, paymentReceipts: 4 } as co
  * them: customerSignature, deviceImages, paymentReceipts and an optional idPhoto.
  */
 export const ZBuybackFields = z.object({
-  id: ZClientId,
-  storeId: z.string().min(1).optional(),
-  customerName: zPersonName('Seller name'),
-  customerPhone: ZPhone,
-  customerEmail: ZOptionalEmail,
+  ...counterCustomerFields('Seller name'),
   idType: z.enum(ID_TYPES, { error: 'Choose the ID type' }),
   idNumber: z
     .string({ error: 'ID number is required' })
@@ -86,12 +81,7 @@ export const ZBuybackFields = z.object({
 export type BuybackFields = z.output<typeof ZBuybackFields>;
 
 export const ZDevicePurchase = z.object({
-  id: z.string(),
-  storeId: z.string(),
-  storeName: z.string(),
-  customerName: z.string(),
-  customerPhone: z.string(),
-  customerEmail: z.string().nullable(),
+  ...STORE_CUSTOMER_FIELDS,
   idType: z.enum(ID_TYPES),
   /** Only the last 4 characters, except in the full record. */
   idNumber: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZOptionalEmail } from './auth';
 import { PHONE_MIN } from './constants';
 import { formatPhone } from './customers';
 import { dollarsToCents, MONEY_MESSAGES, parseDollarText } from './money';
@@ -81,3 +82,26 @@ export function zDollars(message: string) {
       .refine((n) => dollarsToCents(n) !== null, MONEY_MESSAGES.decimals),
   );
 }
+
+/**
+ * The fields a counter form about one customer opens with: its client-made id, the store (for
+ * staff who reach more than one) and the customer's name, phone and e-mail. `nameLabel` names
+ * the person in the messages ('Customer name', 'Seller name').
+ */
+export const counterCustomerFields = (nameLabel: string) => ({
+  id: ZClientId,
+  storeId: z.string().min(1).optional(),
+  customerName: zPersonName(nameLabel),
+  customerPhone: ZPhone,
+  customerEmail: ZOptionalEmail,
+});
+
+/** The same record as the server answers it: its store by name, the phone formatted. */
+export const STORE_CUSTOMER_FIELDS = {
+  id: z.string(),
+  storeId: z.string(),
+  storeName: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  customerEmail: z.string().nullable(),
+};

@@ -1,4 +1,4 @@
-import type { Role } from './roles';
+import { ROLES, type Role } from './roles';
 
 /**
  * The one policy table: what each role may do. The server checks it on every route;
@@ -43,25 +43,10 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const EVERYONE: readonly Role[] = [
-  'store',
-  'store_manager',
-  'areamanager',
-  'regionalmanager',
-  'admin',
-  'ceo',
-  'super_admin',
-];
+const EVERYONE: readonly Role[] = ROLES;
 const OFFICE: readonly Role[] = ['admin', 'ceo', 'super_admin'];
 /** Everyone who manages a store or more: they may flag devices and override a blocked buyback. */
-const MANAGERS: readonly Role[] = [
-  'store_manager',
-  'areamanager',
-  'regionalmanager',
-  'admin',
-  'ceo',
-  'super_admin',
-];
+const MANAGERS: readonly Role[] = ROLES.filter((role) => role !== 'store');
 
 export const POLICY: Record<Permission, readonly Role[]> = {
   'dashboard.view': EVERYONE,

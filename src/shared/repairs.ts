@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { ZOptionalEmail } from './auth';
 import { ZIP_MIN } from './constants';
 import { formatDateTime } from './format';
-import { optionalText, ZClientId, zDollars, zPersonName, ZPhone } from './fields';
+import { counterCustomerFields, optionalText, zDollars } from './fields';
 import { COMPANY_MESSAGES } from './companies';
 import { ZSignatureMethod, ZSignatureMethodInput } from './signatures';
 import { ZSignedTerms, ZTermsVersionId } from './terms';
@@ -119,11 +118,7 @@ const ZDataUrl = (requiredMessage: string) =>
  */
 export const ZRepairWaiverInput = z
   .object({
-    id: ZClientId,
-    storeId: z.string().min(1).optional(),
-    customerName: zPersonName('Customer name'),
-    customerPhone: ZPhone,
-    customerEmail: ZOptionalEmail,
+    ...counterCustomerFields('Customer name'),
     customerZip: z
       .string({ error: 'Valid ZIP code required' })
       .trim()

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ZFirstName, ZLastName, ZNewPassword, ZOptionalEmail, ZUsername } from './auth';
+import {
+  USER_IDENTITY_FIELDS,
+  ZFirstName,
+  ZLastName,
+  ZNewPassword,
+  ZOptionalEmail,
+  ZUsername,
+} from './auth';
 import { ROLES, isStoreRole } from './roles';
 
 const ZIdList = z.array(z.string().min(1)).max(500);
@@ -94,14 +101,7 @@ export type UpdateUserInput = z.input<typeof ZUpdateUser>;
 export type UpdateUser = z.output<typeof ZUpdateUser>;
 
 export const ZAdminUser = z.object({
-  id: z.string(),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  role: z.enum(ROLES),
-  storeId: z.string().nullable(),
-  storeName: z.string().nullable(),
+  ...USER_IDENTITY_FIELDS,
   regionIds: z.array(z.string()),
   storeIds: z.array(z.string()),
   disabled: z.boolean(),

@@ -93,3 +93,21 @@ export function reachOfRequest(deps: Deps, request: FastifyRequest): Promise<Rea
   }
   return reach;
 }
+
+/**
+ * The handler of a route that changes one record named in its path: the service gets the
+ * caller, their reach, the record's id and the body the route's schema parsed.
+ */
+export function changeById<Body, Answer>(
+  deps: Deps,
+  change: (deps: Deps, actor: Actor, reach: Reach, id: string, body: Body) => Promise<Answer>,
+) {
+  return async (request: FastifyRequest & { params: { id: string }; body: Body }) =>
+    change(
+      deps,
+      actorOf(request),
+      await reachOfRequest(deps, request),
+      request.params.id,
+      request.body,
+    );
+}

@@ -15,7 +15,13 @@ export async function createTestDb(
 ): Promise<TestDb> {
   if (testDatabaseUrl) return createPostgresDb(testDatabaseUrl);
   const dir = mkdtempSync(join(tmpdir(), 'shop-test-'));
-  const url = `sqlite:${join(dir, 'test.db')}`;
+  return openMigrated(`sqlite:${join(dir, 'test.db')}`, () =>
+    rmSync(dir, { recursive: true, force: true }),
+  );
+}
+
+/** Opens and migrates the database at `url`; disposing closes it, then runs `remove`. */
+async function openMigrated(url: string, remove: () => unknown): Promise<TestDb> {
   const opened = openDb(url);
   await migrateToLatest(opened.db);
   return {
@@ -23,7 +29,7 @@ export async function createTestDb(
     url,
     dispose: async () => {
       await opened.db.destroy();
-      rmSync(dir, { recursive: true, force: true });
+      await remove();
     },
   };
 }
@@ -55,14 +61,5 @@ export async function createEmptyPostgresDb(
 
 async function createPostgresDb(adminUrl: string): Promise<TestDb> {
   const { url, drop } = await createEmptyPostgresDb(adminUrl);
-  const opened = openDb(url);
-  await migrateToLatest(opened.db);
-  return {
-    ...opened,
-    url,
-    dispose: async () => {
-      await opened.db.destroy();
-      await drop();
-    },
-  };
+  return openMigrated(url, drop);
 }

@@ -22,10 +22,15 @@ const RULES_UNDER_FIELD = {
 };
 
 type Props<T extends FieldValues> = {
-  register: UseFormRegister<T>;
-  /** Watches the username and password, so their rules follow the typing. */
-  control: Control<T>;
-  errors: FieldErrors<T>;
+  /**
+   * The form the fields belong to: they register with it, show its errors, and watch the
+   * username and password so their rules follow the typing.
+   */
+  form: {
+    register: UseFormRegister<T>;
+    control: Control<T>;
+    formState: { errors: FieldErrors<T> };
+  };
   /** Ask for an optional e-mail address. */
   email?: boolean;
   /** 'new' asks for a password and its confirmation; 'change' the same, left empty to keep it. */
@@ -43,9 +48,11 @@ type Props<T extends FieldValues> = {
  * password and confirmPassword.
  */
 export function AccountFields<T extends FieldValues>({
-  register,
-  control,
-  errors,
+  form: {
+    register,
+    control,
+    formState: { errors },
+  },
   email = false,
   password = 'new',
   owner = 'self',

@@ -1,18 +1,16 @@
-import { ActionIcon, Button, Group, Input, Loader, Paper, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Text } from '@mantine/core';
 import { IconCamera, IconFileTypePdf, IconPhoto, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import { dataUrlToBlob, photoToDataUrl } from '../lib/image';
 import { usePendingFocus } from '../lib/use-pending-focus';
 import classes from './MultiFilePicker.module.css';
+import { PickerFrame, type PickerField } from './PickerFrame';
+import { usePicker } from './use-picker';
 
 /** A file ready to upload: photos already shrunk, with a preview; PDFs as they are. */
 export type PickedFile = { key: string; name: string; blob: Blob; preview: string | null };
 
-type Props = {
-  label: string;
-  description?: ReactNode;
-  required?: boolean;
-  error?: ReactNode;
+type Props = PickerField & {
   value: PickedFile[];
   onChange: (files: PickedFile[]) => void;
   /** The server's limit for this field. */
@@ -46,21 +44,10 @@ async function prepare(file: File, allowPdf: boolean): Promise<PickedFile> {
  * from the device's files. Photos are shrunk in the browser like PhotoPicker's; each one has a
  * thumbnail to check it and a button to drop it.
  */
-export function MultiFilePicker({
-  label,
-  description,
-  required,
-  error,
-  value,
-  onChange,
-  max,
-  itemLabel,
-  allowPdf = false,
-}: Props) {
-  const cameraInput = useRef<HTMLInputElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [readError, setReadError] = useState<string | null>(null);
+export function MultiFilePicker(props: Props) {
+  const { label, value, onChange, max, itemLabel, allowPdf = false } = props;
+  const picker = usePicker();
+  const { busy, setBusy, setReadError } = picker;
   // The buttons give way to a spinner while files are prepared, and a tile's remove button goes
   // with its tile: focus goes to the camera button, or to the last tile's remove when it is full.
   const cameraButton = useRef<HTMLButtonElement>(null);
@@ -109,96 +96,79 @@ export function MultiFilePicker({
   };
 
   const full = value.length >= max;
-  const hidden = { type: 'file', hidden: true, tabIndex: -1, multiple: true } as const;
 
   return (
-    <Input.Wrapper
-      label={label}
-      description={description}
-      error={readError ?? error}
-      required={required}
-      labelElement="div"
+    <PickerFrame
+      field={props}
+      picker={picker}
+      fileAccept={allowPdf ? 'image/*,application/pdf' : 'image/*'}
+      multiple
+      chooseName="choose files"
+      onPick={onPick}
     >
-      <input
-        {...hidden}
-        ref={cameraInput}
-        accept="image/*"
-        capture="environment"
-        aria-label={`${label}: take with camera`}
-        onChange={(e) => void onPick(e)}
-      />
-      <input
-        {...hidden}
-        ref={fileInput}
-        accept={allowPdf ? 'image/*,application/pdf' : 'image/*'}
-        aria-label={`${label}: choose files`}
-        onChange={(e) => void onPick(e)}
-      />
-      <Paper withBorder radius="md" p="sm" mt={6} className={classes.frame} data-error={!!error}>
-        {value.length > 0 && (
-          <ul ref={list} className={classes.grid} aria-label={label}>
-            {value.map((file, index) => (
-              <li key={file.key} className={classes.tile}>
-                {file.preview ? (
-                  <img src={file.preview} alt={`${label} ${index + 1}`} className={classes.thumb} />
-                ) : (
-                  <div className={classes.doc}>
-                    <IconFileTypePdf size={32} aria-hidden />
-                    <Text fz="xs" lineClamp={2} ta="center">
-                      {file.name}
-                    </Text>
-                  </div>
-                )}
-                <ActionIcon
-                  className={classes.remove}
-                  size={44}
-                  radius="xl"
-                  variant="white"
-                  color="red"
-                  aria-label={`Remove ${itemLabel} ${index + 1}`}
-                  onClick={() => remove(file.key)}
-                >
-                  <IconX size={20} aria-hidden />
-                </ActionIcon>
-              </li>
-            ))}
-          </ul>
-        )}
-        {busy ? (
-          <Group justify="center" gap="sm" mih={44}>
-            <Loader size="sm" aria-hidden />
-            <Text c="dimmed">Preparing files...</Text>
-          </Group>
-        ) : (
-          <Group grow gap="sm" wrap="wrap">
-            <Button
-              ref={cameraButton}
-              size="md"
-              // Narrower padding: both labels fit side by side on a 390 px phone.
-              px="sm"
-              variant={value.length > 0 ? 'light' : 'filled'}
-              leftSection={<IconCamera size={20} aria-hidden />}
-              onClick={() => cameraInput.current?.click()}
-              disabled={full}
-            >
-              {value.length > 0 ? 'Add photo' : 'Take photo'}
-            </Button>
-            <Button
-              size="md"
-              px="sm"
-              variant="default"
-              leftSection={<IconPhoto size={20} aria-hidden />}
-              onClick={() => fileInput.current?.click()}
-              disabled={full}
-            >
-              Choose files
-            </Button>
-          </Group>
-        )}
-        <Text fz="xs" c="dimmed" mt={6} ta="right">
-          {value.length} of {max}
-        </Text>
-      </Paper>
-    </Input.Wrapper>
+      {value.length > 0 && (
+        <ul ref={list} className={classes.grid} aria-label={label}>
+          {value.map((file, index) => (
+            <li key={file.key} className={classes.tile}>
+              {file.preview ? (
+                <img src={file.preview} alt={`${label} ${index + 1}`} className={classes.thumb} />
+              ) : (
+                <div className={classes.doc}>
+                  <IconFileTypePdf size={32} aria-hidden />
+                  <Text fz="xs" lineClamp={2} ta="center">
+                    {file.name}
+                  </Text>
+                </div>
+              )}
+              <ActionIcon
+                className={classes.remove}
+                size={44}
+                radius="xl"
+                variant="white"
+                color="red"
+                aria-label={`Remove ${itemLabel} ${index + 1}`}
+                onClick={() => remove(file.key)}
+              >
+                <IconX size={20} aria-hidden />
+              </ActionIcon>
+            </li>
+          ))}
+        </ul>
+      )}
+      {busy ? (
+        <Group justify="center" gap="sm" mih={44}>
+          <Loader size="sm" aria-hidden />
+          <Text c="dimmed">Preparing files...</Text>
+        </Group>
+      ) : (
+        <Group grow gap="sm" wrap="wrap">
+          <Button
+            ref={cameraButton}
+            size="md"
+            // Narrower padding: both labels fit side by side on a 390 px phone.
+            px="sm"
+            variant={value.length > 0 ? 'light' : 'filled'}
+            leftSection={<IconCamera size={20} aria-hidden />}
+            onClick={picker.takePhoto}
+            disabled={full}
+          >
+            {value.length > 0 ? 'Add photo' : 'Take photo'}
+          </Button>
+          <Button
+            size="md"
+            px="sm"
+            variant="default"
+            leftSection={<IconPhoto size={20} aria-hidden />}
+            onClick={picker.chooseFile}
+            disabled={full}
+          >
+            Choose files
+          </Button>
+        </Group>
+      )}
+      <Text fz="xs" c="dimmed" mt={6} ta="right">
+        {value.length} of {max}
+      </Text>
+    </PickerFrame>
   );
 }

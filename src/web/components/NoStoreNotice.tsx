@@ -1,4 +1,4 @@
-import { Alert, Anchor } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { can } from '../../shared/policy';
 import { useCurrentUser } from '../features/auth/api';
@@ -32,5 +32,14 @@ export function NoStoreNotice() {
     <Alert color="blue" title="No store yet" data-testid="no-store">
       <NoStoreMessage />
     </Alert>
+  );
+}
+
+/** The same, as a muted line where a list of stores would stand. */
+export function NoStoreLine() {
+  return (
+    <Text c="dimmed">
+      <NoStoreMessage />
+    </Text>
   );
 }

@@ -1,9 +1,11 @@
-import { Button, Group, Image, Input, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconCamera, IconPhoto, IconTrash } from '@tabler/icons-react';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import { photoToDataUrl } from '../lib/image';
 import { usePendingFocus } from '../lib/use-pending-focus';
 import type { DataUrlFieldProps } from './data-url-field';
+import { PickerFrame } from './PickerFrame';
+import { usePicker } from './use-picker';
 import classes from './PhotoPicker.module.css';
 
 type Props = DataUrlFieldProps;
@@ -12,11 +14,10 @@ type Props = DataUrlFieldProps;
  * A photo from the rear camera (phones open it straight away) or from the device's files,
  * shrunk in the browser before it is sent, with a thumbnail to check it and retake it.
  */
-export function PhotoPicker({ label, description, value, onChange, error, required }: Props) {
-  const cameraInput = useRef<HTMLInputElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [readError, setReadError] = useState<string | null>(null);
+export function PhotoPicker(props: Props) {
+  const { label, value, onChange } = props;
+  const picker = usePicker();
+  const { busy, setBusy, setReadError } = picker;
   // After a pick or a removal the buttons change: focus goes to the one now in their place.
   const retakeButton = useRef<HTMLButtonElement>(null);
   const takeButton = useRef<HTMLButtonElement>(null);
@@ -40,83 +41,67 @@ export function PhotoPicker({ label, description, value, onChange, error, requir
     }
   };
 
-  const hidden = { type: 'file', accept: 'image/*', hidden: true, tabIndex: -1 } as const;
-
   return (
-    <Input.Wrapper
-      label={label}
-      description={description}
-      error={readError ?? error}
-      required={required}
-      labelElement="div"
+    <PickerFrame
+      field={props}
+      picker={picker}
+      fileAccept="image/*"
+      multiple={false}
+      chooseName="choose a file"
+      onPick={onPick}
     >
-      <input
-        {...hidden}
-        ref={cameraInput}
-        capture="environment"
-        aria-label={`${label}: take with camera`}
-        onChange={(e) => void onPick(e)}
-      />
-      <input
-        {...hidden}
-        ref={fileInput}
-        aria-label={`${label}: choose a file`}
-        onChange={(e) => void onPick(e)}
-      />
-      <Paper withBorder radius="md" p="sm" mt={6} className={classes.frame} data-error={!!error}>
-        {busy ? (
-          <Group justify="center" gap="sm" mih={120}>
-            <Loader size="sm" aria-hidden />
-            <Text c="dimmed">Preparing photo...</Text>
-          </Group>
-        ) : value ? (
-          <Stack gap="sm">
-            <Image src={value} alt={`${label} preview`} className={classes.thumb} />
-            <Group grow gap="sm">
-              <Button
-                ref={retakeButton}
-                variant="default"
-                size="md"
-                leftSection={<IconCamera size={18} aria-hidden />}
-                onClick={() => cameraInput.current?.click()}
-              >
-                Retake
-              </Button>
-              <Button
-                variant="light"
-                color="red"
-                size="md"
-                leftSection={<IconTrash size={18} aria-hidden />}
-                onClick={() => {
-                  focusNext(() => takeButton.current);
-                  onChange('');
-                }}
-              >
-                Remove
-              </Button>
-            </Group>
-          </Stack>
-        ) : (
-          <Group grow gap="sm" wrap="wrap">
+      {busy ? (
+        <Group justify="center" gap="sm" mih={120}>
+          <Loader size="sm" aria-hidden />
+          <Text c="dimmed">Preparing photo...</Text>
+        </Group>
+      ) : value ? (
+        <Stack gap="sm">
+          <Image src={value} alt={`${label} preview`} className={classes.thumb} />
+          <Group grow gap="sm">
             <Button
-              ref={takeButton}
-              size="md"
-              leftSection={<IconCamera size={20} aria-hidden />}
-              onClick={() => cameraInput.current?.click()}
-            >
-              Take photo
-            </Button>
-            <Button
-              size="md"
+              ref={retakeButton}
               variant="default"
-              leftSection={<IconPhoto size={20} aria-hidden />}
-              onClick={() => fileInput.current?.click()}
+              size="md"
+              leftSection={<IconCamera size={18} aria-hidden />}
+              onClick={picker.takePhoto}
             >
-              Choose file
+              Retake
+            </Button>
+            <Button
+              variant="light"
+              color="red"
+              size="md"
+              leftSection={<IconTrash size={18} aria-hidden />}
+              onClick={() => {
+                focusNext(() => takeButton.current);
+                onChange('');
+              }}
+            >
+              Remove
             </Button>
           </Group>
-        )}
-      </Paper>
-    </Input.Wrapper>
+        </Stack>
+      ) : (
+        <Group grow gap="sm" wrap="wrap">
+          <Button
+            ref={takeButton}
+            size="md"
+            leftSection={<IconCamera size={20} aria-hidden />}
+            onClick={picker.takePhoto}
+          >
+            Take photo
+          </Button>
+          <Button
+            size="md"
+            variant="default"
+            leftSection={<IconPhoto size={20} aria-hidden />}
+            onClick={picker.chooseFile}
+          >
+            Choose file
+          </Button>
+        </Group>
+      )}
+    </PickerFrame>
   );
 }

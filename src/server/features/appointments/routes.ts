@@ -8,7 +8,7 @@ import {
   ZAppointmentPatch,
 } from '../../../shared/appointments';
 import type { Deps } from '../../deps';
-import { actorOf, reachOfRequest } from '../../plugins/access';
+import { actorOf, changeById, reachOfRequest } from '../../plugins/access';
 import * as appointments from './service';
 
 const ZId = z.object({ id: z.string().max(64) });
@@ -50,13 +50,6 @@ export async function appointmentsRoutes(app: FastifyInstance, deps: Deps): Prom
       config: { access: 'repairs.write' },
       schema: { params: ZId, body: ZAppointmentPatch, response: { 200: ZAppointment } },
     },
-    async (request) =>
-      appointments.updateAppointment(
-        deps,
-        actorOf(request),
-        await reachOfRequest(deps, request),
-        request.params.id,
-        request.body,
-      ),
+    changeById(deps, appointments.updateAppointment),
   );
 }

@@ -9,7 +9,6 @@ import {
   type NewAppointment,
   type AppointmentStatus,
 } from '../../../shared/appointments';
-import { formatPhone } from '../../../shared/customers';
 import { newId } from '../../../shared/ids';
 import { localClockTime, localDate } from '../../../shared/time';
 import { writeTransaction } from '../../db/group-commit';
@@ -20,7 +19,7 @@ import { isoNow, type Clock } from '../../lib/clock';
 import { conflict, fieldError, notFound } from '../../lib/http-error';
 import { replayedCreate } from '../../lib/idempotent';
 import { logActivity } from '../activity/service';
-import { formatTicket } from '../customers/service';
+import { formatTicket, storeCustomer } from '../customers/service';
 import { resolveWorkStore } from '../org/service';
 import { getRepair } from '../repairs/service';
 import * as repo from './repo';
@@ -37,12 +36,7 @@ function refusePast(clock: Clock, timeZone: string, date: string, time: string):
 
 function toAppointment(row: repo.AppointmentRow): Appointment {
   return {
-    id: row.id,
-    storeId: row.store_id,
-    storeName: row.store_name,
-    customerName: row.customer_name,
-    customerPhone: formatPhone(row.customer_phone),
-    customerEmail: row.customer_email,
+    ...storeCustomer(row),
     date: row.date,
     time: row.time,
     deviceBrand: row.device_brand,

@@ -7,7 +7,7 @@ import {
   type DevicePurchaseDetail,
   type ListQuery,
 } from '../../../shared/buybacks';
-import { formatPhone, phoneDigits } from '../../../shared/customers';
+import { phoneDigits } from '../../../shared/customers';
 import type { Condition, PaymentMethod } from '../../../shared/devices';
 import { newId } from '../../../shared/ids';
 import type { SignatureMethod } from '../../../shared/signatures';
@@ -25,6 +25,7 @@ import type { FormParts } from '../../plugins/multipart';
 import { logActivity, type ActivityEntry } from '../activity/service';
 import * as files from '../files/service';
 import { buybackBlockers, describeBlockers } from '../imei/service';
+import { storeCustomer } from '../customers/service';
 import { resolveWorkStore } from '../org/service';
 import { addToStock } from '../stock/service';
 import { signedTermsById, termsToSign } from '../terms/service';
@@ -36,12 +37,7 @@ function toPurchase(
   full: boolean,
 ): DevicePurchase {
   return {
-    id: row.id,
-    storeId: row.store_id,
-    storeName: row.store_name,
-    customerName: row.customer_name,
-    customerPhone: formatPhone(row.customer_phone),
-    customerEmail: row.customer_email,
+    ...storeCustomer(row),
     idType: row.id_type as DevicePurchase['idType'],
     // An ID number is sensitive: lists show its last 4 characters, the full record all of it.
     idNumber: full ? row.id_number : `•••${row.id_number.slice(-4)}`,

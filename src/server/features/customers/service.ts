@@ -32,6 +32,25 @@ function toCustomer(row: repo.CustomerRow): Customer {
   };
 }
 
+/** A store record's customer as appointments and buybacks answer it: phone formatted for display. */
+export function storeCustomer(row: {
+  id: string;
+  store_id: string;
+  store_name: string;
+  customer_name: string;
+  customer_phone: string;
+  customer_email: string | null;
+}) {
+  return {
+    id: row.id,
+    storeId: row.store_id,
+    storeName: row.store_name,
+    customerName: row.customer_name,
+    customerPhone: formatPhone(row.customer_phone),
+    customerEmail: row.customer_email,
+  };
+}
+
 export type CustomerFacts = {
   storeId: string;
   name: string;

@@ -17,22 +17,11 @@ import { conflict, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
 import { findStore } from '../org/service';
 import * as repo from './repo';
-import { reportFigures, toReport } from './report-row';
+import { CENTS_COLUMNS, reportFigures, toReport } from './report-row';
 
 /** The columns a change may alter; each change keeps them as they were before it. */
 const KEPT = [
-  'card_cents',
-  'cash_cents',
-  'finance_cents',
-  'repair_revenue_cents',
-  'device_sales_cents',
-  'accessories_cents',
-  'waiver_buyback_cents',
-  'purchases_payouts_cents',
-  'devices_cost_cents',
-  'taxes_cents',
-  'tips_cents',
-  'refunds_cents',
+  ...CENTS_COLUMNS,
   'google_reviews',
   'social_followers',
   'staff_on_shift',

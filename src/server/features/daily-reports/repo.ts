@@ -2,7 +2,8 @@ import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db';
 import type { DailyReportChangesTable, DailyReportsTable } from '../../db/schema';
 import { scopeToReach, type Reach } from '../../db/scope';
-import { windowRows, type StoreWindow } from '../../db/windows';
+import { windowTotals } from '../../db/window-totals';
+import type { StoreWindow } from '../../db/windows';
 
 export type ReportRow = Selectable<DailyReportsTable> & {
   store_name: string;
@@ -146,46 +147,14 @@ export async function recordedTakings(db: Db, storeId: string, start: string, en
  * devices sold and buybacks paid out. One grouped query per kind answers every window.
  */
 export async function recordedTakingsIn(db: Db, windows: StoreWindow[]) {
-  const recorded = windows.map(() => ({ repairCents: 0, saleCents: 0, buybackCents: 0 }));
-  if (windows.length === 0) return recorded;
-  const [repairs, sales, buybacks] = await Promise.all([
-    db
-      .selectFrom(windowRows(windows))
-      .innerJoin('repair_waivers as r', (join) =>
-        join
-          .onRef('r.store_id', '=', 'w.column2')
-          .onRef('r.picked_up_at', '>=', 'w.column3')
-          .onRef('r.picked_up_at', '<', 'w.column4'),
-      )
-      .select((eb) => ['w.column1 as i', eb.fn.sum<number>('r.estimated_cost_cents').as('cents')])
-      .where('r.status', '=', 'picked_up')
-      .groupBy('w.column1')
-      .execute(),
-    db
-      .selectFrom(windowRows(windows))
-      .innerJoin('device_sales as s', (join) =>
-        join
-          .onRef('s.store_id', '=', 'w.column2')
-          .onRef('s.created_at', '>=', 'w.column3')
-          .onRef('s.created_at', '<', 'w.column4'),
-      )
-      .select((eb) => ['w.column1 as i', eb.fn.sum<number>('s.price_cents').as('cents')])
-      .groupBy('w.column1')
-      .execute(),
-    db
-      .selectFrom(windowRows(windows))
-      .innerJoin('device_purchases as p', (join) =>
-        join
-          .onRef('p.store_id', '=', 'w.column2')
-          .onRef('p.created_at', '>=', 'w.column3')
-          .onRef('p.created_at', '<', 'w.column4'),
-      )
-      .select((eb) => ['w.column1 as i', eb.fn.sum<number>('p.amount_cents').as('cents')])
-      .groupBy('w.column1')
-      .execute(),
-  ]);
-  for (const r of repairs) recorded[Number(r.i)]!.repairCents = Number(r.cents ?? 0);
-  for (const r of sales) recorded[Number(r.i)]!.saleCents = Number(r.cents ?? 0);
-  for (const r of buybacks) recorded[Number(r.i)]!.buybackCents = Number(r.cents ?? 0);
-  return recorded;
+  const [repairs, sales, buybacks] = await Promise.all(
+    (['repairsCollected', 'sales', 'buybacks'] as const).map((source) =>
+      windowTotals(db, windows, source),
+    ),
+  );
+  return windows.map((_, i) => ({
+    repairCents: repairs![i]!.cents,
+    saleCents: sales![i]!.cents,
+    buybackCents: buybacks![i]!.cents,
+  }));
 }

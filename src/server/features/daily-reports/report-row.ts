@@ -26,6 +26,9 @@ const COLUMNS: Record<ReportAmountField, CentsColumn> = {
   refunds: 'refunds_cents',
 };
 
+/** The amount columns of a report, in the order of the form's amount fields. */
+export const CENTS_COLUMNS: readonly CentsColumn[] = REPORT_AMOUNT_FIELDS.map((f) => COLUMNS[f]);
+
 export function toReport(row: ReportRow): DailyReport {
   const dollars = Object.fromEntries(
     REPORT_AMOUNT_FIELDS.map((f) => [f, row[COLUMNS[f]] / 100]),

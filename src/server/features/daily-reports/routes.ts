@@ -14,7 +14,7 @@ import {
   ZSubmitReportResponse,
 } from '../../../shared/daily-reports';
 import type { Deps } from '../../deps';
-import { actorOf, reachOfRequest, userOf } from '../../plugins/access';
+import { actorOf, changeById, reachOfRequest, userOf } from '../../plugins/access';
 import { correctReport, reopenReport } from './amend';
 import { listReconciled, reconciledCsv } from './reconciliation';
 import * as reports from './service';
@@ -65,14 +65,7 @@ export async function dailyReportsRoutes(app: FastifyInstance, deps: Deps): Prom
       config: { access: 'daily_reports.amend' },
       schema: { params: byId, body: ZReopenReportInput, response: { 200: ZReportChangeResponse } },
     },
-    async (request) =>
-      reopenReport(
-        deps,
-        actorOf(request),
-        await reachOfRequest(deps, request),
-        request.params.id,
-        request.body,
-      ),
+    changeById(deps, reopenReport),
   );
 
   r.put(
@@ -81,14 +74,7 @@ export async function dailyReportsRoutes(app: FastifyInstance, deps: Deps): Prom
       config: { access: 'daily_reports.amend' },
       schema: { params: byId, body: ZCorrectReportInput, response: { 200: ZReportChangeResponse } },
     },
-    async (request) =>
-      correctReport(
-        deps,
-        actorOf(request),
-        await reachOfRequest(deps, request),
-        request.params.id,
-        request.body,
-      ),
+    changeById(deps, correctReport),
   );
 
   // A shared counter device remembers a block; it asks here whether a manager has lifted it.

@@ -1,9 +1,7 @@
 import type { Db } from '../../db';
 import { scopeToReach, type Reach } from '../../db/scope';
-import { windowRows, type StoreWindow } from '../../db/windows';
-
-/** Windows per grouped query: four parameters each, well inside both dialects' limits. */
-const WINDOWS_PER_QUERY = 4000;
+import { windowTotals } from '../../db/window-totals';
+import type { StoreWindow } from '../../db/windows';
 
 /** Each window's takings, tickets, completions and buyback payouts. */
 export type WindowFigures = {
@@ -14,9 +12,8 @@ export type WindowFigures = {
 };
 
 /**
- * Each store-day's figures, summed by the database (one range of a covering index per window)
- * rather than read row by row: the takings as the dashboard and the reconciliation count them
- * (decisions 008 and 010: repairs collected at their pickup, devices at their sale, one ticket
+ * Each store-day's figures, summed by the database (window-totals.ts): the takings as the
+ * dashboard and the reconciliation count them (repairs collected and devices sold, one ticket
  * each), the repairs marked completed (each repair once a day), and the buyback payouts.
  */
 export async function figuresByWindow(
@@ -24,86 +21,17 @@ export async function figuresByWindow(
   reach: Reach,
   windows: StoreWindow[],
 ): Promise<WindowFigures[]> {
-  const figures = windows.map(() => ({ revenue: 0, tickets: 0, completed: 0, buybacks: 0 }));
-  for (let from = 0; from < windows.length; from += WINDOWS_PER_QUERY) {
-    const chunk = windows.slice(from, from + WINDOWS_PER_QUERY);
-    const [repairs, sales, completions, buybacks] = await Promise.all([
-      scopeToReach(
-        db
-          .selectFrom(windowRows(chunk))
-          .innerJoin('repair_waivers as r', (join) =>
-            join
-              .onRef('r.store_id', '=', 'w.column2')
-              .onRef('r.picked_up_at', '>=', 'w.column3')
-              .onRef('r.picked_up_at', '<', 'w.column4'),
-          )
-          .select((eb) => [
-            'w.column1 as i',
-            eb.fn.countAll<number>().as('n'),
-            eb.fn.sum<number>('r.estimated_cost_cents').as('cents'),
-          ])
-          .where('r.status', '=', 'picked_up')
-          .groupBy('w.column1'),
-        'r.store_id',
-        reach,
-      ).execute(),
-      scopeToReach(
-        db
-          .selectFrom(windowRows(chunk))
-          .innerJoin('device_sales as s', (join) =>
-            join
-              .onRef('s.store_id', '=', 'w.column2')
-              .onRef('s.created_at', '>=', 'w.column3')
-              .onRef('s.created_at', '<', 'w.column4'),
-          )
-          .select((eb) => [
-            'w.column1 as i',
-            eb.fn.countAll<number>().as('n'),
-            eb.fn.sum<number>('s.price_cents').as('cents'),
-          ])
-          .groupBy('w.column1'),
-        's.store_id',
-        reach,
-      ).execute(),
-      scopeToReach(
-        db
-          .selectFrom(windowRows(chunk))
-          .innerJoin('repair_status_history as h', (join) =>
-            join
-              .onRef('h.store_id', '=', 'w.column2')
-              .onRef('h.changed_at', '>=', 'w.column3')
-              .onRef('h.changed_at', '<', 'w.column4'),
-          )
-          .select((eb) => ['w.column1 as i', eb.fn.count<number>('h.repair_id').distinct().as('n')])
-          .where('h.to_status', '=', 'completed')
-          .groupBy('w.column1'),
-        'h.store_id',
-        reach,
-      ).execute(),
-      scopeToReach(
-        db
-          .selectFrom(windowRows(chunk))
-          .innerJoin('device_purchases as p', (join) =>
-            join
-              .onRef('p.store_id', '=', 'w.column2')
-              .onRef('p.created_at', '>=', 'w.column3')
-              .onRef('p.created_at', '<', 'w.column4'),
-          )
-          .select((eb) => ['w.column1 as i', eb.fn.sum<number>('p.amount_cents').as('cents')])
-          .groupBy('w.column1'),
-        'p.store_id',
-        reach,
-      ).execute(),
-    ]);
-    const at = (i: number | string) => figures[from + Number(i)]!;
-    for (const r of [...repairs, ...sales]) {
-      at(r.i).revenue += Number(r.cents ?? 0);
-      at(r.i).tickets += Number(r.n);
-    }
-    for (const r of completions) at(r.i).completed = Number(r.n);
-    for (const r of buybacks) at(r.i).buybacks = Number(r.cents ?? 0);
-  }
-  return figures;
+  const [repairs, sales, completions, buybacks] = await Promise.all(
+    (['repairsCollected', 'sales', 'completions', 'buybacks'] as const).map((source) =>
+      windowTotals(db, windows, source, reach),
+    ),
+  );
+  return windows.map((_, i) => ({
+    revenue: repairs![i]!.cents + sales![i]!.cents,
+    tickets: repairs![i]!.count + sales![i]!.count,
+    completed: completions![i]!.count,
+    buybacks: buybacks![i]!.cents,
+  }));
 }
 
 /** Refunds as each store's daily report states them, by business day. */

@@ -12,7 +12,7 @@ import {
 import { ZPublicRepairStatus } from '../../../shared/status-page';
 import type { Deps } from '../../deps';
 import { PUBLIC_LINK_RATE, ZLinkToken } from '../../lib/public-link';
-import { actorOf, reachOfRequest } from '../../plugins/access';
+import { actorOf, changeById, reachOfRequest } from '../../plugins/access';
 import { sendAnswer } from '../../plugins/send-answer';
 import * as repairs from './service';
 import { optOutByToken, publicStatus } from './status-link';
@@ -74,14 +74,7 @@ export async function repairsRoutes(app: FastifyInstance, deps: Deps): Promise<v
       config: { access: 'repairs.write', onBehalf: true },
       schema: { params: ZId, body: ZStatusChangeInput, response: { 200: ZRepairWaiverDetail } },
     },
-    async (request) =>
-      repairs.changeStatus(
-        deps,
-        actorOf(request),
-        await reachOfRequest(deps, request),
-        request.params.id,
-        request.body,
-      ),
+    changeById(deps, repairs.changeStatus),
   );
 
   r.get(

@@ -1,109 +1,30 @@
 import type { Db } from '../../db';
-import { windowRows, type StoreWindow } from '../../db/windows';
+import { windowTotals, windowTotalsBy, type WindowTotal } from '../../db/window-totals';
+import type { StoreWindow } from '../../db/windows';
 
 /** Count and sum of each window, in the order given. */
-export type WindowSums = { count: number; cents: number }[];
+export type WindowSums = WindowTotal[];
 
 const n = (v: unknown) => Number(v ?? 0);
 
-/** Each window's count and sum from rows grouped by window position (column1 of windowRows). */
-function byWindow(
-  windows: StoreWindow[],
-  rows: { i: number | string; count: unknown; cents: unknown }[],
-): WindowSums {
-  const sums = windows.map(() => ({ count: 0, cents: 0 }));
-  for (const r of rows) sums[Number(r.i)] = { count: n(r.count), cents: n(r.cents) };
-  return sums;
-}
-
-/**
- * Device sales of each payment method in each window. Every window of every store is answered by
- * one grouped query: each is a range of the store_id + created_at index.
- */
-export async function salesByMethod(
-  db: Db,
-  windows: StoreWindow[],
-): Promise<Map<string, WindowSums>> {
-  const rows = await db
-    .selectFrom(windowRows(windows))
-    .innerJoin('device_sales as s', (join) =>
-      join
-        .onRef('s.store_id', '=', 'w.column2')
-        .onRef('s.created_at', '>=', 'w.column3')
-        .onRef('s.created_at', '<', 'w.column4'),
-    )
-    .select((eb) => [
-      'w.column1 as i',
-      's.payment_method',
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.sum<number>('s.price_cents').as('cents'),
-    ])
-    .groupBy(['w.column1', 's.payment_method'])
-    .execute();
-  const methods = new Map<string, typeof rows>();
-  for (const r of rows)
-    methods.set(r.payment_method, [...(methods.get(r.payment_method) ?? []), r]);
-  return new Map([...methods].map(([method, of]) => [method, byWindow(windows, of)]));
+/** Device sales of each payment method in each window. */
+export function salesByMethod(db: Db, windows: StoreWindow[]): Promise<Map<string, WindowSums>> {
+  return windowTotalsBy(db, windows, 'sales', 'payment_method');
 }
 
 /** Repairs collected by their owners in each window, at their estimated cost (decision 008). */
-export async function repairsCollected(db: Db, windows: StoreWindow[]): Promise<WindowSums> {
-  const rows = await db
-    .selectFrom(windowRows(windows))
-    .innerJoin('repair_waivers as r', (join) =>
-      join
-        .onRef('r.store_id', '=', 'w.column2')
-        .onRef('r.picked_up_at', '>=', 'w.column3')
-        .onRef('r.picked_up_at', '<', 'w.column4'),
-    )
-    .select((eb) => [
-      'w.column1 as i',
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.sum<number>('r.estimated_cost_cents').as('cents'),
-    ])
-    .where('r.status', '=', 'picked_up')
-    .groupBy('w.column1')
-    .execute();
-  return byWindow(windows, rows);
+export function repairsCollected(db: Db, windows: StoreWindow[]): Promise<WindowSums> {
+  return windowTotals(db, windows, 'repairsCollected');
 }
 
 /** Devices bought back in each window and what was paid for them. */
-export async function buybacks(db: Db, windows: StoreWindow[]): Promise<WindowSums> {
-  const rows = await db
-    .selectFrom(windowRows(windows))
-    .innerJoin('device_purchases as p', (join) =>
-      join
-        .onRef('p.store_id', '=', 'w.column2')
-        .onRef('p.created_at', '>=', 'w.column3')
-        .onRef('p.created_at', '<', 'w.column4'),
-    )
-    .select((eb) => [
-      'w.column1 as i',
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.sum<number>('p.amount_cents').as('cents'),
-    ])
-    .groupBy('w.column1')
-    .execute();
-  return byWindow(windows, rows);
+export function buybacks(db: Db, windows: StoreWindow[]): Promise<WindowSums> {
+  return windowTotals(db, windows, 'buybacks');
 }
 
 /** Repairs marked completed within each window, each repair once per window. */
 export async function completedWithin(db: Db, windows: StoreWindow[]): Promise<number[]> {
-  const rows = await db
-    .selectFrom(windowRows(windows))
-    .innerJoin('repair_status_history as h', (join) =>
-      join
-        .onRef('h.store_id', '=', 'w.column2')
-        .onRef('h.changed_at', '>=', 'w.column3')
-        .onRef('h.changed_at', '<', 'w.column4'),
-    )
-    .select((eb) => ['w.column1 as i', eb.fn.count<number>('h.repair_id').distinct().as('count')])
-    .where('h.to_status', '=', 'completed')
-    .groupBy('w.column1')
-    .execute();
-  const counts = windows.map(() => 0);
-  for (const r of rows) counts[Number(r.i)] = n(r.count);
-  return counts;
+  return (await windowTotals(db, windows, 'completions')).map((t) => t.count);
 }
 
 /**

@@ -23,7 +23,8 @@ export function usernameKey(username: string): string {
   return username.trim().toLowerCase();
 }
 
-function toAdminUser(row: repo.UserRow, a: repo.Assignments): AdminUser {
+/** Who the account is: the fields the session and the office's user list both show. */
+function identity(row: repo.UserRow) {
   return {
     id: row.id,
     username: row.username,
@@ -33,6 +34,12 @@ function toAdminUser(row: repo.UserRow, a: repo.Assignments): AdminUser {
     role: row.role as Role,
     storeId: row.store_id,
     storeName: row.store_name,
+  };
+}
+
+function toAdminUser(row: repo.UserRow, a: repo.Assignments): AdminUser {
+  return {
+    ...identity(row),
     regionIds: a.regionIds,
     storeIds: a.storeIds,
     disabled: row.disabled === 1,
@@ -43,14 +50,7 @@ function toAdminUser(row: repo.UserRow, a: repo.Assignments): AdminUser {
 
 export function toSessionUser(row: repo.UserRow, a: repo.Assignments): SessionUser {
   return {
-    id: row.id,
-    username: row.username,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    role: row.role as Role,
-    storeId: row.store_id,
-    storeName: row.store_name,
+    ...identity(row),
     storeBrand: row.store_brand,
     storeCompanyName: row.store_company_name,
     regionIds: a.regionIds,

@@ -6,6 +6,7 @@ import { chartDayTick, dayTooltipProps } from '../../../components/chart-format'
 import { ChartFigure } from '../../../components/ChartFigure';
 import { queryStatus } from '../../../components/QueryStatus';
 import { useAdminAnalytics } from '../api';
+import { LabelledFigure } from '../../../components/LabelledFigure';
 
 /**
  * How the app is used across the chain: the office's view. The router lets only the roles with
@@ -33,12 +34,7 @@ export default function AdminAnalytics() {
 function Stat({ label, value }: { label: string; value: number }) {
   return (
     <Card withBorder radius="md" padding="sm">
-      <Text fz="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz="xl" fw={700}>
-        {value}
-      </Text>
+      <LabelledFigure label={label} value={value} />
     </Card>
   );
 }

@@ -1,9 +1,9 @@
-import { Box, Center, Group, Loader, Text } from '@mantine/core';
+import { Box, Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { SessionUser } from '../../../../shared/auth';
-import { PRODUCT_NAME } from '../../../../shared/product';
 import { clearLoginBlock, readLoginBlock, type LoginBlock } from '../../../lib/login-block';
 import { useSetupState, useStoreBlock } from '../api';
+import { ProductBrand } from '../../../components/ProductBrand';
 import classes from './AuthScreen.module.css';
 import { LoginForm } from './LoginForm';
 import { MarketingPanel } from './MarketingPanel';
@@ -59,12 +59,7 @@ export default function AuthScreen() {
   return (
     <Box className={classes.screen}>
       <main className={classes.formSide}>
-        <Group gap="xs" className={classes.brand}>
-          <span className={classes.brandMark} aria-hidden />
-          <Text fw={800} fz="lg">
-            {PRODUCT_NAME}
-          </Text>
-        </Group>
+        <ProductBrand />
         <Box className={classes.formBox}>
           {firstRun ? (
             <Suspense fallback={loading}>

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ZRegisterInput } from '../../../../shared/auth';
 import { homePath } from '../../../../shared/roles';
 import { AccountFields } from '../../../components/AccountFields';
+import { BLANK_ACCOUNT } from '../../../components/blank-account';
 import { errorMessage } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useRegister } from '../api';
@@ -21,24 +22,12 @@ type FirstRunValues = z.output<typeof ZFirstRunForm>;
 export default function FirstRunForm() {
   const navigate = useNavigate();
   const registerAdmin = useRegister();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FirstRunInput, unknown, FirstRunValues>({
+  const form = useForm<FirstRunInput, unknown, FirstRunValues>({
     resolver: zodResolver(ZFirstRunForm),
-    defaultValues: {
-      username: '',
-      firstName: '',
-      lastName: '',
-      email: '',
-      password: '',
-      confirmPassword: '',
-    },
+    defaultValues: BLANK_ACCOUNT,
   });
 
-  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...input }) => {
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...input }) => {
     try {
       const { message, ...user } = await registerAdmin.mutateAsync(input);
       toastSuccess({ title: 'Account created!', message });
@@ -64,7 +53,7 @@ export default function FirstRunForm() {
             invites the team.
           </Text>
         </Stack>
-        <AccountFields register={register} control={control} errors={errors} email />
+        <AccountFields form={form} email />
         <Button type="submit" size="lg" fullWidth disabled={pending} mt="xs">
           {pending ? 'Creating Account...' : 'Create Account'}
         </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { amountToCents, REPORT_MESSAGES, type DailyReport } from '../../../../shared/daily-reports';
 import { formatDateTime, formatDay } from '../../../../shared/format';
@@ -10,6 +10,7 @@ import { useMyStores } from '../../org/api';
 import { useCheckToday } from '../api';
 import { DailyReportForm } from './DailyReportForm';
 import { ReportTotalsList } from './ReportTotalsList';
+import { SectionCard } from '../../../components/SectionCard';
 
 function ReportAlreadySubmitted({ report }: { report: DailyReport | null }) {
   return (
@@ -92,39 +93,31 @@ export default function DailyReportPanel({ headingOrder = 2 }: { headingOrder?: 
     );
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="daily-report-heading"
-    >
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title
-            order={headingOrder}
-            size={headingOrder === 1 ? 'h2' : 'h4'}
-            id="daily-report-heading"
-          >
-            Daily Sales Report
-          </Title>
-          <Text c="dimmed" fz="sm">
-            Close the day: enter the day&apos;s takings and payouts. Once it is in, the
-            counter&apos;s sign-in closes until 8:00 AM store time.
-          </Text>
-        </Stack>
-        {choosesStore && (
-          <StoreSelect
-            stores={stores.data}
-            loading={stores.isPending}
-            failed={stores.isError}
-            value={storeId ?? undefined}
-            onChange={setStoreId}
-            description="The store this report is for"
-          />
-        )}
-        {body}
+    <SectionCard aria-labelledby="daily-report-heading">
+      <Stack gap={4}>
+        <Title
+          order={headingOrder}
+          size={headingOrder === 1 ? 'h2' : 'h4'}
+          id="daily-report-heading"
+        >
+          Daily Sales Report
+        </Title>
+        <Text c="dimmed" fz="sm">
+          Close the day: enter the day&apos;s takings and payouts. Once it is in, the counter&apos;s
+          sign-in closes until 8:00 AM store time.
+        </Text>
       </Stack>
-    </Paper>
+      {choosesStore && (
+        <StoreSelect
+          stores={stores.data}
+          loading={stores.isPending}
+          failed={stores.isError}
+          value={storeId ?? undefined}
+          onChange={setStoreId}
+          description="The store this report is for"
+        />
+      )}
+      {body}
+    </SectionCard>
   );
 }

@@ -14,6 +14,7 @@ import { ReconciliationFilters } from './ReconciliationFilters';
 import { ReconciliationTable } from './ReconciliationTable';
 import { defaultRange } from './reconciliation-dates';
 import { queryStatus } from '../../../components/QueryStatus';
+import { SectionCard } from '../../../components/SectionCard';
 
 /**
  * Reconciliation for managers: each filed daily report beside what the system recorded that
@@ -64,45 +65,37 @@ export default function ReconciliationPanel() {
     );
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="reconciliation-heading"
-    >
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={4} maw={640}>
-            <Title order={2} size="h4" id="reconciliation-heading">
-              Report Reconciliation
-            </Title>
-            <Text c="dimmed" fz="sm">
-              Each daily report beside what the system recorded that business day: repairs picked
-              up, device sales and buybacks paid out. Over means the report says more than was
-              recorded; short, less.
-            </Text>
-          </Stack>
-          <Button
-            component="a"
-            href={reconciliationCsvUrl(filters)}
-            download
-            size="md"
-            variant="light"
-            fullWidth={phone}
-            leftSection={<IconDownload size={18} aria-hidden />}
-          >
-            Download CSV
-          </Button>
-        </Group>
-        <ReconciliationFilters
-          filters={filters}
-          onChange={setFilters}
-          stores={stores.data}
-          storesFailed={stores.isError}
-        />
-        {body}
-      </Stack>
-    </Paper>
+    <SectionCard aria-labelledby="reconciliation-heading">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4} maw={640}>
+          <Title order={2} size="h4" id="reconciliation-heading">
+            Report Reconciliation
+          </Title>
+          <Text c="dimmed" fz="sm">
+            Each daily report beside what the system recorded that business day: repairs picked up,
+            device sales and buybacks paid out. Over means the report says more than was recorded;
+            short, less.
+          </Text>
+        </Stack>
+        <Button
+          component="a"
+          href={reconciliationCsvUrl(filters)}
+          download
+          size="md"
+          variant="light"
+          fullWidth={phone}
+          leftSection={<IconDownload size={18} aria-hidden />}
+        >
+          Download CSV
+        </Button>
+      </Group>
+      <ReconciliationFilters
+        filters={filters}
+        onChange={setFilters}
+        stores={stores.data}
+        storesFailed={stores.isError}
+      />
+      {body}
+    </SectionCard>
   );
 }

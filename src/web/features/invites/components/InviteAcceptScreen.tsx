@@ -22,13 +22,13 @@ import {
   type AcceptInviteInput,
   type InviteVerify,
 } from '../../../../shared/invites';
-import { PRODUCT_NAME } from '../../../../shared/product';
 import { ROLE_LABELS } from '../../../../shared/roles';
 import { AccountFields } from '../../../components/AccountFields';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useAcceptInvite, useVerifyInvite } from '../api';
 import touch from '../../../components/touch.module.css';
+import { ProductBrand } from '../../../components/ProductBrand';
 import classes from './InviteAcceptScreen.module.css';
 
 /** After 'Account Created!' the page goes to sign-in after 2 s (docs/product.md, Invitations). */
@@ -80,12 +80,7 @@ export default function InviteAcceptScreen() {
 
   return (
     <main className={classes.screen}>
-      <Group gap="xs" className={classes.brand}>
-        <span className={classes.brandMark} aria-hidden />
-        <Text fw={800} fz="lg">
-          {PRODUCT_NAME}
-        </Text>
-      </Group>
+      <ProductBrand />
       <div className={`${classes.box} ${touch.touch}`}>{body}</div>
     </main>
   );
@@ -120,12 +115,7 @@ function SignupForm({ token, invite }: { token: string; invite: InviteVerify }) 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<AcceptInviteInput, unknown, AcceptValues>({
+  const form = useForm<AcceptInviteInput, unknown, AcceptValues>({
     resolver: zodResolver(ZAcceptInvite),
     defaultValues: {
       username: '',
@@ -137,7 +127,7 @@ function SignupForm({ token, invite }: { token: string; invite: InviteVerify }) 
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       await accept.mutateAsync(values);
       toastSuccess({ title: INVITE_MESSAGES.createdTitle, message: INVITE_MESSAGES.created });
@@ -197,7 +187,7 @@ function SignupForm({ token, invite }: { token: string; invite: InviteVerify }) 
               )}
             </Stack>
           </Paper>
-          <AccountFields register={register} control={control} errors={errors} />
+          <AccountFields form={form} />
           <Button type="submit" size="lg" fullWidth disabled={pending || done} mt="xs">
             {pending ? 'Creating Account...' : done ? 'Account Created!' : 'Create Account'}
           </Button>

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { KPI_DEFINITIONS, type KpiRow } from '../../../../shared/kpi';
-import { NoStoreMessage } from '../../../components/NoStoreNotice';
+import { NoStoreLine } from '../../../components/NoStoreNotice';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { kpiText } from './kpi-text';
 
@@ -8,11 +8,7 @@ import { kpiText } from './kpi-text';
 export function KpiTable({ rows }: { rows: KpiRow[] }) {
   const phone = usePhoneLayout();
   if (rows.length === 0)
-    return (
-      <Text c="dimmed">
-        <NoStoreMessage />
-      </Text>
-    );
+    return <NoStoreLine />;
   if (phone)
     return (
       <Stack gap="sm">

@@ -1,6 +1,7 @@
 import { Alert, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDay, formatMoney } from '../../../../shared/format';
 import type { Anomaly } from '../../../../shared/insights';
+import { DashboardSection } from '../../../components/DashboardSection';
 import { FigureTiles } from '../../../components/FigureTiles';
 import { errorMessage } from '../../../lib/api';
 import { useManagerDashboard } from '../api';
@@ -14,17 +15,6 @@ const ALERT_TITLES: Record<Anomaly['kind'], string> = {
   buyback_rise: 'Buyback spend rising',
   backlog: 'Repairs waiting',
 };
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Stack gap="xs">
-      <Title order={2} fz="h4">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 /** The area and regional managers' screen: their stores side by side, same figures for each. */
 export function ManagerDashboard({ title }: { title: string }) {
@@ -61,18 +51,18 @@ export function ManagerDashboard({ title }: { title: string }) {
               ]}
               cols={5}
             />
-            <Section title="Stores, best week first">
+            <DashboardSection title="Stores, best week first">
               <StoreComparison rows={data.stores} />
               <Text fz="xs" c="dimmed">
                 {TARGET_NOTE}
               </Text>
-            </Section>
+            </DashboardSection>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              <Section title="This week against target">
+              <DashboardSection title="This week against target">
                 <TargetChart rows={data.stores} />
-              </Section>
+              </DashboardSection>
               <Stack gap="lg">
-                <Section title="Today's reports not in">
+                <DashboardSection title="Today's reports not in">
                   {data.missingReports.length === 0 ? (
                     <Text c="dimmed">Every store has filed today&apos;s report.</Text>
                   ) : (
@@ -84,8 +74,8 @@ export function ManagerDashboard({ title }: { title: string }) {
                       ))}
                     </Stack>
                   )}
-                </Section>
-                <Section title="Alerts">
+                </DashboardSection>
+                <DashboardSection title="Alerts">
                   {data.alerts.length === 0 ? (
                     <Text c="dimmed">Nothing unusual in the last week.</Text>
                   ) : (
@@ -99,7 +89,7 @@ export function ManagerDashboard({ title }: { title: string }) {
                       </Alert>
                     ))
                   )}
-                </Section>
+                </DashboardSection>
               </Stack>
             </SimpleGrid>
           </>

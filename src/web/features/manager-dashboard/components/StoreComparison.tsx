@@ -13,7 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatMoney } from '../../../../shared/format';
 import type { ManagerStoreRow } from '../../../../shared/manager-dashboard';
 import classes from '../../../components/list.module.css';
-import { NoStoreMessage } from '../../../components/NoStoreNotice';
+import { NoStoreLine } from '../../../components/NoStoreNotice';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { targetColor, targetText } from './target-text';
 
@@ -148,11 +148,7 @@ function StoreTable({ rows }: { rows: ManagerStoreRow[] }) {
 export function StoreComparison({ rows }: { rows: ManagerStoreRow[] }) {
   const phone = usePhoneLayout();
   if (rows.length === 0)
-    return (
-      <Text c="dimmed">
-        <NoStoreMessage />
-      </Text>
-    );
+    return <NoStoreLine />;
   return phone ? (
     <Stack gap="sm">
       {rows.map((r) => (

@@ -1,8 +1,9 @@
-import { Badge, Box, Button, Collapse, Group, Text } from '@mantine/core';
+import { Badge, Button, Collapse, Group, Text } from '@mantine/core';
 import { IconMail, IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../../shared/format';
 import { OUTBOX_KIND_INFO, type MessageState, type OutboxMessage } from '../../../../shared/outbox';
+import { DividedItem } from '../../../components/DividedItem';
 
 const STATE_BADGES: Record<MessageState, { label: string; color: string }> = {
   queued: { label: 'Waiting to send', color: 'gray' },
@@ -23,15 +24,7 @@ export function OutboxItem({ message, divided }: { message: OutboxMessage; divid
   const ChannelIcon = isEmail ? IconMail : IconMessage;
 
   return (
-    <Box
-      component="li"
-      py="sm"
-      style={{
-        listStyle: 'none',
-        minWidth: 0,
-        borderTop: divided ? '1px solid var(--mantine-color-default-border)' : undefined,
-      }}
-    >
+    <DividedItem divided={divided}>
       <Group justify="space-between" gap="xs">
         <Group gap="xs">
           <Badge
@@ -85,6 +78,6 @@ export function OutboxItem({ message, divided }: { message: OutboxMessage; divid
           {message.body}
         </Text>
       </Collapse>
-    </Box>
+    </DividedItem>
   );
 }

@@ -18,6 +18,7 @@ import { errorMessage } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useCompanies, useDeleteCompany, useUpdateCompany } from '../api';
 import { CompanyFormModal } from './CompanyFormModal';
+import { SectionCard } from '../../../components/SectionCard';
 
 type Dialog = { company?: Company };
 
@@ -45,45 +46,32 @@ export default function CompaniesPanel() {
   }
 
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'lg' }}
-      aria-label="Companies"
-      className={touch.touch}
-    >
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={2}>
-            <Title order={2} size="h4">
-              Companies
-            </Title>
-            <Text fz="sm" c="dimmed">
-              The companies your stores trade under, printed on every ticket and receipt.
-            </Text>
-          </Stack>
-          <Button
-            size="md"
-            leftSection={<IconPlus size={18} aria-hidden />}
-            onClick={() => setDialog({})}
-            w={{ base: '100%', xs: 'auto' }}
-          >
-            Add Company
-          </Button>
-        </Group>
-        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-          {companies.data.map((company) => (
-            <CompanyRow
-              key={company.id}
-              company={company}
-              onRename={() => setDialog({ company })}
-            />
-          ))}
+    <SectionCard compact aria-label="Companies" className={touch.touch}>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={2}>
+          <Title order={2} size="h4">
+            Companies
+          </Title>
+          <Text fz="sm" c="dimmed">
+            The companies your stores trade under, printed on every ticket and receipt.
+          </Text>
         </Stack>
+        <Button
+          size="md"
+          leftSection={<IconPlus size={18} aria-hidden />}
+          onClick={() => setDialog({})}
+          w={{ base: '100%', xs: 'auto' }}
+        >
+          Add Company
+        </Button>
+      </Group>
+      <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+        {companies.data.map((company) => (
+          <CompanyRow key={company.id} company={company} onRename={() => setDialog({ company })} />
+        ))}
       </Stack>
       {dialog && <CompanyFormModal company={dialog.company} onClose={() => setDialog(null)} />}
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -1,24 +1,10 @@
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import type { SessionUser } from '../../../../shared/auth';
+import { COLORS } from '../../../../shared/devices';
 import type { RepairWaiverInput, RepairWaiverParsed } from '../../../../shared/repairs';
 
 /** The colour enumeration (docs/product.md, Fields), offered as suggestions. */
-export const COLOR_SUGGESTIONS = [
-  'Black',
-  'White',
-  'Silver',
-  'Space Gray',
-  'Gold',
-  'Rose Gold',
-  'Blue',
-  'Red',
-  'Green',
-  'Purple',
-  'Midnight',
-  'Starlight',
-  'Product Red',
-  'Other',
-];
+export const COLOR_SUGGESTIONS: string[] = [...COLORS];
 
 /** The form's values: what the clerk types, before the shared schema trims and converts it. */
 export type WaiverFormValues = Required<

@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { formatDay } from '../../../../shared/format';
 import { REPORT_KIND_LABELS, type ReportRun, type RunStatus } from '../../../../shared/reports';
+import { DividedItem } from '../../../components/DividedItem';
 
 const STATUS_BADGES: Record<RunStatus, { label: string; color: string }> = {
   running: { label: 'Sending', color: 'blue' },
@@ -25,15 +26,7 @@ export function ReportRunItem({ run, divided, resending, onResend }: Props) {
   const status = STATUS_BADGES[run.status];
   const subject = run.kind === 'store_daily' ? run.storeName : run.managerName;
   return (
-    <Box
-      component="li"
-      py="sm"
-      style={{
-        listStyle: 'none',
-        minWidth: 0,
-        borderTop: divided ? '1px solid var(--mantine-color-default-border)' : undefined,
-      }}
-    >
+    <DividedItem divided={divided}>
       <Group justify="space-between" gap="xs">
         <Group gap="xs">
           <Badge variant="light" color={run.kind === 'store_daily' ? 'indigo' : 'grape'}>
@@ -70,6 +63,6 @@ export function ReportRunItem({ run, divided, resending, onResend }: Props) {
       >
         Resend
       </Button>
-    </Box>
+    </DividedItem>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { formatLongDay, formatMoney, formatZone } from '../../../../shared/format';
+import { DashboardSection } from '../../../components/DashboardSection';
 import { FigureTiles } from '../../../components/FigureTiles';
 import { NoStoreNotice } from '../../../components/NoStoreNotice';
 import { queryStatus } from '../../../components/QueryStatus';
@@ -12,17 +13,6 @@ import { RepairsCard } from './RepairsCard';
 import { ReportDays } from './ReportDays';
 import { StorePicker } from './StorePicker';
 import { WeekRevenueChart } from './WeekRevenueChart';
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Stack gap="xs">
-      <Title order={2} fz="h4">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 /**
  * Which store to show: the one asked for, the user's own, or the only one within reach. Without
@@ -86,18 +76,18 @@ export default function StoreDashboard() {
               cols={5}
             />
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              <Section title="Revenue by day">
+              <DashboardSection title="Revenue by day">
                 <WeekRevenueChart days={data.weekByDay} />
-              </Section>
-              <Section title="Revenue by payment type">
+              </DashboardSection>
+              <DashboardSection title="Revenue by payment type">
                 <PaymentTable today={data.todayFigures} week={data.weekFigures} />
-              </Section>
-              <Section title="Repairs">
+              </DashboardSection>
+              <DashboardSection title="Repairs">
                 <RepairsCard data={data} />
-              </Section>
-              <Section title="Daily reports">
+              </DashboardSection>
+              <DashboardSection title="Daily reports">
                 <ReportDays days={data.reports} />
-              </Section>
+              </DashboardSection>
             </SimpleGrid>
           </>
         )}

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Role } from '../../../../shared/roles';
 import { ZCreateUser } from '../../../../shared/users';
 import { AccountFields } from '../../../components/AccountFields';
+import { BLANK_ACCOUNT } from '../../../components/blank-account';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { reportSaveError } from '../../../lib/server-errors';
 import { toastSuccess } from '../../../lib/toast';
@@ -24,12 +25,7 @@ export function AddUserModal({ actorRole, onClose }: { actorRole: Role; onClose:
   const form = useForm<AddUserInput, unknown, AddUserValues>({
     resolver: zodResolver(ZAddUserForm),
     defaultValues: {
-      username: '',
-      firstName: '',
-      lastName: '',
-      email: '',
-      password: '',
-      confirmPassword: '',
+      ...BLANK_ACCOUNT,
       role: undefined,
       storeId: null,
       storeIds: [],
@@ -54,13 +50,7 @@ export function AddUserModal({ actorRole, onClose }: { actorRole: Role; onClose:
     <ResponsiveModal title="Add User" onClose={onClose}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add user">
         <Stack gap="md">
-          <AccountFields
-            register={form.register}
-            control={form.control}
-            errors={form.formState.errors}
-            email
-            owner="other"
-          />
+          <AccountFields form={form} email owner="other" />
           <UserRoleFields form={form} actorRole={actorRole} />
           <Button type="submit" size="lg" fullWidth disabled={create.isPending}>
             {create.isPending ? 'Adding User...' : 'Add User'}

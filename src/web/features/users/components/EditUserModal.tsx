@@ -75,14 +75,7 @@ export function EditUserModal({
     <ResponsiveModal title="Edit User" onClose={onClose}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Edit user">
         <Stack gap="md">
-          <AccountFields
-            register={form.register}
-            control={form.control}
-            errors={form.formState.errors}
-            email
-            password="change"
-            owner="other"
-          />
+          <AccountFields form={form} email password="change" owner="other" />
           {!isSelf && (
             <Switch
               size="md"

@@ -17,6 +17,7 @@ import {
   potentialProfit,
   type Valuation,
 } from '../../../../shared/valuation';
+import { LabelledFigure } from '../../../components/LabelledFigure';
 
 const LABEL_COLORS = { High: 'teal', Medium: 'yellow', Low: 'red' } as const;
 
@@ -26,12 +27,7 @@ const signed = (n: number) =>
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <div>
-      <Text fz="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz="xl" fw={700}>
-        {value}
-      </Text>
+      <LabelledFigure label={label} value={value} />
       {hint && (
         <Text fz="sm" c="dimmed">
           {hint}
