@@ -20,7 +20,9 @@ export const ZOutboxQuery = z.object({
     .default(OUTBOX_PAGE_SIZE),
   cursor: z.string().trim().min(1, 'Invalid cursor').max(200, 'Invalid cursor').optional(),
   channel: z.enum(MESSAGE_CHANNELS, { error: 'Channel must be email or sms' }).optional(),
-  state: z.enum(MESSAGE_STATES, { error: 'State must be queued, sending, kept, sent or failed' }).optional(),
+  state: z
+    .enum(MESSAGE_STATES, { error: 'State must be queued, sending, kept, sent or failed' })
+    .optional(),
   /** Customers' messages or staff's (invitations, password resets, smart reports). */
   audience: z.enum(OUTBOX_AUDIENCES, { error: 'Audience must be customer or staff' }).optional(),
   kind: z

@@ -5,6 +5,7 @@
  */
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { offlineDb } from '../lib/offline/db';
@@ -61,6 +62,9 @@ HTMLCanvasElement.prototype.toDataURL = () => SIGNATURE_PNG;
 
 afterEach(async () => {
   cleanup();
+  // Mantine keeps its toasts in a store of the module, not the tree: a toast of one test would
+  // still show in the next, and a test waiting for it would go on before its own save finished.
+  notifications.clean();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   // A filed report leaves the counter's sign-in block here.

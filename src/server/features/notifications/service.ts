@@ -1,9 +1,4 @@
-import {
-  kindsFor,
-  OUTBOX_KINDS,
-  type MessageState,
-  type OutboxKind,
-} from '../../../shared/outbox';
+import { kindsFor, OUTBOX_KINDS, type MessageState, type OutboxKind } from '../../../shared/outbox';
 import type { OutboxPage, OutboxQuery } from '../../../shared/outbox-api';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';

@@ -7,8 +7,7 @@ import { kpiText } from './kpi-text';
 /** Every store's KPIs: a table on a desktop, a card per store on a phone. */
 export function KpiTable({ rows }: { rows: KpiRow[] }) {
   const phone = usePhoneLayout();
-  if (rows.length === 0)
-    return <NoStoreLine />;
+  if (rows.length === 0) return <NoStoreLine />;
   if (phone)
     return (
       <Stack gap="sm">

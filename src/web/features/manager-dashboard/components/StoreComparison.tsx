@@ -147,8 +147,7 @@ function StoreTable({ rows }: { rows: ManagerStoreRow[] }) {
 /** The stores side by side, ranked by this week's revenue: cards on a phone, a table on a desk. */
 export function StoreComparison({ rows }: { rows: ManagerStoreRow[] }) {
   const phone = usePhoneLayout();
-  if (rows.length === 0)
-    return <NoStoreLine />;
+  if (rows.length === 0) return <NoStoreLine />;
   return phone ? (
     <Stack gap="sm">
       {rows.map((r) => (
