@@ -1,20 +1,13 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import {
-  CARRIERS,
-  CARRIER_LABELS,
-  COLORS,
-  CONDITIONS,
-  CONDITION_LABELS,
-  STORAGE_OPTIONS,
-} from '../../../../shared/devices';
+import { CARRIERS, CARRIER_LABELS, COLORS, STORAGE_OPTIONS } from '../../../../shared/devices';
 import { imeiProblem, normalizeImei, ZDeviceIdentifier } from '../../../../shared/imei';
-import { BrandModelPicker } from '../../../components/BrandModelPicker';
+import { BoundBrandModelPicker } from '../../../components/BrandModelPicker';
+import { ConditionSelect } from '../../../components/ConditionSelect';
 import { FormSection } from '../../../components/FormSection';
 import { bindField } from '../../../lib/bind-field';
 import type { BuybackForm } from './buyback-form';
 import { ImeiHint } from './ImeiHint';
 
-const CONDITION_OPTIONS = CONDITIONS.map((c) => ({ value: c, label: CONDITION_LABELS[c] }));
 const CARRIER_OPTIONS = CARRIERS.map((c) => ({ value: c, label: CARRIER_LABELS[c] }));
 
 /**
@@ -46,14 +39,7 @@ export function DeviceSection({ form, boughtId }: Props) {
 
   return (
     <FormSection title="Device">
-      <BrandModelPicker
-        brand={brand.value}
-        model={model.value}
-        onBrandChange={brand.onChange}
-        onModelChange={model.onChange}
-        brandError={brand.error}
-        modelError={model.error}
-      />
+      <BoundBrandModelPicker brand={brand} model={model} />
       <Stack gap="xs">
         <TextInput
           label="IMEI or serial number"
@@ -97,16 +83,7 @@ export function DeviceSection({ form, boughtId }: Props) {
           onChange={(v) => carrier.onChange((v ?? undefined) as typeof carrier.value)}
           error={carrier.error}
         />
-        <Select
-          label="Condition"
-          required
-          size="md"
-          allowDeselect={false}
-          data={CONDITION_OPTIONS}
-          value={condition.value ?? null}
-          onChange={(v) => condition.onChange((v ?? undefined) as typeof condition.value)}
-          error={condition.error}
-        />
+        <ConditionSelect field={condition} required />
       </SimpleGrid>
     </FormSection>
   );

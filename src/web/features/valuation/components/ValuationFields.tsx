@@ -14,8 +14,6 @@ import {
   CARRIERS,
   CARRIER_LABELS,
   COLORS,
-  CONDITIONS,
-  CONDITION_LABELS,
   SCREEN_CONDITIONS,
   STORAGE_OPTIONS,
 } from '../../../../shared/devices';
@@ -26,13 +24,13 @@ import {
   SCREEN_CONDITION_LABELS,
   type FunctionalIssue,
 } from '../../../../shared/valuation';
-import { BrandModelPicker } from '../../../components/BrandModelPicker';
+import { BoundBrandModelPicker } from '../../../components/BrandModelPicker';
+import { ConditionSelect } from '../../../components/ConditionSelect';
 import { FormSection } from '../../../components/FormSection';
 import { bindField } from '../../../lib/bind-field';
 import classes from './ValuationModal.module.css';
 import type { ValuationForm } from './valuation-form';
 
-const CONDITION_OPTIONS = CONDITIONS.map((c) => ({ value: c, label: CONDITION_LABELS[c] }));
 const CARRIER_OPTIONS = CARRIERS.map((c) => ({ value: c, label: CARRIER_LABELS[c] }));
 const SCREEN_OPTIONS = SCREEN_CONDITIONS.map((c) => ({
   value: c,
@@ -85,26 +83,14 @@ export function ValuationFields({ form, store, brandLocked }: Props) {
             onChange={(v) => storeName.onChange(v ?? undefined)}
           />
         )}
-        <BrandModelPicker
-          brand={brand.value}
-          model={model.value}
-          onBrandChange={brand.onChange}
+        <BoundBrandModelPicker
+          brand={brand}
+          model={model}
           onModelChange={chooseModel}
-          brandError={brand.error}
-          modelError={model.error}
           brandLocked={brandLocked}
         />
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
-          <Select
-            label="Condition"
-            required
-            size="md"
-            allowDeselect={false}
-            data={CONDITION_OPTIONS}
-            value={condition.value ?? null}
-            onChange={(v) => condition.onChange((v ?? undefined) as typeof condition.value)}
-            error={condition.error}
-          />
+          <ConditionSelect field={condition} required />
           <NumberInput
             label="Year released"
             size="md"
