@@ -23,27 +23,24 @@ import { CARRIER_LABELS, CONDITION_LABELS, type CARRIERS } from '../../../../sha
 import { formatDateTime, formatMoney } from '../../../../shared/format';
 import { FileThumb } from '../../../components/FileThumb';
 import { TermsPreview } from '../../../components/TermsText';
-import touch from '../../../components/touch.module.css';
 import { errorMessage } from '../../../lib/api';
-import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useBuyback } from '../api';
 import { AppModal } from '../../../components/AppModal';
+import { useSheetProps } from '../../../components/ResponsiveModal';
+import { Fact } from '../../../components/Fact';
 
 type Props = { purchaseId: string; onClose: () => void };
 
 /** The full buyback record: seller and ID, device, payment, photos, receipts and signature. */
 export default function BuybackDetail({ purchaseId, onClose }: Props) {
-  const phone = usePhoneLayout();
+  const sheet = useSheetProps('xl');
   const record = useBuyback(purchaseId);
   const p = record.data;
   return (
     <AppModal
       opened
       onClose={onClose}
-      size="xl"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
-      classNames={{ content: touch.touch }}
+      {...sheet}
       title={
         <Title order={2} size="h3">
           {p ? `Buyback from ${p.customerName}` : 'Buyback'}
@@ -62,17 +59,6 @@ export default function BuybackDetail({ purchaseId, onClose }: Props) {
         <Record p={p} />
       )}
     </AppModal>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div style={{ minWidth: 0 }}>
-      <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text style={{ overflowWrap: 'anywhere' }}>{children || '—'}</Text>
-    </div>
   );
 }
 

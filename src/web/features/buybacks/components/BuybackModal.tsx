@@ -9,15 +9,14 @@ import { normalizeImei } from '../../../../shared/imei';
 import { ownValue } from '../../../../shared/lookup';
 import { can } from '../../../../shared/policy';
 import { isStoreRole } from '../../../../shared/roles';
-import { GuardedModal, useReportUnsaved } from '../../../components/GuardedModal';
+import { FormSheet } from '../../../components/FormSheet';
+import { useReportUnsaved } from '../../../components/GuardedModal';
 import { StoreSelect, STORE_CHOICE_REQUIRED } from '../../../components/StoreSelect';
 import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
-import touch from '../../../components/touch.module.css';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/field-errors';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useCurrentUser } from '../../auth/api';
 import { useCurrentTerms } from '../../terms/api';
 import { useMyStores } from '../../org/api';
@@ -54,21 +53,10 @@ type Props = { opened: boolean; onClose: () => void };
  */
 export default function BuybackModal({ opened, onClose }: Props) {
   const { data: user } = useCurrentUser();
-  const phone = usePhoneLayout();
   return (
-    <GuardedModal
-      what="this buyback"
-      opened={opened}
-      onClose={onClose}
-      title="Device Buyback"
-      size="xl"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
-      classNames={{ content: touch.touch }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
-    >
+    <FormSheet what="this buyback" opened={opened} onClose={onClose} title="Device Buyback">
       {user && <BuybackForm user={user} onClose={onClose} />}
-    </GuardedModal>
+    </FormSheet>
   );
 }
 

@@ -1,8 +1,8 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { CARRIERS, CARRIER_LABELS, COLORS, STORAGE_OPTIONS } from '../../../../shared/devices';
+import { CARRIERS, CARRIER_LABELS } from '../../../../shared/devices';
 import { imeiProblem, normalizeImei, ZDeviceIdentifier } from '../../../../shared/imei';
 import { BoundBrandModelPicker } from '../../../components/BrandModelPicker';
-import { ConditionSelect } from '../../../components/ConditionSelect';
+import { ColorSelect, ConditionSelect, StorageSelect } from '../../../components/DeviceSelects';
 import { FormSection } from '../../../components/FormSection';
 import { bindField } from '../../../lib/bind-field';
 import type { BuybackForm } from './buyback-form';
@@ -58,23 +58,8 @@ export function DeviceSection({ form, boughtId }: Props) {
       {/* Optional details are not clearable (a 44 px × would crowd the field): picking the
           chosen option again empties it. */}
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-        <Select
-          label="Storage"
-          size="md"
-          data={STORAGE_OPTIONS as readonly string[]}
-          value={storage.value ?? null}
-          onChange={(v) => storage.onChange((v ?? undefined) as typeof storage.value)}
-          error={storage.error}
-        />
-        <Select
-          label="Color"
-          size="md"
-          searchable
-          data={COLORS as readonly string[]}
-          value={color.value ?? null}
-          onChange={(v) => color.onChange((v ?? undefined) as typeof color.value)}
-          error={color.error}
-        />
+        <StorageSelect field={storage} />
+        <ColorSelect field={color} />
         <Select
           label="Carrier"
           size="md"

@@ -14,13 +14,12 @@ import {
   type RepairWaiverDetail,
   type RepairWaiverParsed,
 } from '../../../../shared/repairs';
-import { GuardedModal, useReportUnsaved } from '../../../components/GuardedModal';
+import { FormSheet } from '../../../components/FormSheet';
+import { useReportUnsaved } from '../../../components/GuardedModal';
 import { errorMessage } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/field-errors';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import touch from '../../../components/touch.module.css';
-import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useCurrentUser } from '../../auth/api';
 import { useCurrentTerms } from '../../terms/api';
 import { useCreateRepair } from '../api';
@@ -64,21 +63,10 @@ const waiverResolver = zodResolver(ZRepairWaiverInput) as unknown as Resolver<
  */
 export default function NewWaiverModal({ opened, onClose, prefill, onCreated }: Props) {
   const { data: user } = useCurrentUser();
-  const phone = usePhoneLayout();
   return (
-    <GuardedModal
-      what="this check-in"
-      opened={opened}
-      onClose={onClose}
-      title="New Repair Waiver"
-      size="xl"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
-      classNames={{ content: touch.touch }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
-    >
+    <FormSheet what="this check-in" opened={opened} onClose={onClose} title="New Repair Waiver">
       {user && <WaiverForm user={user} onClose={onClose} prefill={prefill} onCreated={onCreated} />}
-    </GuardedModal>
+    </FormSheet>
   );
 }
 

@@ -12,12 +12,11 @@ import { PhotoPicker } from '../../../components/PhotoPicker';
 import { SignaturePad } from '../../../components/SignaturePad';
 import { errorMessage } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import touch from '../../../components/touch.module.css';
-import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useChangeStatus, usePickupQueue } from '../api';
 import { filterPickups, PickupQueueList } from './PickupQueueList';
 import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
 import { AppModal } from '../../../components/AppModal';
+import { useSheetProps } from '../../../components/ResponsiveModal';
 
 type Props = {
   /** The repair to offer first; the first in the queue (a completed one) otherwise. */
@@ -30,7 +29,7 @@ type Props = {
  * after photo. Opened only once the queue is known not to be empty (useStartPickup).
  */
 export default function PickupModal({ initialId, onClose }: Props) {
-  const phone = usePhoneLayout();
+  const sheet = useSheetProps('lg');
   const queueQuery = usePickupQueue();
   const loaded = queueQuery.data;
   const queue = loaded ?? [];
@@ -107,15 +106,7 @@ export default function PickupModal({ initialId, onClose }: Props) {
   };
 
   return (
-    <AppModal
-      opened
-      onClose={onClose}
-      title="Process Pickup"
-      size="lg"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
-      classNames={{ content: touch.touch }}
-    >
+    <AppModal opened onClose={onClose} title="Process Pickup" {...sheet}>
       <form onSubmit={(e) => void confirm(e)} noValidate>
         <Stack gap="lg" pb="md">
           {queueQuery.isPending && (

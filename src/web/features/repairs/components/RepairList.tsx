@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { formatDate } from '../../../../shared/format';
 import type { RepairWaiver } from '../../../../shared/repairs';
-import { StatusBadge } from './StatusBadge';
+import { RepairCardBadges, StatusBadge } from './StatusBadge';
 import classes from '../../../components/list.module.css';
 import { SyncBadge } from '../../../components/SyncBadge';
 
@@ -19,10 +19,7 @@ export function RepairList({ waivers, phone, onOpen }: Props) {
                 <Text fw={700} truncate>
                   {w.customerName}
                 </Text>
-                <Group gap={6} wrap="nowrap">
-                  <SyncBadge record={w} />
-                  <StatusBadge status={w.status} />
-                </Group>
+                <RepairCardBadges repair={w} />
               </Group>
               <Text fz="sm" fw={600}>
                 {w.deviceBrand} {w.deviceModel}

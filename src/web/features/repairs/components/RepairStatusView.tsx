@@ -16,8 +16,6 @@ import { useNavigate } from 'react-router';
 import { REPAIR_TOASTS, type RepairWaiverDetail } from '../../../../shared/repairs';
 import { errorMessage } from '../../../lib/api';
 import { toastError } from '../../../lib/toast';
-import touch from '../../../components/touch.module.css';
-import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useCustomerLinkOrigin } from '../../settings/api';
 import { useRepair } from '../api';
 import { CustomerHistory } from './CustomerHistory';
@@ -27,6 +25,7 @@ import { StatusBadge } from './StatusBadge';
 import { StatusChanger } from './StatusChanger';
 import { StatusTimeline } from './StatusTimeline';
 import { AppModal } from '../../../components/AppModal';
+import { useSheetProps } from '../../../components/ResponsiveModal';
 
 type Props = {
   /** The repair shown; null keeps the dialog closed. */
@@ -37,7 +36,7 @@ type Props = {
 
 /** The repair status view: everything about one repair, and moving it along. */
 export default function RepairStatusView({ repairId, onClose, onPickup }: Props) {
-  const phone = usePhoneLayout();
+  const sheet = useSheetProps('xl');
   const navigate = useNavigate();
   // Another repair of the same customer can be opened from the history without closing the dialog.
   const [shownId, setShownId] = useState(repairId);
@@ -58,10 +57,7 @@ export default function RepairStatusView({ repairId, onClose, onPickup }: Props)
     <AppModal
       opened={repairId !== null}
       onClose={onClose}
-      size="xl"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
-      classNames={{ content: touch.touch }}
+      {...sheet}
       title={
         waiver ? (
           <Group gap="sm">

@@ -1,7 +1,7 @@
 import { SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
 import type { StockItem } from '../../../../shared/stock';
 import { BoundBrandModelPicker } from '../../../components/BrandModelPicker';
-import { ConditionSelect } from '../../../components/ConditionSelect';
+import { ConditionSelect } from '../../../components/DeviceSelects';
 import { FormSection } from '../../../components/FormSection';
 import { bindField } from '../../../lib/bind-field';
 import type { SaleForm, SaleSource } from './sale-form';

@@ -10,13 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { findModel } from '../../../../shared/catalogue';
-import {
-  CARRIERS,
-  CARRIER_LABELS,
-  COLORS,
-  SCREEN_CONDITIONS,
-  STORAGE_OPTIONS,
-} from '../../../../shared/devices';
+import { CARRIERS, CARRIER_LABELS, SCREEN_CONDITIONS } from '../../../../shared/devices';
 import {
   FUNCTIONAL_ISSUES,
   FUNCTIONAL_ISSUE_LABELS,
@@ -25,7 +19,7 @@ import {
   type FunctionalIssue,
 } from '../../../../shared/valuation';
 import { BoundBrandModelPicker } from '../../../components/BrandModelPicker';
-import { ConditionSelect } from '../../../components/ConditionSelect';
+import { ColorSelect, ConditionSelect, StorageSelect } from '../../../components/DeviceSelects';
 import { FormSection } from '../../../components/FormSection';
 import { bindField } from '../../../lib/bind-field';
 import classes from './ValuationModal.module.css';
@@ -103,21 +97,8 @@ export function ValuationFields({ form, store, brandLocked }: Props) {
             onChange={year.onChange}
             error={year.error}
           />
-          <Select
-            label="Storage"
-            size="md"
-            data={STORAGE_OPTIONS as readonly string[]}
-            value={storage.value ?? null}
-            onChange={(v) => storage.onChange((v ?? undefined) as typeof storage.value)}
-          />
-          <Select
-            label="Color"
-            size="md"
-            searchable
-            data={COLORS as readonly string[]}
-            value={color.value ?? null}
-            onChange={(v) => color.onChange(v ?? undefined)}
-          />
+          <StorageSelect field={storage} />
+          <ColorSelect field={color} />
           <Select
             label="Carrier"
             size="md"
