@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SessionUser } from '../../../../shared/auth';
 import { BUYBACK_REQUIRED, BUYBACK_TOASTS, IMEI_BLOCKED_CODE } from '../../../../shared/buybacks';
-import { MODAL_CLOSE_AFTER_SUCCESS_MS } from '../../../../shared/constants';
 import { newId } from '../../../../shared/ids';
 import { normalizeImei } from '../../../../shared/imei';
 import { ownValue } from '../../../../shared/lookup';
@@ -17,6 +16,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/field-errors';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
+import { useCloseAfterSuccess } from '../../../lib/use-close-after-success';
 import { useCurrentUser } from '../../auth/api';
 import { useCurrentTerms } from '../../terms/api';
 import { useMyStores } from '../../org/api';
@@ -73,8 +73,7 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
   const [done, setDone] = useState(false);
   // Bumped to start over: remounts the sections, clearing their own state.
   const [generation, setGeneration] = useState(0);
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const closeSoon = useCloseAfterSuccess();
   const formRef = useRef<HTMLFormElement>(null);
   const blockRef = useRef<HTMLDivElement>(null);
   const form = useForm<BuybackFormValues, unknown, BuybackParsed>({
@@ -178,10 +177,10 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
       submit.succeed();
       setDone(true);
       toastSuccess({ title: 'Success', message: BUYBACK_TOASTS.created });
-      closeTimer.current = setTimeout(() => {
+      closeSoon(() => {
         onClose();
         startOver();
-      }, MODAL_CLOSE_AFTER_SUCCESS_MS);
+      });
     } catch (error) {
       submit.fail();
       showFailure(error, parsed.imei);

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/auth';
-import { MODAL_CLOSE_AFTER_SUCCESS_MS } from '../../../../shared/constants';
 import { newId } from '../../../../shared/ids';
 import {
   REPAIR_TOASTS,
@@ -31,6 +30,7 @@ import { choosesStore, STORE_REQUIRED, StoreField } from './StoreField';
 import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
 import { emptyWaiver, type WaiverFormValues } from './waiver-form';
 import type { Saved } from '../../../lib/offline/writes';
+import { useCloseAfterSuccess } from '../../../lib/use-close-after-success';
 
 /** Offline, the waiver waits on this device; the ticket number comes when the server has it. */
 const OFFLINE_SAVED =
@@ -82,8 +82,7 @@ function WaiverForm({ user, onClose, prefill, onCreated }: FormProps) {
   // Bumped to start over: remounts the sections, clearing their own state (picked customer...).
   const [generation, setGeneration] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const closeSoon = useCloseAfterSuccess();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<WaiverFormValues, unknown, RepairWaiverParsed>({
     resolver: waiverResolver,
@@ -162,10 +161,10 @@ function WaiverForm({ user, onClose, prefill, onCreated }: FormProps) {
           </Group>
         ),
       });
-      closeTimer.current = setTimeout(() => {
+      closeSoon(() => {
         onClose();
         startOver();
-      }, MODAL_CLOSE_AFTER_SUCCESS_MS);
+      });
     } catch (error) {
       submit.fail();
       showServerErrors(error);

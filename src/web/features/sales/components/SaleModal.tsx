@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/auth';
-import { MODAL_CLOSE_AFTER_SUCCESS_MS } from '../../../../shared/constants';
 import { newId } from '../../../../shared/ids';
 import { isStoreRole } from '../../../../shared/roles';
 import { SALE_TOASTS, type DeviceSale } from '../../../../shared/sales';
@@ -21,6 +20,7 @@ import { errorMessage } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/field-errors';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
+import { useCloseAfterSuccess } from '../../../lib/use-close-after-success';
 import { useCurrentUser } from '../../auth/api';
 import { useCurrentTerms } from '../../terms/api';
 import { useMyStores } from '../../org/api';
@@ -69,8 +69,7 @@ function SaleForm({ user, initialItem, onClose }: FormProps) {
   const [files, setFiles] = useState<SaleFiles>(emptySaleFiles);
   const [sold, setSold] = useState<DeviceSale | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const closeSoon = useCloseAfterSuccess();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<SaleFormValues, unknown, SaleParsed>({
     resolver: saleResolver,
@@ -130,7 +129,7 @@ function SaleForm({ user, initialItem, onClose }: FormProps) {
           </Stack>
         ),
       });
-      closeTimer.current = setTimeout(onClose, MODAL_CLOSE_AFTER_SUCCESS_MS);
+      closeSoon(onClose);
     } catch (error) {
       submit.fail();
       const values = form.getValues();
