@@ -1,16 +1,9 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Loader,
-  Paper,
-  TextInput,
-  type TextInputProps,
-} from '@mantine/core';
+import { Alert, Button, Paper, TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../lib/api';
+import { CenteredLoader } from './CenteredLoader';
 
 /** A list searches once typing pauses, not at every key. */
 const TYPING_PAUSE_MS = 300;
@@ -59,12 +52,7 @@ type BodyProps = {
 
 /** A list while it loads, when it failed, when it is empty, and once it has records. */
 export function ListBody({ query, count, loading, failed, empty, children }: BodyProps) {
-  if (query.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label={loading} />
-      </Center>
-    );
+  if (query.isPending) return <CenteredLoader label={loading} />;
   if (query.isError)
     return (
       <Alert color="red" title={failed}>

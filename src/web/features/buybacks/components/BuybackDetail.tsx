@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -28,6 +18,7 @@ import { useBuyback } from '../api';
 import { AppModal } from '../../../components/AppModal';
 import { useSheetProps } from '../../../components/ResponsiveModal';
 import { Fact } from '../../../components/Fact';
+import { CenteredLoader } from '../../../components/CenteredLoader';
 
 type Props = { purchaseId: string; onClose: () => void };
 
@@ -48,9 +39,7 @@ export default function BuybackDetail({ purchaseId, onClose }: Props) {
       }
     >
       {record.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading buyback" />
-        </Center>
+        <CenteredLoader label="Loading buyback" />
       ) : !p ? (
         <Alert color="red" title="Could not load this buyback">
           {errorMessage(record.error, BUYBACK_TOASTS.failedFallback)}

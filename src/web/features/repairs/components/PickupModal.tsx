@@ -1,4 +1,4 @@
-import { Alert, Center, Image, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Image, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MODAL_CLOSE_AFTER_SUCCESS_MS } from '../../../../shared/constants';
 import { formatMoney } from '../../../../shared/format';
@@ -17,6 +17,7 @@ import { filterPickups, PickupQueueList } from './PickupQueueList';
 import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
 import { AppModal } from '../../../components/AppModal';
 import { useSheetProps } from '../../../components/ResponsiveModal';
+import { CenteredLoader } from '../../../components/CenteredLoader';
 
 type Props = {
   /** The repair to offer first; the first in the queue (a completed one) otherwise. */
@@ -109,11 +110,7 @@ export default function PickupModal({ initialId, onClose }: Props) {
     <AppModal opened onClose={onClose} title="Process Pickup" {...sheet}>
       <form onSubmit={(e) => void confirm(e)} noValidate>
         <Stack gap="lg" pb="md">
-          {queueQuery.isPending && (
-            <Center py="md">
-              <Loader aria-label="Loading pickups" />
-            </Center>
-          )}
+          {queueQuery.isPending && <CenteredLoader label="Loading pickups" py="md" />}
           <PickupQueueList
             shown={shown}
             search={search}

@@ -2,10 +2,8 @@ import {
   ActionIcon,
   Alert,
   Button,
-  Center,
   CopyButton,
   Group,
-  Loader,
   Stack,
   TextInput,
   Title,
@@ -26,6 +24,7 @@ import { StatusChanger } from './StatusChanger';
 import { StatusTimeline } from './StatusTimeline';
 import { AppModal } from '../../../components/AppModal';
 import { useSheetProps } from '../../../components/ResponsiveModal';
+import { CenteredLoader } from '../../../components/CenteredLoader';
 
 type Props = {
   /** The repair shown; null keeps the dialog closed. */
@@ -73,9 +72,7 @@ export default function RepairStatusView({ repairId, onClose, onPickup }: Props)
       }
     >
       {repair.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading repair" />
-        </Center>
+        <CenteredLoader label="Loading repair" />
       ) : repair.isError || !waiver ? (
         <Alert color="red" title={REPAIR_TOASTS.fetchFailed}>
           {errorMessage(repair.error, REPAIR_TOASTS.fetchFailedFallback)}

@@ -1,4 +1,4 @@
-import { Center, Group, Input, Loader, Radio, ScrollArea, Stack, Text } from '@mantine/core';
+import { Group, Input, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { lastChars } from '../../../../shared/device-labels';
 import { formatMoney } from '../../../../shared/format';
 import type { StockItem } from '../../../../shared/stock';
@@ -6,6 +6,7 @@ import { ChoiceCard } from '../../../components/ChoiceCard';
 import { SearchInput, useListSearch } from '../../../components/ListParts';
 import { errorMessage } from '../../../lib/api';
 import { useStock } from '../api';
+import { CenteredLoader } from '../../../components/CenteredLoader';
 
 type Props = {
   selected: StockItem | null;
@@ -33,9 +34,7 @@ export function StockPicker({ selected, onSelect, error }: Props) {
           onChange={setSearch}
         />
         {stock.isPending ? (
-          <Center py="sm">
-            <Loader size="sm" aria-label="Loading stock" />
-          </Center>
+          <CenteredLoader label="Loading stock" py="sm" size="sm" />
         ) : stock.isError ? (
           <Text c="red" fz="sm">
             {errorMessage(stock.error, 'Could not load the stock.')}
