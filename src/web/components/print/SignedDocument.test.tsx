@@ -20,14 +20,19 @@ const signature = {
   method: 'typed' as const,
 };
 
+/** What every document has: the rest is told per test. */
+const base = {
+  paper: 'letter' as const,
+  label: 'Sale receipt',
+  header,
+  facts: <Row label="Customer">Rae Jones</Row>,
+};
+
 describe('a signed document', () => {
   it('prints its header, facts, total, terms, signature and closing line in order', async () => {
     await renderWithApp(
       <SignedDocument
-        paper="letter"
-        label="Sale receipt"
-        header={header}
-        facts={<Row label="Customer">Rae Jones</Row>}
+        {...base}
         total={{ label: 'Total paid', amount: '$120.00' }}
         terms={{ title: 'Warranty and returns', terms }}
         signature={signature}
@@ -45,10 +50,7 @@ describe('a signed document', () => {
   it('prints no footer, total or closing line when the record has none', async () => {
     await renderWithApp(
       <SignedDocument
-        paper="letter"
-        label="Sale receipt"
-        header={header}
-        facts={<Row label="Customer">Rae Jones</Row>}
+        {...base}
         terms={{ title: 'Warranty and returns', terms: null }}
         signature={null}
       />,
