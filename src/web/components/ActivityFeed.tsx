@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ActivityEntry } from '../../shared/activity';
 import { describeActivity } from '../../shared/activity-text';
 import { formatDateTime } from '../../shared/format';
 import { errorMessage, type Page } from '../lib/api';
+import { LoadMoreButton } from './ListParts';
 
 type ActivityQuery = UseInfiniteQueryResult<InfiniteData<Page<ActivityEntry>>>;
 
@@ -83,16 +84,7 @@ export function ActivityFeed({
           <ActivityRow key={entry.id} entry={entry} showUser={showUser} />
         ))}
       </Stack>
-      {query.hasNextPage && (
-        <Button
-          variant="light"
-          size="md"
-          onClick={() => void query.fetchNextPage()}
-          loading={query.isFetchingNextPage}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton query={query} />
     </Stack>
   );
 }

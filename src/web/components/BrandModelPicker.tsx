@@ -111,3 +111,25 @@ export function BrandModelPicker({
     </SimpleGrid>
   );
 }
+
+/** A form field as bindField gives it: its value, its change handler and its message. */
+type BoundText = { value: string; onChange: (value: string) => void; error?: string };
+
+/** The picker on two form fields (bindField), as the forms that check a device in use it. */
+export function BoundBrandModelPicker({
+  brand,
+  model,
+  ...rest
+}: { brand: BoundText; model: BoundText } & Partial<Pick<Props, 'onModelChange' | 'brandLocked'>>) {
+  return (
+    <BrandModelPicker
+      brand={brand.value}
+      model={model.value}
+      onBrandChange={brand.onChange}
+      onModelChange={model.onChange}
+      brandError={brand.error}
+      modelError={model.error}
+      {...rest}
+    />
+  );
+}

@@ -27,6 +27,7 @@ export function PhoneInput({ onBlur, ...props }: TextInputProps & { ref?: Ref<HT
       inputMode="tel"
       autoComplete="off"
       placeholder="(404) 555-0199"
+      size="md"
       {...props}
       onBlur={tidy}
     />

@@ -17,7 +17,25 @@ export function bindField<T extends FieldValues, Context, Parsed, N extends Fiel
         shouldDirty: true,
         shouldValidate: form.formState.isSubmitted,
       }),
-    error: (form.formState.errors as Record<string, { message?: string } | undefined>)[name]
-      ?.message,
+    error: messageOf(form.formState.errors, name),
   };
+}
+
+/**
+ * A plain DOM field's registration with its message, to spread on an input:
+ * `<TextInput label="ZIP code" {...registerField(form, 'customerZip')} />`.
+ */
+export function registerField<T extends FieldValues, Context, Parsed, N extends FieldPath<T>>(
+  form: UseFormReturn<T, Context, Parsed>,
+  name: N,
+) {
+  return {
+    ...form.register(name),
+    error: messageOf(form.formState.errors, name),
+  };
+}
+
+/** The field's validation message, if it has one. */
+function messageOf(errors: object, name: string): string | undefined {
+  return (errors as Record<string, { message?: string } | undefined>)[name]?.message;
 }

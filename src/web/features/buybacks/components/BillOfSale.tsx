@@ -7,15 +7,8 @@ import { formatDate, formatDateTime, formatMoney } from '../../../../shared/form
 import type { ReceiptPrinter } from '../../../../shared/printing';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentStore } from '../../../components/print/use-document-store';
-import {
-  DocumentHeader,
-  Facts,
-  PrintDocument,
-  Row,
-  Signature,
-  Terms,
-  documentClasses as doc,
-} from '../../../components/print/DocumentParts';
+import { Row } from '../../../components/print/DocumentParts';
+import { SignedDocument } from '../../../components/print/SignedDocument';
 import { PrintView } from '../../../components/print/PrintView';
 import { useBuyback } from '../api';
 
@@ -64,44 +57,46 @@ function Bill({
   const carrier = p.carrier ? CARRIER_LABELS[p.carrier as (typeof CARRIERS)[number]] : null;
   const details = [p.storage, p.color, carrier ?? p.carrier].filter(Boolean).join(' · ');
   return (
-    <PrintDocument paper={paper} label="Bill of sale">
-      <DocumentHeader
-        store={p.storeName}
-        contact={store}
-        kind="Bill of sale · device bought from a customer"
-        numberLabel="Amount paid"
-        number={formatMoney(p.finalAmount)}
-      />
-      <Facts>
-        <Row label="Date">{formatDateTime(p.createdAt)}</Row>
-        <Row label="Seller">{p.customerName}</Row>
-        <Row label="Phone">{p.customerPhone}</Row>
-        {/* Only the ID's end: the paper leaves the store, the full number stays in the record. */}
-        <Row label="ID">
-          {ID_TYPE_LABELS[p.idType]} ending {p.idNumber.slice(-4)}
-        </Row>
-        <Row label="Device">
-          {p.deviceBrand} {p.deviceModel}
-        </Row>
-        <Row label="IMEI / serial" nowrap>
-          {p.imei}
-        </Row>
-        <Row label="Condition">{CONDITION_LABELS[p.condition]}</Row>
-        {details && <Row label="Details">{details}</Row>}
-        <Row label="Paid by">{PAYMENT_METHOD_LABELS[p.paymentMethod]}</Row>
-        <Row label="Store">{p.storeName}</Row>
-        {p.createdByName && <Row label="Bought by">{p.createdByName}</Row>}
-      </Facts>
-      <Terms title="Seller's declaration" terms={p.terms} />
-      <footer className={doc.footer}>
-        <Signature
-          src={p.customerSignature}
-          alt="Seller signature"
-          signer={p.customerName}
-          caption={`Seller signature · ${formatDate(p.createdAt)}`}
-          method={p.customerSignatureMethod}
-        />
-      </footer>
-    </PrintDocument>
+    <SignedDocument
+      paper={paper}
+      label="Bill of sale"
+      header={{
+        store: p.storeName,
+        contact: store,
+        kind: 'Bill of sale · device bought from a customer',
+        numberLabel: 'Amount paid',
+        number: formatMoney(p.finalAmount),
+      }}
+      facts={
+        <>
+          <Row label="Date">{formatDateTime(p.createdAt)}</Row>
+          <Row label="Seller">{p.customerName}</Row>
+          <Row label="Phone">{p.customerPhone}</Row>
+          {/* Only the ID's end: the paper leaves the store, the full number stays in the record. */}
+          <Row label="ID">
+            {ID_TYPE_LABELS[p.idType]} ending {p.idNumber.slice(-4)}
+          </Row>
+          <Row label="Device">
+            {p.deviceBrand} {p.deviceModel}
+          </Row>
+          <Row label="IMEI / serial" nowrap>
+            {p.imei}
+          </Row>
+          <Row label="Condition">{CONDITION_LABELS[p.condition]}</Row>
+          {details && <Row label="Details">{details}</Row>}
+          <Row label="Paid by">{PAYMENT_METHOD_LABELS[p.paymentMethod]}</Row>
+          <Row label="Store">{p.storeName}</Row>
+          {p.createdByName && <Row label="Bought by">{p.createdByName}</Row>}
+        </>
+      }
+      terms={{ title: "Seller's declaration", terms: p.terms }}
+      signature={{
+        src: p.customerSignature,
+        alt: 'Seller signature',
+        signer: p.customerName,
+        caption: `Seller signature · ${formatDate(p.createdAt)}`,
+        method: p.customerSignatureMethod,
+      }}
+    />
   );
 }

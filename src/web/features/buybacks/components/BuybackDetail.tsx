@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -23,27 +13,25 @@ import { CARRIER_LABELS, CONDITION_LABELS, type CARRIERS } from '../../../../sha
 import { formatDateTime, formatMoney } from '../../../../shared/format';
 import { FileThumb } from '../../../components/FileThumb';
 import { TermsPreview } from '../../../components/TermsText';
-import touch from '../../../components/touch.module.css';
 import { errorMessage } from '../../../lib/api';
-import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useBuyback } from '../api';
 import { AppModal } from '../../../components/AppModal';
+import { useSheetProps } from '../../../components/ResponsiveModal';
+import { Fact } from '../../../components/Fact';
+import { CenteredLoader } from '../../../components/CenteredLoader';
 
 type Props = { purchaseId: string; onClose: () => void };
 
 /** The full buyback record: seller and ID, device, payment, photos, receipts and signature. */
 export default function BuybackDetail({ purchaseId, onClose }: Props) {
-  const phone = usePhoneLayout();
+  const sheet = useSheetProps('xl');
   const record = useBuyback(purchaseId);
   const p = record.data;
   return (
     <AppModal
       opened
       onClose={onClose}
-      size="xl"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
-      classNames={{ content: touch.touch }}
+      {...sheet}
       title={
         <Title order={2} size="h3">
           {p ? `Buyback from ${p.customerName}` : 'Buyback'}
@@ -51,9 +39,7 @@ export default function BuybackDetail({ purchaseId, onClose }: Props) {
       }
     >
       {record.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading buyback" />
-        </Center>
+        <CenteredLoader label="Loading buyback" />
       ) : !p ? (
         <Alert color="red" title="Could not load this buyback">
           {errorMessage(record.error, BUYBACK_TOASTS.failedFallback)}
@@ -62,17 +48,6 @@ export default function BuybackDetail({ purchaseId, onClose }: Props) {
         <Record p={p} />
       )}
     </AppModal>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div style={{ minWidth: 0 }}>
-      <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text style={{ overflowWrap: 'anywhere' }}>{children || '—'}</Text>
-    </div>
   );
 }
 

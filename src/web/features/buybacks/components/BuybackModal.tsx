@@ -3,21 +3,20 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SessionUser } from '../../../../shared/auth';
 import { BUYBACK_REQUIRED, BUYBACK_TOASTS, IMEI_BLOCKED_CODE } from '../../../../shared/buybacks';
-import { MODAL_CLOSE_AFTER_SUCCESS_MS } from '../../../../shared/constants';
 import { newId } from '../../../../shared/ids';
 import { normalizeImei } from '../../../../shared/imei';
 import { ownValue } from '../../../../shared/lookup';
 import { can } from '../../../../shared/policy';
 import { isStoreRole } from '../../../../shared/roles';
-import { GuardedModal, useReportUnsaved } from '../../../components/GuardedModal';
+import { FormSheet } from '../../../components/FormSheet';
+import { useReportUnsaved } from '../../../components/GuardedModal';
 import { StoreSelect, STORE_CHOICE_REQUIRED } from '../../../components/StoreSelect';
 import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
-import touch from '../../../components/touch.module.css';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/field-errors';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { usePhoneLayout } from '../../../lib/use-phone-layout';
+import { useCloseAfterSuccess } from '../../../lib/use-close-after-success';
 import { useCurrentUser } from '../../auth/api';
 import { useCurrentTerms } from '../../terms/api';
 import { useMyStores } from '../../org/api';
@@ -54,21 +53,10 @@ type Props = { opened: boolean; onClose: () => void };
  */
 export default function BuybackModal({ opened, onClose }: Props) {
   const { data: user } = useCurrentUser();
-  const phone = usePhoneLayout();
   return (
-    <GuardedModal
-      what="this buyback"
-      opened={opened}
-      onClose={onClose}
-      title="Device Buyback"
-      size="xl"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
-      classNames={{ content: touch.touch }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
-    >
+    <FormSheet what="this buyback" opened={opened} onClose={onClose} title="Device Buyback">
       {user && <BuybackForm user={user} onClose={onClose} />}
-    </GuardedModal>
+    </FormSheet>
   );
 }
 
@@ -85,8 +73,7 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
   const [done, setDone] = useState(false);
   // Bumped to start over: remounts the sections, clearing their own state.
   const [generation, setGeneration] = useState(0);
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const closeSoon = useCloseAfterSuccess();
   const formRef = useRef<HTMLFormElement>(null);
   const blockRef = useRef<HTMLDivElement>(null);
   const form = useForm<BuybackFormValues, unknown, BuybackParsed>({
@@ -190,10 +177,10 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
       submit.succeed();
       setDone(true);
       toastSuccess({ title: 'Success', message: BUYBACK_TOASTS.created });
-      closeTimer.current = setTimeout(() => {
+      closeSoon(() => {
         onClose();
         startOver();
-      }, MODAL_CLOSE_AFTER_SUCCESS_MS);
+      });
     } catch (error) {
       submit.fail();
       showFailure(error, parsed.imei);

@@ -1,21 +1,14 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconDeviceMobileDollar, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceMobileDollar } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { EmptyList } from '../../../components/EmptyList';
+import {
+  ListBody,
+  LoadMoreButton,
+  SearchInput,
+  useListSearch,
+} from '../../../components/ListParts';
 import touch from '../../../components/touch.module.css';
-import { errorMessage } from '../../../lib/api';
 import { useLazyDialog } from '../../../lib/use-lazy-dialog';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useBuybackList } from '../api';
@@ -28,8 +21,6 @@ import layout from './BuybackTab.module.css';
 // entry, one more file and 1.4 KB gzip for the sign-in screen.
 const BuybackModal = lazy(() => import('./BuybackModal'));
 
-const TYPING_PAUSE_MS = 300;
-
 type Props = {
   /** A panel beside the list (the IMEI Checker), composed by the app from its own feature. */
   aside?: ReactNode;
@@ -38,8 +29,7 @@ type Props = {
 /** The Buyback tab: buy a device, and every buyback of the store, newest first. */
 export default function BuybackTab({ aside }: Props) {
   const phone = usePhoneLayout();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), TYPING_PAUSE_MS);
+  const { search, setSearch, debounced } = useListSearch();
   const list = useBuybackList(debounced);
   const purchases = list.data?.pages.flatMap((page) => page.items) ?? [];
   const buyback = useLazyDialog();
@@ -73,42 +63,26 @@ export default function BuybackTab({ aside }: Props) {
             <Title order={2} size="h4" id="buyback-list-heading">
               Transactions
             </Title>
-            <TextInput
+            <SearchInput
               aria-label="Search buybacks"
               placeholder="Search seller, phone, device or IMEI"
-              size="md"
-              type="search"
-              leftSection={<IconSearch size={18} aria-hidden />}
               value={search}
-              onChange={(e) => setSearch(e.currentTarget.value)}
+              onChange={setSearch}
             />
-            {list.isPending ? (
-              <Center py="xl">
-                <Loader aria-label="Loading buybacks" />
-              </Center>
-            ) : list.isError ? (
-              <Alert color="red" title="Could not load buybacks">
-                {errorMessage(list.error, 'Please try again.')}
-              </Alert>
-            ) : purchases.length === 0 ? (
-              <Paper withBorder radius="lg" p="xl">
+            <ListBody
+              query={list}
+              count={purchases.length}
+              loading="Loading buybacks"
+              failed="Could not load buybacks"
+              empty={
                 <EmptyList path="/api/device-purchases">
                   {debounced ? 'No buyback matches this search.' : 'No buyback transactions yet.'}
                 </EmptyList>
-              </Paper>
-            ) : (
+              }
+            >
               <BuybackList purchases={purchases} phone={phone} onOpen={setOpenId} />
-            )}
-            {list.hasNextPage && (
-              <Button
-                variant="light"
-                size="md"
-                onClick={() => void list.fetchNextPage()}
-                loading={list.isFetchingNextPage}
-              >
-                Load more
-              </Button>
-            )}
+            </ListBody>
+            <LoadMoreButton query={list} />
           </Stack>
         </div>
         {aside && <div className={layout.aside}>{aside}</div>}

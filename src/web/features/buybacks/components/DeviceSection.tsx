@@ -1,20 +1,13 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import {
-  CARRIERS,
-  CARRIER_LABELS,
-  COLORS,
-  CONDITIONS,
-  CONDITION_LABELS,
-  STORAGE_OPTIONS,
-} from '../../../../shared/devices';
+import { CARRIERS, CARRIER_LABELS } from '../../../../shared/devices';
 import { imeiProblem, normalizeImei, ZDeviceIdentifier } from '../../../../shared/imei';
-import { BrandModelPicker } from '../../../components/BrandModelPicker';
+import { BoundBrandModelPicker } from '../../../components/BrandModelPicker';
+import { ColorSelect, ConditionSelect, StorageSelect } from '../../../components/DeviceSelects';
 import { FormSection } from '../../../components/FormSection';
 import { bindField } from '../../../lib/bind-field';
 import type { BuybackForm } from './buyback-form';
 import { ImeiHint } from './ImeiHint';
 
-const CONDITION_OPTIONS = CONDITIONS.map((c) => ({ value: c, label: CONDITION_LABELS[c] }));
 const CARRIER_OPTIONS = CARRIERS.map((c) => ({ value: c, label: CARRIER_LABELS[c] }));
 
 /**
@@ -46,14 +39,7 @@ export function DeviceSection({ form, boughtId }: Props) {
 
   return (
     <FormSection title="Device">
-      <BrandModelPicker
-        brand={brand.value}
-        model={model.value}
-        onBrandChange={brand.onChange}
-        onModelChange={model.onChange}
-        brandError={brand.error}
-        modelError={model.error}
-      />
+      <BoundBrandModelPicker brand={brand} model={model} />
       <Stack gap="xs">
         <TextInput
           label="IMEI or serial number"
@@ -72,23 +58,8 @@ export function DeviceSection({ form, boughtId }: Props) {
       {/* Optional details are not clearable (a 44 px × would crowd the field): picking the
           chosen option again empties it. */}
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-        <Select
-          label="Storage"
-          size="md"
-          data={STORAGE_OPTIONS as readonly string[]}
-          value={storage.value ?? null}
-          onChange={(v) => storage.onChange((v ?? undefined) as typeof storage.value)}
-          error={storage.error}
-        />
-        <Select
-          label="Color"
-          size="md"
-          searchable
-          data={COLORS as readonly string[]}
-          value={color.value ?? null}
-          onChange={(v) => color.onChange((v ?? undefined) as typeof color.value)}
-          error={color.error}
-        />
+        <StorageSelect field={storage} />
+        <ColorSelect field={color} />
         <Select
           label="Carrier"
           size="md"
@@ -97,16 +68,7 @@ export function DeviceSection({ form, boughtId }: Props) {
           onChange={(v) => carrier.onChange((v ?? undefined) as typeof carrier.value)}
           error={carrier.error}
         />
-        <Select
-          label="Condition"
-          required
-          size="md"
-          allowDeselect={false}
-          data={CONDITION_OPTIONS}
-          value={condition.value ?? null}
-          onChange={(v) => condition.onChange((v ?? undefined) as typeof condition.value)}
-          error={condition.error}
-        />
+        <ConditionSelect field={condition} required />
       </SimpleGrid>
     </FormSection>
   );

@@ -1,9 +1,10 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { ID_TYPES, ID_TYPE_LABELS } from '../../../../shared/buybacks';
+import { EmailInput, PersonNameInput } from '../../../components/ContactFields';
 import { FormSection } from '../../../components/FormSection';
 import { PhoneInput } from '../../../components/PhoneInput';
 import { PhotoPicker } from '../../../components/PhotoPicker';
-import { bindField } from '../../../lib/bind-field';
+import { bindField, registerField } from '../../../lib/bind-field';
 import type { BuybackForm } from './buyback-form';
 
 const ID_TYPE_OPTIONS = ID_TYPES.map((value) => ({ value, label: ID_TYPE_LABELS[value] }));
@@ -12,41 +13,15 @@ type Props = { form: BuybackForm; idPhoto: string; onIdPhoto: (dataUrl: string) 
 
 /** Who sells the device, and the ID they showed: the record police ask for if it was stolen. */
 export function SellerSection({ form, idPhoto, onIdPhoto }: Props) {
-  const { register, formState } = form;
-  const { errors } = formState;
   const idType = bindField(form, 'idType');
 
   return (
     <FormSection title="Seller">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput
-          label="Seller name"
-          required
-          size="md"
-          autoComplete="off"
-          autoCapitalize="words"
-          error={errors.customerName?.message}
-          {...register('customerName')}
-        />
-        <PhoneInput
-          label="Phone number"
-          required
-          size="md"
-          error={errors.customerPhone?.message}
-          {...register('customerPhone')}
-        />
+        <PersonNameInput label="Seller name" required {...registerField(form, 'customerName')} />
+        <PhoneInput label="Phone number" required {...registerField(form, 'customerPhone')} />
       </SimpleGrid>
-      <TextInput
-        label="E-mail"
-        description="Optional"
-        size="md"
-        type="email"
-        inputMode="email"
-        autoComplete="off"
-        autoCapitalize="none"
-        error={errors.customerEmail?.message}
-        {...register('customerEmail')}
-      />
+      <EmailInput description="Optional" {...registerField(form, 'customerEmail')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <Select
           label="ID type"
@@ -65,8 +40,7 @@ export function SellerSection({ form, idPhoto, onIdPhoto }: Props) {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          error={errors.idNumber?.message}
-          {...register('idNumber')}
+          {...registerField(form, 'idNumber')}
         />
       </SimpleGrid>
       <PhotoPicker

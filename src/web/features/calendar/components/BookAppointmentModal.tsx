@@ -18,7 +18,7 @@ import { toastSuccess } from '../../../lib/toast';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useCurrentUser } from '../../auth/api';
 import { useMyStores } from '../../org/api';
-import { BrandModelPicker } from '../../../components/BrandModelPicker';
+import { BoundBrandModelPicker } from '../../../components/BrandModelPicker';
 import touch from '../../../components/touch.module.css';
 import { useBookAppointment } from '../api';
 import { suggestedBooking } from '../week';
@@ -183,14 +183,7 @@ export function BookAppointmentModal({ opened, onClose, date, today, clock }: Pr
               {...form.register('time')}
             />
           </SimpleGrid>
-          <BrandModelPicker
-            brand={brand.value}
-            model={model.value}
-            onBrandChange={brand.onChange}
-            onModelChange={model.onChange}
-            brandError={brand.error}
-            modelError={model.error}
-          />
+          <BoundBrandModelPicker brand={brand} model={model} />
           <Textarea
             size="md"
             label="Problem"

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDeviceMobileSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { can } from '../../../../shared/policy';
@@ -21,6 +10,7 @@ import { newestFirst, useImeiReport } from '../api';
 import { FlagDeviceForm } from './FlagDeviceForm';
 import { ImeiFlags } from './ImeiFlags';
 import { ImeiHistory } from './ImeiHistory';
+import { CenteredLoader } from '../../../components/CenteredLoader';
 
 /**
  * The IMEI Checker panel of the Buyback tab: before buying or selling a device, see whether it
@@ -75,11 +65,7 @@ export default function ImeiChecker() {
             error={showProblem ? problem : undefined}
           />
         </form>
-        {report.isFetching && !report.data && (
-          <Center py="md">
-            <Loader aria-label="Checking the IMEI" />
-          </Center>
-        )}
+        {report.isFetching && !report.data && <CenteredLoader label="Checking the IMEI" py="md" />}
         {report.isError && (
           <Alert color="red" title="Could not check this IMEI">
             {errorMessage(report.error, 'Please try again.')}

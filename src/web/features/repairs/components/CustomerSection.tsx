@@ -1,15 +1,16 @@
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Customer } from '../../../../shared/customers';
+import { EmailInput, PersonNameInput } from '../../../components/ContactFields';
 import { FormSection } from '../../../components/FormSection';
 import { PhoneInput } from '../../../components/PhoneInput';
+import { registerField } from '../../../lib/bind-field';
 import { ReturningCustomers } from './ReturningCustomers';
 import type { WaiverForm } from './waiver-form';
 
 /** Who the device belongs to, with the store's returning customers offered as they type. */
 export function CustomerSection({ form }: { form: WaiverForm }) {
   const { register, setValue, watch, formState } = form;
-  const { errors } = formState;
   const [pickedId, setPickedId] = useState<string | null>(null);
 
   const pick = (customer: Customer) => {
@@ -26,21 +27,11 @@ export function CustomerSection({ form }: { form: WaiverForm }) {
     <FormSection title="Customer">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <PhoneInput
-            label="Phone number"
-            required
-            size="md"
-            error={errors.customerPhone?.message}
-            {...register('customerPhone')}
-          />
-          <TextInput
+          <PhoneInput label="Phone number" required {...registerField(form, 'customerPhone')} />
+          <PersonNameInput
             label="Customer name"
             required
-            size="md"
-            autoComplete="off"
-            autoCapitalize="words"
-            error={errors.customerName?.message}
-            {...register('customerName')}
+            {...registerField(form, 'customerName')}
           />
         </SimpleGrid>
         <ReturningCustomers
@@ -50,16 +41,9 @@ export function CustomerSection({ form }: { form: WaiverForm }) {
           onPick={pick}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="E-mail"
+          <EmailInput
             description="Optional: for the 'ready to collect' message"
-            size="md"
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            autoCapitalize="none"
-            error={errors.customerEmail?.message}
-            {...register('customerEmail')}
+            {...registerField(form, 'customerEmail')}
           />
           <TextInput
             label="ZIP code"
@@ -68,8 +52,7 @@ export function CustomerSection({ form }: { form: WaiverForm }) {
             inputMode="numeric"
             autoComplete="off"
             maxLength={10}
-            error={errors.customerZip?.message}
-            {...register('customerZip')}
+            {...registerField(form, 'customerZip')}
           />
         </SimpleGrid>
         <Checkbox

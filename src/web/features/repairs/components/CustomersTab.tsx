@@ -1,18 +1,5 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Flex,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Flex, Group, Select, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import {
   REPAIR_STATUSES,
@@ -20,8 +7,13 @@ import {
   type RepairStatus,
 } from '../../../../shared/repairs';
 import { EmptyList } from '../../../components/EmptyList';
+import {
+  ListBody,
+  LoadMoreButton,
+  SearchInput,
+  useListSearch,
+} from '../../../components/ListParts';
 import touch from '../../../components/touch.module.css';
-import { errorMessage } from '../../../lib/api';
 import { useLazyDialog } from '../../../lib/use-lazy-dialog';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useRepairList } from '../api';
@@ -32,7 +24,6 @@ const NewWaiverModal = lazy(() => import('./NewWaiverModal'));
 const RepairStatusView = lazy(() => import('./RepairStatusView'));
 const PickupModal = lazy(() => import('./PickupModal'));
 
-const TYPING_PAUSE_MS = 300;
 const STATUS_FILTERS = [
   { value: 'all', label: 'All statuses' },
   ...REPAIR_STATUSES.map((s) => ({ value: s, label: REPAIR_STATUS_LABELS[s] })),
@@ -41,8 +32,7 @@ const STATUS_FILTERS = [
 /** The Customers tab: every repair waiver, searchable, newest first. */
 export default function CustomersTab() {
   const phone = usePhoneLayout();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), TYPING_PAUSE_MS);
+  const { search, setSearch, debounced } = useListSearch();
   const [status, setStatus] = useState<RepairStatus | null>(null);
   const list = useRepairList({ search: debounced, status });
   const waivers = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -69,14 +59,11 @@ export default function CustomersTab() {
       </Group>
 
       <Flex direction={{ base: 'column', sm: 'row' }} gap="sm">
-        <TextInput
+        <SearchInput
           aria-label="Search repairs"
           placeholder="Search name, phone, ticket or IMEI"
-          size="md"
-          type="search"
-          leftSection={<IconSearch size={18} aria-hidden />}
           value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          onChange={setSearch}
           style={{ flex: 1 }}
         />
         <Select
@@ -90,16 +77,12 @@ export default function CustomersTab() {
         />
       </Flex>
 
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading repairs" />
-        </Center>
-      ) : list.isError ? (
-        <Alert color="red" title="Could not load repairs">
-          {errorMessage(list.error, 'Please try again.')}
-        </Alert>
-      ) : waivers.length === 0 ? (
-        <Paper withBorder radius="lg" p="xl">
+      <ListBody
+        query={list}
+        count={waivers.length}
+        loading="Loading repairs"
+        failed="Could not load repairs"
+        empty={
           <Stack align="center" gap="md">
             <EmptyList path="/api/repair-waivers">
               {filtered ? 'No repairs match this search.' : 'No customers with devices for repair.'}
@@ -110,21 +93,12 @@ export default function CustomersTab() {
               </Button>
             )}
           </Stack>
-        </Paper>
-      ) : (
+        }
+      >
         <RepairList waivers={waivers} phone={phone} onOpen={setOpenId} />
-      )}
+      </ListBody>
 
-      {list.hasNextPage && (
-        <Button
-          variant="light"
-          size="md"
-          onClick={() => void list.fetchNextPage()}
-          loading={list.isFetchingNextPage}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton query={list} />
 
       <Suspense fallback={null}>
         {newWaiver.mounted && (

@@ -1,5 +1,5 @@
 import { Autocomplete, SimpleGrid, TextInput } from '@mantine/core';
-import { BrandModelPicker } from '../../../components/BrandModelPicker';
+import { BoundBrandModelPicker } from '../../../components/BrandModelPicker';
 import { FormSection } from '../../../components/FormSection';
 import { bind, COLOR_SUGGESTIONS, type WaiverForm } from './waiver-form';
 
@@ -12,14 +12,7 @@ export function DeviceSection({ form }: { form: WaiverForm }) {
 
   return (
     <FormSection title="Device">
-      <BrandModelPicker
-        brand={brand.value}
-        model={model.value}
-        onBrandChange={brand.onChange}
-        onModelChange={model.onChange}
-        brandError={brand.error}
-        modelError={model.error}
-      />
+      <BoundBrandModelPicker brand={brand} model={model} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <Autocomplete
           label="Color"

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/auth';
-import { MODAL_CLOSE_AFTER_SUCCESS_MS } from '../../../../shared/constants';
 import { newId } from '../../../../shared/ids';
 import {
   REPAIR_TOASTS,
@@ -14,13 +13,12 @@ import {
   type RepairWaiverDetail,
   type RepairWaiverParsed,
 } from '../../../../shared/repairs';
-import { GuardedModal, useReportUnsaved } from '../../../components/GuardedModal';
+import { FormSheet } from '../../../components/FormSheet';
+import { useReportUnsaved } from '../../../components/GuardedModal';
 import { errorMessage } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/field-errors';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import touch from '../../../components/touch.module.css';
-import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useCurrentUser } from '../../auth/api';
 import { useCurrentTerms } from '../../terms/api';
 import { useCreateRepair } from '../api';
@@ -32,6 +30,7 @@ import { choosesStore, STORE_REQUIRED, StoreField } from './StoreField';
 import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
 import { emptyWaiver, type WaiverFormValues } from './waiver-form';
 import type { Saved } from '../../../lib/offline/writes';
+import { useCloseAfterSuccess } from '../../../lib/use-close-after-success';
 
 /** Offline, the waiver waits on this device; the ticket number comes when the server has it. */
 const OFFLINE_SAVED =
@@ -64,21 +63,10 @@ const waiverResolver = zodResolver(ZRepairWaiverInput) as unknown as Resolver<
  */
 export default function NewWaiverModal({ opened, onClose, prefill, onCreated }: Props) {
   const { data: user } = useCurrentUser();
-  const phone = usePhoneLayout();
   return (
-    <GuardedModal
-      what="this check-in"
-      opened={opened}
-      onClose={onClose}
-      title="New Repair Waiver"
-      size="xl"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
-      classNames={{ content: touch.touch }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
-    >
+    <FormSheet what="this check-in" opened={opened} onClose={onClose} title="New Repair Waiver">
       {user && <WaiverForm user={user} onClose={onClose} prefill={prefill} onCreated={onCreated} />}
-    </GuardedModal>
+    </FormSheet>
   );
 }
 
@@ -94,8 +82,7 @@ function WaiverForm({ user, onClose, prefill, onCreated }: FormProps) {
   // Bumped to start over: remounts the sections, clearing their own state (picked customer...).
   const [generation, setGeneration] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const closeSoon = useCloseAfterSuccess();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<WaiverFormValues, unknown, RepairWaiverParsed>({
     resolver: waiverResolver,
@@ -174,10 +161,10 @@ function WaiverForm({ user, onClose, prefill, onCreated }: FormProps) {
           </Group>
         ),
       });
-      closeTimer.current = setTimeout(() => {
+      closeSoon(() => {
         onClose();
         startOver();
-      }, MODAL_CLOSE_AFTER_SUCCESS_MS);
+      });
     } catch (error) {
       submit.fail();
       showServerErrors(error);

@@ -1,4 +1,4 @@
-import { Alert, Center, Image, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Image, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MODAL_CLOSE_AFTER_SUCCESS_MS } from '../../../../shared/constants';
 import { formatMoney } from '../../../../shared/format';
@@ -12,12 +12,12 @@ import { PhotoPicker } from '../../../components/PhotoPicker';
 import { SignaturePad } from '../../../components/SignaturePad';
 import { errorMessage } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import touch from '../../../components/touch.module.css';
-import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useChangeStatus, usePickupQueue } from '../api';
 import { filterPickups, PickupQueueList } from './PickupQueueList';
 import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
 import { AppModal } from '../../../components/AppModal';
+import { useSheetProps } from '../../../components/ResponsiveModal';
+import { CenteredLoader } from '../../../components/CenteredLoader';
 
 type Props = {
   /** The repair to offer first; the first in the queue (a completed one) otherwise. */
@@ -30,7 +30,7 @@ type Props = {
  * after photo. Opened only once the queue is known not to be empty (useStartPickup).
  */
 export default function PickupModal({ initialId, onClose }: Props) {
-  const phone = usePhoneLayout();
+  const sheet = useSheetProps('lg');
   const queueQuery = usePickupQueue();
   const loaded = queueQuery.data;
   const queue = loaded ?? [];
@@ -107,22 +107,10 @@ export default function PickupModal({ initialId, onClose }: Props) {
   };
 
   return (
-    <AppModal
-      opened
-      onClose={onClose}
-      title="Process Pickup"
-      size="lg"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
-      classNames={{ content: touch.touch }}
-    >
+    <AppModal opened onClose={onClose} title="Process Pickup" {...sheet}>
       <form onSubmit={(e) => void confirm(e)} noValidate>
         <Stack gap="lg" pb="md">
-          {queueQuery.isPending && (
-            <Center py="md">
-              <Loader aria-label="Loading pickups" />
-            </Center>
-          )}
+          {queueQuery.isPending && <CenteredLoader label="Loading pickups" py="md" />}
           <PickupQueueList
             shown={shown}
             search={search}

@@ -1,9 +1,9 @@
-import { Group, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { phoneDigits } from '../../../../shared/customers';
 import type { RepairWaiver } from '../../../../shared/repairs';
-import { SyncBadge } from '../../../components/SyncBadge';
-import { StatusBadge } from './StatusBadge';
+import { ChoiceCard } from '../../../components/ChoiceCard';
+import { SearchInput } from '../../../components/ListParts';
+import { RepairCardBadges } from './StatusBadge';
 
 type Props = {
   /** The repairs the search lets through (filterPickups), in queue order. */
@@ -35,14 +35,11 @@ export function filterPickups(queue: RepairWaiver[], search: string): RepairWaiv
 export function PickupQueueList({ shown, search, onSearch, selectedId, onSelect }: Props) {
   return (
     <Stack gap="sm">
-      <TextInput
+      <SearchInput
         aria-label="Search pickups"
         placeholder="Search name, phone or ticket"
-        size="md"
-        type="search"
-        leftSection={<IconSearch size={18} aria-hidden />}
         value={search}
-        onChange={(e) => onSearch(e.currentTarget.value)}
+        onChange={onSearch}
       />
       <ScrollArea.Autosize mah={260} type="auto" offsetScrollbars>
         <Radio.Group
@@ -53,25 +50,17 @@ export function PickupQueueList({ shown, search, onSearch, selectedId, onSelect 
         >
           <Stack gap="xs">
             {shown.map((w) => (
-              <Radio.Card key={w.id} value={w.id} radius="md" p="sm" withBorder>
-                <Group wrap="nowrap" gap="sm" align="flex-start">
-                  <Radio.Indicator mt={2} />
-                  <div style={{ flex: 1, minWidth: 0 }}>
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Text fw={700} truncate>
-                        {w.customerName}
-                      </Text>
-                      <Group gap={6} wrap="nowrap">
-                        <SyncBadge record={w} />
-                        <StatusBadge status={w.status} />
-                      </Group>
-                    </Group>
-                    <Text fz="sm" c="dimmed" truncate>
-                      {w.ticketNumber} · {w.deviceBrand} {w.deviceModel}
-                    </Text>
-                  </div>
+              <ChoiceCard key={w.id} value={w.id}>
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text fw={700} truncate>
+                    {w.customerName}
+                  </Text>
+                  <RepairCardBadges repair={w} />
                 </Group>
-              </Radio.Card>
+                <Text fz="sm" c="dimmed" truncate>
+                  {w.ticketNumber} · {w.deviceBrand} {w.deviceModel}
+                </Text>
+              </ChoiceCard>
             ))}
             {shown.length === 0 && (
               <Text c="dimmed" ta="center" py="sm">

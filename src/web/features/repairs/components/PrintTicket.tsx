@@ -5,15 +5,8 @@ import type { ReceiptPrinter } from '../../../../shared/printing';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentStore } from '../../../components/print/use-document-store';
-import {
-  DocumentHeader,
-  Facts,
-  PrintDocument,
-  Row,
-  Signature,
-  Terms,
-  documentClasses as doc,
-} from '../../../components/print/DocumentParts';
+import { Row, documentClasses as doc } from '../../../components/print/DocumentParts';
+import { SignedDocument } from '../../../components/print/SignedDocument';
 import { PrintView } from '../../../components/print/PrintView';
 import { useCustomerLinkOrigin } from '../../settings/api';
 import { useRepair } from '../api';
@@ -86,39 +79,43 @@ function Ticket({
   paper: ReceiptPrinter;
 }) {
   return (
-    <PrintDocument paper={paper} label="Repair ticket">
-      <DocumentHeader
-        store={waiver.storeName}
-        contact={store}
-        kind={`${waiver.companyName} · Repair ticket`}
-        numberLabel="Ticket"
-        number={waiver.ticketNumber}
-      />
-      <Facts>
-        <Row label="Date">{formatDateTime(waiver.createdAt)}</Row>
-        <Row label="Customer">{waiver.customerName}</Row>
-        <Row label="Phone">{waiver.customerPhone}</Row>
-        <Row label="Device">
-          {waiver.deviceBrand} {waiver.deviceModel}
-          {waiver.deviceColor ? ` (${waiver.deviceColor})` : ''}
-        </Row>
-        <Row label="IMEI / serial" nowrap>
-          {waiver.imeiSerial}
-        </Row>
-        <Row label="Repair">{waiver.repairType}</Row>
-        <Row label="Problem">{waiver.problemDescription}</Row>
-        {waiver.issueDescription && <Row label="Issue found">{waiver.issueDescription}</Row>}
-        <Row label="Estimate">{formatMoney(waiver.estimatedCost)}</Row>
-      </Facts>
-      <Terms title="Repair terms" terms={waiver.terms} />
-      <footer className={doc.footer}>
-        <Signature
-          src={waiver.dropoffSignature}
-          alt="Customer signature at drop-off"
-          signer={waiver.customerName}
-          caption={`Customer signature (drop-off) · ${formatDate(waiver.createdAt)}`}
-          method={waiver.dropoffSignatureMethod}
-        />
+    <SignedDocument
+      paper={paper}
+      label="Repair ticket"
+      header={{
+        store: waiver.storeName,
+        contact: store,
+        kind: `${waiver.companyName} · Repair ticket`,
+        numberLabel: 'Ticket',
+        number: waiver.ticketNumber,
+      }}
+      facts={
+        <>
+          <Row label="Date">{formatDateTime(waiver.createdAt)}</Row>
+          <Row label="Customer">{waiver.customerName}</Row>
+          <Row label="Phone">{waiver.customerPhone}</Row>
+          <Row label="Device">
+            {waiver.deviceBrand} {waiver.deviceModel}
+            {waiver.deviceColor ? ` (${waiver.deviceColor})` : ''}
+          </Row>
+          <Row label="IMEI / serial" nowrap>
+            {waiver.imeiSerial}
+          </Row>
+          <Row label="Repair">{waiver.repairType}</Row>
+          <Row label="Problem">{waiver.problemDescription}</Row>
+          {waiver.issueDescription && <Row label="Issue found">{waiver.issueDescription}</Row>}
+          <Row label="Estimate">{formatMoney(waiver.estimatedCost)}</Row>
+        </>
+      }
+      terms={{ title: 'Repair terms', terms: waiver.terms }}
+      signature={{
+        src: waiver.dropoffSignature,
+        alt: 'Customer signature at drop-off',
+        signer: waiver.customerName,
+        caption: `Customer signature (drop-off) · ${formatDate(waiver.createdAt)}`,
+        method: waiver.dropoffSignatureMethod,
+      }}
+      beside={
         <figure className={doc.qr}>
           {qr ? (
             <img src={qr} alt="QR code of the repair status link" />
@@ -132,7 +129,7 @@ function Ticket({
             </span>
           </figcaption>
         </figure>
-      </footer>
-    </PrintDocument>
+      }
+    />
   );
 }

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  ThemeIcon,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Button, Paper, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import {
   IconBellOff,
   IconCircleCheck,
@@ -27,6 +15,7 @@ import { StoreContact } from '../../../components/StoreContact';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useOptOut, usePublicStatus } from '../api';
 import { STATUS_COLORS } from './StatusBadge';
+import { CenteredLoader } from '../../../components/CenteredLoader';
 
 const STATUS_ICONS: Record<RepairStatus, Icon> = {
   received: IconClock,
@@ -55,11 +44,7 @@ export default function PublicStatusPage() {
 
   let body;
   if (status.isPending) {
-    body = (
-      <Center py="xl">
-        <Loader aria-label="Loading repair status" />
-      </Center>
-    );
+    body = <CenteredLoader label="Loading repair status" />;
   } else if (status.isError) {
     const invalid = status.error instanceof ApiError && status.error.status === 404;
     body = (

@@ -1,19 +1,8 @@
 import { Anchor, Badge, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { formatDateTime, formatMoney } from '../../../../shared/format';
 import type { RepairWaiverDetail } from '../../../../shared/repairs';
 import { TYPED_SIGNATURE_NOTE, type SignatureMethod } from '../../../../shared/signatures';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div style={{ minWidth: 0 }}>
-      <Text fz="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text style={{ overflowWrap: 'anywhere' }}>{children || '—'}</Text>
-    </div>
-  );
-}
+import { Fact } from '../../../components/Fact';
 
 function Picture({
   label,

@@ -1,8 +1,9 @@
 import { Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { formatDate } from '../../../../shared/format';
 import type { RepairWaiver } from '../../../../shared/repairs';
-import { StatusBadge } from './StatusBadge';
+import { RepairCardBadges, StatusBadge } from './StatusBadge';
 import classes from '../../../components/list.module.css';
+import { openingRow } from '../../../components/RecordList';
 import { SyncBadge } from '../../../components/SyncBadge';
 
 type Props = { waivers: RepairWaiver[]; phone: boolean; onOpen: (id: string) => void };
@@ -19,10 +20,7 @@ export function RepairList({ waivers, phone, onOpen }: Props) {
                 <Text fw={700} truncate>
                   {w.customerName}
                 </Text>
-                <Group gap={6} wrap="nowrap">
-                  <SyncBadge record={w} />
-                  <StatusBadge status={w.status} />
-                </Group>
+                <RepairCardBadges repair={w} />
               </Group>
               <Text fz="sm" fw={600}>
                 {w.deviceBrand} {w.deviceModel}
@@ -56,16 +54,7 @@ export function RepairList({ waivers, phone, onOpen }: Props) {
           {waivers.map((w) => (
             <Table.Tr
               key={w.id}
-              className={classes.row}
-              tabIndex={0}
-              aria-label={`Open ${w.ticketNumber} for ${w.customerName}`}
-              onClick={() => onOpen(w.id)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  onOpen(w.id);
-                }
-              }}
+              {...openingRow(`Open ${w.ticketNumber} for ${w.customerName}`, () => onOpen(w.id))}
             >
               <Table.Td>
                 <Text fw={600} fz="sm">

@@ -2,10 +2,8 @@ import {
   ActionIcon,
   Alert,
   Button,
-  Center,
   CopyButton,
   Group,
-  Loader,
   Stack,
   TextInput,
   Title,
@@ -16,8 +14,6 @@ import { useNavigate } from 'react-router';
 import { REPAIR_TOASTS, type RepairWaiverDetail } from '../../../../shared/repairs';
 import { errorMessage } from '../../../lib/api';
 import { toastError } from '../../../lib/toast';
-import touch from '../../../components/touch.module.css';
-import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useCustomerLinkOrigin } from '../../settings/api';
 import { useRepair } from '../api';
 import { CustomerHistory } from './CustomerHistory';
@@ -27,6 +23,8 @@ import { StatusBadge } from './StatusBadge';
 import { StatusChanger } from './StatusChanger';
 import { StatusTimeline } from './StatusTimeline';
 import { AppModal } from '../../../components/AppModal';
+import { useSheetProps } from '../../../components/ResponsiveModal';
+import { CenteredLoader } from '../../../components/CenteredLoader';
 
 type Props = {
   /** The repair shown; null keeps the dialog closed. */
@@ -37,7 +35,7 @@ type Props = {
 
 /** The repair status view: everything about one repair, and moving it along. */
 export default function RepairStatusView({ repairId, onClose, onPickup }: Props) {
-  const phone = usePhoneLayout();
+  const sheet = useSheetProps('xl');
   const navigate = useNavigate();
   // Another repair of the same customer can be opened from the history without closing the dialog.
   const [shownId, setShownId] = useState(repairId);
@@ -58,10 +56,7 @@ export default function RepairStatusView({ repairId, onClose, onPickup }: Props)
     <AppModal
       opened={repairId !== null}
       onClose={onClose}
-      size="xl"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
-      classNames={{ content: touch.touch }}
+      {...sheet}
       title={
         waiver ? (
           <Group gap="sm">
@@ -77,9 +72,7 @@ export default function RepairStatusView({ repairId, onClose, onPickup }: Props)
       }
     >
       {repair.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading repair" />
-        </Center>
+        <CenteredLoader label="Loading repair" />
       ) : repair.isError || !waiver ? (
         <Alert color="red" title={REPAIR_TOASTS.fetchFailed}>
           {errorMessage(repair.error, REPAIR_TOASTS.fetchFailedFallback)}

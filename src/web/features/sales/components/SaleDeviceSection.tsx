@@ -1,13 +1,11 @@
-import { SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { CONDITIONS, CONDITION_LABELS } from '../../../../shared/devices';
+import { SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
 import type { StockItem } from '../../../../shared/stock';
-import { BrandModelPicker } from '../../../components/BrandModelPicker';
+import { BoundBrandModelPicker } from '../../../components/BrandModelPicker';
+import { ConditionSelect } from '../../../components/DeviceSelects';
 import { FormSection } from '../../../components/FormSection';
 import { bindField } from '../../../lib/bind-field';
 import type { SaleForm, SaleSource } from './sale-form';
 import { StockPicker } from './StockPicker';
-
-const CONDITION_OPTIONS = CONDITIONS.map((c) => ({ value: c, label: CONDITION_LABELS[c] }));
 
 type Props = {
   form: SaleForm;
@@ -48,14 +46,7 @@ export function SaleDeviceSection({ form, stockItem, onStockItem }: Props) {
         />
       ) : (
         <>
-          <BrandModelPicker
-            brand={brand.value}
-            model={model.value}
-            onBrandChange={brand.onChange}
-            onModelChange={model.onChange}
-            brandError={brand.error}
-            modelError={model.error}
-          />
+          <BoundBrandModelPicker brand={brand} model={model} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
               label="IMEI or serial number"
@@ -68,15 +59,7 @@ export function SaleDeviceSection({ form, stockItem, onStockItem }: Props) {
               error={form.formState.errors.imei?.message}
               {...form.register('imei')}
             />
-            <Select
-              label="Condition"
-              description="Optional"
-              size="md"
-              data={CONDITION_OPTIONS}
-              value={condition.value ?? null}
-              onChange={(v) => condition.onChange((v ?? undefined) as typeof condition.value)}
-              error={condition.error}
-            />
+            <ConditionSelect field={condition} description="Optional" />
           </SimpleGrid>
         </>
       )}

@@ -4,24 +4,23 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/auth';
-import { MODAL_CLOSE_AFTER_SUCCESS_MS } from '../../../../shared/constants';
 import { newId } from '../../../../shared/ids';
 import { isStoreRole } from '../../../../shared/roles';
 import { SALE_TOASTS, type DeviceSale } from '../../../../shared/sales';
 import type { StockItem } from '../../../../shared/stock';
 import { FormSection } from '../../../components/FormSection';
 import { TermsPreview } from '../../../components/TermsText';
-import { GuardedModal, useReportUnsaved } from '../../../components/GuardedModal';
+import { FormSheet } from '../../../components/FormSheet';
+import { useReportUnsaved } from '../../../components/GuardedModal';
 import { MultiFilePicker } from '../../../components/MultiFilePicker';
 import { SignaturePad } from '../../../components/SignaturePad';
 import { StoreSelect, STORE_CHOICE_REQUIRED } from '../../../components/StoreSelect';
 import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
-import touch from '../../../components/touch.module.css';
 import { errorMessage } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/field-errors';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { usePhoneLayout } from '../../../lib/use-phone-layout';
+import { useCloseAfterSuccess } from '../../../lib/use-close-after-success';
 import { useCurrentUser } from '../../auth/api';
 import { useCurrentTerms } from '../../terms/api';
 import { useMyStores } from '../../org/api';
@@ -51,21 +50,10 @@ type Props = {
  */
 export default function SaleModal({ stockItem, onClose }: Props) {
   const { data: user } = useCurrentUser();
-  const phone = usePhoneLayout();
   return (
-    <GuardedModal
-      what="this sale"
-      opened
-      onClose={onClose}
-      title="Device Sale"
-      size="xl"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
-      classNames={{ content: touch.touch }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
-    >
+    <FormSheet what="this sale" opened onClose={onClose} title="Device Sale">
       {user && <SaleForm user={user} initialItem={stockItem ?? null} onClose={onClose} />}
-    </GuardedModal>
+    </FormSheet>
   );
 }
 
@@ -81,8 +69,7 @@ function SaleForm({ user, initialItem, onClose }: FormProps) {
   const [files, setFiles] = useState<SaleFiles>(emptySaleFiles);
   const [sold, setSold] = useState<DeviceSale | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const closeSoon = useCloseAfterSuccess();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<SaleFormValues, unknown, SaleParsed>({
     resolver: saleResolver,
@@ -142,7 +129,7 @@ function SaleForm({ user, initialItem, onClose }: FormProps) {
           </Stack>
         ),
       });
-      closeTimer.current = setTimeout(onClose, MODAL_CLOSE_AFTER_SUCCESS_MS);
+      closeSoon(onClose);
     } catch (error) {
       submit.fail();
       const values = form.getValues();

@@ -1,9 +1,7 @@
-import { Group, Paper, SimpleGrid, Text, Textarea } from '@mantine/core';
+import { Group, Paper, Text } from '@mantine/core';
 import { formatMoney } from '../../../../shared/format';
 import type { StockItem } from '../../../../shared/stock';
-import { FormSection } from '../../../components/FormSection';
-import { MoneyInput } from '../../../components/MoneyInput';
-import { PaymentMethodField } from '../../../components/PaymentMethodField';
+import { PaymentFields } from '../../../components/PaymentFields';
 import { bindField } from '../../../lib/bind-field';
 import type { SaleForm } from './sale-form';
 
@@ -15,7 +13,6 @@ type Props = { form: SaleForm; stockItem: StockItem | null };
 /** The price and how it is paid, with the profit over the device's buyback cost as it is typed. */
 export function SalePaymentSection({ form, stockItem }: Props) {
   const price = bindField(form, 'salePrice');
-  const method = bindField(form, 'paymentMethod');
   const typed = typeof price.value === 'number' ? price.value : Number(price.value);
   const fromStock = form.watch('source') === 'stock' && stockItem;
   const profit =
@@ -24,18 +21,16 @@ export function SalePaymentSection({ form, stockItem }: Props) {
       : null;
 
   return (
-    <FormSection title="Payment">
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <MoneyInput
-          label="Sale price"
-          required
-          size="md"
-          value={price.value}
-          onChange={(value) => price.onChange(value)}
-          error={price.error}
-        />
-        <PaymentMethodField {...method} />
-      </SimpleGrid>
+    <PaymentFields
+      amountLabel="Sale price"
+      amount={price}
+      method={bindField(form, 'paymentMethod')}
+      notes={{
+        field: form.register('notes'),
+        error: form.formState.errors.notes?.message,
+        description: 'Optional: accessories, warranty agreed, trade-in',
+      }}
+    >
       {fromStock && (
         <Paper withBorder radius="md" p="sm" bg="gray.0" aria-live="polite">
           <Group justify="space-between" gap="sm">
@@ -48,15 +43,6 @@ export function SalePaymentSection({ form, stockItem }: Props) {
           </Group>
         </Paper>
       )}
-      <Textarea
-        label="Notes"
-        description="Optional: accessories, warranty agreed, trade-in"
-        size="md"
-        autosize
-        minRows={2}
-        error={form.formState.errors.notes?.message}
-        {...form.register('notes')}
-      />
-    </FormSection>
+    </PaymentFields>
   );
 }

@@ -7,15 +7,8 @@ import type { Store } from '../../../../shared/org';
 import type { DeviceSaleDetail } from '../../../../shared/sales';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentStore } from '../../../components/print/use-document-store';
-import {
-  DocumentHeader,
-  Facts,
-  PrintDocument,
-  Row,
-  Signature,
-  Terms,
-  documentClasses as doc,
-} from '../../../components/print/DocumentParts';
+import { Row } from '../../../components/print/DocumentParts';
+import { SignedDocument } from '../../../components/print/SignedDocument';
 import { PrintView } from '../../../components/print/PrintView';
 import { useSale } from '../api';
 
@@ -62,45 +55,46 @@ function Receipt({
     ? (CONDITION_LABELS[sale.condition as Condition] ?? sale.condition)
     : null;
   return (
-    <PrintDocument paper={paper} label="Sale receipt">
-      <DocumentHeader
-        store={sale.storeName}
-        contact={store}
-        kind={store ? `${store.companyName} · Sales receipt` : 'Sales receipt'}
-        numberLabel="Receipt"
-        number={sale.receiptNumber}
-      />
-      <Facts>
-        <Row label="Date">{formatDateTime(sale.createdAt)}</Row>
-        <Row label="Customer">{sale.customerName}</Row>
-        {sale.customerPhone && <Row label="Phone">{sale.customerPhone}</Row>}
-        <Row label="Device">
-          {sale.deviceBrand} {sale.deviceModel}
-          {condition ? ` (${condition})` : ''}
-        </Row>
-        <Row label="IMEI / serial" nowrap>
-          {sale.imei}
-        </Row>
-        <Row label="Payment">{PAYMENT_METHOD_LABELS[sale.paymentMethod]}</Row>
-        {sale.createdByName && <Row label="Served by">{sale.createdByName}</Row>}
-      </Facts>
-      <div className={doc.total}>
-        <span>Total paid</span>
-        <span>{formatMoney(sale.salePrice)}</span>
-      </div>
-      <Terms title="Warranty and returns" terms={sale.terms} />
-      {sale.customerSignature && (
-        <footer className={doc.footer}>
-          <Signature
-            src={sale.customerSignature}
-            alt="Customer signature"
-            signer={sale.customerName}
-            caption={`Customer signature · ${formatDateTime(sale.createdAt)}`}
-            method={sale.customerSignatureMethod}
-          />
-        </footer>
-      )}
-      <p className={doc.thanks}>Thank you for your purchase.</p>
-    </PrintDocument>
+    <SignedDocument
+      paper={paper}
+      label="Sale receipt"
+      header={{
+        store: sale.storeName,
+        contact: store,
+        kind: store ? `${store.companyName} · Sales receipt` : 'Sales receipt',
+        numberLabel: 'Receipt',
+        number: sale.receiptNumber,
+      }}
+      facts={
+        <>
+          <Row label="Date">{formatDateTime(sale.createdAt)}</Row>
+          <Row label="Customer">{sale.customerName}</Row>
+          {sale.customerPhone && <Row label="Phone">{sale.customerPhone}</Row>}
+          <Row label="Device">
+            {sale.deviceBrand} {sale.deviceModel}
+            {condition ? ` (${condition})` : ''}
+          </Row>
+          <Row label="IMEI / serial" nowrap>
+            {sale.imei}
+          </Row>
+          <Row label="Payment">{PAYMENT_METHOD_LABELS[sale.paymentMethod]}</Row>
+          {sale.createdByName && <Row label="Served by">{sale.createdByName}</Row>}
+        </>
+      }
+      total={{ label: 'Total paid', amount: formatMoney(sale.salePrice) }}
+      terms={{ title: 'Warranty and returns', terms: sale.terms }}
+      signature={
+        sale.customerSignature
+          ? {
+              src: sale.customerSignature,
+              alt: 'Customer signature',
+              signer: sale.customerName,
+              caption: `Customer signature · ${formatDateTime(sale.createdAt)}`,
+              method: sale.customerSignatureMethod,
+            }
+          : null
+      }
+      thanks="Thank you for your purchase."
+    />
   );
 }

@@ -1,20 +1,19 @@
-import { Alert, Button, Center, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { EmptyList } from '../../../components/EmptyList';
-import { errorMessage } from '../../../lib/api';
+import {
+  ListBody,
+  LoadMoreButton,
+  SearchInput,
+  useListSearch,
+} from '../../../components/ListParts';
 import { useSaleList } from '../api';
 import { SaleList } from './SaleList';
-
-const TYPING_PAUSE_MS = 300;
 
 /** Recent device sales, searchable; a sale opens its printable receipt. */
 export function SalesSection({ phone }: { phone: boolean }) {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), TYPING_PAUSE_MS);
+  const { search, setSearch, debounced } = useListSearch();
   const list = useSaleList(debounced);
   const sales = list.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -23,46 +22,30 @@ export function SalesSection({ phone }: { phone: boolean }) {
       <Title order={2} size="h4" id="sales-heading">
         Device sales
       </Title>
-      <TextInput
+      <SearchInput
         aria-label="Search sales"
         placeholder="Search customer, receipt, device or IMEI"
-        size="md"
-        type="search"
-        leftSection={<IconSearch size={18} aria-hidden />}
         value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
+        onChange={setSearch}
       />
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading sales" />
-        </Center>
-      ) : list.isError ? (
-        <Alert color="red" title="Could not load sales">
-          {errorMessage(list.error, 'Please try again.')}
-        </Alert>
-      ) : sales.length === 0 ? (
-        <Paper withBorder radius="lg" p="xl">
+      <ListBody
+        query={list}
+        count={sales.length}
+        loading="Loading sales"
+        failed="Could not load sales"
+        empty={
           <EmptyList path="/api/device-sales">
             {debounced ? 'No sale matches this search.' : 'No device sales yet.'}
           </EmptyList>
-        </Paper>
-      ) : (
+        }
+      >
         <SaleList
           sales={sales}
           phone={phone}
           onOpen={(id) => void navigate(`/sales/${id}/receipt`)}
         />
-      )}
-      {list.hasNextPage && (
-        <Button
-          variant="light"
-          size="md"
-          onClick={() => void list.fetchNextPage()}
-          loading={list.isFetchingNextPage}
-        >
-          Load more
-        </Button>
-      )}
+      </ListBody>
+      <LoadMoreButton query={list} />
     </Stack>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Center,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  Group,
-} from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, Group } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { can } from '../../../../shared/policy';
@@ -20,6 +9,7 @@ import { useCurrentUser } from '../../auth/api';
 import { DailyReportPanel, ManagerReconciliation } from '../../daily-reports/screens';
 import { SalesSection } from './SalesSection';
 import { StockSection } from './StockSection';
+import { CenteredLoader } from '../../../components/CenteredLoader';
 
 // The form carries the signature and upload code: loaded when first opened.
 const SaleModal = lazy(() => import('./SaleModal'));
@@ -63,13 +53,7 @@ export default function SalesTab() {
           </Button>
         </Paper>
       </SimpleGrid>
-      <Suspense
-        fallback={
-          <Center py="lg">
-            <Loader aria-label="Loading the daily report" />
-          </Center>
-        }
-      >
+      <Suspense fallback={<CenteredLoader label="Loading the daily report" py="lg" />}>
         <DailyReportPanel />
       </Suspense>
       <ManagerReconciliation />

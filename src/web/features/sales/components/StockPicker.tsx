@@ -1,24 +1,12 @@
-import {
-  Center,
-  Group,
-  Input,
-  Loader,
-  Radio,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Group, Input, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { lastChars } from '../../../../shared/device-labels';
 import { formatMoney } from '../../../../shared/format';
 import type { StockItem } from '../../../../shared/stock';
+import { ChoiceCard } from '../../../components/ChoiceCard';
+import { SearchInput, useListSearch } from '../../../components/ListParts';
 import { errorMessage } from '../../../lib/api';
 import { useStock } from '../api';
-
-const TYPING_PAUSE_MS = 300;
+import { CenteredLoader } from '../../../components/CenteredLoader';
 
 type Props = {
   selected: StockItem | null;
@@ -30,8 +18,7 @@ export const ageLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`
 
 /** The devices in stock, searchable by model or IMEI, to pick the one being sold. */
 export function StockPicker({ selected, onSelect, error }: Props) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), TYPING_PAUSE_MS);
+  const { search, setSearch, debounced } = useListSearch();
   const stock = useStock({ status: 'in_stock', search: debounced });
   const items = stock.data ?? [];
   // The preselected device stays listed even when a search would hide it.
@@ -40,19 +27,14 @@ export function StockPicker({ selected, onSelect, error }: Props) {
   return (
     <Input.Wrapper label="Device from stock" required size="md" error={error} labelElement="div">
       <Stack gap="sm" mt={4} data-error={!!error || undefined}>
-        <TextInput
+        <SearchInput
           aria-label="Search stock"
           placeholder="Search model or IMEI"
-          size="md"
-          type="search"
-          leftSection={<IconSearch size={18} aria-hidden />}
           value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          onChange={setSearch}
         />
         {stock.isPending ? (
-          <Center py="sm">
-            <Loader size="sm" aria-label="Loading stock" />
-          </Center>
+          <CenteredLoader label="Loading stock" py="sm" size="sm" />
         ) : stock.isError ? (
           <Text c="red" fz="sm">
             {errorMessage(stock.error, 'Could not load the stock.')}
@@ -70,30 +52,25 @@ export function StockPicker({ selected, onSelect, error }: Props) {
             >
               <Stack gap="xs">
                 {shown.map((item) => (
-                  <Radio.Card key={item.id} value={item.id} radius="md" p="sm" withBorder>
-                    <Group wrap="nowrap" gap="sm" align="flex-start">
-                      <Radio.Indicator mt={2} />
-                      <div style={{ flex: 1, minWidth: 0 }}>
-                        <Group justify="space-between" wrap="nowrap" gap="xs">
-                          <Text fw={700} truncate>
-                            {item.deviceBrand} {item.deviceModel}
-                          </Text>
-                          <Text fw={600} fz="sm">
-                            Cost {formatMoney(item.cost)}
-                          </Text>
-                        </Group>
-                        <Text fz="sm" c="dimmed" truncate>
-                          {[
-                            `IMEI ${lastChars(item.imei)}`,
-                            item.storage,
-                            `${ageLabel(item.ageDays)} in stock`,
-                          ]
-                            .filter(Boolean)
-                            .join(' · ')}
-                        </Text>
-                      </div>
+                  <ChoiceCard key={item.id} value={item.id}>
+                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                      <Text fw={700} truncate>
+                        {item.deviceBrand} {item.deviceModel}
+                      </Text>
+                      <Text fw={600} fz="sm">
+                        Cost {formatMoney(item.cost)}
+                      </Text>
                     </Group>
-                  </Radio.Card>
+                    <Text fz="sm" c="dimmed" truncate>
+                      {[
+                        `IMEI ${lastChars(item.imei)}`,
+                        item.storage,
+                        `${ageLabel(item.ageDays)} in stock`,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Text>
+                  </ChoiceCard>
                 ))}
                 {shown.length === 0 && (
                   <Text c="dimmed" ta="center" py="sm">

@@ -1,6 +1,4 @@
-import { Alert, Center, Flex, Loader, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Flex, Select, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import {
   STOCK_STATUSES,
@@ -9,13 +7,12 @@ import {
   type StockStatus,
 } from '../../../../shared/stock';
 import { EmptyList } from '../../../components/EmptyList';
-import { errorMessage } from '../../../lib/api';
+import { ListBody, SearchInput, useListSearch } from '../../../components/ListParts';
 import { useStock } from '../api';
 import { StockList } from './StockList';
 
 const ReturnStockModal = lazy(() => import('./ReturnStockModal'));
 
-const TYPING_PAUSE_MS = 300;
 const ALL = 'all';
 const STATUS_FILTERS = [
   ...STOCK_STATUSES.map((s) => ({ value: s, label: STOCK_STATUS_LABELS[s] })),
@@ -26,8 +23,7 @@ type Props = { phone: boolean; canReturn: boolean; onSell: (item: StockItem) => 
 
 /** The Stock list: in stock by default, searchable, filtered by status. */
 export function StockSection({ phone, canReturn, onSell }: Props) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), TYPING_PAUSE_MS);
+  const { search, setSearch, debounced } = useListSearch();
   const [status, setStatus] = useState<StockStatus | null>('in_stock');
   const stock = useStock({ status, search: debounced });
   const items = stock.data ?? [];
@@ -39,14 +35,11 @@ export function StockSection({ phone, canReturn, onSell }: Props) {
         Stock
       </Title>
       <Flex direction={{ base: 'column', sm: 'row' }} gap="sm">
-        <TextInput
+        <SearchInput
           aria-label="Search stock"
           placeholder="Search model or IMEI"
-          size="md"
-          type="search"
-          leftSection={<IconSearch size={18} aria-hidden />}
           value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          onChange={setSearch}
           style={{ flex: 1 }}
         />
         <Select
@@ -59,30 +52,26 @@ export function StockSection({ phone, canReturn, onSell }: Props) {
           w={{ base: '100%', sm: 200 }}
         />
       </Flex>
-      {stock.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading stock" />
-        </Center>
-      ) : stock.isError ? (
-        <Alert color="red" title="Could not load the stock">
-          {errorMessage(stock.error, 'Please try again.')}
-        </Alert>
-      ) : items.length === 0 ? (
-        <Paper withBorder radius="lg" p="xl">
+      <ListBody
+        query={stock}
+        count={items.length}
+        loading="Loading stock"
+        failed="Could not load the stock"
+        empty={
           <EmptyList path="/api/stock">
             {debounced || status !== 'in_stock'
               ? 'No device matches this search.'
               : 'No devices in stock. Bought-back devices show here until they are sold.'}
           </EmptyList>
-        </Paper>
-      ) : (
+        }
+      >
         <StockList
           items={items}
           phone={phone}
           onSell={onSell}
           onReturn={canReturn ? setReturning : undefined}
         />
-      )}
+      </ListBody>
       <Suspense fallback={null}>
         {returning && <ReturnStockModal item={returning} onClose={() => setReturning(null)} />}
       </Suspense>

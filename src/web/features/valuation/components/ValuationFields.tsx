@@ -10,15 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { findModel } from '../../../../shared/catalogue';
-import {
-  CARRIERS,
-  CARRIER_LABELS,
-  COLORS,
-  CONDITIONS,
-  CONDITION_LABELS,
-  SCREEN_CONDITIONS,
-  STORAGE_OPTIONS,
-} from '../../../../shared/devices';
+import { CARRIERS, CARRIER_LABELS, SCREEN_CONDITIONS } from '../../../../shared/devices';
 import {
   FUNCTIONAL_ISSUES,
   FUNCTIONAL_ISSUE_LABELS,
@@ -26,13 +18,13 @@ import {
   SCREEN_CONDITION_LABELS,
   type FunctionalIssue,
 } from '../../../../shared/valuation';
-import { BrandModelPicker } from '../../../components/BrandModelPicker';
+import { BoundBrandModelPicker } from '../../../components/BrandModelPicker';
+import { ColorSelect, ConditionSelect, StorageSelect } from '../../../components/DeviceSelects';
 import { FormSection } from '../../../components/FormSection';
 import { bindField } from '../../../lib/bind-field';
 import classes from './ValuationModal.module.css';
 import type { ValuationForm } from './valuation-form';
 
-const CONDITION_OPTIONS = CONDITIONS.map((c) => ({ value: c, label: CONDITION_LABELS[c] }));
 const CARRIER_OPTIONS = CARRIERS.map((c) => ({ value: c, label: CARRIER_LABELS[c] }));
 const SCREEN_OPTIONS = SCREEN_CONDITIONS.map((c) => ({
   value: c,
@@ -85,26 +77,14 @@ export function ValuationFields({ form, store, brandLocked }: Props) {
             onChange={(v) => storeName.onChange(v ?? undefined)}
           />
         )}
-        <BrandModelPicker
-          brand={brand.value}
-          model={model.value}
-          onBrandChange={brand.onChange}
+        <BoundBrandModelPicker
+          brand={brand}
+          model={model}
           onModelChange={chooseModel}
-          brandError={brand.error}
-          modelError={model.error}
           brandLocked={brandLocked}
         />
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
-          <Select
-            label="Condition"
-            required
-            size="md"
-            allowDeselect={false}
-            data={CONDITION_OPTIONS}
-            value={condition.value ?? null}
-            onChange={(v) => condition.onChange((v ?? undefined) as typeof condition.value)}
-            error={condition.error}
-          />
+          <ConditionSelect field={condition} required />
           <NumberInput
             label="Year released"
             size="md"
@@ -117,21 +97,8 @@ export function ValuationFields({ form, store, brandLocked }: Props) {
             onChange={year.onChange}
             error={year.error}
           />
-          <Select
-            label="Storage"
-            size="md"
-            data={STORAGE_OPTIONS as readonly string[]}
-            value={storage.value ?? null}
-            onChange={(v) => storage.onChange((v ?? undefined) as typeof storage.value)}
-          />
-          <Select
-            label="Color"
-            size="md"
-            searchable
-            data={COLORS as readonly string[]}
-            value={color.value ?? null}
-            onChange={(v) => color.onChange(v ?? undefined)}
-          />
+          <StorageSelect field={storage} />
+          <ColorSelect field={color} />
           <Select
             label="Carrier"
             size="md"

@@ -1,0 +1,75 @@
+import { Select } from '@mantine/core';
+import {
+  COLORS,
+  CONDITIONS,
+  CONDITION_LABELS,
+  STORAGE_OPTIONS,
+  type Condition,
+} from '../../shared/devices';
+
+const CONDITION_OPTIONS = CONDITIONS.map((c) => ({ value: c, label: CONDITION_LABELS[c] }));
+
+/** A form field as bindField gives it; an unchosen value is undefined. */
+type Field<V extends string> = {
+  value: V | undefined;
+  onChange: (value: V | undefined) => void;
+  error?: string;
+};
+
+type ConditionProps = {
+  field: { value: Condition | undefined; onChange: (value: Condition) => void; error?: string };
+  /** Required: it cannot be emptied again once chosen. Optional: picking it again empties it. */
+  required?: boolean;
+  description?: string;
+};
+
+/** A device's condition (New, Like new, ...), as buybacks, sales and valuations grade it. */
+export function ConditionSelect({ field, required = false, description }: ConditionProps) {
+  return (
+    <Select
+      label="Condition"
+      description={description}
+      required={required}
+      size="md"
+      allowDeselect={!required}
+      data={CONDITION_OPTIONS}
+      value={field.value ?? null}
+      // An optional condition emptied again is undefined, as the form starts it.
+      onChange={(v) => field.onChange((v ?? undefined) as Condition)}
+      error={field.error}
+    />
+  );
+}
+
+/** An optional detail of a device, from a fixed list; picking the chosen option again empties it. */
+function DetailSelect<V extends string>({
+  field,
+  label,
+  data,
+  searchable,
+}: {
+  field: Field<V>;
+  label: string;
+  data: readonly string[];
+  searchable?: boolean;
+}) {
+  return (
+    <Select
+      label={label}
+      size="md"
+      searchable={searchable}
+      data={data}
+      value={field.value ?? null}
+      onChange={(v) => field.onChange((v ?? undefined) as V | undefined)}
+      error={field.error}
+    />
+  );
+}
+
+export function StorageSelect<V extends string>({ field }: { field: Field<V> }) {
+  return <DetailSelect field={field} label="Storage" data={STORAGE_OPTIONS} />;
+}
+
+export function ColorSelect<V extends string>({ field }: { field: Field<V> }) {
+  return <DetailSelect field={field} label="Color" data={COLORS} searchable />;
+}
