@@ -23,6 +23,7 @@ import touch from '../../../components/touch.module.css';
 import { useBookAppointment } from '../api';
 import { suggestedBooking } from '../week';
 import { AppModal } from '../../../components/AppModal';
+import { VisitWhenFields } from './VisitWhenFields';
 
 type Values = Required<Omit<AppointmentInput, 'storeId'>> & { storeId: string };
 type Booking = z.output<typeof ZAppointmentInput>;
@@ -165,24 +166,7 @@ export function BookAppointmentModal({ opened, onClose, date, today, clock }: Pr
               {...form.register('customerEmail')}
             />
           </SimpleGrid>
-          <SimpleGrid cols={2}>
-            <TextInput
-              size="md"
-              label="Date"
-              type="date"
-              required
-              error={errors.date?.message}
-              {...form.register('date')}
-            />
-            <TextInput
-              size="md"
-              label="Time"
-              type="time"
-              required
-              error={errors.time?.message}
-              {...form.register('time')}
-            />
-          </SimpleGrid>
+          <VisitWhenFields form={form} />
           <BoundBrandModelPicker brand={brand} model={model} />
           <Textarea
             size="md"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import {
   appointmentWhen,
@@ -10,6 +10,7 @@ import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { reportSaveError } from '../../../lib/server-errors';
 import { toastSuccess } from '../../../lib/toast';
 import { useUpdateAppointment } from '../api';
+import { VisitWhenFields } from './VisitWhenFields';
 
 // The booking's own date and time rules, so both forms refuse the same input the same way.
 const ZReschedule = ZAppointmentInput.pick({ date: true, time: true });
@@ -24,7 +25,6 @@ export function RescheduleModal({ appointment: a, onClose }: Props) {
     resolver: zodResolver(ZReschedule),
     defaultValues: { date: a.date, time: a.time },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -46,24 +46,7 @@ export function RescheduleModal({ appointment: a, onClose }: Props) {
           <Text>
             {a.customerName} · {a.deviceBrand} {a.deviceModel}
           </Text>
-          <SimpleGrid cols={2}>
-            <TextInput
-              label="Date"
-              type="date"
-              size="md"
-              required
-              error={errors.date?.message}
-              {...form.register('date')}
-            />
-            <TextInput
-              label="Time"
-              type="time"
-              size="md"
-              required
-              error={errors.time?.message}
-              {...form.register('time')}
-            />
-          </SimpleGrid>
+          <VisitWhenFields form={form} />
           <Button type="submit" size="lg" fullWidth loading={update.isPending}>
             Save new time
           </Button>
