@@ -7,6 +7,7 @@ import {
   PHONE,
   screenshot,
   sign,
+  expectButtonsWhole,
   expectNoHorizontalScroll,
   expectTouchTargets,
   photoFile,
@@ -120,6 +121,7 @@ test.describe.serial('repairs', () => {
     await form.getByRole('button', { name: 'Create Waiver' }).click();
     await expect(page.getByText(REPAIR_TOASTS.created)).toBeVisible();
     const note = await page.getByText(/^Ticket T-\d+ for /).textContent();
+    await expectButtonsWhole(page.getByRole('alert').filter({ hasText: REPAIR_TOASTS.created }));
     ticket = /T-\d+/.exec(note ?? '')![0];
     // The dialog closes on its own shortly after the success, and starts over when reopened.
     await expect(form).toBeHidden();
@@ -165,6 +167,7 @@ test.describe.serial('repairs', () => {
       view.getByRole('switch', { name: 'Send this customer status messages' }),
     ).toBeChecked();
     await screenshot(page, 'status-view-390-top', false);
+    await expectButtonsWhole(view);
 
     await view
       .locator('label')

@@ -88,6 +88,18 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
 
+/** Every button inside `scope` shows its whole name: a label cut by the button's width fails. */
+export async function expectButtonsWhole(scope: Locator): Promise<void> {
+  const cut = await scope
+    .locator('.mantine-Button-label')
+    .evaluateAll((labels) =>
+      labels
+        .filter((label) => label.clientWidth > 0 && label.scrollWidth > label.clientWidth + 1)
+        .map((label) => label.textContent),
+    );
+  expect(cut, 'buttons whose names are cut off').toEqual([]);
+}
+
 /** The API paths the page asks for from now on, to show what a screen never sends. */
 export function recordApiRequests(page: Page): string[] {
   const paths: string[] = [];

@@ -151,11 +151,17 @@ function WaiverForm({ user, onClose, prefill, onCreated }: FormProps) {
         message: saved.queued ? (
           <Text fz="sm">{OFFLINE_SAVED}</Text>
         ) : (
-          <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Group gap="xs" justify="space-between">
             <Text fz="sm">
               Ticket {waiver.ticketNumber} for {waiver.customerName}.
             </Text>
-            <Button size="compact-sm" variant="light" onClick={() => printTicket(waiver.id)}>
+            {/* Never narrowed by a long name: it moves under the text instead of being cut. */}
+            <Button
+              size="compact-sm"
+              variant="light"
+              style={{ flexShrink: 0 }}
+              onClick={() => printTicket(waiver.id)}
+            >
               Print ticket
             </Button>
           </Group>

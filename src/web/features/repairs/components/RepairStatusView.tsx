@@ -4,6 +4,7 @@ import {
   Button,
   CopyButton,
   Group,
+  SimpleGrid,
   Stack,
   TextInput,
   Title,
@@ -93,7 +94,8 @@ export default function RepairStatusView({ repairId, onClose, onPickup }: Props)
             currentRepairId={waiver.id}
             onOpen={setShownId}
           />
-          <Group grow gap="sm" wrap="wrap">
+          {/* One column on a phone: side by side, "Hand back (pickup)" was cut to "Hand back (pi". */}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Button
               variant="default"
               size="md"
@@ -112,7 +114,7 @@ export default function RepairStatusView({ repairId, onClose, onPickup }: Props)
                 Hand back (pickup)
               </Button>
             )}
-          </Group>
+          </SimpleGrid>
         </Stack>
       )}
     </AppModal>
