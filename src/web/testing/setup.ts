@@ -48,6 +48,11 @@ window.ResizeObserver = ResizeObserverStub;
  * draws nothing, and an image that is a real PNG data URL, as the schema asks.
  */
 export const SIGNATURE_PNG = 'data:image/png;base64,iVBORw0KGgo=';
+
+/** A photo file's bytes as a camera writes them: a JPEG's first bytes, which the pickers check. */
+export const JPEG_BYTES = new Uint8Array([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46,
+]);
 HTMLCanvasElement.prototype.getContext = function getContext(this: HTMLCanvasElement) {
   const drawn: Record<string | symbol, unknown> = {
     canvas: this,

@@ -1,16 +1,17 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BUYBACK_TOASTS } from '../../../../shared/buybacks';
+import { BUYBACK_REQUIRED, BUYBACK_TOASTS } from '../../../../shared/buybacks';
 import { currentTermsPath } from '../../../../shared/terms';
 import { queuedWrites } from '../../../lib/offline/queue';
 import { fakeApi, goOffline } from '../../../testing/fake-api';
 import { fill, pick, renderWithApp } from '../../../testing/render';
+import { JPEG_BYTES } from '../../../testing/setup';
 import BuybackModal from './BuybackModal';
 
 const TERMS = { id: 'tb1', kind: 'buyback', storeId: null, version: 1, body: 'You own it.' };
 const TERMS_ROUTE = { [`GET ${currentTermsPath('buyback', 's1')}`]: TERMS };
-const photo = (name: string) => new File(['jpeg bytes'], name, { type: 'image/jpeg' });
+const photo = (name: string) => new File([JPEG_BYTES], name, { type: 'image/jpeg' });
 
 const open = () => renderWithApp(<BuybackModal opened onClose={() => undefined} />);
 
@@ -24,8 +25,11 @@ async function fillBuyback(user: UserEvent) {
   await fill(user, screen.getByLabelText(/IMEI or serial number/), '356938035643809');
   await pick(user, 'Condition', 'Good');
   await fill(user, screen.getByLabelText(/Agreed amount/), '150');
+  // Each photo is read and checked before it is taken, as a clerk sees its thumbnail appear.
   await user.upload(screen.getByLabelText('Device photos: choose files'), photo('back.jpg'));
+  await screen.findByRole('img', { name: 'Device photos 1' });
   await user.upload(screen.getByLabelText('Payment receipt: choose files'), photo('receipt.jpg'));
+  await screen.findByRole('img', { name: 'Payment receipt 1' });
   await user.click(screen.getByRole('button', { name: 'Type to sign' }));
   await fill(user, screen.getByLabelText(/Full name/), 'Jordan Lee');
 }
@@ -77,6 +81,25 @@ describe('the buyback', () => {
       expect.stringContaining('ID number is required'),
     );
     expect(api.writes()).toEqual([]);
+  });
+
+  it("shows the server's reason beside a file it refused, not that the file is missing", async () => {
+    const refused = 'File must be a JPEG, PNG, WEBP, HEIC or PDF file';
+    fakeApi({
+      ...TERMS_ROUTE,
+      'POST /api/device-purchases': {
+        status: 400,
+        body: { error: refused, fields: { paymentReceipts: refused } },
+      },
+    });
+    const { user } = await open();
+    await fillBuyback(user);
+    await user.click(screen.getByRole('button', { name: 'Record Buyback' }));
+
+    expect(
+      await screen.findByText(refused, { selector: '.mantine-InputWrapper-error' }),
+    ).toBeVisible();
+    expect(screen.queryByText(BUYBACK_REQUIRED.receipt.message)).not.toBeInTheDocument();
   });
 
   it('offline, keeps the purchase and its files on this device to send later', async () => {

@@ -27,10 +27,13 @@ import {
   buybackResolver,
   emptyBuyback,
   emptyFiles,
+  errorsAfterChange,
   missingFiles,
+  requiredErrors,
   type BuybackFiles,
   type BuybackFormValues,
   type BuybackParsed,
+  type FileErrors,
   type MissingFile,
 } from './buyback-form';
 import { DeviceSection } from './DeviceSection';
@@ -66,7 +69,7 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
   // One id per purchase: a retried submit (timeout, double tap, override) is the same buyback.
   const clientId = useRef(newId());
   const [files, setFiles] = useState<BuybackFiles>(emptyFiles);
-  const [missing, setMissing] = useState<MissingFile[]>([]);
+  const [fileErrors, setFileErrors] = useState<FileErrors>({});
   // The server's reason for refusing the IMEI, and the IMEI it refused.
   const [blocked, setBlocked] = useState<{ reason: string; imei: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -102,15 +105,13 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
 
   const updateFiles = (patch: Partial<BuybackFiles>) => {
     setFiles((current) => ({ ...current, ...patch }));
-    setMissing((current) =>
-      current.filter((m) => missingFiles({ ...files, ...patch }).includes(m)),
-    );
+    setFileErrors((current) => errorsAfterChange(current, patch, { ...files, ...patch }));
   };
 
   const startOver = () => {
     form.reset(emptyBuyback());
     setFiles(emptyFiles());
-    setMissing([]);
+    setFileErrors({});
     setBlocked(null);
     setDone(false);
     clientId.current = newId();
@@ -120,7 +121,7 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
   /** The client's own refusals, before anything is sent; false when one applies. */
   const readyToSend = (values: BuybackFormValues): boolean => {
     const absent = missingFiles(files);
-    setMissing(absent);
+    setFileErrors(requiredErrors(absent));
     const first = absent[0];
     if (first) toastError(BUYBACK_REQUIRED[first]);
     let ok = absent.length === 0;
@@ -145,15 +146,16 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
     }
     const values = form.getValues();
     const unplaced: string[] = [];
-    const absent: MissingFile[] = [];
+    const refusedFiles: FileErrors = {};
     for (const [name, message] of Object.entries(fieldErrors(error))) {
       const file = ownValue(FILE_FIELDS, name);
-      if (file) absent.push(file);
+      // The server's own reason: a file sent but refused is not a file missing.
+      if (file) refusedFiles[file] = message;
       else if (Object.hasOwn(values, name))
         form.setError(name as keyof BuybackFormValues, { message });
       else unplaced.push(message);
     }
-    if (absent.length > 0) setMissing(absent);
+    if (Object.keys(refusedFiles).length > 0) setFileErrors(refusedFiles);
     setFormError(unplaced.length > 0 ? unplaced.join(' ') : null);
     focusFirstError(formRef.current);
     toastError({
@@ -219,7 +221,7 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
           <EvidenceSection
             files={files}
             onChange={updateFiles}
-            missing={missing}
+            fileErrors={fileErrors}
             terms={terms.data}
             termsLoading={terms.isLoading}
           />

@@ -1,25 +1,24 @@
-import { BUYBACK_FILE_LIMITS, BUYBACK_REQUIRED } from '../../../../shared/buybacks';
+import { BUYBACK_FILE_LIMITS } from '../../../../shared/buybacks';
 import { FormSection } from '../../../components/FormSection';
 import { MultiFilePicker, type PickedFile } from '../../../components/MultiFilePicker';
 import { SignaturePad } from '../../../components/SignaturePad';
 import { TermsPreview } from '../../../components/TermsText';
 import type { SignedTerms } from '../../../../shared/terms';
-import type { BuybackFiles, MissingFile } from './buyback-form';
+import type { BuybackFiles, FileErrors, MissingFile } from './buyback-form';
 
 type Props = {
   files: BuybackFiles;
   onChange: (files: Partial<BuybackFiles>) => void;
-  /** The requirements a submit found missing, shown beside their inputs. */
-  missing: MissingFile[];
+  /** What a submit found missing or the server refused, shown beside their inputs. */
+  fileErrors: FileErrors;
   /** The buyback terms the seller signs; the buyback keeps this version. */
   terms: SignedTerms | undefined;
   termsLoading: boolean;
 };
 
 /** The proof of the purchase: photos of the device, the payment receipt, the seller's signature. */
-export function EvidenceSection({ files, onChange, missing, terms, termsLoading }: Props) {
-  const message = (what: MissingFile) =>
-    missing.includes(what) ? BUYBACK_REQUIRED[what].message : undefined;
+export function EvidenceSection({ files, onChange, fileErrors, terms, termsLoading }: Props) {
+  const message = (what: MissingFile) => fileErrors[what];
 
   return (
     <FormSection title="Photos, receipt and signature">

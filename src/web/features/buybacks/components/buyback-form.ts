@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { ZBuybackFields, type BUYBACK_REQUIRED, type ID_TYPES } from '../../../../shared/buybacks';
+import { BUYBACK_REQUIRED, ZBuybackFields, type ID_TYPES } from '../../../../shared/buybacks';
 import type {
   CARRIERS,
   COLORS,
@@ -85,6 +85,40 @@ export const emptyFiles = (): BuybackFiles => ({
 });
 
 export type MissingFile = keyof typeof BUYBACK_REQUIRED;
+
+/** The message beside each file input: its "required" message, or the server's reason. */
+export type FileErrors = Partial<Record<MissingFile, string>>;
+
+export function requiredErrors(absent: readonly MissingFile[]): FileErrors {
+  return Object.fromEntries(absent.map((what) => [what, BUYBACK_REQUIRED[what].message]));
+}
+
+/** Which input each file of the form belongs to, for clearing its message when it changes. */
+const INPUT_OF: Partial<Record<keyof BuybackFiles, MissingFile>> = {
+  signature: 'signature',
+  photos: 'photos',
+  receipts: 'receipt',
+};
+
+/**
+ * The messages after files change: a changed input loses its message (a new file answers the
+ * server's reason) unless it is now empty, when it says it is required again.
+ */
+export function errorsAfterChange(
+  errors: FileErrors,
+  patch: Partial<BuybackFiles>,
+  next: BuybackFiles,
+): FileErrors {
+  const result = { ...errors };
+  const absent = missingFiles(next);
+  for (const key of Object.keys(patch) as (keyof BuybackFiles)[]) {
+    const input = INPUT_OF[key];
+    if (!input || !result[input]) continue;
+    if (absent.includes(input)) result[input] = BUYBACK_REQUIRED[input].message;
+    else delete result[input];
+  }
+  return result;
+}
 
 /**
  * What the client refuses before sending, in the order of docs/product.md (Messages): signature,

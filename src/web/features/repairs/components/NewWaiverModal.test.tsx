@@ -5,11 +5,11 @@ import { currentTermsPath } from '../../../../shared/terms';
 import { queuedWrites } from '../../../lib/offline/queue';
 import { fakeApi, goOffline } from '../../../testing/fake-api';
 import { fill, pick, renderWithApp } from '../../../testing/render';
-import { SIGNATURE_PNG } from '../../../testing/setup';
+import { JPEG_BYTES, SIGNATURE_PNG } from '../../../testing/setup';
 import NewWaiverModal from './NewWaiverModal';
 
 const TERMS = { id: 't2', kind: 'repair', storeId: null, version: 2, body: 'Back up your data.' };
-const PHOTO = new File(['jpeg bytes'], 'front.jpg', { type: 'image/jpeg' });
+const PHOTO = new File([JPEG_BYTES], 'front.jpg', { type: 'image/jpeg' });
 
 const open = () => renderWithApp(<NewWaiverModal opened onClose={() => undefined} />);
 
@@ -24,6 +24,7 @@ async function fillCheckIn(user: UserEvent) {
   await fill(user, screen.getByLabelText(/Repair type/, { selector: 'input' }), 'Screen');
   await fill(user, screen.getByLabelText(/Estimated cost/), '120');
   await user.upload(screen.getByLabelText('Before photo: choose a file'), PHOTO);
+  await screen.findByRole('img', { name: 'Before photo preview' });
   await user.click(screen.getByRole('button', { name: 'Type to sign' }));
   await fill(user, screen.getByLabelText(/Full name/), 'Rae Jones');
 }
