@@ -53,16 +53,34 @@ describe('customers', () => {
     expect(detail.json().repairs.map((r: { id: string }) => r.id)).toEqual([second.id, first.id]);
   });
 
-  it('recognises a returning customer by e-mail when the phone changed', async () => {
+  it('recognises a returning customer by e-mail and name when the phone changed', async () => {
     const first = await checkIn({
+      customerName: 'Dana Cole',
       customerPhone: '(770) 555-0999',
       customerEmail: 'same@example.com',
     });
     const second = await checkIn({
+      customerName: ' dana  COLE',
       customerPhone: '(470) 555-0888',
       customerEmail: 'SAME@example.com',
     });
     expect(second.customerId).toBe(first.customerId);
+  });
+
+  it('keeps two people who share an e-mail apart, and never renames the first', async () => {
+    const walker = await checkIn({
+      customerName: 'Walker Testperson',
+      customerPhone: '(770) 555-0311',
+      customerEmail: 'family@example.com',
+    });
+    const wanda = await checkIn({
+      customerName: 'Wanda Widewalk',
+      customerPhone: '(470) 555-0322',
+      customerEmail: 'family@example.com',
+    });
+    expect(wanda.customerId).not.toBe(walker.customerId);
+    const first = await asClerk({ method: 'GET', url: `/api/customers/${walker.customerId}` });
+    expect(first.json()).toMatchObject({ name: 'Walker Testperson', repairCount: 1 });
   });
 
   it('finds customers while staff type a phone, e-mail or name', async () => {

@@ -37,6 +37,7 @@ export async function findReturningCustomer(
   storeId: string,
   phoneDigits: string,
   email: string | undefined,
+  name: string,
 ): Promise<CustomersTable | undefined> {
   const byPhone = await db
     .selectFrom('customers')
@@ -46,14 +47,20 @@ export async function findReturningCustomer(
     .orderBy('updated_at', 'desc')
     .executeTakeFirst();
   if (byPhone || !email) return byPhone;
-  return db
+  // A changed phone is the same customer only under the same e-mail and the same name: two
+  // people can share an address (a family, a workplace), and one must never become the other.
+  const byEmail = await db
     .selectFrom('customers')
     .selectAll()
     .where('store_id', '=', storeId)
     .where('email', '=', email)
     .orderBy('updated_at', 'desc')
-    .executeTakeFirst();
+    .execute();
+  return byEmail.find((row) => sameName(row.name, name));
 }
+
+const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+const sameName = (a: string, b: string) => nameKey(a) === nameKey(b);
 
 export async function insertCustomer(db: Db, row: Insertable<CustomersTable>): Promise<void> {
   await db.insertInto('customers').values(row).execute();

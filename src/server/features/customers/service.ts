@@ -67,7 +67,13 @@ export type CustomerFacts = {
 export async function upsertForCheckIn(deps: Deps, facts: CustomerFacts): Promise<CustomersTable> {
   const digits = phoneDigits(facts.phone);
   const now = isoNow(deps.clock);
-  const existing = await repo.findReturningCustomer(deps.db, facts.storeId, digits, facts.email);
+  const existing = await repo.findReturningCustomer(
+    deps.db,
+    facts.storeId,
+    digits,
+    facts.email,
+    facts.name,
+  );
   if (existing) {
     const patch = {
       name: facts.name,
