@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZOptionalEmail } from './auth';
-import { PHONE_MIN } from './constants';
+import { PHONE_MIN, ZIP_MIN } from './constants';
 import { formatPhone } from './customers';
 import { dollarsToCents, MONEY_MESSAGES, parseDollarText } from './money';
 
@@ -8,6 +8,14 @@ import { dollarsToCents, MONEY_MESSAGES, parseDollarText } from './money';
  * Field rules shared by every form that takes a person and money at the counter (repairs,
  * buybacks, sales), so "Valid phone number required" means the same thing everywhere.
  */
+
+/** A US ZIP code, 30303 or 30303-1234: a customer's, or a store's address. */
+export const zZipCode = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(ZIP_MIN, message)
+    .regex(/^\d{5}(-\d{4})?$/, message);
 
 /** A client-made UUIDv7 (offline creation); the same id twice is one record, never two. */
 export const ZClientId = z.uuid('Invalid id').optional();

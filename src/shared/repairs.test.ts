@@ -123,6 +123,7 @@ describe('the waiver schema', () => {
     ['customerEmail', { customerEmail: 'not-an-email' }, 'Valid email required'],
     ['customerEmail', { customerEmail: 42 }, 'Valid email required'],
     ['customerZip', { customerZip: '303' }, 'Valid ZIP code required'],
+    ['customerZip', { customerZip: 'ABCDE' }, 'Valid ZIP code required'],
     ['deviceBrand', { deviceBrand: '' }, 'Device brand is required'],
     ['deviceModel', { deviceModel: undefined }, 'Device model is required'],
     ['problemDescription', { problemDescription: '' }, 'Problem description is required'],

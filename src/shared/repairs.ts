@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ZIP_MIN } from './constants';
 import { formatDateTime } from './format';
-import { counterCustomerFields, optionalText, zDollars } from './fields';
+import { counterCustomerFields, optionalText, zDollars, zZipCode } from './fields';
 import { COMPANY_MESSAGES } from './companies';
 import { ZSignatureMethod, ZSignatureMethodInput } from './signatures';
 import { ZSignedTerms, ZTermsVersionId } from './terms';
@@ -119,11 +118,7 @@ const ZDataUrl = (requiredMessage: string) =>
 export const ZRepairWaiverInput = z
   .object({
     ...counterCustomerFields('Customer name'),
-    customerZip: z
-      .string({ error: 'Valid ZIP code required' })
-      .trim()
-      .min(ZIP_MIN, 'Valid ZIP code required')
-      .max(10, 'Valid ZIP code required'),
+    customerZip: zZipCode('Valid ZIP code required'),
     deviceBrand: z
       .string({ error: 'Device brand is required' })
       .trim()

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ZIP_MIN } from './constants';
-import { ZPhone } from './fields';
+import { ZPhone, zZipCode } from './fields';
 
 /**
  * Where a shop is and how to reach it: printed on tickets and receipts, shown on the status page
@@ -87,11 +86,7 @@ const ZState = z
   .pipe(z.enum(US_STATES, { error: STORE_CONTACT_MESSAGES.state }));
 
 /** 30303 or 30303-1234. */
-const ZZip = z
-  .string({ error: STORE_CONTACT_MESSAGES.zip })
-  .trim()
-  .min(ZIP_MIN, STORE_CONTACT_MESSAGES.zip)
-  .regex(/^\d{5}(-\d{4})?$/, STORE_CONTACT_MESSAGES.zip);
+const ZZip = zZipCode(STORE_CONTACT_MESSAGES.zip);
 
 /** A shop's web address; "example.com" is taken as https://example.com. */
 const ZWebsite = z
