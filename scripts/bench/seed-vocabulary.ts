@@ -23,28 +23,6 @@ export const BRANDS: readonly (readonly [string, string])[] = [
   ['iFixAndRepair', 'IFIXANDREPAIR'],
   ['TekCell', 'TEKCELL'],
 ];
-export const FIRST = [
-  'Ana',
-  'Ben',
-  'Chloe',
-  'Darius',
-  'Elena',
-  'Felix',
-  'Grace',
-  'Hector',
-  'Imani',
-];
-export const LAST = [
-  'Alvarez',
-  'Brooks',
-  'Chen',
-  'Diaz',
-  'Edwards',
-  'Garcia',
-  'Kim',
-  'Patel',
-  'Smith',
-];
 export const DEVICES: readonly (readonly [brand: string, model: string])[] = [
   ['Apple', 'iPhone 15 Pro Max'],
   ['Apple', 'iPhone 15'],
@@ -124,3 +102,5 @@ export function uuidv7(ms: number): string {
 
 export const statusToken = (): string => Buffer.from(hex(36), 'hex').toString('base64url');
 export const iso = (ms: number): string => new Date(ms).toISOString();
+
+export { FIRST, LAST } from '../../src/server/demo/names';

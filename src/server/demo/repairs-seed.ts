@@ -9,60 +9,10 @@ import type { Deps } from '../deps';
 import { changeStatus, createRepair } from '../features/repairs/service';
 import type { Actor } from '../lib/actor';
 import { demoPhotoDataUrl, demoSignatureDataUrl } from './images';
+import { FIRST, LAST } from './names';
 import { random } from './random';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-const FIRST = [
-  'Ana',
-  'Ben',
-  'Chloe',
-  'Darius',
-  'Elena',
-  'Felix',
-  'Grace',
-  'Hector',
-  'Imani',
-  'Jon',
-  'Keisha',
-  'Luis',
-  'Maya',
-  'Nate',
-  'Olivia',
-  'Priya',
-  'Quinn',
-  'Rosa',
-  'Sam',
-  'Tanya',
-  'Umar',
-  'Vera',
-  'Wes',
-  'Xena',
-  'Yusuf',
-  'Zoe',
-];
-const LAST = [
-  'Alvarez',
-  'Brooks',
-  'Chen',
-  'Diaz',
-  'Edwards',
-  'Fischer',
-  'Garcia',
-  'Huang',
-  'Ibrahim',
-  'Jackson',
-  'Kim',
-  'Lopez',
-  'Miller',
-  'Nguyen',
-  'Owens',
-  'Patel',
-  'Reyes',
-  'Smith',
-  'Turner',
-  'Walker',
-];
 
 /** Devices a US counter sees most, with the repairs they come in for and what those cost. */
 const DEVICES: [string, string][] = [
