@@ -40,6 +40,7 @@ function sale(c: SeedContext, cal: Calendar, store: SeedStore, at: number, field
     customer_email: null,
     payment_method: pick(['card', 'card', 'cash', 'finance']),
     notes: null,
+    tax_cents: 0,
     signature_id: store.signature,
     signature_method: 'drawn',
     created_by: store.counter,

@@ -70,8 +70,10 @@ const MAX_DOLLARS = 100_000;
  * Dollars typed at the counter arrive as text ("250", "$1,250.00") or as JSON numbers; kept to
  * whole cents. Text is read by parseDollarText, never Number(), which would take "0x10" as $16,
  * "0b11" as $3 and "1e3" as $1,000: anything but a plain amount gets the field's own message.
+ * `zero` lets an amount be $0 (a part given free, a line's cost not known).
  */
-export function zDollars(message: string) {
+export function zDollars(message: string, { zero = false }: { zero?: boolean } = {}) {
+  const amount = z.number({ error: message });
   return z.preprocess(
     (v, ctx) => {
       if (typeof v !== 'string') return v;
@@ -83,9 +85,7 @@ export function zDollars(message: string) {
       });
       return z.NEVER;
     },
-    z
-      .number({ error: message })
-      .positive(message)
+    (zero ? amount.nonnegative(message) : amount.positive(message))
       .max(MAX_DOLLARS, MONEY_MESSAGES.tooLarge)
       .refine((n) => dollarsToCents(n) !== null, MONEY_MESSAGES.decimals),
   );

@@ -40,6 +40,7 @@ export const PERMISSIONS = [
   'ceo_dashboard.view',
   'kpi.view',
   'offline.send_for_others',
+  'money.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -99,6 +100,9 @@ export const POLICY: Record<Permission, readonly Role[]> = {
   // Changes someone saved on a shared counter device, sent in a manager's session for them (or
   // discarded): only for people of the manager's stores, at or below the manager's rank.
   'offline.send_for_others': MANAGERS,
+  // Waiving a balance (no charge), voiding a payment and refunds above the store's limit are a
+  // manager's call, with a reason, in the activity log (issue 18).
+  'money.manage': MANAGERS,
 };
 
 export function can(role: Role, permission: Permission): boolean {

@@ -4,6 +4,7 @@ import { newId } from '../../shared/ids';
 import { createTestDb, type TestDb } from '../testing/test-db';
 import { migrateToLatest } from '.';
 import { REACH_ALL, scopeToReach } from './scope';
+import { DEFAULT_STORE_MONEY_COLUMNS } from '../features/org/store-money-columns';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -51,6 +52,7 @@ describe('database', () => {
           region_id: 'no-such-region',
           timezone: 'America/New_York',
           business_day_end_hour: 5,
+          ...DEFAULT_STORE_MONEY_COLUMNS,
           receipt_printer: 'letter',
           label_printer: 'label_2_25x1_25',
           created_at: new Date().toISOString(),
@@ -78,6 +80,7 @@ describe('database', () => {
           region_id: regionId,
           timezone: 'America/Chicago',
           business_day_end_hour: 5,
+          ...DEFAULT_STORE_MONEY_COLUMNS,
           receipt_printer: 'letter',
           label_printer: 'label_2_25x1_25',
           created_at: '2026-01-01',

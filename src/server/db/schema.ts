@@ -35,6 +35,12 @@ export interface StoresTable {
   website: string | null;
   opening_hours: string | null;
   license_number: string | null;
+  /** Money settings (migration 024): tax in parts per million, approval and refund limits. */
+  tax_rate_ppm: number;
+  approval_limit_percent: number;
+  approval_limit_cents: number;
+  refund_limit_cents: number;
+  warranty_days: number;
 }
 
 /** The chain's companies (brands) a store trades under; src/shared/companies.ts. */
@@ -195,6 +201,18 @@ export interface RepairWaiversTable {
   picked_up_at: string | null;
   /** The terms the customer signed (migration 019); null only for rows older than it. */
   terms_version_id: string | null;
+  /** The invoice (migration 024): numbered per store when the repair's money is first invoiced. */
+  invoice_number: number | null;
+  invoiced_at: string | null;
+  /** A manager waived the balance ('warranty' or 'goodwill'), with why, who and when. */
+  no_charge_kind: string | null;
+  no_charge_reason: string | null;
+  no_charge_by: string | null;
+  no_charge_at: string | null;
+  /** Store-local date the warranty runs to, set at pickup. */
+  warranty_until: string | null;
+  /** The earlier repair whose warranty this check-in fell within. */
+  warranty_of_id: string | null;
 }
 
 export interface RepairStatusHistoryTable {
@@ -279,6 +297,8 @@ export interface DeviceSalesTable {
   signature_method: string | null;
   created_by: string | null;
   created_at: string;
+  /** Sales tax on the price at the store's rate (migration 024); the customer paid price + tax. */
+  tax_cents: number;
   /** The sale terms printed on the receipt (migration 019). */
   terms_version_id: string | null;
 }
@@ -503,6 +523,79 @@ export interface TermsVersionsTable {
   created_at: string;
 }
 
+/** A repair's final price; a new price is a new row (migration 024). */
+export interface RepairQuotesTable {
+  id: string;
+  repair_id: string;
+  store_id: string;
+  subtotal_cents: number;
+  tax_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  tax_rate_ppm: number;
+  /** APPROVAL_STATES of src/shared/repair-money.ts. */
+  approval_state: string;
+  approval_via: string | null;
+  approval_taken_from: string | null;
+  approval_recorded_by: string | null;
+  decided_at: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface RepairQuoteLinesTable {
+  id: string;
+  quote_id: string;
+  position: number;
+  kind: string;
+  description: string;
+  quantity: number;
+  unit_price_cents: number;
+  unit_cost_cents: number | null;
+  taxed: number;
+  amount_cents: number;
+  tax_cents: number;
+}
+
+/** The store's money ledger: rows are only ever added (migration 024). */
+export interface PaymentsTable {
+  id: string;
+  store_id: string;
+  /** 'repair', 'sale' or 'buyback'. */
+  purpose: string;
+  repair_id: string | null;
+  sale_id: string | null;
+  purchase_id: string | null;
+  /** ENTRY_KINDS of src/shared/money-rules.ts, or 'payout' for a buyback. */
+  kind: string;
+  method: string;
+  amount_cents: number;
+  /** + money in, − money out: a day's takings are SUM(signed_cents). */
+  signed_cents: number;
+  /** The part of this row that is sales tax. */
+  tax_cents: Generated<number>;
+  tendered_cents: number | null;
+  change_cents: number | null;
+  reference: string | null;
+  reason: string | null;
+  reverses_id: string | null;
+  batch_id: string;
+  batch_part: number;
+  taken_at: string;
+  created_by: string | null;
+}
+
+export interface CashDrawersTable {
+  store_id: string;
+  business_date: string;
+  opening_float_cents: number;
+  float_set_by: string | null;
+  float_set_at: string;
+  counted_cash_cents: number | null;
+  counted_by: string | null;
+  counted_at: string | null;
+}
+
 export interface Database {
   regions: RegionsTable;
   setup_confirmations: SetupConfirmationsTable;
@@ -539,4 +632,8 @@ export interface Database {
   terms_versions: TermsVersionsTable;
   store_repair_counts: StoreRepairCountsTable;
   chain_settings: ChainSettingsTable;
+  repair_quotes: RepairQuotesTable;
+  repair_quote_lines: RepairQuoteLinesTable;
+  payments: PaymentsTable;
+  cash_drawers: CashDrawersTable;
 }

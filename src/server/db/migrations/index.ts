@@ -22,6 +22,7 @@ import { chainSettingsAndLinks } from './020-chain-settings-and-links';
 import { setupConfirmations } from './021-setup-confirmations';
 import { signatureMethods } from './022-signature-methods';
 import { outboxDelivery } from './023-outbox-delivery';
+import { moneyLedger } from './024-money-ledger';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '021-setup-confirmations': setupConfirmations,
   '022-signature-methods': signatureMethods,
   '023-outbox-delivery': outboxDelivery,
+  '024-money-ledger': moneyLedger,
 };

@@ -97,6 +97,7 @@ export async function insertSale(
       device_model: r.model ?? 'iPhone 13',
       imei: r.imei,
       price_cents: r.priceCents,
+      tax_cents: 0,
       payment_method: 'card',
       created_at: r.at,
     })

@@ -24,6 +24,7 @@ import { conflict, fieldError, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
 import * as companies from '../companies/service';
 import * as repo from './repo';
+import { DEFAULT_STORE_MONEY_COLUMNS } from './store-money-columns';
 
 function toStore(row: StoresTable): Store {
   return {
@@ -147,6 +148,7 @@ export async function createStore(
     website: input.website ?? null,
     opening_hours: input.openingHours ?? null,
     license_number: input.licenseNumber ?? null,
+    ...DEFAULT_STORE_MONEY_COLUMNS,
   };
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     await repo.insertStore(trx, row);

@@ -133,6 +133,14 @@ export async function createRepair(
         completed_at: input.status === 'completed' ? now : null,
         picked_up_at: input.status === 'picked_up' ? now : null,
         terms_version_id: terms.id,
+        invoice_number: null,
+        invoiced_at: null,
+        no_charge_kind: null,
+        no_charge_reason: null,
+        no_charge_by: null,
+        no_charge_at: null,
+        warranty_until: null,
+        warranty_of_id: null,
       };
       await repo.insertRepair(trx, repair);
       const checkedIn: RepairStatusHistoryTable = {

@@ -143,6 +143,7 @@ export async function createSale(
         imei: item?.imei ?? input.imei ?? null,
         condition: item?.condition ?? input.condition ?? null,
         price_cents: priceCents,
+        tax_cents: 0,
         cost_cents: item ? Math.round(item.cost * 100) : null,
         payment_method: input.paymentMethod,
         notes: input.notes || null,

@@ -1,0 +1,42 @@
+import type { Db } from '../../db';
+import type { PaymentsTable } from '../../db/schema';
+
+/** What a ledger row is for: the record it belongs to is the matching id column. */
+export type LedgerPurpose = 'repair' | 'sale' | 'buyback';
+
+/** Money in (deposit, payment) or out (refund, void, a buyback's payout). */
+export type LedgerKind = 'deposit' | 'payment' | 'refund' | 'void' | 'payout';
+
+const MONEY_OUT: ReadonlySet<LedgerKind> = new Set(['refund', 'void', 'payout']);
+
+export type NewLedgerRow = Omit<
+  PaymentsTable,
+  'signed_cents' | 'kind' | 'purpose' | 'tax_cents'
+> & {
+  kind: LedgerKind;
+  purpose: LedgerPurpose;
+  tax_cents?: number;
+};
+
+/** The direction a row moves the store's money: refunds, voids and payouts go out. */
+export function signedCents(kind: LedgerKind, amountCents: number): number {
+  return MONEY_OUT.has(kind) ? -amountCents : amountCents;
+}
+
+/**
+ * Appends rows to the ledger, inside the caller's transaction. There is no update or delete of
+ * ledger rows anywhere: a correction is a new row (docs/decisions/037-money-ledger.md).
+ */
+export async function appendLedger(db: Db, rows: readonly NewLedgerRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('payments')
+    .values(
+      rows.map((r) => ({
+        ...r,
+        tax_cents: r.tax_cents ?? 0,
+        signed_cents: signedCents(r.kind, r.amount_cents),
+      })),
+    )
+    .execute();
+}

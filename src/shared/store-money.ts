@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { zDollars } from './fields';
+import { PPM } from './money-rules';
+
+/**
+ * A store's money settings (Admin → Stores, issue 18): its sales-tax rate, how far a final price
+ * may pass the estimate before the customer approves, the refund a counter may give without a
+ * manager, and how long its repairs are under warranty.
+ */
+export const STORE_MONEY_MESSAGES = {
+  taxRate: 'Enter a tax rate from 0 to 25 %, like 8.875',
+  approvalPercent: 'Enter a whole percent from 0 to 100',
+  approvalAmount: 'Enter an amount like 20.00',
+  refundLimit: 'Enter an amount like 50.00',
+  warrantyDays: 'Enter a number of days from 0 to 730',
+} as const;
+
+export const DEFAULT_STORE_MONEY = {
+  taxRatePpm: 0,
+  approvalLimitPercent: 10,
+  approvalLimitCents: 2000,
+  refundLimitCents: 5000,
+  warrantyDays: 90,
+} as const;
+
+/** 8.875 (percent) ↔ 88,750 parts per million, exactly: a rate has at most 4 decimals. */
+export function percentToPpm(percent: number): number {
+  return Math.round(percent * (PPM / 100));
+}
+export function ppmToPercent(ppm: number): number {
+  return ppm / (PPM / 100);
+}
+
+const S = STORE_MONEY_MESSAGES;
+
+/** The fields as the API speaks them (percent and dollars); all optional on create and update. */
+export const ZStoreMoneyInput = z.object({
+  taxRate: z
+    .number({ error: S.taxRate })
+    .min(0, S.taxRate)
+    .max(25, S.taxRate)
+    .refine((n) => Math.abs(percentToPpm(n) - n * 10_000) < 1e-6, S.taxRate)
+    .optional(),
+  approvalLimitPercent: z
+    .number({ error: S.approvalPercent })
+    .int(S.approvalPercent)
+    .min(0, S.approvalPercent)
+    .max(100, S.approvalPercent)
+    .optional(),
+  approvalLimitAmount: zDollars(S.approvalAmount, { zero: true }).optional(),
+  refundLimit: zDollars(S.refundLimit, { zero: true }).optional(),
+  warrantyDays: z
+    .number({ error: S.warrantyDays })
+    .int(S.warrantyDays)
+    .min(0, S.warrantyDays)
+    .max(730, S.warrantyDays)
+    .optional(),
+});
+
+export const ZStoreMoney = z.object({
+  taxRate: z.number(),
+  approvalLimitPercent: z.number(),
+  approvalLimitAmount: z.number(),
+  refundLimit: z.number(),
+  warrantyDays: z.number(),
+});
+export type StoreMoney = z.infer<typeof ZStoreMoney>;
