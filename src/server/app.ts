@@ -23,6 +23,7 @@ import { kpiRoutes } from './features/kpi/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { orgRoutes } from './features/org/routes';
 import { repairsRoutes } from './features/repairs/routes';
+import { repairMoneyRoutes } from './features/repair-money/routes';
 import { reportsRoutes } from './features/reports/routes';
 import { salesRoutes } from './features/sales/routes';
 import { setupRoutes } from './features/setup/routes';
@@ -66,6 +67,7 @@ const FEATURES = [
   filesRoutes,
   customersRoutes,
   repairsRoutes,
+  repairMoneyRoutes,
   dashboardRoutes,
   storeDashboardRoutes,
   managerDashboardRoutes,

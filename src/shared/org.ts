@@ -8,6 +8,7 @@ import {
   RECEIPT_PRINTERS,
 } from './printing';
 import { ZStoreContact, ZStoreContactInput } from './store-contact';
+import { ZStoreMoney, ZStoreMoneyInput } from './store-money';
 
 /** US time zones a store can be in. */
 export const US_TIME_ZONES = [
@@ -51,6 +52,8 @@ export const ZStore = z.object({
   labelPrinter: z.enum(LABEL_PRINTERS).optional(),
   createdAt: z.string(),
   ...ZStoreContact.shape,
+  /** Tax rate, approval limit, refund limit and warranty (src/shared/store-money.ts). */
+  ...ZStoreMoney.shape,
 });
 export type Store = z.infer<typeof ZStore>;
 
@@ -101,12 +104,14 @@ export const ZCreateStore = z.object({
   receiptPrinter: z.enum(RECEIPT_PRINTERS, { error: RECEIPT_PRINTER_MESSAGE }).optional(),
   labelPrinter: z.enum(LABEL_PRINTERS, { error: LABEL_PRINTER_MESSAGE }).optional(),
   ...ZStoreContactInput.shape,
+  /** Left out, a new store takes DEFAULT_STORE_MONEY. */
+  ...ZStoreMoneyInput.shape,
 });
 export type CreateStoreInput = z.infer<typeof ZCreateStore>;
 
 /**
  * PATCH /api/stores/{id}: rename, move to another region, change time zone, brand, company, the
- * hour its business day ends, its printers, or its address and contact. A store made before
+ * hour its business day ends, its printers, its address and contact, or its money settings. A store made before
  * addresses existed may be saved without one; a field sent must still be valid.
  */
 export const ZUpdateStore = ZCreateStore.partial();

@@ -20,6 +20,8 @@ export const OUTBOX_KINDS = [
   'invitation',
   'password_reset',
   'smart_report',
+  'repair_quote',
+  'invoice',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -33,6 +35,8 @@ export const OUTBOX_KIND_INFO: Record<OutboxKind, { label: string; audience: Out
   invitation: { label: 'Invitation', audience: 'staff' },
   password_reset: { label: 'Password reset', audience: 'staff' },
   smart_report: { label: 'Smart report', audience: 'staff' },
+  repair_quote: { label: 'Price approval', audience: 'customer' },
+  invoice: { label: 'Invoice', audience: 'customer' },
 };
 
 export const kindsFor = (audience: OutboxAudience): OutboxKind[] =>

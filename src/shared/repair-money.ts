@@ -47,6 +47,8 @@ export const REPAIR_MONEY_MESSAGES = {
   balanceOpen: (balanceCents: number) =>
     `Take the balance of ${formatCents(balanceCents)} before pickup, or a manager marks it no charge`,
   awaitingApproval: 'The customer has not approved the new price yet',
+  notAwaiting: 'No new price is waiting for approval',
+  noInvoice: 'No invoice yet',
   declined: 'The customer declined the new price',
   pickedUp: 'The repair was picked up: its price can no longer change',
   noEmail: 'This customer has no e-mail address',

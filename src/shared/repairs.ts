@@ -3,6 +3,7 @@ import { formatDateTime } from './format';
 import { counterCustomerFields, optionalText, zDollars, zZipCode } from './fields';
 import { COMPANY_MESSAGES } from './companies';
 import { ZSignatureMethod, ZSignatureMethodInput } from './signatures';
+import { ZPaymentPart } from './repair-money';
 import { ZSignedTerms, ZTermsVersionId } from './terms';
 
 /**
@@ -174,6 +175,8 @@ export const ZRepairWaiverInput = z
     notifyOptOut: z.boolean().optional(),
     /** The terms the form showed the customer (GET /api/terms/current); else the current ones. */
     termsVersionId: ZTermsVersionId,
+    /** Money taken at check-in, recorded as a deposit with the repair (issue 18). */
+    deposit: ZPaymentPart.optional(),
   })
   .transform((w) => ({
     ...w,
@@ -254,6 +257,10 @@ export const ZRepairWaiverDetail = ZRepairWaiver.extend({
   history: z.array(ZStatusHistoryEntry),
   /** The repair terms the customer signed, for the reprint; null for repairs older than them. */
   terms: ZSignedTerms.nullable(),
+  /** An earlier repair of the same device whose warranty this check-in fell within. */
+  warrantyReturnOf: z
+    .object({ id: z.string(), ticketNumber: z.string(), until: z.string() })
+    .nullable(),
 });
 export type RepairWaiverDetail = z.infer<typeof ZRepairWaiverDetail>;
 

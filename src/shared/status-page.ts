@@ -1,6 +1,22 @@
 import { z } from 'zod';
+import { APPROVAL_STATES, ZPriceLine } from './repair-money';
 import { REPAIR_STATUSES } from './repairs';
 import { ZStoreContact } from './store-contact';
+
+/**
+ * The repair's current price as the customer sees it: its lines (never what a part cost the
+ * shop), totals and whether it waits for their Approve or Decline.
+ */
+export const ZPublicQuote = z.object({
+  lines: z.array(ZPriceLine.omit({ unitCost: true })),
+  subtotal: z.number(),
+  tax: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  estimate: z.number(),
+  approvalState: z.enum(APPROVAL_STATES),
+});
+export type PublicQuote = z.infer<typeof ZPublicQuote>;
 
 /**
  * What the customer's status link shows: no personal data beyond a first name, and where the
@@ -20,6 +36,8 @@ export const ZPublicRepairStatus = z.object({
   history: z.array(z.object({ status: z.enum(REPAIR_STATUSES), text: z.string(), at: z.string() })),
   notifyOptOut: z.boolean(),
   createdAt: z.string(),
+  /** The latest price set (issue 18); null while only the estimate stands. */
+  quote: ZPublicQuote.nullable(),
 });
 export type PublicRepairStatus = z.infer<typeof ZPublicRepairStatus>;
 

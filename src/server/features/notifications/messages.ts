@@ -25,11 +25,11 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 
 /** Customer-typed names and device models go into the HTML part, so they are escaped. */
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 }
 
-function greeting(name: string): string {
+export function greeting(name: string): string {
   const first = name.trim().split(/\s+/)[0];
   return first ? `Hi ${first},` : 'Hello,';
 }

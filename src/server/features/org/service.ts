@@ -24,7 +24,11 @@ import { conflict, fieldError, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
 import * as companies from '../companies/service';
 import * as repo from './repo';
-import { DEFAULT_STORE_MONEY_COLUMNS } from './store-money-columns';
+import {
+  DEFAULT_STORE_MONEY_COLUMNS,
+  storeMoneyColumns,
+  toStoreMoney,
+} from './store-money-columns';
 
 function toStore(row: StoresTable): Store {
   return {
@@ -48,6 +52,7 @@ function toStore(row: StoresTable): Store {
     website: row.website,
     openingHours: row.opening_hours,
     licenseNumber: row.license_number,
+    ...toStoreMoney(row),
   };
 }
 
@@ -149,6 +154,7 @@ export async function createStore(
     opening_hours: input.openingHours ?? null,
     license_number: input.licenseNumber ?? null,
     ...DEFAULT_STORE_MONEY_COLUMNS,
+    ...storeMoneyColumns(input),
   };
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     await repo.insertStore(trx, row);
@@ -227,7 +233,8 @@ export async function renameRegion(
 
 /**
  * Renames a store, moves it to another region, or changes its time zone, brand, company, the
- * hour its business day ends, its printers, or where it is and how to reach it.
+ * hour its business day ends, its printers, where it is and how to reach it, or its money
+ * settings (tax rate, approval and refund limits, warranty).
  */
 export async function updateStore(
   deps: Deps,
@@ -265,6 +272,7 @@ export async function updateStore(
     ...(input.receiptPrinter !== undefined ? { receipt_printer: input.receiptPrinter } : {}),
     ...(input.labelPrinter !== undefined ? { label_printer: input.labelPrinter } : {}),
     ...contactColumns(input),
+    ...storeMoneyColumns(input),
   };
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     if (Object.keys(patch).length) await repo.updateStore(trx, id, patch);

@@ -61,6 +61,7 @@ export function findRepairByToken(db: Db, token: string) {
       'repair_waivers.company_name',
       'repair_waivers.status',
       'repair_waivers.created_at',
+      'repair_waivers.estimated_cost_cents',
       'repair_waivers.store_id',
       'stores.name as store_name',
       'customers.notify_opt_out',

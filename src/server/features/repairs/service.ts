@@ -38,6 +38,13 @@ import * as files from '../files/service';
 import { companyForStore } from '../companies/service';
 import { deliverAfterCommit, queueRepairReady } from '../notifications/service';
 import { findStore, nextStoreNumber, resolveWorkStore } from '../org/service';
+import {
+  checkDeposit,
+  moneyOfMove,
+  recordCheckInDeposit,
+  warrantyOf,
+  warrantyReturnOf,
+} from '../repair-money/repair-hooks';
 import { signedTermsById, termsToSign } from '../terms/service';
 import { statusPath, toHistoryEntry, toWaiver } from './mapping';
 import { readyNotice } from './ready-notice';
@@ -54,6 +61,7 @@ export async function getRepair(deps: Deps, reach: Reach, id: string): Promise<R
     ...toWaiver(row),
     history: history.map(toHistoryEntry),
     terms: (row.terms_version_id && terms.get(row.terms_version_id)) || null,
+    warrantyReturnOf: await warrantyReturnOf(deps.db, row.warranty_of_id),
   };
 }
 
@@ -79,6 +87,8 @@ export async function createRepair(
     afterPhoto: { dataUrl: input.afterPhoto, kind: 'photo' },
     pickupSignature: { dataUrl: input.pickupSignature, kind: 'signature' },
   });
+  const estimateCents = Math.round(input.estimatedCost * 100);
+  checkDeposit(input.deposit, estimateCents);
   const id = input.id ?? newId();
   const fileIds = await files.writeFiles(deps, checked);
   const now = isoNow(deps.clock);
@@ -98,6 +108,18 @@ export async function createRepair(
         storeId: store.id,
         createdBy: actor.user.id,
       });
+      // A device back within an earlier repair's warranty is flagged with that repair.
+      const warrantyOfId = await warrantyOf(
+        trx,
+        {
+          storeId: store.id,
+          companyName,
+          imeiSerial: input.imeiSerial ?? null,
+          customerId: customer.id,
+          model: input.deviceModel,
+        },
+        deps.clock.now(),
+      );
       const repair: RepairWaiversTable = {
         id,
         store_id: store.id,
@@ -115,7 +137,7 @@ export async function createRepair(
         device_password: input.devicePassword ?? null,
         problem_description: input.problemDescription,
         issue_description: input.issueDescription ?? null,
-        estimated_cost_cents: Math.round(input.estimatedCost * 100),
+        estimated_cost_cents: estimateCents,
         repair_type: input.repairType,
         additional_notes: input.additionalNotes ?? null,
         company_name: companyName,
@@ -140,9 +162,16 @@ export async function createRepair(
         no_charge_by: null,
         no_charge_at: null,
         warranty_until: null,
-        warranty_of_id: null,
+        warranty_of_id: warrantyOfId,
       };
       await repo.insertRepair(trx, repair);
+      if (input.deposit) {
+        await recordCheckInDeposit(
+          tx,
+          { id, storeId: store.id, estimateCents, createdBy: actor.user.id, at: now },
+          input.deposit,
+        );
+      }
       const checkedIn: RepairStatusHistoryTable = {
         id: newId(),
         repair_id: id,
@@ -173,6 +202,7 @@ export async function createRepair(
         }),
         history: [toHistoryEntry({ ...checkedIn, changed_by_name: author })],
         terms,
+        warrantyReturnOf: await warrantyReturnOf(trx, warrantyOfId),
       };
     });
   } catch (err) {
@@ -321,7 +351,10 @@ async function applyStatus(
         storeId: row.store_id,
         createdBy: actor.user.id,
       });
+      // Refused while a new price waits for the customer, or at pickup while money is owed.
+      const money = await moneyOfMove({ ...deps, db: trx }, row.id, to);
       const moved = await repo.moveRepair(trx, row.id, row.status, {
+        ...money,
         status: to,
         updated_at: now,
         ...(to === 'completed' ? { completed_at: now } : {}),

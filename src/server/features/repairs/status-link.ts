@@ -4,10 +4,11 @@ import { EMPTY_STORE_CONTACT, pickStoreContact } from '../../../shared/store-con
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/http-error';
 import * as customers from '../customers/service';
+import { publicQuote } from '../repair-money/public-quote';
 import { findStore } from '../org/service';
 import * as repo from './repo';
 
-const LINK_NOT_FOUND = 'This status link is not valid. Please contact the store.';
+export const LINK_NOT_FOUND = 'This status link is not valid. Please contact the store.';
 
 /**
  * What the customer's status link shows, without signing in: the token is the only key, so the
@@ -37,6 +38,7 @@ export async function publicStatus(deps: Deps, token: string): Promise<PublicRep
     })),
     notifyOptOut: row.notify_opt_out === 1,
     createdAt: row.created_at,
+    quote: await publicQuote(deps.db, row.id, row.estimated_cost_cents),
   };
 }
 

@@ -66,6 +66,8 @@ function localWaiver(
     notifyOptOut: false,
     history: [],
     terms,
+    // The server flags a warranty return when the check-in reaches it.
+    warrantyReturnOf: null,
   };
 }
 

@@ -1,0 +1,228 @@
+import { newId } from '../../../shared/ids';
+import { needsApproval, quoteTotals, type PriceLine } from '../../../shared/money-rules';
+import {
+  REPAIR_MONEY_MESSAGES as M,
+  type PriceLineInput,
+  type RepairMoney,
+} from '../../../shared/repair-money';
+import { displayStatus } from '../../../shared/repairs';
+import type { PublicRepairStatus } from '../../../shared/status-page';
+import { writeTransaction } from '../../db/group-commit';
+import type { RepairQuoteLinesTable } from '../../db/schema';
+import type { Reach } from '../../db/scope';
+import type { Deps } from '../../deps';
+import { actorFields, type Actor } from '../../lib/actor';
+import { isoNow } from '../../lib/clock';
+import { conflict, fieldError, notFound } from '../../lib/http-error';
+import { logActivity } from '../activity/service';
+import { formatTicket } from '../customers/service';
+import { deliverAfterCommit, queueEmail, queueSms } from '../notifications/service';
+import { statusPath } from '../repairs/mapping';
+import * as repairs from '../repairs/repo';
+import type { RepairRow } from '../repairs/repo';
+import { LINK_NOT_FOUND, publicStatus } from '../repairs/status-link';
+import { publicLink } from '../settings/service';
+import { lockedMoney, repairInReach } from './access';
+import { quoteEmail, quoteSms, type QuoteFacts } from './messages';
+import * as repo from './repo';
+import { moneyView } from './view';
+
+type LineParsed = Omit<PriceLineInput, 'unitPrice' | 'unitCost' | 'taxed'> & {
+  unitPrice: number;
+  unitCost?: number;
+  taxed: boolean;
+};
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** "Please approve the new price", queued in the quote's transaction unless the customer opted out. */
+async function queueQuoteMessages(deps: Deps, row: RepairRow, facts: QuoteFacts) {
+  if (row.notify_opt_out === 1) return [];
+  const related = { storeId: row.store_id, relatedId: row.id };
+  const ids: string[] = [];
+  const email = row.customer_email?.trim();
+  if (email) {
+    ids.push(
+      await queueEmail(deps, { kind: 'repair_quote', to: email, ...quoteEmail(facts), ...related }),
+    );
+  }
+  const phone = row.customer_phone?.trim();
+  if (phone) {
+    ids.push(
+      await queueSms(deps, { kind: 'repair_quote', to: phone, body: quoteSms(facts), ...related }),
+    );
+  }
+  return ids;
+}
+
+/**
+ * Sets the repair's final price as lines, taxed at the store's rate. Well above the estimate,
+ * it waits for the customer, who is sent the status link to approve it.
+ */
+export async function setQuote(
+  deps: Deps,
+  actor: Actor,
+  reach: Reach,
+  id: string,
+  input: { lines: LineParsed[] },
+): Promise<RepairMoney> {
+  const row = await repairInReach(deps, reach, id);
+  if (displayStatus(row.status) === 'picked_up') throw conflict(M.pickedUp);
+  const store = await repo.storeMoney(deps.db, row.store_id);
+  const priced: PriceLine[] = input.lines.map((l) => ({
+    kind: l.kind,
+    quantity: l.quantity,
+    unitPriceCents: cents(l.unitPrice),
+    taxed: l.kind !== 'discount' && l.taxed,
+  }));
+  const totals = quoteTotals(priced, store.tax_rate_ppm);
+  if (totals.totalCents < 0) throw fieldError('lines', M.discountTooLarge);
+  const estimateCents = row.estimated_cost_cents;
+  const awaiting = needsApproval(estimateCents, totals.totalCents, {
+    percent: store.approval_limit_percent,
+    cents: store.approval_limit_cents,
+  });
+  const statusUrl = awaiting ? await publicLink(deps, statusPath(row.status_token)) : '';
+  const now = isoNow(deps.clock);
+  const quoteId = newId();
+  const lines: RepairQuoteLinesTable[] = input.lines.map((l, position) => {
+    const amount = l.quantity * cents(l.unitPrice);
+    const taxed = priced[position]!.taxed;
+    return {
+      id: newId(),
+      quote_id: quoteId,
+      position,
+      kind: l.kind,
+      description: l.description,
+      quantity: l.quantity,
+      unit_price_cents: cents(l.unitPrice),
+      unit_cost_cents: l.unitCost === undefined ? null : cents(l.unitCost),
+      taxed: taxed ? 1 : 0,
+      amount_cents: l.kind === 'discount' ? -amount : amount,
+      tax_cents: taxed ? quoteTotals([priced[position]!], store.tax_rate_ppm).taxCents : 0,
+    };
+  });
+  const messages = await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    const tx = { ...deps, db: trx };
+    const { repair } = await lockedMoney(trx, id, now);
+    if (displayStatus(repair.status) === 'picked_up') throw conflict(M.pickedUp);
+    await repo.insertQuote(
+      trx,
+      {
+        id: quoteId,
+        repair_id: id,
+        store_id: row.store_id,
+        subtotal_cents: totals.subtotalCents,
+        tax_cents: totals.taxCents,
+        discount_cents: totals.discountCents,
+        total_cents: totals.totalCents,
+        tax_rate_ppm: store.tax_rate_ppm,
+        approval_state: awaiting ? 'awaiting' : 'not_needed',
+        approval_via: null,
+        approval_taken_from: null,
+        approval_recorded_by: null,
+        decided_at: null,
+        created_by: actor.user.id,
+        created_at: now,
+      },
+      lines,
+    );
+    await logActivity(tx, {
+      ...actorFields(actor),
+      storeId: row.store_id,
+      action: 'repair.quote',
+      entity: 'repair',
+      entityId: id,
+      details: { totalCents: totals.totalCents, awaiting },
+    });
+    if (!awaiting) return [];
+    return queueQuoteMessages(tx, row, {
+      name: row.customer_name,
+      storeName: row.store_name,
+      ticketNumber: formatTicket(row.ticket_number),
+      device: `${row.device_brand} ${row.device_model}`,
+      statusUrl,
+      totalCents: totals.totalCents,
+      estimateCents,
+    });
+  });
+  await deliverAfterCommit(deps, messages);
+  return moneyView(deps.db, id);
+}
+
+type Decision = {
+  decision: 'approved' | 'declined';
+  via: 'customer' | 'verbal';
+  takenFrom: string | null;
+  recordedBy: string | null;
+};
+
+/** Takes the waiting quote's decision once, with the log entry; 409 when none is waiting. */
+async function decide(deps: Deps, repairId: string, d: Decision, actor: Actor | null) {
+  const now = isoNow(deps.clock);
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    const { quotes, repair } = await lockedMoney(trx, repairId, now);
+    const latest = quotes[0];
+    const decided =
+      latest?.approval_state === 'awaiting' &&
+      (await repo.decideQuote(trx, latest.id, {
+        approval_state: d.decision,
+        approval_via: d.via,
+        approval_taken_from: d.takenFrom,
+        approval_recorded_by: d.recordedBy,
+        decided_at: now,
+      }));
+    if (!decided) throw conflict(M.notAwaiting);
+    await logActivity(
+      { ...deps, db: trx },
+      {
+        ...(actor ? actorFields(actor) : { userId: null, ip: null }),
+        storeId: repair.store_id,
+        action: 'repair.approval',
+        entity: 'repair',
+        entityId: repairId,
+        details: { decision: d.decision, via: d.via },
+      },
+    );
+  });
+}
+
+/** Staff heard the customer approve or decline (in the shop, on the phone). */
+export async function recordVerbalApproval(
+  deps: Deps,
+  actor: Actor,
+  reach: Reach,
+  id: string,
+  input: { decision: 'approved' | 'declined'; takenFrom: string },
+): Promise<RepairMoney> {
+  await repairInReach(deps, reach, id);
+  await decide(
+    deps,
+    id,
+    {
+      decision: input.decision,
+      via: 'verbal',
+      takenFrom: input.takenFrom,
+      recordedBy: actor.user.id,
+    },
+    actor,
+  );
+  return moneyView(deps.db, id);
+}
+
+/** The customer's Approve or Decline on their status page; the link's token is the only key. */
+export async function decideByCustomer(
+  deps: Deps,
+  token: string,
+  input: { decision: 'approved' | 'declined' },
+): Promise<PublicRepairStatus> {
+  const row = await repairs.findRepairByToken(deps.db, token);
+  if (!row) throw notFound(LINK_NOT_FOUND);
+  await decide(
+    deps,
+    row.id,
+    { decision: input.decision, via: 'customer', takenFrom: null, recordedBy: null },
+    null,
+  );
+  return publicStatus(deps, token);
+}

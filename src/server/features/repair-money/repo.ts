@@ -1,0 +1,195 @@
+import { sql, type Updateable } from 'kysely';
+import type { Db } from '../../db';
+import type { RepairQuoteLinesTable, RepairQuotesTable, RepairWaiversTable } from '../../db/schema';
+
+const fullName = (table: 'users' | 'recorders') =>
+  sql<string | null>`${sql.ref(`${table}.first_name`)} || ' ' || ${sql.ref(`${table}.last_name`)}`;
+
+/** A store's money settings, in the units they are kept in. */
+export function storeMoney(db: Db, storeId: string) {
+  return db
+    .selectFrom('stores')
+    .select([
+      'id',
+      'timezone',
+      'business_day_end_hour',
+      'tax_rate_ppm',
+      'approval_limit_percent',
+      'approval_limit_cents',
+      'refund_limit_cents',
+      'warranty_days',
+    ])
+    .where('id', '=', storeId)
+    .executeTakeFirstOrThrow();
+}
+export type StoreMoneyRow = Awaited<ReturnType<typeof storeMoney>>;
+
+export type QuoteRow = RepairQuotesTable & {
+  created_by_name: string | null;
+  recorded_by_name: string | null;
+};
+
+/** A repair's quotes, newest first: the first is the current one. */
+export function quotesOf(db: Db, repairId: string): Promise<QuoteRow[]> {
+  return db
+    .selectFrom('repair_quotes')
+    .leftJoin('users', 'users.id', 'repair_quotes.created_by')
+    .leftJoin('users as recorders', 'recorders.id', 'repair_quotes.approval_recorded_by')
+    .selectAll('repair_quotes')
+    .select([fullName('users').as('created_by_name'), fullName('recorders').as('recorded_by_name')])
+    .where('repair_quotes.repair_id', '=', repairId)
+    .orderBy('repair_quotes.created_at', 'desc')
+    .orderBy('repair_quotes.id', 'desc')
+    .execute();
+}
+
+export function linesOf(db: Db, quoteId: string): Promise<RepairQuoteLinesTable[]> {
+  return db
+    .selectFrom('repair_quote_lines')
+    .selectAll()
+    .where('quote_id', '=', quoteId)
+    .orderBy('position')
+    .execute();
+}
+
+export async function insertQuote(
+  db: Db,
+  quote: RepairQuotesTable,
+  lines: RepairQuoteLinesTable[],
+): Promise<void> {
+  await db.insertInto('repair_quotes').values(quote).execute();
+  await db.insertInto('repair_quote_lines').values(lines).execute();
+}
+
+/** Takes a waiting quote's decision once: false when it was no longer waiting. */
+export async function decideQuote(
+  db: Db,
+  quoteId: string,
+  patch: Updateable<RepairQuotesTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('repair_quotes')
+    .set(patch)
+    .where('id', '=', quoteId)
+    .where('approval_state', '=', 'awaiting')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The ledger rows of a repair, oldest first, with who took each. */
+export function entriesOf(db: Db, repairId: string) {
+  return db
+    .selectFrom('payments')
+    .leftJoin('users', 'users.id', 'payments.created_by')
+    .selectAll('payments')
+    .select(fullName('users').as('taken_by_name'))
+    .where('payments.repair_id', '=', repairId)
+    .orderBy('payments.taken_at', 'asc')
+    .orderBy('payments.batch_id', 'asc')
+    .orderBy('payments.batch_part', 'asc')
+    .execute();
+}
+export type EntryRow = Awaited<ReturnType<typeof entriesOf>>[number];
+
+/** Rows already recorded under a client-made payment id (a replayed payment). */
+export function batchRows(db: Db, batchId: string) {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'repair_id'])
+    .where('batch_id', '=', batchId)
+    .execute();
+}
+
+/** The repair's money columns, read inside a write so its checks see the latest. */
+export function repairMoneyRow(db: Db, repairId: string) {
+  return db
+    .selectFrom('repair_waivers')
+    .select([
+      'id',
+      'store_id',
+      'status',
+      'estimated_cost_cents',
+      'invoice_number',
+      'invoiced_at',
+      'no_charge_kind',
+      'no_charge_reason',
+      'no_charge_by',
+      'no_charge_at',
+      'warranty_until',
+      'warranty_of_id',
+    ])
+    .where('id', '=', repairId)
+    .executeTakeFirstOrThrow();
+}
+export type RepairMoneyRow = Awaited<ReturnType<typeof repairMoneyRow>>;
+
+export async function updateRepair(
+  db: Db,
+  repairId: string,
+  patch: Updateable<RepairWaiversTable>,
+): Promise<void> {
+  await db.updateTable('repair_waivers').set(patch).where('id', '=', repairId).execute();
+}
+
+/** Gives the repair its invoice number once; false when it already had one. */
+export async function setInvoiceNumber(
+  db: Db,
+  repairId: string,
+  invoiceNumber: number,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('repair_waivers')
+    .set({ invoice_number: invoiceNumber, invoiced_at: at })
+    .where('id', '=', repairId)
+    .where('invoice_number', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export function userName(db: Db, userId: string | null) {
+  if (!userId) return Promise.resolve(null);
+  return db
+    .selectFrom('users')
+    .select(fullName('users').as('name'))
+    .where('id', '=', userId)
+    .executeTakeFirst()
+    .then((row) => row?.name ?? null);
+}
+
+/** The repair a check-in's warranty flag points at, for the money view and the detail. */
+export function warrantyRepair(db: Db, id: string) {
+  return db
+    .selectFrom('repair_waivers')
+    .select(['id', 'ticket_number', 'picked_up_at', 'warranty_until'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * The latest repair of the same device still under warranty on `today`: the same IMEI or serial,
+ * or the same customer's same model, anywhere in the company.
+ */
+export function underWarranty(
+  db: Db,
+  device: { companyName: string; imeiSerial: string | null; customerId: string; model: string },
+  today: string,
+) {
+  return db
+    .selectFrom('repair_waivers')
+    .select(['id', 'ticket_number', 'warranty_until'])
+    .where('company_name', '=', device.companyName)
+    .where('warranty_until', '>=', today)
+    .where((eb) =>
+      eb.or([
+        ...(device.imeiSerial ? [eb('imei_serial', '=', device.imeiSerial)] : []),
+        eb.and([
+          eb('customer_id', '=', device.customerId),
+          eb(eb.fn('lower', ['device_model']), '=', device.model.toLowerCase()),
+        ]),
+      ]),
+    )
+    .orderBy('warranty_until', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
