@@ -76,7 +76,7 @@ export async function decideQuote(
   return result.numUpdatedRows > 0n;
 }
 
-/** The ledger rows of a repair, oldest first, with who took each. */
+/** The ledger rows of a repair, oldest first (row ids are time-ordered), with who took each. */
 export function entriesOf(db: Db, repairId: string) {
   return db
     .selectFrom('payments')
@@ -85,8 +85,7 @@ export function entriesOf(db: Db, repairId: string) {
     .select(fullName('users').as('taken_by_name'))
     .where('payments.repair_id', '=', repairId)
     .orderBy('payments.taken_at', 'asc')
-    .orderBy('payments.batch_id', 'asc')
-    .orderBy('payments.batch_part', 'asc')
+    .orderBy('payments.id', 'asc')
     .execute();
 }
 export type EntryRow = Awaited<ReturnType<typeof entriesOf>>[number];
