@@ -67,8 +67,10 @@ export async function createMoneyWorld(ctx: TestContext) {
   const asClerk = await signedIn({ role: 'store', storeId });
   const asManager = await signedIn({ role: 'store_manager', storeId });
   const asOther = await signedIn({ role: 'store_manager', storeId: otherStoreId });
-  const checkIn = async (overrides: Partial<RepairWaiverInput> = {}) => {
-    const res = await asClerk({
+  /** Another clerk of the store, signed in now: a test that moves the clock on needs one. */
+  const newClerk = () => signedIn({ role: 'store', storeId });
+  const checkIn = async (overrides: Partial<RepairWaiverInput> = {}, call = asClerk) => {
+    const res = await call({
       method: 'POST',
       url: '/api/repair-waivers',
       payload: buildRepairInput(overrides),
@@ -76,5 +78,5 @@ export async function createMoneyWorld(ctx: TestContext) {
     if (res.statusCode !== 201) throw new Error(`Check-in failed: ${res.body}`);
     return res.json<RepairWaiverDetail>();
   };
-  return { storeId, otherStoreId, asClerk, asManager, asOther, checkIn };
+  return { storeId, otherStoreId, asClerk, asManager, asOther, newClerk, checkIn };
 }
