@@ -4,6 +4,7 @@ import { createPurchaseRow, createSaleRow } from '../../testing/device-factories
 import { createRegionRow, createSignedInUser, createStoreRow } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
 import { buildRepairInput, PNG_1x1 } from '../../testing/repair-factories';
+import { payInFull } from '../../testing/repair-money';
 
 /**
  * Hand-computed chain fixture, figures for 16-20 November 2026 (the clock stands at 10 AM on the
@@ -93,6 +94,8 @@ beforeAll(async () => {
   };
   const move = async (id: string, at: string, payload: object) => {
     ctx.clock.set(at);
+    // A pickup takes the balance first, as the counter does.
+    if ('status' in payload && payload.status === 'picked_up') await payInFull(asClerk, id);
     const res = await asClerk({ method: 'PUT', url: `/api/repair-waivers/${id}/status`, payload });
     expect(res.statusCode).toBe(200);
   };

@@ -3,6 +3,7 @@ import { createRegionRow, createSignedInUser, createStoreRow } from '../../testi
 import { callAs, useTestApp, type Call } from '../../testing/harness';
 import { buildBuybackForm, multipartBody } from '../../testing/device-factories';
 import { buildRepairInput, PNG_1x1 } from '../../testing/repair-factories';
+import { payInFull } from '../../testing/repair-money';
 
 const ctx = useTestApp();
 let asClerk: Call;
@@ -33,6 +34,7 @@ beforeAll(async () => {
       payload: buildRepairInput({ estimatedCost: 120 }),
     })
   ).json();
+  await payInFull(asClerk, repair.id);
   await asClerk({
     method: 'PUT',
     url: `/api/repair-waivers/${repair.id}/status`,

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createRegionRow, createSignedInUser, createStoreRow } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
 import { buildRepairInput, PNG_1x1 } from '../../testing/repair-factories';
+import { payInFull } from '../../testing/repair-money';
 
 const ctx = useTestApp();
 let asEast: Call;
@@ -41,6 +42,7 @@ describe('GET /api/dashboard/stats', () => {
     await checkIn(asEast);
     await setStatus(asEast, a.id, { status: 'completed' });
     await setStatus(asEast, b.id, { status: 'completed' });
+    await payInFull(asEast, b.id);
     await setStatus(asEast, b.id, { status: 'picked_up', pickupSignature: PNG_1x1 });
     const w = await checkIn(asWest, { estimatedCost: 70 });
     await setStatus(asWest, w.id, { status: 'completed' });

@@ -3,6 +3,7 @@ import { createPurchaseRow, createSaleRow } from '../../testing/device-factories
 import { createRegionRow, createSignedInUser, createStoreRow } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
 import { buildRepairInput, PNG_1x1 } from '../../testing/repair-factories';
+import { payInFull } from '../../testing/repair-money';
 
 const ctx = useTestApp();
 const org = { regionA: '', regionB: '', a1: '', a2: '', b1: '', c: '' };
@@ -49,6 +50,7 @@ beforeAll(async () => {
   const status = (payload: object) =>
     asClerkA1({ method: 'PUT', url: `/api/repair-waivers/${repair.id}/status`, payload });
   await status({ status: 'completed' });
+  await payInFull(asClerkA1, repair.id);
   await status({ status: 'picked_up', pickupSignature: PNG_1x1 });
   await sale(org.a1, nyNoon(19), 399);
   await sale(org.a1, nyNoon(10), 200);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createRegionRow, createSignedInUser, createStoreRow } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
 import { buildRepairInput, PNG_1x1 } from '../../testing/repair-factories';
+import { payInFull } from '../../testing/repair-money';
 
 /**
  * Two counter devices change the same repair while offline and send their changes later
@@ -110,6 +111,7 @@ describe('a status change made from a status the repair has left', () => {
 
   it('names the pickup when the repair was handed back meanwhile', async () => {
     const w = await checkIn();
+    await payInFull(deviceB, w.id);
     await change(deviceB, w.id, {
       status: 'picked_up',
       fromStatus: 'received',

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createRegionRow, createSignedInUser, createStoreRow } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
 import { buildRepairInput, JPEG_TINY, PNG_1x1 } from '../../testing/repair-factories';
+import { payInFull } from '../../testing/repair-money';
 
 const ctx = useTestApp();
 /** Where the test store is: the customer's messages and status page say it. */
@@ -108,6 +109,7 @@ describe('PUT /api/repair-waivers/:id/status', () => {
   it('hands the device back with the pickup signature and after photo, and then it is final', async () => {
     const w = await checkIn();
     await setStatus(w.id, { status: 'completed' });
+    await payInFull(asClerk, w.id);
     const pickup = await setStatus(w.id, {
       status: 'picked_up',
       pickupSignature: PNG_1x1,
@@ -131,6 +133,7 @@ describe('PUT /api/repair-waivers/:id/status', () => {
 
   it('keeps a pickup signature typed by the customer marked as typed', async () => {
     const w = await checkIn();
+    await payInFull(asClerk, w.id);
     const pickup = await setStatus(w.id, {
       status: 'picked_up',
       pickupSignature: PNG_1x1,
@@ -188,6 +191,7 @@ describe('GET /api/pickup-queue', () => {
     const ready = await checkIn();
     const gone = await checkIn();
     await setStatus(ready.id, { status: 'completed' });
+    await payInFull(asClerk, gone.id);
     await setStatus(gone.id, { status: 'picked_up', pickupSignature: PNG_1x1 });
     const queue = (await asClerk({ method: 'GET', url: '/api/pickup-queue' })).json() as {
       id: string;

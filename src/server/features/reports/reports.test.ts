@@ -13,6 +13,7 @@ import { callAs, useTestApp, type Call } from '../../testing/harness';
 import { buildRepairInput, PNG_1x1 } from '../../testing/repair-factories';
 import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-test-server';
 import { runDueReports, runReportsFor } from './service';
+import { payInFull } from '../../testing/repair-money';
 
 const ctx = useTestApp();
 let alpha: string;
@@ -85,6 +86,7 @@ beforeAll(async () => {
   const b = await checkIn(50);
   await status(a.id, { status: 'completed' });
   await status(b.id, { status: 'completed' });
+  await payInFull(asAlphaManager, b.id);
   await status(b.id, { status: 'picked_up', pickupSignature: PNG_1x1 });
   await createSaleRow(ctx.deps, alpha, { salePrice: '399' });
   await createPurchaseRow(ctx.deps, alpha, { finalAmount: '250.00' });

@@ -3,6 +3,7 @@ import { createRegionRow, createSignedInUser, createStoreRow } from '../../testi
 import { createPurchaseRow, createSaleRow } from '../../testing/device-factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
 import { buildRepairInput, PNG_1x1 } from '../../testing/repair-factories';
+import { payInFull } from '../../testing/repair-money';
 
 const ctx = useTestApp();
 let east: string;
@@ -28,6 +29,8 @@ async function checkIn(name: string, estimatedCost = 100) {
 
 async function setStatus(name: string, status: string) {
   const payload = status === 'picked_up' ? { status, pickupSignature: PNG_1x1 } : { status };
+  // A pickup takes the balance first, as the counter does.
+  if (status === 'picked_up') await payInFull(asManager, ids[name]!);
   const res = await asManager({
     method: 'PUT',
     url: `/api/repair-waivers/${ids[name]}/status`,
