@@ -21,6 +21,7 @@ import { buildBuybackForm } from './testing/device-factories';
 import { buildRepairInput, JPEG_TINY, PNG_1x1 } from './testing/repair-factories';
 import { s3Env, startS3Server, type TestS3Server } from './testing/s3-test-server';
 import { createEmptyPostgresDb } from './testing/test-db';
+import { payInFullDirect } from './testing/repair-money';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const HOUR = 3_600_000;
@@ -263,6 +264,7 @@ describe.skipIf(!adminUrl)(
       for (const id of pickedUp) {
         const move = (change: object) => ZStatusChangeInput.parse(change);
         await changeStatus(deps, atCounter, reach, id, move({ status: 'completed' }));
+        await payInFullDirect(deps, atCounter, reach, id);
         await changeStatus(
           deps,
           atCounter,

@@ -3,6 +3,13 @@ import { APPROVAL_STATES, ZPriceLine } from './repair-money';
 import { REPAIR_STATUSES } from './repairs';
 import { ZStoreContact } from './store-contact';
 
+/** The customer's status page of a repair, by its link token (the ticket's QR code). */
+export function statusPath(token: string): string {
+  return `/status/${token}`;
+}
+
+export const STATUS_LINK_NOT_FOUND = 'This status link is not valid. Please contact the store.';
+
 /**
  * The repair's current price as the customer sees it: its lines (never what a part cost the
  * shop), totals and whether it waits for their Approve or Decline.

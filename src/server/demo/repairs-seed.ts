@@ -7,6 +7,7 @@ import {
 } from '../../shared/repairs';
 import type { Deps } from '../deps';
 import { changeStatus, createRepair } from '../features/repairs/service';
+import { payInFullDirect } from '../features/repair-money/pay-in-full';
 import type { Actor } from '../lib/actor';
 import { demoPhotoDataUrl, demoSignatureDataUrl } from './images';
 import { FIRST, LAST } from './names';
@@ -114,6 +115,15 @@ export async function seedDemoRepairs(
             status,
             ...(status === 'picked_up' ? { pickupSignature: demoSignatureDataUrl(made + 7) } : {}),
           });
+          // A pickup takes what is owed first, as the counter does (issue 18).
+          if (status === 'picked_up') {
+            await payInFullDirect(
+              { ...quiet, clock: { now: () => when } },
+              clerk,
+              reach,
+              waiver.id,
+            );
+          }
           await changeStatus(
             { ...quiet, clock: { now: () => when } },
             clerk,

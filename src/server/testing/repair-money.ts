@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { RepairMoney } from '../../shared/repair-money';
-import type { Deps } from '../deps';
-import type { Reach } from '../db/scope';
-import type { Actor } from '../lib/actor';
-import { getMoney, recordPayment } from '../features/repair-money/service';
 import type { RepairWaiverDetail, RepairWaiverInput } from '../../shared/repairs';
 import { createRegionRow, createSignedInUser, createStoreRow } from './factories';
 import { callAs, type Call, type TestContext } from './harness';
@@ -30,21 +26,7 @@ export async function payInFull(call: Call, repairId: string): Promise<void> {
   if (res.statusCode !== 200) throw new Error(`Paying repair ${repairId} failed: ${res.body}`);
 }
 
-/** The same through the service, for tests that move repairs without HTTP. */
-export async function payInFullDirect(
-  deps: Deps,
-  actor: Actor,
-  reach: Reach,
-  repairId: string,
-): Promise<void> {
-  const money = await getMoney(deps, reach, repairId);
-  if (!(money.balance > 0)) return;
-  await recordPayment(deps, actor, reach, repairId, {
-    id: randomUUID(),
-    kind: 'payment',
-    parts: [{ method: 'cash', amount: money.balance }],
-  });
-}
+export { payInFullDirect } from '../features/repair-money/pay-in-full';
 
 /**
  * A store that charges 8.875 % tax, with a clerk, its manager and a manager of another region's

@@ -9,6 +9,9 @@ import type { StoreContact } from '../../../shared/store-contact';
 import * as repo from './repo';
 import { queueEmail, queueSms, toMessage } from './delivery';
 
+/** The wording helpers other features' messages share. */
+export { escapeHtml, greeting } from './messages';
+
 export {
   deliver,
   deliverAfterCommit,

@@ -3,13 +3,12 @@ import type { Db } from '../../db';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/http-error';
-import * as repairs from '../repairs/repo';
 import * as repo from './repo';
 import { moneyState } from './view';
 
 /** The repair in the caller's reach, or the same 404 the repair routes give. */
 export async function repairInReach(deps: Deps, reach: Reach, id: string) {
-  const row = await repairs.findRepair(deps.db, reach, id);
+  const row = await repo.findRepair(deps.db, reach, id);
   if (!row) throw notFound(WAIVER_NOT_FOUND);
   return row;
 }

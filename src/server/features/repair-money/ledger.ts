@@ -4,7 +4,7 @@ import { REPAIR_MONEY_MESSAGES as M } from '../../../shared/repair-money';
 import type { PaymentPartInput } from '../../../shared/repair-money';
 import type { Deps } from '../../deps';
 import { fieldError } from '../../lib/http-error';
-import type { NewLedgerRow } from '../money/ledger-repo';
+import type { NewLedgerRow } from '../money/service';
 import { nextStoreNumber } from '../org/service';
 import * as repo from './repo';
 import type { MoneyState } from './view';

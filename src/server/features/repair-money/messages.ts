@@ -2,7 +2,7 @@ import { formatMoney } from '../../../shared/format';
 import { LINE_KIND_LABELS } from '../../../shared/money-rules';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/device-labels';
 import type { Invoice } from '../../../shared/repair-money';
-import { escapeHtml as e, greeting } from '../notifications/messages';
+import { escapeHtml as e, greeting } from '../notifications/service';
 
 /** The words customers read about their repair's price and invoice: plain and short. */
 

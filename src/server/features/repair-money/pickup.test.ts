@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPAIR_MONEY_MESSAGES as M, type RepairMoney } from '../../../shared/repair-money';
+import {
+  REPAIR_MONEY_MESSAGES as M,
+  type PaymentPartInput,
+  type RepairMoney,
+} from '../../../shared/repair-money';
 import { PNG_1x1, buildRepairInput } from '../../testing/repair-factories';
 import { useTestApp, type Call } from '../../testing/harness';
 import { createMoneyWorld, payInFull } from '../../testing/repair-money';
@@ -83,7 +87,7 @@ describe('a deposit at check-in', () => {
     expect(money).toMatchObject({ paid: 50, balance: 139.99, invoiceNumber: expect.any(String) });
   });
 
-  it.each([
+  it.each<[PaymentPartInput, string, string]>([
     [{ method: 'cash', amount: 190 }, 'deposit.amount', M.overBalance(18999)],
     [{ method: 'card', amount: 20 }, 'deposit.reference', M.reference],
     [{ method: 'cash', amount: -20 }, 'deposit.amount', M.amount],

@@ -6,7 +6,7 @@ import {
   type RepairMoney,
 } from '../../../shared/repair-money';
 import { displayStatus } from '../../../shared/repairs';
-import type { PublicRepairStatus } from '../../../shared/status-page';
+import { STATUS_LINK_NOT_FOUND, statusPath } from '../../../shared/status-page';
 import { writeTransaction } from '../../db/group-commit';
 import type { RepairQuoteLinesTable } from '../../db/schema';
 import type { Reach } from '../../db/scope';
@@ -17,10 +17,6 @@ import { conflict, fieldError, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
 import { formatTicket } from '../customers/service';
 import { deliverAfterCommit, queueEmail, queueSms } from '../notifications/service';
-import { statusPath } from '../repairs/mapping';
-import * as repairs from '../repairs/repo';
-import type { RepairRow } from '../repairs/repo';
-import { LINK_NOT_FOUND, publicStatus } from '../repairs/status-link';
 import { publicLink } from '../settings/service';
 import { lockedMoney, repairInReach } from './access';
 import { quoteEmail, quoteSms, type QuoteFacts } from './messages';
@@ -36,7 +32,7 @@ type LineParsed = Omit<PriceLineInput, 'unitPrice' | 'unitCost' | 'taxed'> & {
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** "Please approve the new price", queued in the quote's transaction unless the customer opted out. */
-async function queueQuoteMessages(deps: Deps, row: RepairRow, facts: QuoteFacts) {
+async function queueQuoteMessages(deps: Deps, row: repo.RepairRow, facts: QuoteFacts) {
   if (row.notify_opt_out === 1) return [];
   const related = { storeId: row.store_id, relatedId: row.id };
   const ids: string[] = [];
@@ -215,14 +211,13 @@ export async function decideByCustomer(
   deps: Deps,
   token: string,
   input: { decision: 'approved' | 'declined' },
-): Promise<PublicRepairStatus> {
-  const row = await repairs.findRepairByToken(deps.db, token);
-  if (!row) throw notFound(LINK_NOT_FOUND);
+): Promise<void> {
+  const row = await repo.findRepairByToken(deps.db, token);
+  if (!row) throw notFound(STATUS_LINK_NOT_FOUND);
   await decide(
     deps,
     row.id,
     { decision: input.decision, via: 'customer', takenFrom: null, recordedBy: null },
     null,
   );
-  return publicStatus(deps, token);
 }

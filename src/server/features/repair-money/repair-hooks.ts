@@ -6,7 +6,7 @@ import type { Db } from '../../db';
 import type { Deps } from '../../deps';
 import { conflict, fieldError } from '../../lib/http-error';
 import { formatTicket } from '../customers/service';
-import { appendLedger } from '../money/ledger-repo';
+import { appendLedger } from '../money/service';
 import { ensureInvoice, paymentRows, type PaymentPart } from './ledger';
 import * as repo from './repo';
 import { moneyState } from './view';

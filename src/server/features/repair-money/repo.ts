@@ -1,9 +1,34 @@
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db';
+import { scopeToReach, type Reach } from '../../db/scope';
 import type { RepairQuoteLinesTable, RepairQuotesTable, RepairWaiversTable } from '../../db/schema';
 
 const fullName = (table: 'users' | 'recorders') =>
   sql<string | null>`${sql.ref(`${table}.first_name`)} || ' ' || ${sql.ref(`${table}.last_name`)}`;
+
+/**
+ * A repair with what its money needs to say (customer, store, device), within `reach`; without
+ * a reach only for the customer's status link, whose token is the key.
+ */
+function selectRepair(db: Db) {
+  return db
+    .selectFrom('repair_waivers')
+    .innerJoin('stores', 'stores.id', 'repair_waivers.store_id')
+    .innerJoin('customers', 'customers.id', 'repair_waivers.customer_id')
+    .selectAll('repair_waivers')
+    .select(['stores.name as store_name', 'customers.notify_opt_out as notify_opt_out']);
+}
+
+export function findRepair(db: Db, reach: Reach, id: string) {
+  return scopeToReach(selectRepair(db), 'repair_waivers.store_id', reach)
+    .where('repair_waivers.id', '=', id)
+    .executeTakeFirst();
+}
+export type RepairRow = NonNullable<Awaited<ReturnType<typeof findRepair>>>;
+
+export function findRepairByToken(db: Db, token: string) {
+  return selectRepair(db).where('repair_waivers.status_token', '=', token).executeTakeFirst();
+}
 
 /** A store's money settings, in the units they are kept in. */
 export function storeMoney(db: Db, storeId: string) {

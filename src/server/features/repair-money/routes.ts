@@ -15,7 +15,7 @@ import { ZPublicRepairStatus } from '../../../shared/status-page';
 import type { Deps } from '../../deps';
 import { PUBLIC_LINK_RATE, ZLinkToken } from '../../lib/public-link';
 import { actorOf, changeById, reachOfRequest } from '../../plugins/access';
-import { emailInvoice, getInvoice } from './invoice';
+import { publicStatus } from '../repairs/service';
 import * as money from './service';
 
 const ZId = z.object({ id: z.string().max(64) });
@@ -79,7 +79,8 @@ export async function repairMoneyRoutes(app: FastifyInstance, deps: Deps): Promi
   r.get(
     '/api/repair-waivers/:id/invoice',
     { config: { access: 'repairs.read' }, schema: { params: ZId, response: { 200: ZInvoice } } },
-    async (request) => getInvoice(deps, await reachOfRequest(deps, request), request.params.id),
+    async (request) =>
+      money.getInvoice(deps, await reachOfRequest(deps, request), request.params.id),
   );
 
   r.post(
@@ -89,7 +90,12 @@ export async function repairMoneyRoutes(app: FastifyInstance, deps: Deps): Promi
       schema: { params: ZId, response: { 200: z.object({ queued: z.literal(true) }) } },
     },
     async (request) =>
-      emailInvoice(deps, actorOf(request), await reachOfRequest(deps, request), request.params.id),
+      money.emailInvoice(
+        deps,
+        actorOf(request),
+        await reachOfRequest(deps, request),
+        request.params.id,
+      ),
   );
 
   r.post(
@@ -102,6 +108,9 @@ export async function repairMoneyRoutes(app: FastifyInstance, deps: Deps): Promi
         response: { 200: ZPublicRepairStatus },
       },
     },
-    async (request) => money.decideByCustomer(deps, request.params.token, request.body),
+    async (request) => {
+      await money.decideByCustomer(deps, request.params.token, request.body);
+      return publicStatus(deps, request.params.token);
+    },
   );
 }

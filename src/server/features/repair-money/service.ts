@@ -13,13 +13,22 @@ import { actorFields, type Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import { fieldError, forbidden } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
-import { appendLedger, type NewLedgerRow } from '../money/ledger-repo';
+import { appendLedger, type NewLedgerRow } from '../money/service';
 import { lockedMoney, repairInReach } from './access';
 import { ensureInvoice, paymentRows, refundTax, type PaymentPart } from './ledger';
 import * as repo from './repo';
 import { moneyView } from './view';
 
 export { setQuote, recordVerbalApproval, decideByCustomer } from './quote-service';
+export { emailInvoice, getInvoice } from './invoice';
+export { publicQuote } from './public-quote';
+export {
+  checkDeposit,
+  moneyOfMove,
+  recordCheckInDeposit,
+  warrantyOf,
+  warrantyReturnOf,
+} from './repair-hooks';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 

@@ -1,13 +1,12 @@
 import { formatPhone } from '../../../shared/customers';
 import { displayStatus, type RepairWaiver, type StatusHistoryEntry } from '../../../shared/repairs';
 import type { SignatureMethod } from '../../../shared/signatures';
+import { statusPath } from '../../../shared/status-page';
 import { formatTicket } from '../customers/service';
 import { fileUrl } from '../files/service';
 import type { RepairRow } from './repo';
 
-export function statusPath(token: string): string {
-  return `/status/${token}`;
-}
+export { statusPath };
 
 export function toWaiver(row: RepairRow): RepairWaiver {
   return {

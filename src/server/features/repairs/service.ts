@@ -44,7 +44,7 @@ import {
   recordCheckInDeposit,
   warrantyOf,
   warrantyReturnOf,
-} from '../repair-money/repair-hooks';
+} from '../repair-money/service';
 import { signedTermsById, termsToSign } from '../terms/service';
 import { statusPath, toHistoryEntry, toWaiver } from './mapping';
 import { readyNotice } from './ready-notice';
@@ -423,3 +423,4 @@ async function statusConflict(deps: Deps, row: repo.RepairRow, to: RepairStatus)
 }
 
 export { statusPath };
+export { publicStatus } from './status-link';

@@ -1,14 +1,18 @@
 import { displayStatus } from '../../../shared/repairs';
-import { STATUS_FOR_CUSTOMER, type PublicRepairStatus } from '../../../shared/status-page';
+import {
+  STATUS_FOR_CUSTOMER,
+  STATUS_LINK_NOT_FOUND,
+  type PublicRepairStatus,
+} from '../../../shared/status-page';
 import { EMPTY_STORE_CONTACT, pickStoreContact } from '../../../shared/store-contact';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/http-error';
 import * as customers from '../customers/service';
-import { publicQuote } from '../repair-money/public-quote';
+import { publicQuote } from '../repair-money/service';
 import { findStore } from '../org/service';
 import * as repo from './repo';
 
-export const LINK_NOT_FOUND = 'This status link is not valid. Please contact the store.';
+const LINK_NOT_FOUND = STATUS_LINK_NOT_FOUND;
 
 /**
  * What the customer's status link shows, without signing in: the token is the only key, so the
