@@ -73,6 +73,33 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
   'POST /api/public/repairs/:token/opt-out': async (deps, f) => ({
     token: tokenOf(await storeARepair(deps, f)),
   }),
+  'GET /api/repair-waivers/:id/money': async (deps, f) => ({
+    id: (await storeARepair(deps, f)).id,
+  }),
+  'PUT /api/repair-waivers/:id/quote': async (deps, f) => ({
+    id: (await storeARepair(deps, f)).id,
+  }),
+  'POST /api/repair-waivers/:id/approval': async (deps, f) => ({
+    id: (await storeARepair(deps, f)).id,
+  }),
+  'POST /api/repair-waivers/:id/payments': async (deps, f) => ({
+    id: (await storeARepair(deps, f)).id,
+  }),
+  'POST /api/repair-waivers/:id/refunds': async (deps, f) => ({
+    id: (await storeAPaidRepair(deps, f)).id,
+  }),
+  'POST /api/repair-waivers/:id/no-charge': async (deps, f) => ({
+    id: (await storeARepair(deps, f)).id,
+  }),
+  'GET /api/repair-waivers/:id/invoice': async (deps, f) => ({
+    id: (await storeAPaidRepair(deps, f)).id,
+  }),
+  'POST /api/repair-waivers/:id/invoice/email': async (deps, f) => ({
+    id: (await storeAPaidRepair(deps, f)).id,
+  }),
+  'POST /api/public/repairs/:token/quote': async (deps, f) => ({
+    token: tokenOf(await storeARepair(deps, f)),
+  }),
   'GET /api/imei/:imei': async (deps, f) => ({ imei: await storeADevice(deps, f) }),
   'POST /api/imei/:imei/flags': async (deps, f) => ({ imei: await storeADevice(deps, f) }),
   'POST /api/imei/flags/:id/clear': async (deps, f) => ({ id: await storeAFlag(deps, f) }),
@@ -111,6 +138,17 @@ const BODY_FIXTURES: Record<string, unknown> = {
   'POST /api/device-valuation': { brand: 'Apple', model: 'iPhone 13', condition: 'good' },
   'PUT /api/repair-waivers/:id/status': { status: 'in_progress' },
   'PATCH /api/customers/:id': { notifyOptOut: true },
+  'PUT /api/repair-waivers/:id/quote': {
+    lines: [{ kind: 'labour', description: 'Walk', quantity: 1, unitPrice: 10 }],
+  },
+  'POST /api/repair-waivers/:id/approval': { decision: 'approved', takenFrom: 'Walker' },
+  'POST /api/repair-waivers/:id/payments': {
+    kind: 'payment',
+    parts: [{ method: 'cash', amount: 1 }],
+  },
+  'POST /api/repair-waivers/:id/refunds': { method: 'cash', amount: 1, reason: 'Walk refund' },
+  'POST /api/repair-waivers/:id/no-charge': { kind: 'goodwill', reason: 'Walk goodwill' },
+  'POST /api/public/repairs/:token/quote': { decision: 'approved' },
   'PATCH /api/companies/:id': { archived: true },
   'PATCH /api/stock/:id': { status: 'returned' },
   'PATCH /api/appointments/:id': { status: 'cancelled' },
@@ -175,6 +213,15 @@ const tokenOf = (repair: { statusUrl: string }) => repair.statusUrl.split('/').p
 
 async function storeARepair(deps: Deps, f: Fixture) {
   const repair = await createRepairRow(deps, f.storeA);
+  storeARecordIds.push(repair.id, repair.customerId);
+  return repair;
+}
+
+/** A store-A repair with a $10 deposit: it has money to give back and an invoice. */
+async function storeAPaidRepair(deps: Deps, f: Fixture) {
+  const repair = await createRepairRow(deps, f.storeA, {
+    deposit: { method: 'cash', amount: 10 },
+  });
   storeARecordIds.push(repair.id, repair.customerId);
   return repair;
 }
