@@ -48,6 +48,10 @@ export async function createWorld(ctx: TestContext): Promise<World> {
   const target = await createUserRow(deps, { role: 'store', storeId: storeA });
   const imei = validImei();
   const repair = await createRepairRow(deps, storeA, { imeiSerial: imei });
+  // Paid a deposit at check-in: it has money to give back and an invoice to read and send.
+  const paidRepair = await createRepairRow(deps, storeA, {
+    deposit: { method: 'cash', amount: 20 },
+  });
   const purchase = await createPurchaseRow(deps, storeA);
   const sale = await createSaleRow(deps, storeA);
   const asAdmin = callAs(app, admin.cookie);
@@ -136,6 +140,15 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     'PATCH /api/stock/:id': { id: purchase.stockItemId! },
     'GET /api/waivers/:id': { id: repair.id },
     'PUT /api/repair-waivers/:id/status': { id: repair.id },
+    'GET /api/repair-waivers/:id/money': { id: paidRepair.id },
+    'PUT /api/repair-waivers/:id/quote': { id: repair.id },
+    'POST /api/repair-waivers/:id/approval': { id: repair.id },
+    'POST /api/repair-waivers/:id/payments': { id: paidRepair.id },
+    'POST /api/repair-waivers/:id/refunds': { id: paidRepair.id },
+    'POST /api/repair-waivers/:id/no-charge': { id: repair.id },
+    'GET /api/repair-waivers/:id/invoice': { id: paidRepair.id },
+    'POST /api/repair-waivers/:id/invoice/email': { id: paidRepair.id },
+    'POST /api/public/repairs/:token/quote': { token: statusToken },
     'GET /api/public/repairs/:token': { token: statusToken },
     'POST /api/public/repairs/:token/opt-out': { token: statusToken },
     'GET /api/imei/:imei': { imei },
@@ -171,6 +184,24 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     'PATCH /api/companies/:id': { name: 'Spare Brand 2', archived: false },
     'POST /api/repair-waivers': { ...buildRepairInput(), storeId: storeA },
     'PUT /api/repair-waivers/:id/status': { status: 'in_progress', notes: 'On the bench' },
+    'PUT /api/repair-waivers/:id/quote': {
+      lines: [
+        { kind: 'labour', description: 'Screen fitting', quantity: 1, unitPrice: '150.00' },
+        { kind: 'part', description: 'Screen', quantity: 1, unitPrice: 80, unitCost: 30 },
+        { kind: 'discount', description: 'Loyalty', quantity: 1, unitPrice: 5 },
+      ],
+    },
+    'POST /api/repair-waivers/:id/approval': { decision: 'approved', takenFrom: 'Jamie' },
+    'POST /api/repair-waivers/:id/payments': {
+      kind: 'payment',
+      parts: [
+        { method: 'cash', amount: '1.00', tendered: 5 },
+        { method: 'card', amount: 1, reference: '4242' },
+      ],
+    },
+    'POST /api/repair-waivers/:id/refunds': { method: 'cash', amount: 1, reason: 'Overcharged' },
+    'POST /api/repair-waivers/:id/no-charge': { kind: 'warranty', reason: 'Same fault again' },
+    'POST /api/public/repairs/:token/quote': { decision: 'approved' },
     'PATCH /api/customers/:id': { notifyOptOut: false },
     'POST /api/imei/:imei/flags': { kind: 'stolen', reason: 'Reported stolen' },
     'POST /api/imei/flags/:id/clear': { reason: 'Owner found it' },
