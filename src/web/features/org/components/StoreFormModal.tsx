@@ -2,6 +2,7 @@ import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { DEFAULT_BUSINESS_DAY_END_HOUR } from '../../../../shared/business-day';
+import { DEFAULT_STORE_MONEY, ppmToPercent } from '../../../../shared/store-money';
 import type { z } from 'zod';
 import {
   ZCreateStore,
@@ -24,6 +25,7 @@ import { bindField } from '../../../lib/bind-field';
 import { toastSuccess } from '../../../lib/toast';
 import { useCompanies, useCreateStore, useUpdateStore } from '../api';
 import { StoreContactFields } from './StoreContactFields';
+import { StoreMoneyFields } from './StoreMoneyFields';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { reportSaveError } from '../../../lib/server-errors';
 import { END_HOUR_OPTIONS, TIME_ZONE_OPTIONS } from './time-zones';
@@ -70,6 +72,12 @@ function initialValues(store: Store | undefined, regionId: string | undefined): 
     website: store?.website ?? '',
     openingHours: store?.openingHours ?? '',
     licenseNumber: store?.licenseNumber ?? '',
+    // A new store starts at the chain's defaults, shown so the office sees what it gets.
+    taxRate: store?.taxRate ?? ppmToPercent(DEFAULT_STORE_MONEY.taxRatePpm),
+    approvalLimitPercent: store?.approvalLimitPercent ?? DEFAULT_STORE_MONEY.approvalLimitPercent,
+    approvalLimitAmount: store?.approvalLimitAmount ?? DEFAULT_STORE_MONEY.approvalLimitCents / 100,
+    refundLimit: store?.refundLimit ?? DEFAULT_STORE_MONEY.refundLimitCents / 100,
+    warrantyDays: store?.warrantyDays ?? DEFAULT_STORE_MONEY.warrantyDays,
   };
 }
 
@@ -223,6 +231,7 @@ export function StoreFormModal({ store, regionId, regions, onClose }: Props) {
               />
             </SimpleGrid>
           </FormSection>
+          <StoreMoneyFields form={form} />
           <SubmitButton
             state={submit.state}
             idleLabel={store ? 'Save Store' : 'Add Store'}

@@ -1,0 +1,90 @@
+import { NumberInput, SimpleGrid } from '@mantine/core';
+import type { UseFormReturn } from 'react-hook-form';
+import type { CreateStoreInput } from '../../../../shared/org';
+import { FormSection } from '../../../components/FormSection';
+import { MoneyInput } from '../../../components/MoneyInput';
+import { bindField } from '../../../lib/bind-field';
+import type { StoreFormValues } from './StoreFormModal';
+
+type Props = { form: UseFormReturn<StoreFormValues, unknown, CreateStoreInput> };
+
+/** A whole number typed in, or nothing while the field is empty (the store keeps its setting). */
+const numberOrNothing = (value: number | string) => (typeof value === 'number' ? value : undefined);
+
+/**
+ * The store's money settings (issue 18): the tax its repairs are charged, how far a final price
+ * may pass the estimate before the customer approves, the refund a clerk may give on their own,
+ * and how long its repairs are under warranty.
+ */
+export function StoreMoneyFields({ form }: Props) {
+  const taxRate = bindField(form, 'taxRate');
+  const percent = bindField(form, 'approvalLimitPercent');
+  const amount = bindField(form, 'approvalLimitAmount');
+  const refund = bindField(form, 'refundLimit');
+  const warranty = bindField(form, 'warrantyDays');
+
+  return (
+    <FormSection title="Money">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NumberInput
+          label="Sales tax rate (%)"
+          description="Charged on taxed repair lines, e.g. 8.875; 0 where none is due"
+          size="md"
+          min={0}
+          max={25}
+          decimalScale={4}
+          clampBehavior="none"
+          hideControls
+          inputMode="decimal"
+          value={taxRate.value ?? ''}
+          onChange={(v) => taxRate.onChange(numberOrNothing(v))}
+          error={taxRate.error}
+        />
+        <NumberInput
+          label="Warranty (days)"
+          description="How long a repair is covered after pickup"
+          size="md"
+          min={0}
+          max={730}
+          allowDecimal={false}
+          clampBehavior="none"
+          hideControls
+          inputMode="numeric"
+          value={warranty.value ?? ''}
+          onChange={(v) => warranty.onChange(numberOrNothing(v))}
+          error={warranty.error}
+        />
+        <NumberInput
+          label="Approval above estimate (%)"
+          description="A final price this far over the estimate waits for the customer's approval"
+          size="md"
+          min={0}
+          max={100}
+          allowDecimal={false}
+          clampBehavior="none"
+          hideControls
+          inputMode="numeric"
+          value={percent.value ?? ''}
+          onChange={(v) => percent.onChange(numberOrNothing(v))}
+          error={percent.error}
+        />
+        <MoneyInput
+          label="Approval above estimate ($)"
+          description="Or this many dollars over, whichever is larger"
+          size="md"
+          value={amount.value as number | string}
+          onChange={amount.onChange}
+          error={amount.error}
+        />
+        <MoneyInput
+          label="Refund limit"
+          description="Refunds above it need a manager"
+          size="md"
+          value={refund.value as number | string}
+          onChange={refund.onChange}
+          error={refund.error}
+        />
+      </SimpleGrid>
+    </FormSection>
+  );
+}
