@@ -54,6 +54,9 @@ describe('GET /api/repair-waivers/:id/money', () => {
       noCharge: null,
       invoiceNumber: null,
       refundLimit: 50,
+      taxRate: 8.875,
+      // $189.99 and the larger of 10 % ($18.99) and $20.
+      approvalCeiling: 209.99,
       warranty: { until: null, returnOf: null },
     });
   });

@@ -1,5 +1,5 @@
 import type { ApprovalState, Quote, RepairMoney } from '../../../shared/repair-money';
-import { amountPaid, type EntryKind } from '../../../shared/money-rules';
+import { amountPaid, approvalCeiling, type EntryKind } from '../../../shared/money-rules';
 import type { PaymentMethod } from '../../../shared/devices';
 import { ppmToPercent } from '../../../shared/store-money';
 import type { Db } from '../../db';
@@ -129,6 +129,13 @@ export async function moneyView(db: Db, repairId: string): Promise<RepairMoney> 
         : null,
     invoiceNumber: repair.invoice_number === null ? null : formatInvoice(repair.invoice_number),
     refundLimit: dollars(store.refund_limit_cents),
+    taxRate: ppmToPercent(store.tax_rate_ppm),
+    approvalCeiling: dollars(
+      approvalCeiling(repair.estimated_cost_cents, {
+        percent: store.approval_limit_percent,
+        cents: store.approval_limit_cents,
+      }),
+    ),
     warranty: {
       until: repair.warranty_until,
       returnOf:
