@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Region, Store } from '../../../../shared/org';
+import { STORE_MONEY_MESSAGES } from '../../../../shared/store-money';
+import { fakeApi } from '../../../testing/fake-api';
+import { fill, renderWithApp } from '../../../testing/render';
+import { sessionUser } from '../../../testing/users';
+import { StoreFormModal } from './StoreFormModal';
+
+const ADMIN = sessionUser({ role: 'admin', storeId: null });
+const REGIONS: Region[] = [{ id: 'g1', name: 'Atlanta', createdAt: '2026-01-01T00:00:00.000Z' }];
+const STORE: Store = {
+  id: 's1',
+  name: 'Techy Buckhead',
+  storeName: 'Buckhead',
+  brand: 'Techy',
+  companyName: 'TECHY',
+  regionId: 'g1',
+  timezone: 'America/New_York',
+  businessDayEndHour: 5,
+  receiptPrinter: 'letter',
+  labelPrinter: 'label_2_25x1_25',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  streetAddress: '3035 Peachtree Rd NE',
+  city: 'Atlanta',
+  state: 'GA',
+  zip: '30305',
+  phone: '(404) 555-0100',
+  email: null,
+  website: null,
+  openingHours: null,
+  licenseNumber: null,
+  taxRate: 8.9,
+  approvalLimitPercent: 10,
+  approvalLimitAmount: 20,
+  refundLimit: 50,
+  warrantyDays: 90,
+};
+
+async function renderForm() {
+  const api = fakeApi({
+    'GET /api/companies': [
+      { id: 'c1', name: 'TECHY', archived: false, storeCount: 1, createdAt: STORE.createdAt },
+    ],
+    'PATCH /api/stores/s1': { ...STORE, taxRate: 8.875, refundLimit: 75 },
+  });
+  const { user } = await renderWithApp(
+    <StoreFormModal store={STORE} regions={REGIONS} onClose={vi.fn()} />,
+    { user: ADMIN },
+  );
+  return { api, user };
+}
+
+describe("the store form's money settings", () => {
+  it('shows the store’s settings and sends only the ones changed', async () => {
+    const { api, user } = await renderForm();
+    const tax = await screen.findByLabelText('Sales tax rate (%)');
+    expect(tax).toHaveValue('8.9');
+    expect(screen.getByLabelText('Warranty (days)')).toHaveValue('90');
+    expect(screen.getByLabelText('Approval above estimate (%)')).toHaveValue('10');
+    expect(screen.getByLabelText('Approval above estimate ($)')).toHaveValue('$20.00');
+    await fill(user, tax, '8.875');
+    await fill(user, screen.getByLabelText('Refund limit'), '75');
+    await user.click(screen.getByRole('button', { name: 'Save Store' }));
+    await vi.waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]).toMatchObject({
+      method: 'PATCH',
+      path: '/api/stores/s1',
+      body: { taxRate: 8.875, refundLimit: 75 },
+    });
+  });
+
+  it('refuses a tax rate above 25 % with its message and sends nothing', async () => {
+    const { api, user } = await renderForm();
+    await fill(user, await screen.findByLabelText('Sales tax rate (%)'), '30');
+    await user.click(screen.getByRole('button', { name: 'Save Store' }));
+    expect(await screen.findByText(STORE_MONEY_MESSAGES.taxRate)).toBeVisible();
+    expect(api.writes()).toEqual([]);
+  });
+});
