@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { REPAIR_MONEY_MESSAGES as M, type RepairMoney } from '../../../shared/repair-money';
 import { useTestApp, type Call } from '../../testing/harness';
 import { createMoneyWorld } from '../../testing/repair-money';
+import { buildRepairInput } from '../../testing/repair-factories';
 
 const ctx = useTestApp();
 let world: Awaited<ReturnType<typeof createMoneyWorld>>;
@@ -152,5 +153,15 @@ describe('invoice numbers', () => {
     const n = numbers.map((s) => Number(s!.replace('I-', '')));
     expect(numbers[0]).toMatch(/^I-\d+$/);
     expect(n).toEqual([n[0], n[0]! + 1, n[0]! + 2]);
+  });
+
+  it("start at I-1001 in each store: another store's first invoice is its own", async () => {
+    const res = await world.asOther({
+      method: 'POST',
+      url: '/api/repair-waivers',
+      payload: buildRepairInput({ storeId: world.otherStoreId }),
+    });
+    const paid = await pay(res.json().id, [{ method: 'cash', amount: 10 }], {}, world.asOther);
+    expect(paid.json<RepairMoney>().invoiceNumber).toBe('I-1001');
   });
 });
