@@ -161,6 +161,18 @@ export function usePublicStatus(token: string) {
   });
 }
 
+/** The customer's answer to a new price above the estimate, on their status page. */
+export function useQuoteDecision(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: 'approved' | 'declined') =>
+      apiPost<PublicRepairStatus>(`/api/public/repairs/${encodeURIComponent(token)}/quote`, {
+        decision,
+      }),
+    onSuccess: (status) => queryClient.setQueryData(repairsKeys.publicStatus(token), status),
+  });
+}
+
 export function useOptOut(token: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -95,4 +95,28 @@ describe('the repair check-in', () => {
       body: { type: 'json', json: { customerName: 'Rae Jones', termsVersionId: 't2' } },
     });
   });
+
+  it('takes a deposit by card with its reference, and refuses one without', async () => {
+    const api = fakeApi({
+      [`GET ${currentTermsPath('repair', 's1')}`]: TERMS,
+      'POST /api/repair-waivers': ({ body }) => ({ ...(body as object), ticketNumber: 'WB-0043' }),
+    });
+    const { user } = await open();
+    await fillCheckIn(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Take a deposit now' }));
+    await user.click(screen.getByRole('radio', { name: 'Card' }));
+    await fill(user, screen.getByLabelText(/^Deposit/), '40');
+    await user.click(screen.getByRole('button', { name: 'Create Waiver' }));
+    expect(
+      await screen.findByText("Enter the card's last four digits or a reference"),
+    ).toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
+
+    await fill(user, screen.getByLabelText(/Card last four/), '1881');
+    await user.click(screen.getByRole('button', { name: 'Create Waiver' }));
+    expect(await screen.findByText('Ticket WB-0043 created')).toBeInTheDocument();
+    expect(api.writes()[0]?.body).toMatchObject({
+      deposit: { method: 'card', amount: 40, reference: '1881' },
+    });
+  });
 });

@@ -14,6 +14,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { StoreContact } from '../../../components/StoreContact';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useOptOut, usePublicStatus } from '../api';
+import { QuoteDecision } from './QuoteDecision';
 import { STATUS_COLORS } from './StatusBadge';
 import { CenteredLoader } from '../../../components/CenteredLoader';
 
@@ -93,6 +94,7 @@ export default function PublicStatusPage() {
             </Text>
           </Stack>
         </Paper>
+        {s.quote && <QuoteDecision token={token} quote={s.quote} />}
         <Timeline active={s.history.length - 1} bulletSize={18} lineWidth={2}>
           {s.history.map((h) => (
             <Timeline.Item key={h.at + h.status} title={REPAIR_STATUS_LABELS[h.status]}>

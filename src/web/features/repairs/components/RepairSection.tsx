@@ -2,6 +2,7 @@ import { Autocomplete, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { REPAIR_TYPES } from '../../../../shared/repairs';
 import { MoneyInput } from '../../../components/MoneyInput';
 import { FormSection } from '../../../components/FormSection';
+import { DepositFields } from './DepositFields';
 import { bind, type WaiverForm } from './waiver-form';
 
 export function RepairSection({ form }: { form: WaiverForm }) {
@@ -55,6 +56,7 @@ export function RepairSection({ form }: { form: WaiverForm }) {
           error={cost.error}
         />
       </SimpleGrid>
+      <DepositFields form={form} />
       <TextInput
         label="Company"
         description="The store's company, printed on the ticket"

@@ -1,4 +1,4 @@
-import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import type { SessionUser } from '../../../../shared/auth';
 import { COLORS } from '../../../../shared/devices';
 import type { RepairWaiverInput, RepairWaiverParsed } from '../../../../shared/repairs';
@@ -34,6 +34,8 @@ export type WaiverFormValues = Required<
   estimatedCost: number | string;
   /** The store's company: the user's own, or the chosen store's (StoreField). */
   companyName: string;
+  /** A deposit taken at check-in; absent unless the clerk ticks it. */
+  deposit: RepairWaiverInput['deposit'];
 };
 
 export function emptyWaiver(user: SessionUser): WaiverFormValues {
@@ -58,6 +60,7 @@ export function emptyWaiver(user: SessionUser): WaiverFormValues {
     dropoffSignature: '',
     dropoffSignatureMethod: 'drawn',
     notifyOptOut: false,
+    deposit: undefined,
   };
 }
 
@@ -68,7 +71,7 @@ export type WaiverForm = UseFormReturn<WaiverFormValues, unknown, RepairWaiverPa
  * Plain `watch`/`setValue` rather than react-hook-form's Controller keeps the library's code
  * shared with the sign-in screen at what that screen already uses.
  */
-export function bind<Name extends FieldPath<WaiverFormValues>>(form: WaiverForm, name: Name) {
+export function bind<Name extends keyof WaiverFormValues>(form: WaiverForm, name: Name) {
   return {
     value: form.watch(name),
     onChange: (value: WaiverFormValues[Name]) =>
