@@ -154,7 +154,9 @@ test.describe.serial('repairs', () => {
     await card.click();
     const view = page.getByRole('dialog', { name: new RegExp(`Ticket ${ticket}`) });
     await expect(view).toBeVisible();
-    await expect(view.getByText('$189.99')).toBeVisible();
+    // The estimate stands as what is owed until a final price is set; nothing is paid yet.
+    await expect(view.getByText('Estimate at check-in $189.99')).toBeVisible();
+    await expect(view.getByText('Balance $189.99')).toBeVisible();
     await expect(view.getByRole('img', { name: 'Before photo' })).toBeVisible();
     await expect(view.getByRole('img', { name: 'Drop-off signature' })).toBeVisible();
     await expect(view.getByText('Checked in', { exact: true })).toBeVisible();

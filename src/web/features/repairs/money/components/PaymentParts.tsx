@@ -44,6 +44,7 @@ export function PaymentParts({ dueCents, parts, onChange, errors }: Props) {
                 <Group justify="space-between">
                   <Text fw={600}>{name}</Text>
                   <CloseButton
+                    size="xl"
                     aria-label={`Remove payment ${i + 1}`}
                     onClick={() => onChange(parts.filter((p) => p.key !== part.key))}
                   />
@@ -105,7 +106,7 @@ export function PaymentParts({ dueCents, parts, onChange, errors }: Props) {
         {parts.length < 6 && (
           <Button
             variant="default"
-            size="sm"
+            size="md"
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => onChange([...parts, newPart('card', Math.max(left, 0))])}
           >

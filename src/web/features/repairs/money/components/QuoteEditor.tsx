@@ -164,6 +164,7 @@ export function QuoteEditor({
                 />
                 {lines.length > 1 && (
                   <CloseButton
+                    size="xl"
                     aria-label={`Remove line ${i + 1}`}
                     onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}
                   />
@@ -223,7 +224,7 @@ export function QuoteEditor({
       <Group gap="xs">
         <Button
           variant="default"
-          size="sm"
+          size="md"
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => setLines((all) => [...all, blank('part')])}
         >
@@ -231,7 +232,7 @@ export function QuoteEditor({
         </Button>
         <Button
           variant="default"
-          size="sm"
+          size="md"
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => setLines((all) => [...all, blank('labour')])}
         >
@@ -239,7 +240,7 @@ export function QuoteEditor({
         </Button>
         <Button
           variant="default"
-          size="sm"
+          size="md"
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => setLines((all) => [...all, blank('discount', 'Discount')])}
         >
