@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { PAYMENT_METHOD_LABELS } from '../../../../../shared/device-labels';
-import { formatDateTime, formatMoney } from '../../../../../shared/format';
+import { formatDateTime, formatDay, formatMoney } from '../../../../../shared/format';
 import type { ReceiptPrinter } from '../../../../../shared/printing';
 import type { Invoice } from '../../../../../shared/repair-money';
 import type { Store } from '../../../../../shared/org';
@@ -90,7 +90,7 @@ function InvoiceDocument({
         {invoice.entries.map((e) => (
           <Row
             key={e.id}
-            label={`${ENTRY_LABELS[e.kind]} · ${PAYMENT_METHOD_LABELS[e.method]} · ${formatDateTime(e.takenAt)}`}
+            label={`${ENTRY_LABELS[e.kind]} · ${PAYMENT_METHOD_LABELS[e.method]}${e.reference ? ` ${e.reference}` : ''} · ${formatDateTime(e.takenAt)}`}
           >
             {e.kind === 'refund' || e.kind === 'void' ? '−' : ''}
             {formatMoney(e.amount)}
@@ -102,7 +102,9 @@ function InvoiceDocument({
         <Row label="Paid">{formatMoney(invoice.paid)}</Row>
         <Row label="Balance">{formatMoney(invoice.balance)}</Row>
         {invoice.noCharge && <Row label="No charge">{invoice.noCharge.reason}</Row>}
-        {invoice.warranty.until && <Row label="Warranty until">{invoice.warranty.until}</Row>}
+        {invoice.warranty.until && (
+          <Row label="Warranty until">{formatDay(invoice.warranty.until)}</Row>
+        )}
       </Facts>
     </PrintDocument>
   );

@@ -186,6 +186,8 @@ export function QuoteEditor({
                   min={1}
                   max={999}
                   allowDecimal={false}
+                  hideControls
+                  inputMode="numeric"
                   clampBehavior="none"
                   value={line.quantity}
                   onChange={(quantity) => update(line.key, { quantity })}
