@@ -58,6 +58,10 @@ export const ZDeviceSale = z.object({
   imei: z.string().nullable(),
   condition: z.string().nullable(),
   salePrice: z.number(),
+  /** Sales tax on the price at the store's rate when sold (issue 18). */
+  tax: z.number(),
+  /** Price + tax: what the customer paid. */
+  total: z.number(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   notes: z.string().nullable(),
   stockItemId: z.string().nullable(),

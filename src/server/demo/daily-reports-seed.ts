@@ -46,7 +46,7 @@ export async function seedDemoDailyReports(
         start.toISOString(),
         end.toISOString(),
       );
-      const takings = recorded.repairCents + recorded.saleCents;
+      const takings = recorded.repairRevenueCents + recorded.deviceSalesCents;
       const cash = Math.round(takings * (0.25 + rnd() * 0.2));
       const spree = index === 0 && back <= REFUND_SPREE_DAYS;
       const refund = spree
@@ -61,9 +61,9 @@ export async function seedDemoDailyReports(
         storeId: store.id,
         cashAmount: dollars(cash),
         cardAmount: dollars(takings - cash),
-        repairRevenue: dollars(recorded.repairCents),
-        deviceSales: dollars(recorded.saleCents),
-        purchasesPayouts: dollars(recorded.buybackCents),
+        repairRevenue: dollars(recorded.repairRevenueCents),
+        deviceSales: dollars(recorded.deviceSalesCents),
+        purchasesPayouts: dollars(recorded.buybackPayoutCents),
         refunds: dollars(refund),
         staffOnShift: clerk.user.firstName,
         googleReviews: String(Math.floor(rnd() * 3)),
