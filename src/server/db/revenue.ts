@@ -162,11 +162,15 @@ export async function revenueByWindow(
 }
 
 /**
- * Each revenue row of the windows (store, instant, signed cents), for figures placed in code by
- * an instant (the chain's daily revenue line): the same rows revenueCents adds up.
+ * Each revenue row taken within its stores' range (store, instant, signed cents), for figures
+ * placed in code by an instant (the chain's daily revenue line): the rows revenueCents adds up.
  */
-export async function revenueRows(db: Db, windows: StoreWindow[], reach: Reach = REACH_ALL) {
-  if (windows.length === 0) return [];
+export async function revenueRows(
+  db: Db,
+  ranges: { storeIds: string[]; start: string; end: string }[],
+  reach: Reach = REACH_ALL,
+) {
+  if (ranges.length === 0) return [];
   const rows = await scopeToReach(
     db
       .selectFrom('payments')
@@ -174,9 +178,9 @@ export async function revenueRows(db: Db, windows: StoreWindow[], reach: Reach =
       .where('purpose', 'in', [...REVENUE_PURPOSES])
       .where((eb) =>
         eb.or(
-          windows.map((w) =>
+          ranges.map((w) =>
             eb.and([
-              eb('store_id', '=', w.storeId),
+              eb('store_id', 'in', w.storeIds),
               eb('taken_at', '>=', w.start),
               eb('taken_at', '<', w.end),
             ]),

@@ -44,7 +44,7 @@ export async function insertFloat(
     })
     .onConflict((oc) => oc.columns(['store_id', 'business_date']).doNothing())
     .executeTakeFirst();
-  return Number(result.numInsertedRows ?? 0) === 1;
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 /**
