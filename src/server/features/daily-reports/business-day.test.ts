@@ -7,6 +7,7 @@ import {
   TEST_PASSWORD,
 } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
+import { recordMoney } from '../../testing/ledger';
 import { buildRepairInput, PNG_1x1 } from '../../testing/repair-factories';
 
 // A store's business day ends at 5:00 AM store time unless set otherwise: a report filed after
@@ -98,12 +99,18 @@ describe("a store's business day", () => {
         payload: buildRepairInput({ estimatedCost: 90 }),
       })
     ).json();
-    // Collected at 12:10 AM, after midnight but inside the business day.
+    // Collected and paid in cash at 12:10 AM, after midnight but inside the business day.
     ctx.clock.set('2026-11-22T05:10:00Z');
     await s.asClerk({
       method: 'PUT',
       url: `/api/repair-waivers/${repair.id}/status`,
       payload: { status: 'picked_up', pickupSignature: PNG_1x1 },
+    });
+    await recordMoney(ctx.deps, {
+      storeId: s.id,
+      repairId: repair.id,
+      amount: 90,
+      at: '2026-11-22T05:10:00Z',
     });
 
     ctx.clock.set('2026-11-22T05:20:00Z');
@@ -120,7 +127,10 @@ describe("a store's business day", () => {
     expect(listed).toMatchObject({
       businessDate: '2026-11-21',
       hasDifferences: false,
-      reconciliation: { repairRevenue: { reported: 90, recorded: 90, difference: 0 } },
+      reconciliation: {
+        cashAmount: { reported: 90, recorded: 90, difference: 0 },
+        repairRevenue: { reported: 90, recorded: 90, difference: 0 },
+      },
     });
 
     // Refused at 12:30 AM, the counter is told sign-in reopens this morning, not tomorrow.

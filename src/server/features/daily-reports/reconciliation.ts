@@ -27,9 +27,8 @@ async function reconcile(deps: Deps, rows: repo.ReconcilableRow[]): Promise<Reco
 }
 
 /**
- * Each report beside what the system recorded for its store and business day: repairs collected,
- * devices sold and buybacks paid out (reported as purchases/payouts). See decision 010 and
- * docs/features/closing-the-day.md (Reconciliation).
+ * Each report beside what the ledger recorded for its store and business day, field by field
+ * (service.ts reconcileReport; decision 037 and docs/features/closing-the-day.md).
  * With onlyDifferences the limit counts reports that differ, read a page at a time, so a run of
  * matching days never hides an older report that differs.
  */
@@ -66,6 +65,18 @@ const CSV_COLUMNS: [string, (r: ReconciledReport) => string | number][] = [
   ['Buyback payouts reported', (r) => r.reconciliation.buybackPayouts.reported],
   ['Buyback payouts recorded', (r) => r.reconciliation.buybackPayouts.recorded],
   ['Buyback payouts difference', (r) => r.reconciliation.buybackPayouts.difference],
+  ...(
+    [
+      ['Cash', 'cashAmount'],
+      ['Card', 'cardAmount'],
+      ['Finance', 'financeAmount'],
+      ['Taxes', 'taxes'],
+      ['Refunds', 'refunds'],
+    ] as const
+  ).flatMap(([label, key]): [string, (r: ReconciledReport) => number][] => [
+    [`${label} recorded`, (r) => r.reconciliation[key].recorded],
+    [`${label} difference`, (r) => r.reconciliation[key].difference],
+  ]),
   ['Submitted by', (r) => r.submittedByName ?? ''],
   ['Submitted at', (r) => r.submittedAt],
   ['State', (r) => r.state],
