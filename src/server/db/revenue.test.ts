@@ -113,6 +113,27 @@ describe('the one definition of revenue', () => {
             signed,
           ),
         );
+      const money = taken(own).filter((r) => !back(r.kind));
+      expect(f.received).toEqual({
+        byMethod: Object.fromEntries(
+          PAYMENT_METHODS.map((m) => [
+            m,
+            sum(
+              money.filter((r) => r.method === m),
+              (r) => cents(r.amount),
+            ),
+          ]),
+        ),
+        repairCents: sum(
+          money.filter((r) => r.purpose === 'repair'),
+          (r) => cents(r.amount),
+        ),
+        saleCents: sum(
+          money.filter((r) => r.purpose === 'sale'),
+          (r) => cents(r.amount),
+        ),
+      });
+      expect(f.received.repairCents + f.received.saleCents - f.refundCents).toBe(expected);
       const cash = own.filter((r) => r.method === 'cash');
       expect(f.cash).toEqual({
         takenCents: sum(

@@ -39,6 +39,11 @@ export type LedgerFigures = {
   refundCents: number;
   /** Revenue by how it was taken: these add up to revenueCents. */
   takings: ByMethod;
+  /**
+   * Money brought in before anything was given back: what a clerk counts at close, field by
+   * field (a report's amounts are never negative). Received − refundCents = revenueCents.
+   */
+  received: { byMethod: ByMethod; repairCents: number; saleCents: number };
   /** The drawer's movements: cash in, cash paid to sellers, cash given back. */
   cash: { takenCents: number; paidOutCents: number; refundedCents: number };
 };
@@ -56,6 +61,7 @@ function emptyFigures(): LedgerFigures {
     taxCents: 0,
     refundCents: 0,
     takings: perMethod(),
+    received: { byMethod: perMethod(), repairCents: 0, saleCents: 0 },
     cash: { takenCents: 0, paidOutCents: 0, refundedCents: 0 },
   };
 }
@@ -86,6 +92,11 @@ function fold(f: LedgerFigures, g: LedgerGroup): void {
     f.takings[method] += g.signedCents;
     f.taxCents += back ? -g.taxCents : g.taxCents;
     if (back) f.refundCents += g.amountCents;
+    else {
+      f.received.byMethod[method] += g.amountCents;
+      if (g.purpose === 'repair') f.received.repairCents += g.amountCents;
+      else f.received.saleCents += g.amountCents;
+    }
     if (g.purpose === 'repair') f.repairRevenueCents += g.signedCents;
     else {
       f.deviceSalesCents += g.signedCents;

@@ -67,10 +67,11 @@ describe('the day against the ledger, and the cash drawer', () => {
       storeId,
       businessDate: '2026-11-20',
       recorded: {
-        cashAmount: 95,
+        // Money in, counted apart from the $25 given back.
+        cashAmount: 120,
         cardAmount: 80,
         financeAmount: 300,
-        repairRevenue: 175,
+        repairRevenue: 200,
         deviceSales: 300,
         purchasesPayouts: 90,
         taxes: 10.8,
@@ -158,7 +159,7 @@ describe('the day against the ledger, and the cash drawer', () => {
     const res = await asManager({
       method: 'POST',
       url: '/api/daily-sales-reports',
-      payload: { cashAmount: '95', countedCash: '150.00' },
+      payload: { cashAmount: '120', countedCash: '150.00' },
     });
     expect(res.statusCode).toBe(201);
     const day = (await recorded(asManager, '?businessDate=2026-11-20')).json();

@@ -51,7 +51,9 @@ function cashDrawer(
 
 /**
  * What the ledger recorded for a store's business day beside each field the clerk counts, and
- * the day's cash drawer: what the daily report form shows before it is sent.
+ * the day's cash drawer: what the daily report form shows before it is sent. The clerk counts
+ * money in (by method, repairs, sales) and money given back (refunds) apart, as the ledger's
+ * `received` and `refundCents` hold them.
  */
 export async function recordedDay(
   deps: Deps,
@@ -70,11 +72,11 @@ export async function recordedDay(
     storeId: store.id,
     businessDate,
     recorded: {
-      cashAmount: dollars(m.takings.cash),
-      cardAmount: dollars(m.takings.card),
-      financeAmount: dollars(m.takings.finance),
-      repairRevenue: dollars(m.repairRevenueCents),
-      deviceSales: dollars(m.deviceSalesCents),
+      cashAmount: dollars(m.received.byMethod.cash),
+      cardAmount: dollars(m.received.byMethod.card),
+      financeAmount: dollars(m.received.byMethod.finance),
+      repairRevenue: dollars(m.received.repairCents),
+      deviceSales: dollars(m.received.saleCents),
       purchasesPayouts: dollars(m.buybackPayoutCents),
       taxes: dollars(m.taxCents),
       refunds: dollars(m.refundCents),

@@ -136,12 +136,6 @@ export function listReportRows(
     .execute();
 }
 
-/** What the system recorded in one store between two instants, in cents. */
-export async function recordedTakings(db: Db, storeId: string, start: string, end: string) {
-  const [recorded] = await recordedTakingsIn(db, [{ storeId, start, end }]);
-  return recorded!;
-}
-
 /**
  * What the system recorded in each window, in cents, in the order given: the ledger's money
  * (src/server/db/revenue.ts), one grouped query for every window.

@@ -65,16 +65,16 @@ function line(reportedDollars: number, recordedCents: number) {
 
 /**
  * A report beside what the ledger recorded for its store and business day, field by field: the
- * money taken by method, repair revenue, device sales, buyback payouts (reported as
- * purchases/payouts), taxes and refunds. See decision 037 and docs/features/closing-the-day.md.
+ * money taken in by method, for repairs and for device sales, buyback payouts (reported as
+ * purchases/payouts), taxes, and refunds given back (the report counts them apart). See decision 037 and docs/features/closing-the-day.md.
  */
 export function reconcileReport(report: DailyReport, recorded: RecordedDay): ReconciledReport {
   const reconciliation = {
-    cashAmount: line(report.cashAmount, recorded.takings.cash),
-    cardAmount: line(report.cardAmount, recorded.takings.card),
-    financeAmount: line(report.financeAmount, recorded.takings.finance),
-    repairRevenue: line(report.repairRevenue, recorded.repairRevenueCents),
-    deviceSales: line(report.deviceSales, recorded.deviceSalesCents),
+    cashAmount: line(report.cashAmount, recorded.received.byMethod.cash),
+    cardAmount: line(report.cardAmount, recorded.received.byMethod.card),
+    financeAmount: line(report.financeAmount, recorded.received.byMethod.finance),
+    repairRevenue: line(report.repairRevenue, recorded.received.repairCents),
+    deviceSales: line(report.deviceSales, recorded.received.saleCents),
     buybackPayouts: line(report.purchasesPayouts, recorded.buybackPayoutCents),
     taxes: line(report.taxes, recorded.taxCents),
     refunds: line(report.refunds, recorded.refundCents),

@@ -85,7 +85,10 @@ function period(
         count: sum(collected, from, to),
         amount: dollars(cents((m) => m.repairRevenueCents)),
       },
-      buybacks: { count: sum(bought, from, to), spend: dollars(cents((m) => m.buybackPayoutCents)) },
+      buybacks: {
+        count: sum(bought, from, to),
+        spend: dollars(cents((m) => m.buybackPayoutCents)),
+      },
     },
   };
 }
@@ -215,8 +218,9 @@ export async function storeDashboard(
     reports: reports.map((day, i) => ({
       businessDate: reportDates[i]!,
       recorded: {
-        repairRevenue: dollars(day.recorded.repairRevenueCents),
-        deviceSales: dollars(day.recorded.deviceSalesCents),
+        // Beside the filed report, as the reconciliation compares them: money taken in.
+        repairRevenue: dollars(day.recorded.received.repairCents),
+        deviceSales: dollars(day.recorded.received.saleCents),
         buybacks: dollars(day.recorded.buybackPayoutCents),
       },
       report: day.report,
