@@ -36,6 +36,8 @@ export const ZCashDrawer = z.object({
   openingFloat: z.number(),
   /** Entered for this day; false when carried from the last count (or 0 with none). */
   floatEntered: z.boolean(),
+  /** The cash counted at the close of the store's last counted day before this one, if any. */
+  lastCount: z.number().nullable(),
   cashTaken: z.number(),
   cashPaidOut: z.number(),
   cashRefunded: z.number(),
@@ -68,5 +70,8 @@ export const ZOpeningFloatInput = z.object({
 });
 export type OpeningFloatInput = z.input<typeof ZOpeningFloatInput>;
 
-/** Cash counted at close, sent with the daily report; left out when not counted. */
-export const ZCountedCash = zDollars(CASH_DRAWER_MESSAGES.countedCash, { zero: true }).optional();
+/** Cash counted at close, sent with the daily report; left out (or empty) when not counted. */
+export const ZCountedCash = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  zDollars(CASH_DRAWER_MESSAGES.countedCash, { zero: true }).optional(),
+);

@@ -80,6 +80,7 @@ describe('the day against the ledger, and the cash drawer', () => {
       cashDrawer: {
         openingFloat: 200,
         floatEntered: false,
+        lastCount: 200,
         cashTaken: 120,
         cashPaidOut: 90,
         cashRefunded: 25,
@@ -174,6 +175,7 @@ describe('the day against the ledger, and the cash drawer', () => {
     expect(day.cashDrawer).toMatchObject({
       openingFloat: 150,
       floatEntered: false,
+      lastCount: 150,
       expectedCash: 150,
     });
   });

@@ -22,10 +22,12 @@ const dollars = (cents: number) => cents / 100;
 
 /** A day's opening float: as entered, else carried from the last count, else none. */
 async function openingFloat(deps: Deps, storeId: string, businessDate: string) {
-  const drawer = await drawers.findDrawer(deps.db, storeId, businessDate);
-  if (drawer) return { drawer, cents: Number(drawer.opening_float_cents) };
-  const carried = await drawers.lastCountBefore(deps.db, storeId, businessDate);
-  return { drawer: null, cents: carried ?? 0 };
+  const [drawer, lastCount] = await Promise.all([
+    drawers.findDrawer(deps.db, storeId, businessDate),
+    drawers.lastCountBefore(deps.db, storeId, businessDate),
+  ]);
+  const cents = drawer ? Number(drawer.opening_float_cents) : (lastCount ?? 0);
+  return { drawer: drawer ?? null, cents, lastCount };
 }
 
 /** The drawer's day: expected cash = float + cash taken − cash paid out − cash refunded. */
@@ -40,6 +42,7 @@ function cashDrawer(
   return {
     openingFloat: dollars(float.cents),
     floatEntered: float.drawer?.float_set_by != null,
+    lastCount: float.lastCount === null ? null : dollars(float.lastCount),
     cashTaken: dollars(takenCents),
     cashPaidOut: dollars(paidOutCents),
     cashRefunded: dollars(refundedCents),
