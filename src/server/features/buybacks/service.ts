@@ -29,8 +29,8 @@ import { storeCustomer } from '../customers/service';
 import { resolveWorkStore } from '../org/service';
 import { addToStock } from '../stock/service';
 import { signedTermsById, termsToSign } from '../terms/service';
-import { appendLedger } from '../money/ledger-repo';
-import { buybackLedgerRow } from '../money/sale-ledger';
+import { appendLedger } from '../money/service';
+import { buybackLedgerRow } from './ledger';
 import * as repo from './repo';
 
 function toPurchase(

@@ -19,8 +19,8 @@ import * as files from '../files/service';
 import { nextStoreNumber, resolveWorkStore } from '../org/service';
 import { getStockItem, markSold } from '../stock/service';
 import { signedTermsById, termsToSign } from '../terms/service';
-import { appendLedger } from '../money/ledger-repo';
-import { saleAmounts, saleLedgerRow, storeTaxRatePpm } from '../money/sale-ledger';
+import { appendLedger } from '../money/service';
+import { saleAmounts, saleLedgerRow } from './ledger';
 import * as repo from './repo';
 
 const FIRST_RECEIPT = 1001;
@@ -134,7 +134,7 @@ export async function createSale(
   try {
     await writeTransaction(deps.db, deps.dialect, async (trx) => {
       const tx: Deps = { ...deps, db: trx };
-      const amounts = saleAmounts(priceCents, await storeTaxRatePpm(trx, store.id));
+      const amounts = saleAmounts(priceCents, await repo.storeTaxRatePpm(trx, store.id));
       await files.recordFiles(tx, checked, ids, { storeId: store.id, createdBy: actor.user.id });
       await repo.insertSale(trx, {
         id,
