@@ -222,6 +222,10 @@ export const ZRepairMoney = z.object({
   invoiceNumber: z.string().nullable(),
   /** The store's refund limit: above it a refund needs a manager. */
   refundLimit: z.number(),
+  /** The store's tax rate now (percent), for a price being drawn up on screen. */
+  taxRate: z.number(),
+  /** The most a final price may reach without the customer's approval. */
+  approvalCeiling: z.number(),
   warranty: z.object({
     /** Until when this repair is under warranty (store-local date), once picked up. */
     until: z.string().nullable(),

@@ -12,6 +12,7 @@ const AppLayout = lazy(() => import('./layout/AppLayout'));
 const MainDashboard = lazy(() => import('./layout/MainDashboard'));
 const NotFound = lazy(() => import('./NotFound'));
 const PrintTicket = lazy(() => import('../features/repairs/components/PrintTicket'));
+const PrintInvoice = lazy(() => import('../features/repairs/money/components/PrintInvoice'));
 const SaleReceipt = lazy(() => import('../features/sales/components/SaleReceipt'));
 const BillOfSale = lazy(() => import('../features/buybacks/components/BillOfSale'));
 const DailyReportScreen = lazy(
@@ -45,6 +46,7 @@ export function Router() {
               <Route index element={<MainDashboard />} />
               <Route path="/dashboard" element={<MainDashboard />} />
               <Route path="/repairs/:id/print" element={<PrintTicket />} />
+              <Route path="/repairs/:id/invoice" element={<PrintInvoice />} />
               <Route path="/sales/:id/receipt" element={<SaleReceipt />} />
               <Route path="/buybacks/:id/print" element={<BillOfSale />} />
               <Route path="/daily-sales-report" element={<DailyReportScreen />} />

@@ -5,6 +5,7 @@ import { SIGNATURE_MISSING_MESSAGE } from '../../../../shared/repairs';
 import { queuedWrites } from '../../../lib/offline/queue';
 import { fakeApi, goOffline } from '../../../testing/fake-api';
 import { fill, renderWithApp } from '../../../testing/render';
+import { repairMoney } from '../../../testing/money';
 import { SIGNATURE_PNG } from '../../../testing/setup';
 import PickupModal from './PickupModal';
 
@@ -20,7 +21,12 @@ const READY = {
   beforePhoto: 'data:image/png;base64,AA==',
   status: 'completed',
 };
-const QUEUE = { 'GET /api/pickup-queue': [READY] };
+const QUEUE = {
+  'GET /api/pickup-queue': [READY],
+  'GET /api/repair-waivers/r2/money': repairMoney('r2', { balance: 0, paid: 89 }),
+};
+const OWING = { ...QUEUE, 'GET /api/repair-waivers/r2/money': repairMoney('r2') };
+const PAID = repairMoney('r2', { balance: 0, paid: 89 });
 
 const open = () => renderWithApp(<PickupModal onClose={() => undefined} />);
 const handBack = () => screen.findByRole('button', { name: 'Hand back WB-0007 to Avery Stone' });
@@ -90,6 +96,80 @@ describe('the pickup', () => {
       recordId: 'r2',
       state: 'pending',
       body: { type: 'json', json: { status: 'picked_up', pickupSignatureMethod: 'typed' } },
+    });
+  });
+
+  it('takes the amount due in cash, with the change, before handing back', async () => {
+    const api = fakeApi({
+      ...OWING,
+      'POST /api/repair-waivers/r2/payments': PAID,
+      'PUT /api/repair-waivers/r2/status': { ...READY, status: 'picked_up' },
+    });
+    const { user } = await open();
+    expect(await screen.findByText('Amount due $89.00')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Cash handed over'), '100');
+    expect(screen.getByText('Change to give: $11.00')).toBeInTheDocument();
+    await signByTyping(user);
+    await user.click(await handBack());
+
+    expect(await screen.findByText('WB-0007 handed back to Avery Stone.')).toBeInTheDocument();
+    const [payment, pickup] = api.writes();
+    expect(payment).toMatchObject({
+      path: '/api/repair-waivers/r2/payments',
+      body: { kind: 'payment', parts: [{ method: 'cash', amount: '89', tendered: '100' }] },
+    });
+    expect(pickup?.path).toBe('/api/repair-waivers/r2/status');
+  });
+
+  it('splits cash and card, and refuses parts that do not add up to what is owed', async () => {
+    const api = fakeApi({
+      ...OWING,
+      'POST /api/repair-waivers/r2/payments': PAID,
+      'PUT /api/repair-waivers/r2/status': { ...READY, status: 'picked_up' },
+    });
+    const { user } = await open();
+    await screen.findByText('Amount due $89.00');
+    await fill(user, screen.getByLabelText(/^Amount/), '50');
+    await user.click(screen.getByRole('button', { name: 'Split: add another way to pay' }));
+    const card = screen.getByRole('group', { name: 'Payment 2' });
+    await signByTyping(user);
+    await user.click(await handBack());
+    expect(
+      await within(card).findByText("Enter the card's last four digits or a reference"),
+    ).toBeInTheDocument();
+    await fill(user, within(card).getByLabelText(/Card last four/), '4242');
+    await fill(user, within(card).getByLabelText(/^Amount/), '30');
+    await user.click(await handBack());
+    expect(
+      await screen.findByText(/Take the balance of \$9\.00 before pickup/),
+    ).toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
+
+    await fill(user, within(card).getByLabelText(/^Amount/), '39');
+    await user.click(await handBack());
+    expect(await screen.findByText('WB-0007 handed back to Avery Stone.')).toBeInTheDocument();
+    expect(api.writes()[0]?.body).toMatchObject({
+      parts: [
+        { method: 'cash', amount: '50' },
+        { method: 'card', amount: '39', reference: '4242' },
+      ],
+    });
+  });
+
+  it('offline, queues the payment ahead of the pickup, once', async () => {
+    fakeApi(OWING);
+    const { user } = await open();
+    await screen.findByText('Amount due $89.00');
+    await signByTyping(user);
+    goOffline();
+    await user.click(await handBack());
+
+    expect(await screen.findByText('WB-0007 handed back to Avery Stone.')).toBeInTheDocument();
+    const writes = await queuedWrites();
+    expect(writes.map((w) => w.kind)).toEqual(['repair.payment', 'repair.status']);
+    expect(writes[0]).toMatchObject({
+      path: '/api/repair-waivers/r2/payments',
+      body: { type: 'json', json: { kind: 'payment', parts: [{ method: 'cash', amount: '89' }] } },
     });
   });
 });

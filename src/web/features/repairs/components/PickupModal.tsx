@@ -18,6 +18,18 @@ import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
 import { AppModal } from '../../../components/AppModal';
 import { useSheetProps } from '../../../components/ResponsiveModal';
 import { CenteredLoader } from '../../../components/CenteredLoader';
+import { newId } from '../../../../shared/ids';
+import { REPAIR_MONEY_MESSAGES } from '../../../../shared/repair-money';
+import { useRecordPayment, useRepairMoney } from '../money/api';
+import { PickupPayment } from '../money/components/PickupPayment';
+import {
+  checkParts,
+  newPart,
+  partInput,
+  partsTotal,
+  type PartDraft,
+  type PartErrors,
+} from '../money/payment-parts';
 
 type Props = {
   /** The repair to offer first; the first in the queue (a completed one) otherwise. */
@@ -50,7 +62,13 @@ export default function PickupModal({ initialId, onClose }: Props) {
   const [notes, setNotes] = useState('');
   const [signatureMissing, setSignatureMissing] = useState(false);
   const change = useChangeStatus();
+  const pay = useRecordPayment();
   const submit = useSubmitState();
+  const [parts, setParts] = useState<PartDraft[]>([]);
+  const [partErrors, setPartErrors] = useState<PartErrors[]>([]);
+  // One id per repair chosen: a second tap, a retry after a failed hand-back or an offline replay
+  // sends the same payment, which the server records once.
+  const paymentId = useRef(newId());
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -58,6 +76,9 @@ export default function PickupModal({ initialId, onClose }: Props) {
     setSelectedId(id);
     setSignature('');
     setAfterPhoto('');
+    setParts([]);
+    setPartErrors([]);
+    paymentId.current = newId();
   };
   const shown = filterPickups(queue, search);
   // A search that hides the chosen repair unchooses it: the device handed back is always one
@@ -70,6 +91,36 @@ export default function PickupModal({ initialId, onClose }: Props) {
   // Once handed back the repair leaves the queue; the dialog keeps showing it until it closes.
   const [handedBack, setHandedBack] = useState<RepairWaiver | null>(null);
   const selected = handedBack ?? shown.find((w) => w.id === selectedId);
+  const money = useRepairMoney(selected?.id ?? null);
+  const balanceCents =
+    money.data && !money.data.noCharge ? Math.round(money.data.balance * 100) : 0;
+  // The amount due is offered in cash, the way most counters are paid; the clerk changes it.
+  useEffect(() => {
+    if (balanceCents > 0 && parts.length === 0 && !handedBack)
+      setParts([newPart('cash', balanceCents)]);
+  }, [balanceCents, parts.length, handedBack]);
+
+  /** Takes the balance before the device goes back; false when the parts are not right yet. */
+  const takePayment = async (repairId: string): Promise<boolean> => {
+    if (balanceCents <= 0) return true;
+    const errors = checkParts(parts);
+    setPartErrors(errors);
+    if (errors.some((e) => Object.keys(e).length > 0)) return false;
+    if (partsTotal(parts) !== balanceCents) {
+      toastError({
+        title: 'Error',
+        message: REPAIR_MONEY_MESSAGES.balanceOpen(balanceCents - partsTotal(parts)),
+      });
+      return false;
+    }
+    await pay.mutateAsync({
+      repairId,
+      id: paymentId.current,
+      kind: 'payment',
+      parts: parts.map(partInput),
+    });
+    return true;
+  };
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
@@ -81,6 +132,10 @@ export default function PickupModal({ initialId, onClose }: Props) {
     }
     submit.start();
     try {
+      if (!(await takePayment(selected.id))) {
+        submit.fail();
+        return;
+      }
       await change.mutateAsync({
         id: selected.id,
         from: selected.status,
@@ -154,6 +209,16 @@ export default function PickupModal({ initialId, onClose }: Props) {
               Hand it back only if the customer is collecting it unfinished.
             </Alert>
           )}
+          {selected && (
+            <PickupPayment
+              money={money.data}
+              loading={money.isPending}
+              failed={money.isError}
+              parts={parts}
+              onParts={setParts}
+              errors={partErrors}
+            />
+          )}
           <PhotoPicker
             label="After photo"
             description="Optional: the device as it is handed back"
@@ -162,7 +227,7 @@ export default function PickupModal({ initialId, onClose }: Props) {
           />
           <Textarea
             label="Notes"
-            description="Optional: payment taken, anything said at the counter"
+            description="Optional: anything said at the counter"
             size="md"
             autosize
             minRows={2}

@@ -26,6 +26,7 @@ import { StatusTimeline } from './StatusTimeline';
 import { AppModal } from '../../../components/AppModal';
 import { useSheetProps } from '../../../components/ResponsiveModal';
 import { CenteredLoader } from '../../../components/CenteredLoader';
+import { RepairMoneyPanel } from '../money/components/RepairMoneyPanel';
 
 type Props = {
   /** The repair shown; null keeps the dialog closed. */
@@ -87,6 +88,7 @@ export default function RepairStatusView({ repairId, onClose, onPickup }: Props)
             </Title>
             <StatusTimeline history={waiver.history} />
           </div>
+          <RepairMoneyPanel waiver={waiver} />
           {waiver.status !== 'picked_up' && <StatusChanger key={waiver.status} waiver={waiver} />}
           <StatusLink waiver={waiver} />
           <CustomerHistory

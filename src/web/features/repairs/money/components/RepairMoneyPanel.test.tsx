@@ -1,0 +1,169 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RepairWaiverDetail } from '../../../../../shared/repairs';
+import { fakeApi } from '../../../../testing/fake-api';
+import { repairMoney } from '../../../../testing/money';
+import { fill, renderWithApp } from '../../../../testing/render';
+import { sessionUser } from '../../../../testing/users';
+import { RepairMoneyPanel } from './RepairMoneyPanel';
+
+const WAIVER = {
+  id: 'r9',
+  status: 'in_progress',
+  repairType: 'Screen replacement',
+  customerEmail: 'avery@example.com',
+} as RepairWaiverDetail;
+const MONEY = 'GET /api/repair-waivers/r9/money';
+
+const QUOTED = repairMoney('r9', {
+  estimate: 100,
+  total: 151.2,
+  balance: 151.2,
+  quote: {
+    lines: [
+      {
+        kind: 'labour',
+        description: 'Screen replacement',
+        quantity: 1,
+        unitPrice: 140,
+        unitCost: null,
+        taxed: true,
+        amount: 140,
+        tax: 11.2,
+      },
+    ],
+    subtotal: 140,
+    tax: 11.2,
+    discount: 0,
+    total: 151.2,
+    taxRate: 8,
+    createdAt: '2026-11-27T15:00:00.000Z',
+    createdByName: 'Sam Lee',
+    approval: {
+      state: 'awaiting',
+      via: null,
+      takenFrom: null,
+      recordedByName: null,
+      decidedAt: null,
+    },
+  },
+});
+
+describe('a repair’s money', () => {
+  it('sets a final price as lines, with tax per line and a discount, and says it needs approval', async () => {
+    const api = fakeApi({
+      [MONEY]: repairMoney('r9', { estimate: 100, approvalCeiling: 120 }),
+      'PUT /api/repair-waivers/r9/quote': QUOTED,
+    });
+    const { user } = await renderWithApp(<RepairMoneyPanel waiver={WAIVER} />);
+    await user.click(await screen.findByRole('button', { name: 'Set final price' }));
+    const first = screen.getByRole('group', { name: 'Line 1' });
+    expect(within(first).getByLabelText(/Description/)).toHaveValue('Screen replacement');
+    await fill(user, within(first).getByLabelText(/Unit price/), '120');
+    await user.click(screen.getByRole('button', { name: 'Add a part' }));
+    const part = screen.getByRole('group', { name: 'Line 2' });
+    await fill(user, within(part).getByLabelText(/Description/), 'OLED screen');
+    await fill(user, within(part).getByLabelText(/Unit price/), '30');
+    await fill(user, within(part).getByLabelText(/Unit cost/), '12.5');
+    await user.click(screen.getByRole('button', { name: 'Add a discount' }));
+    const discount = screen.getByRole('group', { name: 'Line 3' });
+    await fill(user, within(discount).getByLabelText(/Amount off/), '10');
+
+    const totals = screen.getByRole('status', { name: 'Price totals' });
+    expect(within(totals).getByText('Tax $12.00')).toBeInTheDocument();
+    expect(within(totals).getByText('Total $152.00')).toBeInTheDocument();
+    expect(within(totals).getByText(/the customer must approve it/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save price' }));
+    expect(
+      await screen.findByText('The customer is asked to approve the new price.'),
+    ).toBeInTheDocument();
+    expect(api.writes()[0]?.body).toEqual({
+      lines: [
+        {
+          kind: 'labour',
+          description: 'Screen replacement',
+          quantity: 1,
+          unitPrice: '120',
+          taxed: true,
+        },
+        {
+          kind: 'part',
+          description: 'OLED screen',
+          quantity: 1,
+          unitPrice: '30',
+          unitCost: '12.5',
+          taxed: true,
+        },
+        { kind: 'discount', description: 'Discount', quantity: 1, unitPrice: '10', taxed: false },
+      ],
+    });
+  });
+
+  it('refuses a line without a price and sends nothing', async () => {
+    const api = fakeApi({ [MONEY]: repairMoney('r9') });
+    const { user } = await renderWithApp(<RepairMoneyPanel waiver={WAIVER} />);
+    await user.click(await screen.findByRole('button', { name: 'Set final price' }));
+    await user.click(screen.getByRole('button', { name: 'Add labour' }));
+    await user.click(screen.getByRole('button', { name: 'Save price' }));
+    const line = screen.getByRole('group', { name: 'Line 2' });
+    expect(await within(line).findByText('Describe the line')).toBeInTheDocument();
+    expect(within(line).getByText('Enter a price like 49.99')).toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('records a verbal approval with who gave it', async () => {
+    const api = fakeApi({ [MONEY]: QUOTED, 'POST /api/repair-waivers/r9/approval': QUOTED });
+    const { user } = await renderWithApp(<RepairMoneyPanel waiver={WAIVER} />);
+    expect(await screen.findByText('Awaiting approval')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Record the customer's answer" }));
+    await user.click(screen.getByRole('button', { name: 'Record answer' }));
+    expect(await screen.findByText('Say who approved it')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText(/Who approved/), 'Avery Stone, by phone');
+    await user.click(screen.getByRole('button', { name: 'Record answer' }));
+    expect(await screen.findByText('Work can go on.')).toBeInTheDocument();
+    expect(api.writes()[0]?.body).toEqual({
+      decision: 'approved',
+      takenFrom: 'Avery Stone, by phone',
+    });
+  });
+
+  it('lets a manager, not the counter, mark it no charge', async () => {
+    fakeApi({ [MONEY]: repairMoney('r9') });
+    await renderWithApp(<RepairMoneyPanel waiver={WAIVER} />);
+    await screen.findByRole('button', { name: 'Take a payment' });
+    expect(screen.queryByRole('button', { name: 'Mark no charge' })).toBeNull();
+  });
+
+  it('a manager marks it no charge with a reason', async () => {
+    const api = fakeApi({
+      [MONEY]: repairMoney('r9'),
+      'POST /api/repair-waivers/r9/no-charge': repairMoney('r9'),
+    });
+    const { user } = await renderWithApp(<RepairMoneyPanel waiver={WAIVER} />, {
+      user: sessionUser({ role: 'store_manager' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mark no charge' }));
+    await fill(user, screen.getByLabelText(/Reason/), 'Customer waited two weeks for the part');
+    await user.click(screen.getByRole('button', { name: 'Mark no charge' }));
+    expect(await screen.findByText('Marked no charge')).toBeInTheDocument();
+    expect(api.writes()[0]?.body).toEqual({
+      kind: 'goodwill',
+      reason: 'Customer waited two weeks for the part',
+    });
+  });
+
+  it('a refund needs a reason before anything is sent', async () => {
+    const paid = repairMoney('r9', { paid: 89, balance: 0, invoiceNumber: 'INV-1001' });
+    const api = fakeApi({ [MONEY]: paid });
+    const { user } = await renderWithApp(<RepairMoneyPanel waiver={WAIVER} />, {
+      user: sessionUser({ role: 'store_manager' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Refund or void' }));
+    await fill(user, screen.getByLabelText(/Amount to give back/), '20');
+    await user.click(screen.getByRole('button', { name: 'Record refund' }));
+    expect(await screen.findByText('Give a reason')).toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+});
