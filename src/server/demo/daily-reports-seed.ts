@@ -66,7 +66,11 @@ export async function seedDemoDailyReports(
         })
         .execute();
       const expected = float + takenCents - paidOutCents - refundedCents;
-      const short = index === 1 && back <= SHORT_DAYS ? 2000 + Math.round(rnd() * 6000) : 0;
+      // Missing cash the clerk cannot have taken in: never more than the day's cash takings.
+      const short =
+        index === 1 && back <= SHORT_DAYS
+          ? Math.min(m!.received.byMethod.cash, 2000 + Math.round(rnd() * 6000))
+          : 0;
       const filedAt = zonedTime(date, store.timezone, 20);
       const clock = { now: () => filedAt };
       // Parsed as the route parses what the counter's form sends.
