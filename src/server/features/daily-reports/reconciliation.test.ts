@@ -40,7 +40,12 @@ beforeAll(async () => {
     url: `/api/repair-waivers/${repair.id}/status`,
     payload: { status: 'picked_up', pickupSignature: PNG_1x1 },
   });
-  await recordMoney(ctx.deps, { storeId, repairId: repair.id, amount: 120, at: ctx.clock.now().toISOString() });
+  await recordMoney(ctx.deps, {
+    storeId,
+    repairId: repair.id,
+    amount: 120,
+    at: ctx.clock.now().toISOString(),
+  });
   await asClerk({
     method: 'POST',
     url: '/api/device-sales',
@@ -164,6 +169,11 @@ describe('reconciliation', () => {
     expect(row).toMatch(
       /^2026-11-20,Techy Uptown,120.00,275.00,0.00,395.00,395.00,120.00,120.00,0.00,275.00,300.00,-25.00,/,
     );
+    // The fields checked against the ledger since issue 18 close the line.
+    expect(header).toMatch(
+      /,Taxes reported,Refunds reported,Cash recorded,Cash difference,Card recorded,Card difference,Finance recorded,Finance difference,Taxes recorded,Taxes difference,Refunds recorded,Refunds difference$/,
+    );
+    expect(row).toMatch(/,0.00,0.00,120.00,0.00,300.00,-25.00,0.00,0.00,0.00,0.00,0.00,0.00$/);
   });
 
   it('is for managers; counter staff are refused', async () => {

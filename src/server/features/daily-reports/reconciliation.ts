@@ -65,6 +65,15 @@ const CSV_COLUMNS: [string, (r: ReconciledReport) => string | number][] = [
   ['Buyback payouts reported', (r) => r.reconciliation.buybackPayouts.reported],
   ['Buyback payouts recorded', (r) => r.reconciliation.buybackPayouts.recorded],
   ['Buyback payouts difference', (r) => r.reconciliation.buybackPayouts.difference],
+  ['Submitted by', (r) => r.submittedByName ?? ''],
+  ['Submitted at', (r) => r.submittedAt],
+  ['State', (r) => r.state],
+  ['Revision', (r) => String(r.revision)],
+  ['Last change', (r) => r.lastChange?.kind ?? ''],
+  ['Last change reason', (r) => r.lastChange?.reason ?? ''],
+  // The counted fields checked against the ledger since issue 18, after the columns before it.
+  ['Taxes reported', (r) => r.taxes],
+  ['Refunds reported', (r) => r.refunds],
   ...(
     [
       ['Cash', 'cashAmount'],
@@ -77,12 +86,6 @@ const CSV_COLUMNS: [string, (r: ReconciledReport) => string | number][] = [
     [`${label} recorded`, (r) => r.reconciliation[key].recorded],
     [`${label} difference`, (r) => r.reconciliation[key].difference],
   ]),
-  ['Submitted by', (r) => r.submittedByName ?? ''],
-  ['Submitted at', (r) => r.submittedAt],
-  ['State', (r) => r.state],
-  ['Revision', (r) => String(r.revision)],
-  ['Last change', (r) => r.lastChange?.kind ?? ''],
-  ['Last change reason', (r) => r.lastChange?.reason ?? ''],
 ];
 
 /** RFC 4180 quoting; a leading =, +, - or @ is defused so a spreadsheet never runs it as a formula. */
