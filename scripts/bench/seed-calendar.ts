@@ -37,7 +37,14 @@ export function seedCalendar(c: SeedContext, stores: SeedStore[]): Calendar {
     }
     store.midnights = midnights;
     store.today = midnights.findLastIndex((m) => m <= now);
-    store.recorded = dates.map(() => ({ repair: 0, sale: 0, buyback: 0 }));
+    store.recorded = dates.map(() => ({
+      repair: 0,
+      sale: 0,
+      buyback: 0,
+      cash: 0,
+      card: 0,
+      finance: 0,
+    }));
   }
   const dayOf = (store: SeedStore, at: number) => {
     let lo = 0;

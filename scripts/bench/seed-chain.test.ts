@@ -55,6 +55,13 @@ describe('seedChain on a migrated database', () => {
     // Every buyback brings one stock item; each store has its photo and signature files.
     expect(await count('stock_items')).toBe(made.buybacks);
     expect(await count('blobs')).toBe(2 * made.stores);
+    // The ledger: a payment per collected repair and per sale, a payout per buyback.
+    const collected = await ctx.db.db
+      .selectFrom('repair_waivers')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('status', '=', 'picked_up')
+      .executeTakeFirstOrThrow();
+    expect(await count('payments')).toBe(Number(collected.n) + made.sales + made.buybacks);
     // The per-store repair counts the dashboard reads (kept by triggers) hold every repair.
     const counted = await ctx.db.db
       .selectFrom('store_repair_counts')

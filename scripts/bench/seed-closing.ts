@@ -13,7 +13,7 @@ export function seedClosing(
 ): void {
   const { counts, now, rnd, pick, between, insert, activity, made } = c;
   const { dates, busy, recorded } = cal;
-  // Daily reports for most closed business days, filed at closing with the recorded figures;
+  // Daily reports for most closed business days, filed at closing with the ledger's figures;
   // a few differ (a mistyped amount), a few are late (after sign-in reopened), some are missing.
   // The first store (the bench's reads) and the last (its check-ins) have not filed yesterday's
   // report, so their counters can sign in at any hour.
@@ -27,8 +27,6 @@ export function seedClosing(
       const midnight = nth(store.midnights, d);
       const nextMidnight = nth(store.midnights, d + 1);
       const typo = rnd() < 0.05 ? 100 * Math.round(between(-50, 50)) : 0;
-      const takings = rec.repair + rec.sale;
-      const cash = Math.round(takings * between(0.25, 0.45));
       const late = rnd() < 0.06;
       const submitted = late
         ? nextMidnight + between(9, 12) * HOUR
@@ -39,9 +37,9 @@ export function seedClosing(
         id,
         store_id: store.id,
         business_date: date,
-        card_cents: takings - cash,
-        cash_cents: cash,
-        finance_cents: 0,
+        card_cents: rec.card,
+        cash_cents: rec.cash,
+        finance_cents: rec.finance,
         repair_revenue_cents: rec.repair + typo,
         device_sales_cents: rec.sale,
         accessories_cents: 0,
@@ -50,7 +48,7 @@ export function seedClosing(
         devices_cost_cents: 0,
         taxes_cents: 0,
         tips_cents: 0,
-        refunds_cents: rnd() < 0.3 ? 100 * Math.round(between(15, 65)) : 0,
+        refunds_cents: 0,
         google_reviews: Math.floor(rnd() * 3),
         social_followers: Math.floor(rnd() * 5),
         staff_on_shift: 'Casey',

@@ -62,8 +62,15 @@ export interface SeedStore {
   midnights: number[];
   /** Index of the store's local today in the calendar. */
   today: number;
-  /** Takings of each day as the records say, for its daily report. */
-  recorded: { repair: number; sale: number; buyback: number }[];
+  /** Each day's money as its ledger rows say, for its daily report. */
+  recorded: {
+    repair: number;
+    sale: number;
+    buyback: number;
+    cash: number;
+    card: number;
+    finance: number;
+  }[];
   customers: SeedCustomer[];
   ticket: number;
   receipt: number;

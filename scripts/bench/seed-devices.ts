@@ -2,6 +2,7 @@
 // sells on within ten days, and the day's sales, of those devices and of new ones.
 import type { Calendar } from './seed-calendar';
 import type { Row, SeedContext, SeedStore } from './seed-context';
+import { seedMoney } from './seed-ledger';
 import {
   COLORS,
   CONDITIONS,
@@ -28,9 +29,9 @@ type SaleFields = Pick<
 /** One device sale, on the store's next receipt number. */
 function sale(c: SeedContext, cal: Calendar, store: SeedStore, at: number, fields: SaleFields) {
   const { pick, insert, activity, made } = c;
-  const { dayOf, recorded } = cal;
   store.receipt += 1;
   const id = uuidv7(at);
+  const method = pick(['card', 'card', 'cash', 'finance']);
   insert('device_sales', {
     id,
     store_id: store.id,
@@ -38,7 +39,7 @@ function sale(c: SeedContext, cal: Calendar, store: SeedStore, at: number, field
     customer_name: `${pick(FIRST)} ${pick(LAST)}`,
     customer_phone: null,
     customer_email: null,
-    payment_method: pick(['card', 'card', 'cash', 'finance']),
+    payment_method: method,
     notes: null,
     tax_cents: 0,
     signature_id: store.signature,
@@ -47,7 +48,7 @@ function sale(c: SeedContext, cal: Calendar, store: SeedStore, at: number, field
     created_at: iso(at),
     ...fields,
   });
-  recorded(store, dayOf(store, at)).sale += fields.price_cents;
+  seedMoney(c, cal, store, { purpose: 'sale', method, cents: fields.price_cents, at, of: id });
   activity(at, store.counter, store.id, 'sale.create', 'device_sale', id);
   made.sales += 1;
   return id;
@@ -62,7 +63,7 @@ export function seedBuybacks(
   d: number,
 ): void {
   const { counts, now, rnd, pick, between, insert, activity, made } = c;
-  const { dayOf, openHours, recorded } = cal;
+  const { dayOf, openHours } = cal;
   for (let n = cal.share(counts.buybacks, s, d); n > 0; n -= 1) {
     const at = openHours(store, d, 10, 18);
     const [brand, model, storage, low, high] = pick(TRADE_INS);
@@ -70,6 +71,7 @@ export function seedBuybacks(
     const imei = `35${String(Math.floor(rnd() * 1e13)).padStart(13, '0')}`;
     const condition = pick(CONDITIONS);
     const id = uuidv7(at);
+    const method = rnd() < 0.7 ? 'cash' : 'card';
     insert('device_purchases', {
       id,
       store_id: store.id,
@@ -87,7 +89,7 @@ export function seedBuybacks(
       carrier: null,
       condition,
       amount_cents: cents,
-      payment_method: rnd() < 0.7 ? 'cash' : 'card',
+      payment_method: method,
       notes: null,
       override_reason: null,
       signature_id: store.signature,
@@ -96,7 +98,7 @@ export function seedBuybacks(
       created_by: store.counter,
       created_at: iso(at),
     });
-    recorded(store, d).buyback += cents;
+    seedMoney(c, cal, store, { purpose: 'buyback', method, cents, at, of: id });
     activity(at, store.counter, store.id, 'buyback.create', 'device_purchase', id);
     made.buybacks += 1;
     // Most devices sell on within ten days at a margin; the rest is the ageing stock.

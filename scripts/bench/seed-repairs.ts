@@ -2,6 +2,7 @@
 // check-in to pickup as far as it has come by now, its status history and its activity.
 import type { Calendar } from './seed-calendar';
 import type { SeedContext, SeedCustomer, SeedStore } from './seed-context';
+import { seedMoney } from './seed-ledger';
 import {
   COLORS,
   DAY,
@@ -23,7 +24,7 @@ export function seedRepairs(
   d: number,
 ): void {
   const { counts, now, rnd, pick, between, insert, activity, made } = c;
-  const { dayOf, openHours, recorded } = cal;
+  const { openHours } = cal;
   const newCustomerChance = Math.min(1, counts.customers / counts.repairs);
   for (let n = cal.share(counts.repairs, s, d); n > 0; n -= 1) {
     const at = openHours(store, d);
@@ -129,7 +130,14 @@ export function seedRepairs(
       from = to;
     }
     if (steps[2]) {
-      recorded(store, dayOf(store, collected)).repair += cents;
+      // Paid at pickup: mostly card, some cash, a few on finance.
+      seedMoney(c, cal, store, {
+        purpose: 'repair',
+        method: pick(['card', 'card', 'cash', 'cash', 'card', 'finance']),
+        cents,
+        at: collected,
+        of: id,
+      });
       activity(collected, store.counter, store.id, 'repair.pickup', 'repair', id);
     }
   }

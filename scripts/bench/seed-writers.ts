@@ -153,6 +153,7 @@ const BULK_TABLES: Table[] = [
   'device_purchases',
   'stock_items',
   'device_sales',
+  'payments',
   'daily_reports',
   'activity_log',
   'appointments',

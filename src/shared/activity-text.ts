@@ -36,6 +36,7 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   'daily_report.reopen': 'Reopened a daily sales report',
   'daily_report.refile': 'Filed a reopened daily sales report again',
   'daily_report.correct': 'Corrected a daily sales report',
+  'cash_drawer.float': 'Entered the opening float',
   'user.create': 'Added a user',
   'user.update': 'Edited a user',
   'user.role_change': 'Changed a role',
@@ -157,6 +158,8 @@ function particulars(entry: ActivityEntry): string | null {
     case 'daily_report.submit':
     case 'daily_report.refile':
       return d.businessDate ? `for ${businessDay(d.businessDate)}` : null;
+    case 'cash_drawer.float':
+      return d.openingFloat !== undefined ? formatMoney(d.openingFloat) : null;
     case 'daily_report.reopen':
     case 'daily_report.correct':
       return [d.businessDate && `for ${businessDay(d.businessDate)}`, text(d.reason)]

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dollarsToCents, MONEY_MESSAGES, parseDollarText } from './money';
+import { ZCountedCash } from './cash-drawer';
 import { localDate } from './time';
 
 /** The amounts of the daily sales report (docs/product.md, Fields), typed as text, default 0. */
@@ -86,6 +87,8 @@ export const ZDailyReportInput = z.object({
   googleReviews: ZCount,
   socialFollowers: ZCount,
   notes: z.string().trim().max(4000, 'Keep the notes under 4000 characters').optional(),
+  /** The cash counted in the drawer at close, beside the expected cash (issue 18). */
+  countedCash: ZCountedCash,
   /** What the device showed; the server decides the business day from the store's time zone. */
   reportDate: z.string().max(40).optional(),
   reportTime: z.string().max(40).optional(),
@@ -173,6 +176,7 @@ export type ReportReopening = z.output<typeof ZReopenReportInput>;
 /** What a report says about the day: the part a correction may change. */
 export const ZDailyReportFields = ZDailyReportInput.omit({
   storeId: true,
+  countedCash: true,
   reportDate: true,
   reportTime: true,
 });
@@ -254,10 +258,16 @@ export const ZReconciliationLine = z.object({
 });
 
 export const ZReconciledReport = ZDailyReport.extend({
+  /** Field by field against the ledger (issue 18); purchasesPayouts is named buybackPayouts. */
   reconciliation: z.object({
+    cashAmount: ZReconciliationLine,
+    cardAmount: ZReconciliationLine,
+    financeAmount: ZReconciliationLine,
     repairRevenue: ZReconciliationLine,
     deviceSales: ZReconciliationLine,
     buybackPayouts: ZReconciliationLine,
+    taxes: ZReconciliationLine,
+    refunds: ZReconciliationLine,
   }),
   /** True when any line differs by a cent or more. */
   hasDifferences: z.boolean(),

@@ -58,6 +58,13 @@ export const ZDeviceSale = z.object({
   imei: z.string().nullable(),
   condition: z.string().nullable(),
   salePrice: z.number(),
+  /**
+   * Sales tax on the price at the store's rate when sold (issue 18); null while the sale waits
+   * on an offline device, which does not know the rate.
+   */
+  tax: z.number().nullable(),
+  /** Price + tax: what the customer paid; null with the tax. */
+  total: z.number().nullable(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   notes: z.string().nullable(),
   stockItemId: z.string().nullable(),

@@ -6,6 +6,7 @@ import type { Actor } from '../lib/actor';
 import { seedDemoDailyReports } from './daily-reports-seed';
 import { DEMO_REGIONS as REGIONS } from './demo-stores';
 import { seedDemoDevices } from './devices-seed';
+import { demoTaxRatePpm, seedDemoLedger } from './ledger-seed';
 import { seedDemoMarketing } from './marketing-seed';
 import { seedDemoRepairs } from './repairs-seed';
 import { seedDemoSignIns } from './sign-ins-seed';
@@ -125,8 +126,15 @@ export async function seedDemo(deps: Deps, options: SeedOptions = {}): Promise<D
     const opened = new Date(deps.clock.now().getTime() - (days + 1) * 86_400_000).toISOString();
     await deps.db.updateTable('stores').set({ created_at: opened }).execute();
     for (const store of stores) store.createdAt = opened;
+    for (const store of stores)
+      await deps.db
+        .updateTable('stores')
+        .set({ tax_rate_ppm: demoTaxRatePpm(store) })
+        .where('id', '=', store.id)
+        .execute();
     const repairs = await seedDemoRepairs(deps, stores, clerks, days);
     const devices = await seedDemoDevices(deps, stores, clerks, days);
+    const ledger = await seedDemoLedger(deps, stores, clerks);
     const dailyReports = await seedDemoDailyReports(deps, stores, clerks, days);
     const reports = await seedDemoReports(deps, stores[0]!);
     const marketing = await seedDemoMarketing(deps, stores, actor);
@@ -134,7 +142,9 @@ export async function seedDemo(deps: Deps, options: SeedOptions = {}): Promise<D
     printLogins(logins);
     console.info(
       `  ${repairs} repairs, ${devices.bought} buybacks and ${devices.sold} device sales ` +
-        `over ${days} days across ${stores.length} stores; ${dailyReports} daily sales reports; ` +
+        `over ${days} days across ${stores.length} stores; ${ledger.payments} repair payments, ` +
+        `${ledger.refunds} refunds and ${ledger.warranty} warranty returns; ` +
+        `${dailyReports} daily sales reports; ` +
         `${reports} smart report runs; ${marketing.campaigns} campaigns and ` +
         `${marketing.reviewRequests} review requests; ${signIns} sign-ins over 30 days.\n`,
     );

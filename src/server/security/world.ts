@@ -214,6 +214,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
       notes: 'Quiet day',
     },
     'POST /api/daily-sales-reports/:id/reopen': { reason: 'Cash was counted twice' },
+    'POST /api/daily-sales-reports/opening-float': { storeId: storeA, openingFloat: '150.00' },
     'PUT /api/daily-sales-reports/:id': {
       cashAmount: '100.00',
       cardAmount: 12,
@@ -269,6 +270,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     'GET /api/store-dashboard': { storeId: storeA },
     'GET /api/daily-sales-reports': { storeId: storeA, from: '2026-11-01', to: '2026-11-21' },
     'GET /api/daily-sales-reports/check-today': { storeId: storeA },
+    'GET /api/daily-sales-reports/recorded': { storeId: storeA },
     'GET /api/daily-sales-reports/login-block': { storeId: storeA },
     'GET /api/admin/report-preview': { kind: 'store_daily', storeId: storeA, date: '2026-11-20' },
     'GET /api/invites/verify': { token: 'no-such-token' },

@@ -29,6 +29,8 @@ import { storeCustomer } from '../customers/service';
 import { resolveWorkStore } from '../org/service';
 import { addToStock } from '../stock/service';
 import { signedTermsById, termsToSign } from '../terms/service';
+import { appendLedger } from '../money/service';
+import { buybackLedgerRow } from './ledger';
 import * as repo from './repo';
 
 function toPurchase(
@@ -165,6 +167,8 @@ export async function createPurchase(
   const override = await imeiOverride(deps, actor, input.imei, input.overrideReason);
 
   const id = input.id ?? newId();
+  const createdAt = isoNow(deps.clock);
+  const amountCents = Math.round(input.finalAmount * 100);
   const ids = await files.writeFiles(deps, checked);
   const listOf = (field: string) =>
     Object.keys(checked)
@@ -190,7 +194,7 @@ export async function createPurchase(
         color: input.color ?? null,
         carrier: input.carrier ?? null,
         condition: input.condition,
-        amount_cents: Math.round(input.finalAmount * 100),
+        amount_cents: amountCents,
         payment_method: input.paymentMethod,
         notes: input.notes ?? null,
         override_reason: input.overrideReason ?? null,
@@ -198,9 +202,16 @@ export async function createPurchase(
         signature_method: input.customerSignatureMethod,
         id_photo_id: ids.idPhoto ?? null,
         created_by: actor.user.id,
-        created_at: isoNow(deps.clock),
+        created_at: createdAt,
         terms_version_id: terms.id,
       });
+      await appendLedger(trx, [
+        buybackLedgerRow(
+          id,
+          { storeId: store.id, method: input.paymentMethod, at: createdAt, by: actor.user.id },
+          amountCents,
+        ),
+      ]);
       await files.attachFileList(tx, id, 'deviceImages', listOf('deviceImages'));
       await files.attachFileList(tx, id, 'paymentReceipts', listOf('paymentReceipts'));
       await addToStock(tx, {

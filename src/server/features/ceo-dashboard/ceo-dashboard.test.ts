@@ -3,13 +3,14 @@ import { newId } from '../../../shared/ids';
 import { createPurchaseRow, createSaleRow } from '../../testing/device-factories';
 import { createRegionRow, createSignedInUser, createStoreRow } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
+import { recordMoney } from '../../testing/ledger';
 import { buildRepairInput, PNG_1x1 } from '../../testing/repair-factories';
 import { payInFull } from '../../testing/repair-money';
 
 /**
  * Hand-computed chain fixture, figures for 16-20 November 2026 (the clock stands at 10 AM on the
  * 21st in New York). Store A1 (region A, New York):
- * - repair R1 in Nov 16 noon, completed Nov 17 noon (24 h), collected Nov 18 for $100;
+ * - repair R1 in Nov 16 noon, completed Nov 17 noon (24 h), collected and paid Nov 18: $100;
  * - repair R2 in Nov 18 noon, completed 6 PM (6 h), still waiting: turnaround (24 + 6) / 2 = 15 h;
  * - buybacks: $300 on Nov 17, sold from stock for $450 on Nov 19 (profit $150, margin 33.3%);
  *   $100 on Nov 19, unsold: spend $400, conversion 1 of 2 = 50%;
@@ -102,6 +103,7 @@ beforeAll(async () => {
   const r1 = await checkIn(nyNoon(16));
   await move(r1, nyNoon(17), { status: 'completed' });
   await move(r1, nyNoon(18), { status: 'picked_up', pickupSignature: PNG_1x1 });
+  await recordMoney(ctx.deps, { storeId: org.a1, repairId: r1, amount: 100, at: nyNoon(18) });
   const r2 = await checkIn(nyNoon(18));
   await move(r2, '2026-11-18T23:00:00Z', { status: 'completed' });
 

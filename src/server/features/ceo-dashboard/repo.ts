@@ -26,33 +26,31 @@ function withinPeriod<T extends keyof Database>(
   );
 }
 
-/** Repairs collected (the takings count them at pickup): cents and tickets per store. */
+/** Repairs collected: tickets per store (their money is in the ledger, db/revenue.ts). */
 export async function repairTakings(db: Db, reach: Reach, windows: PeriodWindow[]) {
   const rows = await scopeToReach(
     db
       .selectFrom('repair_waivers')
-      .select((eb) => [
-        'store_id',
-        eb.fn.sum<number>('estimated_cost_cents').as('cents'),
-        eb.fn.countAll<number>().as('tickets'),
-      ])
+      .select((eb) => ['store_id', eb.fn.countAll<number>().as('tickets')])
       .where('status', '=', 'picked_up')
       .where((eb) => withinPeriod(eb, 'repair_waivers.store_id', 'picked_up_at', windows))
       .groupBy('store_id'),
     'repair_waivers.store_id',
     reach,
   ).execute();
-  return rows.map((r) => ({ storeId: r.store_id, cents: n(r.cents), tickets: n(r.tickets) }));
+  return rows.map((r) => ({ storeId: r.store_id, tickets: n(r.tickets) }));
 }
 
-/** Device sales per store, with price and profit of those sold from stock (cost known). */
+/**
+ * Device sales per store: tickets, and the price and profit of those sold from stock (cost known)
+ * for the margin. What the sales took is in the ledger (db/revenue.ts).
+ */
 export async function deviceSales(db: Db, reach: Reach, windows: PeriodWindow[]) {
   const rows = await scopeToReach(
     db
       .selectFrom('device_sales')
       .select((eb) => [
         'store_id',
-        eb.fn.sum<number>('price_cents').as('cents'),
         eb.fn.countAll<number>().as('tickets'),
         sql<number>`sum(case when cost_cents is not null then price_cents else 0 end)`.as(
           'costed_cents',
@@ -68,7 +66,6 @@ export async function deviceSales(db: Db, reach: Reach, windows: PeriodWindow[])
   ).execute();
   return rows.map((r) => ({
     storeId: r.store_id,
-    cents: n(r.cents),
     tickets: n(r.tickets),
     costedCents: n(r.costed_cents),
     profitCents: n(r.profit_cents),
@@ -95,7 +92,7 @@ export async function completedRepairs(db: Db, reach: Reach, windows: PeriodWind
   }));
 }
 
-/** Buyback payouts per store, and how many of the devices bought have been sold since. */
+/** Devices bought back per store, and how many have been sold since (payouts: the ledger). */
 export async function buybacks(db: Db, reach: Reach, windows: PeriodWindow[]) {
   const rows = await scopeToReach(
     db
@@ -103,7 +100,6 @@ export async function buybacks(db: Db, reach: Reach, windows: PeriodWindow[]) {
       .leftJoin('stock_items', 'stock_items.purchase_id', 'device_purchases.id')
       .select((eb) => [
         'device_purchases.store_id',
-        eb.fn.sum<number>('device_purchases.amount_cents').as('cents'),
         eb.fn.countAll<number>().as('bought'),
         sql<number>`sum(case when stock_items.status = 'sold' then 1 else 0 end)`.as('sold'),
       ])
@@ -116,36 +112,7 @@ export async function buybacks(db: Db, reach: Reach, windows: PeriodWindow[]) {
   ).execute();
   return rows.map((r) => ({
     storeId: r.store_id,
-    cents: n(r.cents),
     bought: n(r.bought),
     sold: n(r.sold),
-  }));
-}
-
-/** Each collected repair and device sale of the period, for the daily revenue line. */
-export async function takingEvents(db: Db, reach: Reach, windows: PeriodWindow[]) {
-  const [repairs, sales] = await Promise.all([
-    scopeToReach(
-      db
-        .selectFrom('repair_waivers')
-        .select(['store_id', 'picked_up_at as at', 'estimated_cost_cents as cents'])
-        .where('status', '=', 'picked_up')
-        .where((eb) => withinPeriod(eb, 'repair_waivers.store_id', 'picked_up_at', windows)),
-      'repair_waivers.store_id',
-      reach,
-    ).execute(),
-    scopeToReach(
-      db
-        .selectFrom('device_sales')
-        .select(['store_id', 'created_at as at', 'price_cents as cents'])
-        .where((eb) => withinPeriod(eb, 'device_sales.store_id', 'created_at', windows)),
-      'device_sales.store_id',
-      reach,
-    ).execute(),
-  ]);
-  return [...repairs, ...sales].map((r) => ({
-    storeId: r.store_id,
-    at: r.at!,
-    cents: n(r.cents),
   }));
 }

@@ -9,6 +9,7 @@ import type { PeriodQuery } from '../../../shared/period';
 import { businessDayStart, businessToday, sameBusinessDays } from '../../../shared/business-day';
 import type { DayRevenue } from '../../../shared/day-revenue';
 import { nextDate } from '../../../shared/time';
+import { ledgerFigures, revenueRows } from '../../db/revenue';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import { dayBuckets, revenueForecast } from '../insights/service';
@@ -98,22 +99,35 @@ export async function periodFigures(
   const byStore = new Map(stores.map((s) => [s.id, emptyRaw()]));
   if (stores.length === 0) return byStore;
   const windows = periodWindows(stores, period);
-  const [repairs, sales, completed, bought] = await Promise.all([
+  const storeWindows = windows.flatMap((w) =>
+    w.storeIds.map((storeId) => ({ storeId, start: w.start, end: w.end })),
+  );
+  const [money, repairs, sales, completed, bought] = await Promise.all([
+    ledgerFigures(deps.db, storeWindows, reach),
     repo.repairTakings(deps.db, reach, windows),
     repo.deviceSales(deps.db, reach, windows),
     repo.completedRepairs(deps.db, reach, windows),
     repo.buybacks(deps.db, reach, windows),
   ]);
   const at = (storeId: string) => byStore.get(storeId);
+  storeWindows.forEach((w, i) => {
+    const f = at(w.storeId);
+    const m = money[i]!;
+    if (f)
+      Object.assign(f, {
+        repairCents: m.repairRevenueCents,
+        deviceCents: m.deviceSalesCents,
+        buybackCents: m.buybackPayoutCents,
+      });
+  });
   for (const r of repairs) {
     const f = at(r.storeId);
-    if (f) Object.assign(f, { repairCents: r.cents, repairTickets: r.tickets });
+    if (f) f.repairTickets = r.tickets;
   }
   for (const s of sales) {
     const f = at(s.storeId);
     if (f)
       Object.assign(f, {
-        deviceCents: s.cents,
         deviceTickets: s.tickets,
         costedCents: s.costedCents,
         profitCents: s.profitCents,
@@ -122,7 +136,7 @@ export async function periodFigures(
   for (const c of completed) at(c.storeId)?.turnaroundHours.push(c.hours);
   for (const b of bought) {
     const f = at(b.storeId);
-    if (f) Object.assign(f, { buybackCents: b.cents, bought: b.bought, boughtSold: b.sold });
+    if (f) Object.assign(f, { bought: b.bought, boughtSold: b.sold });
   }
   return byStore;
 }
@@ -154,7 +168,7 @@ async function dailyRevenue(
       return storeIds.map((id) => [id, bucket] as const);
     }),
   );
-  const events = await repo.takingEvents(deps.db, reach, periodWindows(stores, period));
+  const events = await revenueRows(deps.db, periodWindows(stores, period), reach);
   for (const e of events) {
     const day = bucketOf.get(e.storeId)?.(e.at) ?? -1;
     if (day >= 0) cents[day]! += e.cents;

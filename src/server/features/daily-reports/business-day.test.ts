@@ -7,6 +7,7 @@ import {
   TEST_PASSWORD,
 } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
+import { recordMoney } from '../../testing/ledger';
 import { buildRepairInput, PNG_1x1 } from '../../testing/repair-factories';
 import { payInFull } from '../../testing/repair-money';
 
@@ -99,13 +100,19 @@ describe("a store's business day", () => {
         payload: buildRepairInput({ estimatedCost: 90 }),
       })
     ).json();
-    // Collected at 12:10 AM, after midnight but inside the business day.
+    // Collected and paid in cash at 12:10 AM, after midnight but inside the business day.
     ctx.clock.set('2026-11-22T05:10:00Z');
     await payInFull(s.asClerk, repair.id);
     await s.asClerk({
       method: 'PUT',
       url: `/api/repair-waivers/${repair.id}/status`,
       payload: { status: 'picked_up', pickupSignature: PNG_1x1 },
+    });
+    await recordMoney(ctx.deps, {
+      storeId: s.id,
+      repairId: repair.id,
+      amount: 90,
+      at: '2026-11-22T05:10:00Z',
     });
 
     ctx.clock.set('2026-11-22T05:20:00Z');
@@ -122,7 +129,10 @@ describe("a store's business day", () => {
     expect(listed).toMatchObject({
       businessDate: '2026-11-21',
       hasDifferences: false,
-      reconciliation: { repairRevenue: { reported: 90, recorded: 90, difference: 0 } },
+      reconciliation: {
+        cashAmount: { reported: 90, recorded: 90, difference: 0 },
+        repairRevenue: { reported: 90, recorded: 90, difference: 0 },
+      },
     });
 
     // Refused at 12:30 AM, the counter is told sign-in reopens this morning, not tomorrow.

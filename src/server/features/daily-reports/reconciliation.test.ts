@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRegionRow, createSignedInUser, createStoreRow } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
+import { recordMoney } from '../../testing/ledger';
 import { buildBuybackForm, multipartBody } from '../../testing/device-factories';
 import { buildRepairInput, PNG_1x1 } from '../../testing/repair-factories';
 import { payInFull } from '../../testing/repair-money';
@@ -26,7 +27,8 @@ beforeAll(async () => {
     (await createSignedInUser(ctx.app, ctx.deps, { role: 'store_manager', storeId })).cookie,
   );
 
-  // The day's real business: one repair collected ($120), one device sold ($300), one buyback ($80).
+  // The day's real business: one repair collected and paid in cash ($120), one device sold on card
+  // ($300), one buyback ($80).
   const repair = (
     await asClerk({
       method: 'POST',
@@ -39,6 +41,12 @@ beforeAll(async () => {
     method: 'PUT',
     url: `/api/repair-waivers/${repair.id}/status`,
     payload: { status: 'picked_up', pickupSignature: PNG_1x1 },
+  });
+  await recordMoney(ctx.deps, {
+    storeId,
+    repairId: repair.id,
+    amount: 120,
+    at: ctx.clock.now().toISOString(),
   });
   await asClerk({
     method: 'POST',
@@ -83,9 +91,14 @@ describe('reconciliation', () => {
       storeName: 'Techy Uptown',
       hasDifferences: true,
       reconciliation: {
+        cashAmount: { reported: 120, recorded: 120, difference: 0 },
+        cardAmount: { reported: 275, recorded: 300, difference: -25 },
+        financeAmount: { reported: 0, recorded: 0, difference: 0 },
         repairRevenue: { reported: 120, recorded: 120, difference: 0 },
         deviceSales: { reported: 275, recorded: 300, difference: -25 },
         buybackPayouts: { reported: 80, recorded: 80, difference: 0 },
+        taxes: { reported: 0, recorded: 0, difference: 0 },
+        refunds: { reported: 0, recorded: 0, difference: 0 },
       },
     });
   });
@@ -107,7 +120,7 @@ describe('reconciliation', () => {
   });
 
   it('counts the limit in reports that differ, so matching days never hide them', async () => {
-    // A store that sorts first files a report matching its (empty) day.
+    // A store that sorts first files a report matching its (empty) day: tips are not rung up.
     const region = await createRegionRow(ctx.deps);
     const aardvark = (
       await createStoreRow(ctx.deps, region.id, {
@@ -125,7 +138,7 @@ describe('reconciliation', () => {
     )({
       method: 'POST',
       url: '/api/daily-sales-reports',
-      payload: { cashAmount: '10' },
+      payload: { tips: '10' },
     });
     expect(filed.statusCode).toBe(201);
     const asAdmin = callAs(
@@ -158,6 +171,11 @@ describe('reconciliation', () => {
     expect(row).toMatch(
       /^2026-11-20,Techy Uptown,120.00,275.00,0.00,395.00,395.00,120.00,120.00,0.00,275.00,300.00,-25.00,/,
     );
+    // The fields checked against the ledger since issue 18 close the line.
+    expect(header).toMatch(
+      /,Taxes reported,Refunds reported,Cash recorded,Cash difference,Card recorded,Card difference,Finance recorded,Finance difference,Taxes recorded,Taxes difference,Refunds recorded,Refunds difference$/,
+    );
+    expect(row).toMatch(/,0.00,0.00,120.00,0.00,300.00,-25.00,0.00,0.00,0.00,0.00,0.00,0.00$/);
   });
 
   it('is for managers; counter staff are refused', async () => {

@@ -27,9 +27,8 @@ async function reconcile(deps: Deps, rows: repo.ReconcilableRow[]): Promise<Reco
 }
 
 /**
- * Each report beside what the system recorded for its store and business day: repairs collected,
- * devices sold and buybacks paid out (reported as purchases/payouts). See decision 010 and
- * docs/features/closing-the-day.md (Reconciliation).
+ * Each report beside what the ledger recorded for its store and business day, field by field
+ * (service.ts reconcileReport; decision 037 and docs/features/closing-the-day.md).
  * With onlyDifferences the limit counts reports that differ, read a page at a time, so a run of
  * matching days never hides an older report that differs.
  */
@@ -72,6 +71,21 @@ const CSV_COLUMNS: [string, (r: ReconciledReport) => string | number][] = [
   ['Revision', (r) => String(r.revision)],
   ['Last change', (r) => r.lastChange?.kind ?? ''],
   ['Last change reason', (r) => r.lastChange?.reason ?? ''],
+  // The counted fields checked against the ledger since issue 18, after the columns before it.
+  ['Taxes reported', (r) => r.taxes],
+  ['Refunds reported', (r) => r.refunds],
+  ...(
+    [
+      ['Cash', 'cashAmount'],
+      ['Card', 'cardAmount'],
+      ['Finance', 'financeAmount'],
+      ['Taxes', 'taxes'],
+      ['Refunds', 'refunds'],
+    ] as const
+  ).flatMap(([label, key]): [string, (r: ReconciledReport) => number][] => [
+    [`${label} recorded`, (r) => r.reconciliation[key].recorded],
+    [`${label} difference`, (r) => r.reconciliation[key].difference],
+  ]),
 ];
 
 /** RFC 4180 quoting; a leading =, +, - or @ is defused so a spreadsheet never runs it as a formula. */

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db';
 import type { DailyReportChangesTable, DailyReportsTable } from '../../db/schema';
 import { scopeToReach, type Reach } from '../../db/scope';
-import { windowTotals } from '../../db/window-totals';
+import { ledgerFigures, type LedgerFigures } from '../../db/revenue';
 import type { StoreWindow } from '../../db/windows';
 
 export type ReportRow = Selectable<DailyReportsTable> & {
@@ -136,25 +136,10 @@ export function listReportRows(
     .execute();
 }
 
-/** What the system recorded in one store between two instants, in cents. */
-export async function recordedTakings(db: Db, storeId: string, start: string, end: string) {
-  const [recorded] = await recordedTakingsIn(db, [{ storeId, start, end }]);
-  return recorded!;
-}
-
 /**
- * What the system recorded in each window, in cents, in the order given: repairs collected,
- * devices sold and buybacks paid out. One grouped query per kind answers every window.
+ * What the system recorded in each window, in cents, in the order given: the ledger's money
+ * (src/server/db/revenue.ts), one grouped query for every window.
  */
-export async function recordedTakingsIn(db: Db, windows: StoreWindow[]) {
-  const [repairs, sales, buybacks] = await Promise.all(
-    (['repairsCollected', 'sales', 'buybacks'] as const).map((source) =>
-      windowTotals(db, windows, source),
-    ),
-  );
-  return windows.map((_, i) => ({
-    repairCents: repairs![i]!.cents,
-    saleCents: sales![i]!.cents,
-    buybackCents: buybacks![i]!.cents,
-  }));
+export function recordedTakingsIn(db: Db, windows: StoreWindow[]): Promise<LedgerFigures[]> {
+  return ledgerFigures(db, windows);
 }

@@ -13,9 +13,11 @@ import {
   ZReportListQuery,
   ZSubmitReportResponse,
 } from '../../../shared/daily-reports';
+import { ZOpeningFloatInput, ZRecordedDay, ZRecordedDayQuery } from '../../../shared/cash-drawer';
 import type { Deps } from '../../deps';
 import { actorOf, changeById, reachOfRequest, userOf } from '../../plugins/access';
 import { correctReport, reopenReport } from './amend';
+import { recordedDay, setOpeningFloat } from './cash-drawer';
 import { listReconciled, reconciledCsv } from './reconciliation';
 import * as reports from './service';
 
@@ -54,6 +56,34 @@ export async function dailyReportsRoutes(app: FastifyInstance, deps: Deps): Prom
         request.body,
       );
       return reply.code(201).send(result);
+    },
+  );
+
+  // What the ledger recorded for the store's day beside each counted field, and its drawer.
+  r.get(
+    '/api/daily-sales-reports/recorded',
+    {
+      config: { access: 'daily_reports.read' },
+      schema: { querystring: ZRecordedDayQuery, response: { 200: ZRecordedDay } },
+    },
+    async (request) =>
+      recordedDay(deps, userOf(request), await reachOfRequest(deps, request), request.query),
+  );
+
+  r.post(
+    '/api/daily-sales-reports/opening-float',
+    {
+      config: { access: 'daily_reports.write' },
+      schema: { body: ZOpeningFloatInput, response: { 201: ZRecordedDay } },
+    },
+    async (request, reply) => {
+      const day = await setOpeningFloat(
+        deps,
+        actorOf(request),
+        await reachOfRequest(deps, request),
+        request.body,
+      );
+      return reply.code(201).send(day);
     },
   );
 

@@ -17,6 +17,7 @@ import {
 } from '../../../shared/business-day';
 import { newId } from '../../../shared/ids';
 import { writeTransaction } from '../../db/group-commit';
+import type { LedgerFigures } from '../../db/revenue';
 import type { Reach } from '../../db/scope';
 import type { StoreWindow } from '../../db/windows';
 import type { Deps } from '../../deps';
@@ -28,9 +29,10 @@ import { reportFigures, toReport } from './report-row';
 import { logActivity } from '../activity/service';
 import { findStore, resolveWorkStore } from '../org/service';
 import { signOutStoreStaff } from '../users/service';
+import * as drawers from './drawer-repo';
 import * as repo from './repo';
 
-export type RecordedDay = Awaited<ReturnType<typeof repo.recordedTakings>>;
+export type RecordedDay = LedgerFigures;
 
 /** The instants a store's business day spans. */
 function businessDay(storeId: string, store: StoreDay, businessDate: string): StoreWindow {
@@ -62,15 +64,20 @@ function line(reportedDollars: number, recordedCents: number) {
 }
 
 /**
- * A report beside what the system recorded for its store and business day: repairs collected,
- * devices sold and buybacks paid out (reported as purchases/payouts). See decision 010 and
- * docs/features/closing-the-day.md (Reconciliation).
+ * A report beside what the ledger recorded for its store and business day, field by field: the
+ * money taken in by method, for repairs and for device sales, buyback payouts (reported as
+ * purchases/payouts), taxes, and refunds given back (the report counts them apart). See decision 037 and docs/features/closing-the-day.md.
  */
 export function reconcileReport(report: DailyReport, recorded: RecordedDay): ReconciledReport {
   const reconciliation = {
-    repairRevenue: line(report.repairRevenue, recorded.repairCents),
-    deviceSales: line(report.deviceSales, recorded.saleCents),
-    buybackPayouts: line(report.purchasesPayouts, recorded.buybackCents),
+    cashAmount: line(report.cashAmount, recorded.received.byMethod.cash),
+    cardAmount: line(report.cardAmount, recorded.received.byMethod.card),
+    financeAmount: line(report.financeAmount, recorded.received.byMethod.finance),
+    repairRevenue: line(report.repairRevenue, recorded.received.repairCents),
+    deviceSales: line(report.deviceSales, recorded.received.saleCents),
+    buybackPayouts: line(report.purchasesPayouts, recorded.buybackPayoutCents),
+    taxes: line(report.taxes, recorded.taxCents),
+    refunds: line(report.refunds, recorded.refundCents),
   };
   const hasDifferences = Object.values(reconciliation).some((l) => l.difference !== 0);
   return { ...report, reconciliation, hasDifferences };
@@ -164,6 +171,14 @@ export async function submitReport(
           store_id: store.id,
           business_date: businessDate,
           ...filing,
+        });
+      if (input.countedCash !== undefined)
+        await drawers.recordCount(trx, {
+          storeId: store.id,
+          businessDate,
+          cents: Math.round(input.countedCash * 100),
+          by: actor.user.id,
+          at: filing.submitted_at,
         });
       await signOutStoreStaff(tx, store.id);
       await logActivity(tx, {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRegionRow, createSignedInUser, createStoreRow } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
+import { recordMoney } from '../../testing/ledger';
 import { buildRepairInput, PNG_1x1 } from '../../testing/repair-factories';
 import { payInFull } from '../../testing/repair-money';
 
@@ -8,10 +9,11 @@ const ctx = useTestApp();
 let asEast: Call;
 let asWest: Call;
 let asCeo: Call;
+let east: string;
 
 beforeAll(async () => {
   const region = await createRegionRow(ctx.deps);
-  const east = (await createStoreRow(ctx.deps, region.id, { timezone: 'America/New_York' })).id;
+  east = (await createStoreRow(ctx.deps, region.id, { timezone: 'America/New_York' })).id;
   const west = (await createStoreRow(ctx.deps, region.id, { timezone: 'America/Los_Angeles' })).id;
   asEast = callAs(
     ctx.app,
@@ -44,6 +46,12 @@ describe('GET /api/dashboard/stats', () => {
     await setStatus(asEast, b.id, { status: 'completed' });
     await payInFull(asEast, b.id);
     await setStatus(asEast, b.id, { status: 'picked_up', pickupSignature: PNG_1x1 });
+    await recordMoney(ctx.deps, {
+      storeId: east,
+      repairId: b.id,
+      amount: 50,
+      at: '2026-11-21T02:30:00Z',
+    });
     const w = await checkIn(asWest, { estimatedCost: 70 });
     await setStatus(asWest, w.id, { status: 'completed' });
 

@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import { executePrepared } from '../../db/prepared';
+import { revenueQuery } from '../../db/revenue';
 import { scopeToReach, type Reach } from '../../db/scope';
 
 /** One store-local day: the stores sharing a time zone and that day's UTC range. */
@@ -95,21 +96,8 @@ export async function dashboardFigures(
     unsigned: unsigned(),
     awaiting: unsigned().where('status', '=', 'completed'),
     completed: completedQuery(db, days),
-    repairCents: today(
-      days,
-      db
-        .selectFrom('repair_waivers')
-        .select((eb) => eb.fn.sum('estimated_cost_cents').as('n'))
-        .where('status', '=', 'picked_up'),
-      'repair_waivers.store_id',
-      'repair_waivers.picked_up_at',
-    ),
-    saleCents: today(
-      days,
-      db.selectFrom('device_sales').select((eb) => eb.fn.sum('price_cents').as('n')),
-      'device_sales.store_id',
-      'device_sales.created_at',
-    ),
+    // Money taken today, read from the ledger by the one definition (db/revenue.ts).
+    revenueCents: today(days, revenueQuery(db), 'payments.store_id', 'payments.taken_at'),
     // Devices bought back and not yet sold or returned: the stock the shop carries.
     inStock: scopeToReach(
       db
@@ -135,8 +123,7 @@ export async function dashboardFigures(
     awaiting: f.awaiting,
     dropoffOnly: f.unsigned,
     completed: f.completed,
-    repairCents: f.repairCents,
-    saleCents: f.saleCents,
+    revenueCents: f.revenueCents,
     inStock: f.inStock,
     users: f.users,
   };

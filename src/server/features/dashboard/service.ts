@@ -28,8 +28,8 @@ export async function dashboardStats(deps: Deps, reach: Reach): Promise<Dashboar
     stores.map((s) => s.id),
     days,
   );
-  // Today's takings: repairs collected plus devices sold (docs/decisions/008-devices.md).
-  const takings = formatCents(f.repairCents + f.saleCents);
+  // Today's takings: the ledger's revenue (src/server/db/revenue.ts, decision 037).
+  const takings = formatCents(f.revenueCents);
   return {
     activeRepairs: f.active,
     pendingPickup: f.ready,

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createPurchaseRow, createSaleRow } from '../../testing/device-factories';
 import { createRegionRow, createSignedInUser, createStoreRow } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
+import { recordMoney } from '../../testing/ledger';
 import { buildRepairInput, PNG_1x1 } from '../../testing/repair-factories';
 import { payInFull } from '../../testing/repair-money';
 
@@ -38,7 +39,7 @@ beforeAll(async () => {
   asClerkA1 = await signedIn({ role: 'store', storeId: org.a1 });
   asClerkA2 = await signedIn({ role: 'store', storeId: org.a2 });
 
-  // A1: a $100 repair collected on Nov 18, a $399 sale on Nov 19, a $200 sale the week before.
+  // A1: a $100 repair collected and paid on Nov 18, a $399 sale on Nov 19, a $200 sale the week before.
   ctx.clock.set(nyNoon(18));
   const repair = (
     await asClerkA1({
@@ -52,6 +53,12 @@ beforeAll(async () => {
   await status({ status: 'completed' });
   await payInFull(asClerkA1, repair.id);
   await status({ status: 'picked_up', pickupSignature: PNG_1x1 });
+  await recordMoney(ctx.deps, {
+    storeId: org.a1,
+    repairId: repair.id,
+    amount: 100,
+    at: nyNoon(18),
+  });
   await sale(org.a1, nyNoon(19), 399);
   await sale(org.a1, nyNoon(10), 200);
   // $300 of buybacks on Nov 17, against nothing before: a sudden rise.

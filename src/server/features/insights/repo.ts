@@ -1,50 +1,41 @@
 import type { Db } from '../../db';
 import { scopeToReach, type Reach } from '../../db/scope';
+import { ledgerFigures } from '../../db/revenue';
 import { windowTotals } from '../../db/window-totals';
 import type { StoreWindow } from '../../db/windows';
 
-/** Each window's takings, tickets, completions and buyback payouts. */
+/** Each window's revenue, tickets, completions, buyback payouts and refunds. */
 export type WindowFigures = {
   revenue: number;
   tickets: number;
   completed: number;
   buybacks: number;
+  refunds: number;
 };
 
 /**
- * Each store-day's figures, summed by the database (window-totals.ts): the takings as the
- * dashboard and the reconciliation count them (repairs collected and devices sold, one ticket
- * each), the repairs marked completed (each repair once a day), and the buyback payouts.
+ * Each store-day's figures, summed by the database: the money from the ledger as every screen
+ * reads it (src/server/db/revenue.ts), the tickets (repairs collected and devices sold, one
+ * each), and the repairs marked completed (each repair once a day; window-totals.ts).
  */
 export async function figuresByWindow(
   db: Db,
   reach: Reach,
   windows: StoreWindow[],
 ): Promise<WindowFigures[]> {
-  const [repairs, sales, completions, buybacks] = await Promise.all(
-    (['repairsCollected', 'sales', 'completions', 'buybacks'] as const).map((source) =>
+  const [money, repairs, sales, completions] = await Promise.all([
+    ledgerFigures(db, windows, reach),
+    ...(['repairsCollected', 'sales', 'completions'] as const).map((source) =>
       windowTotals(db, windows, source, reach),
     ),
-  );
+  ]);
   return windows.map((_, i) => ({
-    revenue: repairs![i]!.cents + sales![i]!.cents,
+    revenue: money[i]!.revenueCents,
     tickets: repairs![i]!.count + sales![i]!.count,
     completed: completions![i]!.count,
-    buybacks: buybacks![i]!.cents,
+    buybacks: money[i]!.buybackPayoutCents,
+    refunds: money[i]!.refundCents,
   }));
-}
-
-/** Refunds as each store's daily report states them, by business day. */
-export async function refunds(db: Db, reach: Reach, firstDate: string) {
-  const rows = await scopeToReach(
-    db
-      .selectFrom('daily_reports')
-      .select(['store_id', 'business_date', 'refunds_cents'])
-      .where('business_date', '>=', firstDate),
-    'daily_reports.store_id',
-    reach,
-  ).execute();
-  return rows.map((r) => ({ ...r, refunds_cents: Number(r.refunds_cents) }));
 }
 
 /** When each open repair (received or in progress) was checked in. */

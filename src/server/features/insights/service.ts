@@ -80,12 +80,10 @@ async function loadSeries(deps: Deps, stores: Store[]) {
     const edges = edgesOf.get(s.id)!;
     return dates.map((_, d) => ({ storeId: s.id, start: edges[d]!, end: edges[d + 1]! }));
   });
-  const [figures, refunds, open] = await Promise.all([
+  const [figures, open] = await Promise.all([
     repo.figuresByWindow(deps.db, reach, windows),
-    repo.refunds(deps.db, reach, dates[0]!),
     repo.openRepairs(deps.db, reach),
   ]);
-  const zeros = () => new Array<number>(HISTORY_DAYS).fill(0);
   const byId = new Map<string, StoreSeries>(
     stores.map((s, k) => {
       const own = figures.slice(k * HISTORY_DAYS, (k + 1) * HISTORY_DAYS);
@@ -97,19 +95,13 @@ async function loadSeries(deps: Deps, stores: Store[]) {
           revenue: own.map((f) => f.revenue),
           tickets: own.map((f) => f.tickets),
           completed: own.map((f) => f.completed),
-          refunds: zeros(),
+          refunds: own.map((f) => f.refunds),
           buybacks: own.map((f) => f.buybacks),
           openSince: [],
         },
       ];
     }),
   );
-  const dayIndex = new Map(dates.map((d, i) => [d, i]));
-  for (const r of refunds) {
-    const i = dayIndex.get(r.business_date);
-    const s = byId.get(r.store_id);
-    if (s && i !== undefined) s.refunds[i]! += r.refunds_cents;
-  }
   for (const r of open) byId.get(r.store_id)?.openSince.push(r.created_at);
   return { dates, series: [...byId.values()] };
 }

@@ -27,9 +27,9 @@ export async function storeDayFigures(
     repairsCheckedIn: repairs.checkedIn,
     repairsCompleted: repairs.completed,
     repairsPickedUp: repairs.pickedUp,
-    repairRevenue: day.recorded.repairCents / 100,
-    deviceSales: day.recorded.saleCents / 100,
-    buybacksPaid: day.recorded.buybackCents / 100,
+    repairRevenue: day.recorded.repairRevenueCents / 100,
+    deviceSales: day.recorded.deviceSalesCents / 100,
+    buybacksPaid: day.recorded.buybackPayoutCents / 100,
     report: r
       ? {
           grossTotal: r.grossTotal,

@@ -10,6 +10,7 @@ import {
   signIn,
 } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
+import { recordMoney } from '../../testing/ledger';
 import { buildRepairInput, PNG_1x1 } from '../../testing/repair-factories';
 import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-test-server';
 import { runDueReports, runReportsFor } from './service';
@@ -70,7 +71,7 @@ beforeAll(async () => {
   usernames.admin = (await createUserRow(ctx.deps, { role: 'admin' })).username;
 
   // Alpha's Saturday 21 November, at 10:00 New York time: two repairs checked in, both
-  // completed, one ($50) picked up; a device sold for $399; a buyback paid $250.
+  // completed, one picked up and paid $50; a device sold for $399; a buyback paid $250.
   ctx.clock.set('2026-11-21T15:00:00Z');
   const checkIn = async (estimatedCost: number) =>
     (
@@ -88,6 +89,12 @@ beforeAll(async () => {
   await status(b.id, { status: 'completed' });
   await payInFull(asAlphaManager, b.id);
   await status(b.id, { status: 'picked_up', pickupSignature: PNG_1x1 });
+  await recordMoney(ctx.deps, {
+    storeId: alpha,
+    repairId: b.id,
+    amount: 50,
+    at: ctx.clock.now().toISOString(),
+  });
   await createSaleRow(ctx.deps, alpha, { salePrice: '399' });
   await createPurchaseRow(ctx.deps, alpha, { finalAmount: '250.00' });
   // The report claims $60 of repairs where $50 was recorded: a +$10.00 difference.

@@ -76,3 +76,13 @@ export function listSaleRows(
 export async function insertSale(db: Db, row: Insertable<DeviceSalesTable>): Promise<void> {
   await db.insertInto('device_sales').values(row).execute();
 }
+
+/** A store's sales-tax rate in parts per million (migration 024), read inside the caller's work. */
+export async function storeTaxRatePpm(db: Db, storeId: string): Promise<number> {
+  const row = await db
+    .selectFrom('stores')
+    .select('tax_rate_ppm')
+    .where('id', '=', storeId)
+    .executeTakeFirstOrThrow();
+  return Number(row.tax_rate_ppm);
+}

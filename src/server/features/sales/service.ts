@@ -19,6 +19,8 @@ import * as files from '../files/service';
 import { nextStoreNumber, resolveWorkStore } from '../org/service';
 import { getStockItem, markSold } from '../stock/service';
 import { signedTermsById, termsToSign } from '../terms/service';
+import { appendLedger } from '../money/service';
+import { saleAmounts, saleLedgerRow } from './ledger';
 import * as repo from './repo';
 
 const FIRST_RECEIPT = 1001;
@@ -38,6 +40,8 @@ function toSale(row: repo.SaleRow, lists: Record<string, string[]>): DeviceSale 
     imei: row.imei,
     condition: row.condition,
     salePrice: row.price_cents / 100,
+    tax: row.tax_cents / 100,
+    total: (row.price_cents + row.tax_cents) / 100,
     paymentMethod: row.payment_method as PaymentMethod,
     notes: row.notes,
     stockItemId: row.stock_item_id,
@@ -125,10 +129,12 @@ export async function createSale(
   };
   const id = input.id ?? newId();
   const priceCents = Math.round(input.salePrice * 100);
+  const createdAt = isoNow(deps.clock);
   const ids = await files.writeFiles(deps, checked);
   try {
     await writeTransaction(deps.db, deps.dialect, async (trx) => {
       const tx: Deps = { ...deps, db: trx };
+      const amounts = saleAmounts(priceCents, await repo.storeTaxRatePpm(trx, store.id));
       await files.recordFiles(tx, checked, ids, { storeId: store.id, createdBy: actor.user.id });
       await repo.insertSale(trx, {
         id,
@@ -143,16 +149,23 @@ export async function createSale(
         imei: item?.imei ?? input.imei ?? null,
         condition: item?.condition ?? input.condition ?? null,
         price_cents: priceCents,
-        tax_cents: 0,
+        tax_cents: amounts.taxCents,
         cost_cents: item ? Math.round(item.cost * 100) : null,
         payment_method: input.paymentMethod,
         notes: input.notes || null,
         signature_id: ids.customerSignature ?? null,
         signature_method: ids.customerSignature ? input.customerSignatureMethod : null,
         created_by: actor.user.id,
-        created_at: isoNow(deps.clock),
+        created_at: createdAt,
         terms_version_id: terms.id,
       });
+      await appendLedger(trx, [
+        saleLedgerRow(
+          id,
+          { storeId: store.id, method: input.paymentMethod, at: createdAt, by: actor.user.id },
+          amounts,
+        ),
+      ]);
       await files.attachFileList(
         tx,
         id,

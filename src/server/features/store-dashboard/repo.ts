@@ -1,25 +1,23 @@
 import type { Db } from '../../db';
-import { windowTotals, windowTotalsBy, type WindowTotal } from '../../db/window-totals';
+import { ledgerFigures, type LedgerFigures } from '../../db/revenue';
+import { windowTotals } from '../../db/window-totals';
 import type { StoreWindow } from '../../db/windows';
-
-/** Count and sum of each window, in the order given. */
-export type WindowSums = WindowTotal[];
 
 const n = (v: unknown) => Number(v ?? 0);
 
-/** Device sales of each payment method in each window. */
-export function salesByMethod(db: Db, windows: StoreWindow[]): Promise<Map<string, WindowSums>> {
-  return windowTotalsBy(db, windows, 'sales', 'payment_method');
+/** Each window's money from the ledger: revenue, repairs, sales by method, payouts. */
+export function ledger(db: Db, windows: StoreWindow[]): Promise<LedgerFigures[]> {
+  return ledgerFigures(db, windows);
 }
 
-/** Repairs collected by their owners in each window, at their estimated cost (decision 008). */
-export function repairsCollected(db: Db, windows: StoreWindow[]): Promise<WindowSums> {
-  return windowTotals(db, windows, 'repairsCollected');
+/** Repairs collected by their owners in each window (a count; their money is in the ledger). */
+export async function repairsCollected(db: Db, windows: StoreWindow[]): Promise<number[]> {
+  return (await windowTotals(db, windows, 'repairsCollected')).map((t) => t.count);
 }
 
-/** Devices bought back in each window and what was paid for them. */
-export function buybacks(db: Db, windows: StoreWindow[]): Promise<WindowSums> {
-  return windowTotals(db, windows, 'buybacks');
+/** Devices bought back in each window (a count; their payouts are in the ledger). */
+export async function buybacks(db: Db, windows: StoreWindow[]): Promise<number[]> {
+  return (await windowTotals(db, windows, 'buybacks')).map((t) => t.count);
 }
 
 /** Repairs marked completed within each window, each repair once per window. */

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/store-dashboard';
 import { businessDayStart, businessToday, type StoreDay } from '../../../shared/business-day';
 import { reachIncludes, type Reach } from '../../db/scope';
+import type { LedgerFigures } from '../../db/revenue';
 import type { StoreWindow } from '../../db/windows';
 import type { Deps } from '../../deps';
 import { fieldError, notFound } from '../../lib/http-error';
@@ -57,38 +58,37 @@ function calendar(deps: Deps, store: Store) {
   return { today, days, dayWindows, pastWeeks, week };
 }
 
-type Sums = repo.WindowSums;
-const total = (sums: Sums, from: number, to: number) =>
-  sums.slice(from, to).reduce((a, s) => ({ count: a.count + s.count, cents: a.cents + s.cents }), {
-    count: 0,
-    cents: 0,
-  });
+const sum = (values: number[], from: number, to: number) =>
+  values.slice(from, to).reduce((a, v) => a + v, 0);
 
+/** A period's figures: money from the ledger (revenue.ts), repairs and buybacks counted. */
 function period(
-  sales: Map<string, Sums>,
-  repairs: Sums,
-  bought: Sums,
+  money: LedgerFigures[],
+  collected: number[],
+  bought: number[],
   from: number,
   to: number,
 ): { revenueCents: number; figures: PeriodFigures } {
-  const deviceSales = PAYMENT_METHODS.map((method) => {
-    const t = total(sales.get(method) ?? [], from, to);
-    return { method, count: t.count, cents: t.cents };
-  });
-  const collected = total(repairs, from, to);
-  const buys = total(bought, from, to);
-  const revenueCents = collected.cents + deviceSales.reduce((a, s) => a + s.cents, 0);
+  const days = money.slice(from, to);
+  const cents = (f: (m: LedgerFigures) => number) => days.reduce((a, m) => a + f(m), 0);
+  const revenueCents = cents((m) => m.revenueCents);
   return {
     revenueCents,
     figures: {
       revenue: dollars(revenueCents),
-      deviceSales: deviceSales.map((s) => ({
-        method: s.method,
-        count: s.count,
-        amount: dollars(s.cents),
+      deviceSales: PAYMENT_METHODS.map((method) => ({
+        method,
+        count: cents((m) => m.deviceSalesByMethod[method].count),
+        amount: dollars(cents((m) => m.deviceSalesByMethod[method].cents)),
       })),
-      repairsCollected: { count: collected.count, amount: dollars(collected.cents) },
-      buybacks: { count: buys.count, spend: dollars(buys.cents) },
+      repairsCollected: {
+        count: sum(collected, from, to),
+        amount: dollars(cents((m) => m.repairRevenueCents)),
+      },
+      buybacks: {
+        count: sum(bought, from, to),
+        spend: dollars(cents((m) => m.buybackPayoutCents)),
+      },
     },
   };
 }
@@ -105,8 +105,8 @@ export async function storesTakings(deps: Deps, stores: Store[]) {
   /** Each store's 11 windows (7 days, then TARGET_WEEKS past weeks) follow one another. */
   const perStore = 7 + TARGET_WEEKS;
   const windows = calendars.flatMap((cal) => [...cal.dayWindows, ...cal.pastWeeks]);
-  const [sales, repairs, bought, completed] = await Promise.all([
-    repo.salesByMethod(deps.db, windows),
+  const [money, repairs, bought, completed] = await Promise.all([
+    repo.ledger(deps.db, windows),
     repo.repairsCollected(deps.db, windows),
     repo.buybacks(deps.db, windows),
     repo.completedWithin(
@@ -115,9 +115,9 @@ export async function storesTakings(deps: Deps, stores: Store[]) {
     ),
   ]);
   return calendars.map((cal, s) => {
-    const own = (sums: Sums) => sums.slice(s * perStore, (s + 1) * perStore);
-    const ownSales = new Map([...sales].map(([method, sums]) => [method, own(sums)]));
-    const at = (from: number, to: number) => period(ownSales, own(repairs), own(bought), from, to);
+    const own = <T>(values: T[]) => values.slice(s * perStore, (s + 1) * perStore);
+    const at = (from: number, to: number) =>
+      period(own(money), own(repairs), own(bought), from, to);
     const pastCents = cal.pastWeeks
       .map((_, k) => at(7 + k, 8 + k).revenueCents)
       .reduce((a, c) => a + c, 0);
@@ -218,9 +218,10 @@ export async function storeDashboard(
     reports: reports.map((day, i) => ({
       businessDate: reportDates[i]!,
       recorded: {
-        repairRevenue: dollars(day.recorded.repairCents),
-        deviceSales: dollars(day.recorded.saleCents),
-        buybacks: dollars(day.recorded.buybackCents),
+        // Beside the filed report, as the reconciliation compares them: money taken in.
+        repairRevenue: dollars(day.recorded.received.repairCents),
+        deviceSales: dollars(day.recorded.received.saleCents),
+        buybacks: dollars(day.recorded.buybackPayoutCents),
       },
       report: day.report,
     })),

@@ -11,6 +11,10 @@ const PickupModal = lazy(() => import('../../features/repairs/components/PickupM
 const BuybackModal = lazy(() => import('../../features/buybacks/components/BuybackModal'));
 const SaleModal = lazy(() => import('../../features/sales/components/SaleModal'));
 const ValuationModal = lazy(() => import('../../features/valuation/components/ValuationModal'));
+// Only the counter sees it, once a day: its own chunk.
+const OpeningFloatPrompt = lazy(
+  () => import('../../features/daily-reports/components/OpeningFloatPrompt'),
+);
 // Only the office sees it, and only until the chain is set up: its own chunk.
 const SetupChecklist = lazy(() => import('../../features/setup/components/SetupChecklist'));
 
@@ -51,6 +55,7 @@ export default function DashboardPanel() {
       />
       <ScreenLinks />
       <Suspense fallback={null}>
+        <OpeningFloatPrompt />
         {waiver.mounted && <NewWaiverModal opened={waiver.opened} onClose={waiver.close} />}
         {pickupOpen && <PickupModal onClose={() => setPickupOpen(false)} />}
         {buyback.mounted && <BuybackModal opened={buyback.opened} onClose={buyback.close} />}

@@ -24,6 +24,9 @@ function localSale(fields: FormFields, user: SessionUser, now: string): DeviceSa
     imei: text(fields.imei),
     condition: text(fields.condition),
     salePrice: amount(fields.salePrice),
+    // The store's tax rate is the server's: the sale shows its tax once it is sent.
+    tax: null,
+    total: null,
     paymentMethod: (fields.paymentMethod ?? 'cash') as DeviceSale['paymentMethod'],
     notes: text(fields.notes),
     stockItemId: text(fields.stockItemId),

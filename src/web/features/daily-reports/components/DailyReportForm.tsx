@@ -19,6 +19,8 @@ import { saveLoginBlock } from '../../../lib/login-block';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { authKeys } from '../../auth/api';
 import { useSubmitReport } from '../api';
+import { useRecordedDay } from '../cash-drawer-api';
+import { DrawerCount } from './DrawerCount';
 import { ReportFields, reportDefaults, type ReportFieldValues } from './ReportFields';
 import { ReportReview } from './ReportReview';
 
@@ -60,6 +62,7 @@ export function DailyReportForm({ user, storeId, storeName, businessDate, reopen
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const submitReport = useSubmitReport();
+  const day = useRecordedDay(storeId);
   const submit = useSubmitState();
   const [review, setReview] = useState<FormOutput | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -133,7 +136,13 @@ export function DailyReportForm({ user, storeId, storeName, businessDate, reopen
     <form onSubmit={onReview} noValidate aria-label="Daily sales report">
       <Stack gap="md">
         {reopened && <ReopenedNotice report={reopened} />}
-        <ReportFields control={control} register={register} errors={errors} />
+        <ReportFields
+          control={control}
+          register={register}
+          errors={errors}
+          recorded={day.data?.recorded}
+        />
+        {day.data && <DrawerCount drawer={day.data.cashDrawer} control={control} errors={errors} />}
         <SubmitButton state={submit.state} idleLabel="Review Report" successLabel="Submitted" />
       </Stack>
       <ReportReview

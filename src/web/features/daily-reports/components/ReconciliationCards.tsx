@@ -3,6 +3,7 @@ import type { ReconciliationEntry } from '../../../../shared/daily-reports';
 import { formatMoney } from '../../../../shared/format';
 import {
   businessDay,
+  COUNTED_LINES,
   DIFFERENCE_COLOR,
   DifferenceCue,
   differs,
@@ -29,7 +30,7 @@ function ReportCard({ report }: { report: ReconciliationEntry }) {
       </Text>
       <ReportChangeNote report={report} />
       <Stack gap="xs" mt="sm" mb={0} p={0} component="ul" style={{ listStyle: 'none' }}>
-        {RECONCILED_LINES.map(({ key, label }) => {
+        {[...RECONCILED_LINES, ...COUNTED_LINES].map(({ key, label }) => {
           const line = report.reconciliation[key];
           const off = differs(line);
           return (
@@ -63,7 +64,7 @@ function ReportCard({ report }: { report: ReconciliationEntry }) {
   );
 }
 
-/** On a phone each report is a card: its three lines stacked, the differing ones marked. */
+/** On a phone each report is a card: its lines stacked, the differing ones marked. */
 export function ReconciliationCards({ reports }: { reports: ReconciliationEntry[] }) {
   return (
     <Stack gap="sm">

@@ -4,11 +4,20 @@ import { formatDateTime, formatDay, formatMoney } from '../../../../shared/forma
 
 type Line = ReconciledReport['reconciliation']['repairRevenue'];
 
-/** The three figures the system can check, in the order a report lists them. */
+/** The takings by kind the system checks, in the order a report lists them. */
 export const RECONCILED_LINES = [
   { key: 'repairRevenue', label: 'Repair revenue' },
   { key: 'deviceSales', label: 'Device sales' },
   { key: 'buybackPayouts', label: 'Buyback payouts' },
+] as const satisfies { key: keyof ReconciledReport['reconciliation']; label: string }[];
+
+/** The money the clerk counts by method, the tax and the refunds, also checked against the ledger. */
+export const COUNTED_LINES = [
+  { key: 'cashAmount', label: 'Cash' },
+  { key: 'cardAmount', label: 'Card' },
+  { key: 'financeAmount', label: 'Finance' },
+  { key: 'taxes', label: 'Taxes' },
+  { key: 'refunds', label: 'Refunds' },
 ] as const satisfies { key: keyof ReconciledReport['reconciliation']; label: string }[];
 
 /** Highlight colour of a line that differs; the words say which way, so colour is never alone. */

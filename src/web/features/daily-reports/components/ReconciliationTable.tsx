@@ -1,9 +1,10 @@
-import { Paper, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { ReconciliationEntry } from '../../../../shared/daily-reports';
 import { formatMoney } from '../../../../shared/format';
 import classes from '../../../components/list.module.css';
 import {
   businessDay,
+  COUNTED_LINES,
   DIFFERENCE_COLOR,
   DifferenceCue,
   differs,
@@ -13,6 +14,32 @@ import {
 } from './ReconciliationLine';
 import { ReportActions } from './ReportActions';
 import { ReportChangeNote } from './ReportChangeNote';
+
+/** Cash, card, finance, taxes and refunds in one cell: each named with its gap, if any. */
+function CountedLines({ report }: { report: ReconciliationEntry }) {
+  return (
+    <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      {COUNTED_LINES.map(({ key, label }) => {
+        const line = report.reconciliation[key];
+        return (
+          <Group
+            key={key}
+            component="li"
+            gap={6}
+            wrap="nowrap"
+            bg={differs(line) ? `${DIFFERENCE_COLOR}.0` : undefined}
+            title={`Reported ${formatMoney(line.reported)}, recorded ${formatMoney(line.recorded)}`}
+          >
+            <Text fz="sm" fw={600}>
+              {label}
+            </Text>
+            <DifferenceCue line={line} />
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}
 
 /** On a wide screen one row per report: each line's cell holds reported, recorded and the gap. */
 export function ReconciliationTable({ reports }: { reports: ReconciliationEntry[] }) {
@@ -25,6 +52,7 @@ export function ReconciliationTable({ reports }: { reports: ReconciliationEntry[
             {RECONCILED_LINES.map(({ key, label }) => (
               <Table.Th key={key}>{label}</Table.Th>
             ))}
+            <Table.Th>Money counted</Table.Th>
             <Table.Th>Status</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -51,6 +79,9 @@ export function ReconciliationTable({ reports }: { reports: ReconciliationEntry[
                   </Table.Td>
                 );
               })}
+              <Table.Td>
+                <CountedLines report={report} />
+              </Table.Td>
               <Table.Td>
                 <Stack gap="xs" align="flex-start">
                   <MatchBadge report={report} />

@@ -12,8 +12,14 @@ import {
   type DailyReport,
   type DailyReportInput,
 } from '../../../../shared/daily-reports';
+import {
+  RECORDED_FIELDS,
+  type RecordedDay,
+  type RecordedField,
+} from '../../../../shared/cash-drawer';
 import { MoneyInput } from '../../../components/MoneyInput';
 import { AMOUNT_LABELS } from './amount-labels';
+import { RecordedHint } from './RecordedHint';
 import { ReportTotalsList } from './ReportTotalsList';
 
 /** What the report's fields hold while typed: the form's values before the schema checks them. */
@@ -42,10 +48,15 @@ type Props = {
   control: Control<ReportFieldValues>;
   register: UseFormRegister<ReportFieldValues>;
   errors: FieldErrors<ReportFieldValues>;
+  /** What the ledger recorded for the day, shown under each field the clerk counts. */
+  recorded?: RecordedDay['recorded'] | null;
 };
 
+const isRecorded = (field: string): field is RecordedField =>
+  (RECORDED_FIELDS as readonly string[]).includes(field);
+
 /** The daily report's fields: the amounts with live totals, who worked, reviews, notes. */
-export function ReportFields({ control, register, errors }: Props) {
+export function ReportFields({ control, register, errors, recorded }: Props) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" verticalSpacing="sm">
@@ -64,6 +75,11 @@ export function ReportFields({ control, register, errors }: Props) {
                 onChange={onChange}
                 onBlur={onBlur}
                 error={errors[field]?.message}
+                description={
+                  recorded && isRecorded(field) ? (
+                    <RecordedHint recorded={recorded[field]} typed={value} />
+                  ) : undefined
+                }
               />
             )}
           />

@@ -7,6 +7,9 @@ import { SyncBadge } from '../../../components/SyncBadge';
 type Props = { sales: DeviceSale[]; phone: boolean; onOpen: (id: string) => void };
 
 const device = (s: DeviceSale) => `${s.deviceBrand} ${s.deviceModel}`;
+/** The price's tax and what was paid, when the store charges sales tax. */
+const withTax = (s: DeviceSale) =>
+  `+ ${formatMoney(s.tax ?? 0)} tax = ${formatMoney(s.total ?? s.salePrice)}`;
 
 const COLUMNS: RecordColumn<DeviceSale>[] = [
   {
@@ -23,9 +26,16 @@ const COLUMNS: RecordColumn<DeviceSale>[] = [
     header: 'Price',
     align: 'right',
     cell: (s) => (
-      <Text fz="sm" fw={600}>
-        {formatMoney(s.salePrice)}
-      </Text>
+      <>
+        <Text fz="sm" fw={600}>
+          {formatMoney(s.salePrice)}
+        </Text>
+        {!!s.tax && (
+          <Text fz="xs" c="dimmed">
+            {withTax(s)}
+          </Text>
+        )}
+      </>
     ),
   },
   {
@@ -62,7 +72,7 @@ export function SaleList({ sales, phone, onOpen }: Props) {
         title: s.customerName,
         amount: formatMoney(s.salePrice),
         device: device(s),
-        meta: `${s.receiptNumber} · ${formatDate(s.createdAt)}${
+        meta: `${s.receiptNumber} · ${formatDate(s.createdAt)}${s.tax ? ` · ${withTax(s)}` : ''}${
           s.profit !== null ? ` · Profit ${formatMoney(s.profit)}` : ''
         }`,
       })}

@@ -77,11 +77,13 @@ function Receipt({
           <Row label="IMEI / serial" nowrap>
             {sale.imei}
           </Row>
+          <Row label="Price">{formatMoney(sale.salePrice)}</Row>
+          {sale.tax !== null && <Row label="Sales tax">{formatMoney(sale.tax)}</Row>}
           <Row label="Payment">{PAYMENT_METHOD_LABELS[sale.paymentMethod]}</Row>
           {sale.createdByName && <Row label="Served by">{sale.createdByName}</Row>}
         </>
       }
-      total={{ label: 'Total paid', amount: formatMoney(sale.salePrice) }}
+      total={{ label: 'Total paid', amount: formatMoney(sale.total ?? sale.salePrice) }}
       terms={{ title: 'Warranty and returns', terms: sale.terms }}
       signature={
         sale.customerSignature

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { businessDayRange } from '../../shared/business-day';
+import { PAYMENT_METHODS } from '../../shared/devices';
+import { createRegionRow, createStoreRow } from '../testing/factories';
+import { useTestApp } from '../testing/harness';
+import { recordMoney, type TestLedgerRow } from '../testing/ledger';
+import { ledgerFigures, revenueByWindow, revenueRows } from './revenue';
+
+const ctx = useTestApp();
+
+/** A small seeded generator, so a failure names the rows that made it. */
+function seeded(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648;
+  };
+}
+
+const DATES = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
+const SHAPES = [
+  { purpose: 'repair', kind: 'deposit' },
+  { purpose: 'repair', kind: 'payment' },
+  { purpose: 'repair', kind: 'refund' },
+  { purpose: 'repair', kind: 'void' },
+  { purpose: 'sale', kind: 'payment' },
+  { purpose: 'sale', kind: 'refund' },
+  { purpose: 'buyback', kind: 'payout' },
+] as const;
+
+describe('the one definition of revenue', () => {
+  it("holds each window's revenue equal to its ledger rows summed by hand", async () => {
+    const region = await createRegionRow(ctx.deps);
+    const stores = [
+      await createStoreRow(ctx.deps, region.id, { timezone: 'America/New_York' }),
+      await createStoreRow(ctx.deps, region.id, { timezone: 'America/Los_Angeles' }),
+    ];
+    const windows = stores.flatMap((store) =>
+      DATES.map((date) => {
+        const { start, end } = businessDayRange(date, store);
+        return { storeId: store.id, start: start.toISOString(), end: end.toISOString() };
+      }),
+    );
+    const first = Date.parse(windows[0]!.start) - 6 * 3_600_000;
+    const span = Date.parse(windows.at(-1)!.end) + 6 * 3_600_000 - first;
+    const rnd = seeded(18);
+    const rows: (TestLedgerRow & { purpose: string; kind: string; method: string })[] = [];
+    for (let i = 0; i < 300; i += 1) {
+      const shape = SHAPES[Math.floor(rnd() * SHAPES.length)]!;
+      const row = {
+        ...shape,
+        storeId: stores[Math.floor(rnd() * stores.length)]!.id,
+        method: PAYMENT_METHODS[Math.floor(rnd() * PAYMENT_METHODS.length)]!,
+        amount: Math.floor(rnd() * 50_000) / 100,
+        tax: Math.floor(rnd() * 3_000) / 100,
+        // Some rows land on a window's very edge: a start counts, an end does not.
+        at:
+          rnd() < 0.1
+            ? windows[Math.floor(rnd() * windows.length)]!.start
+            : new Date(first + Math.floor(rnd() * span)).toISOString(),
+      };
+      rows.push(row);
+      await recordMoney(ctx.deps, row);
+    }
+
+    const inWindow = (w: (typeof windows)[number]) =>
+      rows.filter((r) => r.storeId === w.storeId && r.at >= w.start && r.at < w.end);
+    const cents = (dollars: number) => Math.round(dollars * 100);
+    const back = (kind: string) => kind === 'refund' || kind === 'void' || kind === 'payout';
+    const signed = (r: (typeof rows)[number]) => (back(r.kind) ? -1 : 1) * cents(r.amount);
+    const sum = (list: typeof rows, f: (r: (typeof rows)[number]) => number) =>
+      list.reduce((a, r) => a + f(r), 0);
+    const taken = (list: typeof rows) => list.filter((r) => r.purpose !== 'buyback');
+
+    const figures = await ledgerFigures(ctx.deps.db, windows);
+    const revenue = await revenueByWindow(ctx.deps.db, windows);
+    windows.forEach((w, i) => {
+      const own = inWindow(w);
+      const f = figures[i]!;
+      const expected = sum(taken(own), signed);
+      expect(revenue[i]).toBe(expected);
+      expect(f.revenueCents).toBe(expected);
+      expect(f.repairRevenueCents).toBe(
+        sum(
+          own.filter((r) => r.purpose === 'repair'),
+          signed,
+        ),
+      );
+      expect(f.deviceSalesCents).toBe(
+        sum(
+          own.filter((r) => r.purpose === 'sale'),
+          signed,
+        ),
+      );
+      expect(f.buybackPayoutCents).toBe(
+        sum(
+          own.filter((r) => r.purpose === 'buyback'),
+          (r) => cents(r.amount),
+        ),
+      );
+      expect(f.refundCents).toBe(
+        sum(
+          taken(own).filter((r) => back(r.kind)),
+          (r) => cents(r.amount),
+        ),
+      );
+      expect(f.taxCents).toBe(sum(taken(own), (r) => (back(r.kind) ? -1 : 1) * cents(r.tax ?? 0)));
+      // Takings by method add up to the revenue, method by method.
+      for (const method of PAYMENT_METHODS)
+        expect(f.takings[method]).toBe(
+          sum(
+            taken(own).filter((r) => r.method === method),
+            signed,
+          ),
+        );
+      const money = taken(own).filter((r) => !back(r.kind));
+      expect(f.received).toEqual({
+        byMethod: Object.fromEntries(
+          PAYMENT_METHODS.map((m) => [
+            m,
+            sum(
+              money.filter((r) => r.method === m),
+              (r) => cents(r.amount),
+            ),
+          ]),
+        ),
+        repairCents: sum(
+          money.filter((r) => r.purpose === 'repair'),
+          (r) => cents(r.amount),
+        ),
+        saleCents: sum(
+          money.filter((r) => r.purpose === 'sale'),
+          (r) => cents(r.amount),
+        ),
+      });
+      expect(f.received.repairCents + f.received.saleCents - f.refundCents).toBe(expected);
+      const cash = own.filter((r) => r.method === 'cash');
+      expect(f.cash).toEqual({
+        takenCents: sum(
+          cash.filter((r) => !back(r.kind)),
+          signed,
+        ),
+        paidOutCents: sum(
+          cash.filter((r) => r.purpose === 'buyback'),
+          (r) => cents(r.amount),
+        ),
+        refundedCents: sum(
+          cash.filter((r) => r.purpose !== 'buyback' && back(r.kind)),
+          (r) => cents(r.amount),
+        ),
+      });
+    });
+    // The rows the CEO's daily line reads are the same money.
+    const listed = await revenueRows(
+      ctx.deps.db,
+      windows.map((w) => ({ storeIds: [w.storeId], start: w.start, end: w.end })),
+    );
+    expect(listed.reduce((a, r) => a + r.cents, 0)).toBe(revenue.reduce((a, c) => a + c, 0));
+    // A window outside reach counts nothing.
+    const none = await ledgerFigures(ctx.deps.db, windows.slice(0, 1), {
+      all: false,
+      storeIds: [],
+    });
+    expect(none[0]!.revenueCents).toBe(0);
+  });
+});

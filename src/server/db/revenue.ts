@@ -1,0 +1,216 @@
+import { sql } from 'kysely';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/devices';
+import type { Db } from './index';
+import { REACH_ALL, scopeToReach, type Reach } from './scope';
+import { windowRows, type StoreWindow } from './windows';
+
+/**
+ * The one definition of a store's money (issue 18, decision 037): every screen, report and
+ * export reads it here, from the ledger (`payments`), never from a repair's estimate or a sale's
+ * price.
+ *
+ * Revenue is the money taken for repairs and device sales, net of refunds and voids:
+ * SUM(signed_cents) of the ledger rows of those purposes, placed in a window by `taken_at` (the
+ * store-local business days of windows.ts). A buyback's payout is money out, not negative revenue.
+ */
+export const REVENUE_PURPOSES = ['repair', 'sale'] as const;
+
+/** Kinds that take money back out of the drawer; every other kind brought money in. */
+const MONEY_BACK = new Set(['refund', 'void']);
+
+type ByMethod = Record<PaymentMethod, number>;
+const perMethod = (): ByMethod =>
+  Object.fromEntries(PAYMENT_METHODS.map((m) => [m, 0])) as ByMethod;
+
+/** One window's money, in cents, every figure folded from the same ledger rows. */
+export type LedgerFigures = {
+  /** Repairs and sales taken, net of refunds and voids. */
+  revenueCents: number;
+  repairRevenueCents: number;
+  /** Device sales taken (price + tax), net of their refunds. */
+  deviceSalesCents: number;
+  /** Device sales' takings by method, and how many payments they were. */
+  deviceSalesByMethod: Record<PaymentMethod, { count: number; cents: number }>;
+  buybackPayoutCents: number;
+  buybackCount: number;
+  /** Sales tax taken on repairs and sales, net of tax given back. */
+  taxCents: number;
+  /** Refunds and voids given back on repairs and sales. */
+  refundCents: number;
+  /** Revenue by how it was taken: these add up to revenueCents. */
+  takings: ByMethod;
+  /**
+   * Money brought in before anything was given back: what a clerk counts at close, field by
+   * field (a report's amounts are never negative). Received − refundCents = revenueCents.
+   */
+  received: { byMethod: ByMethod; repairCents: number; saleCents: number };
+  /** The drawer's movements: cash in, cash paid to sellers, cash given back. */
+  cash: { takenCents: number; paidOutCents: number; refundedCents: number };
+};
+
+function emptyFigures(): LedgerFigures {
+  return {
+    revenueCents: 0,
+    repairRevenueCents: 0,
+    deviceSalesCents: 0,
+    deviceSalesByMethod: Object.fromEntries(
+      PAYMENT_METHODS.map((m) => [m, { count: 0, cents: 0 }]),
+    ) as LedgerFigures['deviceSalesByMethod'],
+    buybackPayoutCents: 0,
+    buybackCount: 0,
+    taxCents: 0,
+    refundCents: 0,
+    takings: perMethod(),
+    received: { byMethod: perMethod(), repairCents: 0, saleCents: 0 },
+    cash: { takenCents: 0, paidOutCents: 0, refundedCents: 0 },
+  };
+}
+
+/** One group of ledger rows: a window's rows of one purpose, kind and method. */
+type LedgerGroup = {
+  purpose: string;
+  kind: string;
+  method: string;
+  count: number;
+  signedCents: number;
+  amountCents: number;
+  taxCents: number;
+};
+
+export function isRevenue(purpose: string): boolean {
+  return (REVENUE_PURPOSES as readonly string[]).includes(purpose);
+}
+
+/** Adds one group of rows to a window's figures: the definitions above, in code. */
+function fold(f: LedgerFigures, g: LedgerGroup): void {
+  const method = (PAYMENT_METHODS as readonly string[]).includes(g.method)
+    ? (g.method as PaymentMethod)
+    : 'other';
+  const back = MONEY_BACK.has(g.kind);
+  if (isRevenue(g.purpose)) {
+    f.revenueCents += g.signedCents;
+    f.takings[method] += g.signedCents;
+    f.taxCents += back ? -g.taxCents : g.taxCents;
+    if (back) f.refundCents += g.amountCents;
+    else {
+      f.received.byMethod[method] += g.amountCents;
+      if (g.purpose === 'repair') f.received.repairCents += g.amountCents;
+      else f.received.saleCents += g.amountCents;
+    }
+    if (g.purpose === 'repair') f.repairRevenueCents += g.signedCents;
+    else {
+      f.deviceSalesCents += g.signedCents;
+      const m = f.deviceSalesByMethod[method];
+      m.cents += g.signedCents;
+      if (!back) m.count += g.count;
+    }
+  } else if (g.purpose === 'buyback') {
+    f.buybackPayoutCents -= g.signedCents;
+    if (!back) f.buybackCount += g.count;
+  }
+  if (method !== 'cash') return;
+  if (g.signedCents >= 0) f.cash.takenCents += g.signedCents;
+  else if (g.purpose === 'buyback') f.cash.paidOutCents -= g.signedCents;
+  else f.cash.refundedCents -= g.signedCents;
+}
+
+/** Windows per grouped query: four parameters each, well inside both dialects' limits. */
+const WINDOWS_PER_QUERY = 4000;
+
+/**
+ * Each window's money from the ledger, in the order the windows are given. One grouped query per
+ * chunk of windows: each window is a range of the store_id + taken_at index, so the database adds
+ * up every store's days without reading the rows out.
+ */
+export async function ledgerFigures(
+  db: Db,
+  windows: StoreWindow[],
+  reach: Reach = REACH_ALL,
+): Promise<LedgerFigures[]> {
+  const out = windows.map(emptyFigures);
+  for (let from = 0; from < windows.length; from += WINDOWS_PER_QUERY) {
+    const q = db
+      .selectFrom(windowRows(windows.slice(from, from + WINDOWS_PER_QUERY)))
+      .innerJoin('payments as p', (join) =>
+        join
+          .onRef('p.store_id', '=', 'w.column2')
+          .on('p.taken_at', '>=', sql.ref('w.column3'))
+          .on('p.taken_at', '<', sql.ref('w.column4')),
+      )
+      .select((eb) => [
+        'w.column1 as i',
+        'p.purpose',
+        'p.kind',
+        'p.method',
+        eb.fn.countAll<number>().as('count'),
+        eb.fn.sum<number>('p.signed_cents').as('signed'),
+        eb.fn.sum<number>('p.amount_cents').as('amount'),
+        eb.fn.sum<number>('p.tax_cents').as('tax'),
+      ])
+      .groupBy(['w.column1', 'p.purpose', 'p.kind', 'p.method']);
+    for (const r of await scopeToReach(q, 'p.store_id', reach).execute()) {
+      fold(out[from + Number(r.i)]!, {
+        purpose: r.purpose,
+        kind: r.kind,
+        method: r.method,
+        count: Number(r.count ?? 0),
+        signedCents: Number(r.signed ?? 0),
+        amountCents: Number(r.amount ?? 0),
+        taxCents: Number(r.tax ?? 0),
+      });
+    }
+  }
+  return out;
+}
+
+/** Revenue of each window, in cents: ledgerFigures' revenueCents. */
+export async function revenueByWindow(
+  db: Db,
+  windows: StoreWindow[],
+  reach: Reach = REACH_ALL,
+): Promise<number[]> {
+  return (await ledgerFigures(db, windows, reach)).map((f) => f.revenueCents);
+}
+
+/**
+ * Each revenue row taken within its stores' range (store, instant, signed cents), for figures
+ * placed in code by an instant (the chain's daily revenue line): the rows revenueCents adds up.
+ */
+export async function revenueRows(
+  db: Db,
+  ranges: { storeIds: string[]; start: string; end: string }[],
+  reach: Reach = REACH_ALL,
+) {
+  if (ranges.length === 0) return [];
+  const rows = await scopeToReach(
+    db
+      .selectFrom('payments')
+      .select(['store_id', 'taken_at as at', 'signed_cents as cents'])
+      .where('purpose', 'in', [...REVENUE_PURPOSES])
+      .where((eb) =>
+        eb.or(
+          ranges.map((w) =>
+            eb.and([
+              eb('store_id', 'in', w.storeIds),
+              eb('taken_at', '>=', w.start),
+              eb('taken_at', '<', w.end),
+            ]),
+          ),
+        ),
+      ),
+    'payments.store_id',
+    reach,
+  ).execute();
+  return rows.map((r) => ({ storeId: r.store_id, at: r.at, cents: Number(r.cents) }));
+}
+
+/**
+ * The revenue of each window as one scalar subquery's rows (the dashboard asks many figures in
+ * one statement): the revenue purposes' signed cents taken within the windows.
+ */
+export function revenueQuery(db: Db) {
+  return db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.sum('signed_cents').as('n'))
+    .where('purpose', 'in', [...REVENUE_PURPOSES]);
+}

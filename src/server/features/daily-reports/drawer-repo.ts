@@ -1,0 +1,73 @@
+import type { Db } from '../../db';
+
+/** A store's drawer for one business day, if its float was entered or its cash counted. */
+export function findDrawer(db: Db, storeId: string, businessDate: string) {
+  return db
+    .selectFrom('cash_drawers')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('business_date', '=', businessDate)
+    .executeTakeFirst();
+}
+
+/** The cash counted at the close of the store's latest earlier day that was counted, if any. */
+export async function lastCountBefore(
+  db: Db,
+  storeId: string,
+  businessDate: string,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('cash_drawers')
+    .select('counted_cash_cents')
+    .where('store_id', '=', storeId)
+    .where('business_date', '<', businessDate)
+    .where('counted_cash_cents', 'is not', null)
+    .orderBy('business_date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? Number(row.counted_cash_cents) : null;
+}
+
+/** Enters a day's opening float; false when the day already has one (nothing is changed). */
+export async function insertFloat(
+  db: Db,
+  row: { storeId: string; businessDate: string; cents: number; by: string; at: string },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('cash_drawers')
+    .values({
+      store_id: row.storeId,
+      business_date: row.businessDate,
+      opening_float_cents: row.cents,
+      float_set_by: row.by,
+      float_set_at: row.at,
+    })
+    .onConflict((oc) => oc.columns(['store_id', 'business_date']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/**
+ * Records the cash counted at close. A day whose float was never entered opens with the float
+ * carried from the last count, kept beside the count so the day reads the same
+ * later.
+ */
+export async function recordCount(
+  db: Db,
+  row: { storeId: string; businessDate: string; cents: number; by: string; at: string },
+): Promise<void> {
+  const carried = await lastCountBefore(db, row.storeId, row.businessDate);
+  const counted = { counted_cash_cents: row.cents, counted_by: row.by, counted_at: row.at };
+  await db
+    .insertInto('cash_drawers')
+    .values({
+      store_id: row.storeId,
+      business_date: row.businessDate,
+      opening_float_cents: carried ?? 0,
+      float_set_by: null,
+      float_set_at: row.at,
+      ...counted,
+    })
+    .onConflict((oc) => oc.columns(['store_id', 'business_date']).doUpdateSet(counted))
+    .execute();
+}
