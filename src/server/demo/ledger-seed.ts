@@ -1,5 +1,4 @@
 import { newId } from '../../shared/ids';
-import { taxOn } from '../../shared/money-rules';
 import type { Store } from '../../shared/org';
 import type { Deps } from '../deps';
 import { appendLedger, type NewLedgerRow } from '../features/money/ledger-repo';
@@ -7,8 +6,6 @@ import type { Actor } from '../lib/actor';
 import { random } from './random';
 
 const HOUR = 60 * 60 * 1000;
-/** Rows per insert: 20 columns each stays inside SQLite's and PostgreSQL's parameter limits. */
-const CHUNK = 200;
 /** The first store's refunds run high over its last days: the AI reports panel flags it. */
 const REFUND_SPREE_DAYS = 6;
 
@@ -17,11 +14,12 @@ export function demoTaxRatePpm(store: Store): number {
   return store.timezone.includes('Chicago') ? 82_500 : 89_000;
 }
 
-type Collected = {
+/** A repair being collected: when it was checked in and handed back, and its estimate. */
+export type Collected = {
   id: string;
   store_id: string;
   created_at: string;
-  picked_up_at: string | null;
+  picked_up_at: string;
   estimated_cost_cents: number;
 };
 
@@ -45,107 +43,115 @@ function tender(dueCents: number, rnd: () => number): Part[] {
 }
 
 /**
- * The money of the demo's repairs, consistent with their history: each collected repair paid at
- * pickup (its estimate, with tax on the parts), a quarter with a deposit at check-in, some split
+ * The money of the demo's repairs, taken as each is handed back (the pickup is refused while money
+ * is owed, in the demo as at the counter): a quarter with a deposit at check-in, some split
  * between cash and card with change given; a few warranty returns handed back at no charge; a few
- * refunds a day or two later, more of them in the first store's last days. Written in bulk.
+ * refunds a day or two later, more of them in the first store's last days. A repair has no final
+ * price in the demo, so it is paid its estimate, untaxed; the taxes of a demo day are its sales'.
  */
-export async function seedDemoLedger(
-  deps: Deps,
-  stores: Store[],
-  clerks: Map<string, Actor>,
-): Promise<{ payments: number; refunds: number; warranty: number }> {
+export type DemoTill = {
+  /** Records what a repair's customer pays as it is collected, before its pickup. */
+  takeAtPickup(r: Collected): Promise<void>;
+  /** Records the refunds given after pickups (once all are handed back) and counts the rows. */
+  settle(): Promise<{ payments: number; refunds: number; warranty: number }>;
+};
+
+/** Rows per insert: 20 columns each stays inside SQLite's and PostgreSQL's parameter limits. */
+const CHUNK = 200;
+
+export function demoTill(deps: Deps, stores: Store[], clerks: Map<string, Actor>): DemoTill {
   const rnd = random(18112026);
   const now = deps.clock.now().getTime();
   const spreeFrom = now - REFUND_SPREE_DAYS * 24 * HOUR;
-  const rate = new Map(stores.map((s) => [s.id, demoTaxRatePpm(s)]));
-  const rows: NewLedgerRow[] = [];
+  let payments = 0;
   let refunds = 0;
   let warranty = 0;
-  const collected: Collected[] = await deps.db
-    .selectFrom('repair_waivers')
-    .select(['id', 'store_id', 'created_at', 'picked_up_at', 'estimated_cost_cents'])
-    .where('status', '=', 'picked_up')
-    .orderBy('picked_up_at')
-    .orderBy('id')
-    .execute();
   const lastOf = new Map<string, string>();
-  for (const r of collected) {
-    const by = clerks.get(r.store_id)!.user.id;
-    const row = (kind: NewLedgerRow['kind'], at: string, batch: string, part: number, p: Part) => ({
-      id: newId(),
-      store_id: r.store_id,
-      purpose: 'repair' as const,
-      repair_id: r.id,
-      sale_id: null,
-      purchase_id: null,
-      kind,
-      method: p.method,
-      amount_cents: p.cents,
-      tendered_cents: p.tendered ?? null,
-      change_cents: p.tendered === undefined ? null : p.tendered - p.cents,
-      reference: p.method === 'card' ? String(1000 + Math.floor(rnd() * 9000)) : null,
-      reason: null,
-      reverses_id: null,
-      batch_id: batch,
-      batch_part: part,
-      taken_at: at,
-      created_by: by,
-    });
-    const earlier = lastOf.get(r.store_id);
-    lastOf.set(r.store_id, r.id);
-    // The same fault back within its warranty: handed back at no charge.
-    if (earlier && rnd() < 0.02) {
-      await deps.db
-        .updateTable('repair_waivers')
-        .set({
-          no_charge_kind: 'warranty',
-          no_charge_reason: 'Same fault within the 90-day warranty',
-          no_charge_by: by,
-          no_charge_at: r.picked_up_at,
-          warranty_of_id: earlier,
-        })
-        .where('id', '=', r.id)
-        .execute();
-      warranty += 1;
-      continue;
-    }
-    // Labour is untaxed; the part, about 60 % of the price, carries the store's sales tax.
-    const tax = taxOn(Math.round(r.estimated_cost_cents * 0.6), rate.get(r.store_id)!);
-    let due = r.estimated_cost_cents + tax;
-    if (rnd() < 0.25) {
-      const deposit = Math.min(due - 1000, 2000 + 1000 * Math.floor(rnd() * 4));
-      rows.push(
-        row('deposit', r.created_at, newId(), 0, {
-          method: rnd() < 0.5 ? 'cash' : 'card',
-          cents: deposit,
-        }),
-      );
-      due -= deposit;
-    }
-    const batch = newId();
-    const parts = tender(due, rnd);
-    parts.forEach((p, i) => {
-      // The pickup's tax rides on its first part, so the day's taxes add up to the repairs'.
-      rows.push({ ...row('payment', r.picked_up_at!, batch, i, p), tax_cents: i === 0 ? tax : 0 });
-    });
-    const pickedUp = Date.parse(r.picked_up_at!);
-    const refundAt = pickedUp + (20 + rnd() * 40) * HOUR;
-    const spree = r.store_id === stores[0]!.id && pickedUp >= spreeFrom;
-    if (refundAt <= now && rnd() < (spree ? 0.45 : 0.02)) {
-      const first = parts[0]!;
-      const cents = Math.max(1000, Math.round((first.cents * (30 + rnd() * 70)) / 100));
-      rows.push({
-        ...row('refund', new Date(refundAt).toISOString(), newId(), 0, {
-          method: first.method,
-          cents: Math.min(cents, first.cents),
-        }),
-        reason: 'Customer unhappy with the repair, part refunded',
+  const later: NewLedgerRow[] = [];
+  return {
+    async settle() {
+      for (let i = 0; i < later.length; i += CHUNK)
+        await appendLedger(deps.db, later.slice(i, i + CHUNK));
+      return { payments, refunds, warranty };
+    },
+    async takeAtPickup(r) {
+      const by = clerks.get(r.store_id)!.user.id;
+      const rows: NewLedgerRow[] = [];
+      const row = (
+        kind: NewLedgerRow['kind'],
+        at: string,
+        batch: string,
+        part: number,
+        p: Part,
+      ): NewLedgerRow => ({
+        id: newId(),
+        store_id: r.store_id,
+        purpose: 'repair',
+        repair_id: r.id,
+        sale_id: null,
+        purchase_id: null,
+        kind,
+        method: p.method,
+        amount_cents: p.cents,
+        tendered_cents: p.tendered ?? null,
+        change_cents: p.tendered === undefined ? null : p.tendered - p.cents,
+        reference: p.method === 'card' ? String(1000 + Math.floor(rnd() * 9000)) : null,
+        reason: null,
+        reverses_id: null,
+        batch_id: batch,
+        batch_part: part,
+        taken_at: at,
+        created_by: by,
       });
-      refunds += 1;
-    }
-  }
-  for (let i = 0; i < rows.length; i += CHUNK)
-    await appendLedger(deps.db, rows.slice(i, i + CHUNK));
-  return { payments: rows.length - refunds, refunds, warranty };
+      const earlier = lastOf.get(r.store_id);
+      lastOf.set(r.store_id, r.id);
+      // The same fault back within its warranty: handed back at no charge.
+      if (earlier && rnd() < 0.02) {
+        await deps.db
+          .updateTable('repair_waivers')
+          .set({
+            no_charge_kind: 'warranty',
+            no_charge_reason: 'Same fault within the 90-day warranty',
+            no_charge_by: by,
+            no_charge_at: r.picked_up_at,
+            warranty_of_id: earlier,
+          })
+          .where('id', '=', r.id)
+          .execute();
+        warranty += 1;
+        return;
+      }
+      let due = r.estimated_cost_cents;
+      if (rnd() < 0.25) {
+        const deposit = Math.min(due - 1000, 2000 + 1000 * Math.floor(rnd() * 4));
+        rows.push(
+          row('deposit', r.created_at, newId(), 0, {
+            method: rnd() < 0.5 ? 'cash' : 'card',
+            cents: deposit,
+          }),
+        );
+        due -= deposit;
+      }
+      const batch = newId();
+      const parts = tender(due, rnd);
+      parts.forEach((p, i) => rows.push(row('payment', r.picked_up_at, batch, i, p)));
+      payments += rows.length;
+      const pickedUp = Date.parse(r.picked_up_at);
+      const refundAt = pickedUp + (20 + rnd() * 40) * HOUR;
+      const spree = r.store_id === stores[0]!.id && pickedUp >= spreeFrom;
+      if (refundAt <= now && rnd() < (spree ? 0.45 : 0.02)) {
+        const first = parts[0]!;
+        const cents = Math.max(1000, Math.round((first.cents * (30 + rnd() * 70)) / 100));
+        later.push({
+          ...row('refund', new Date(refundAt).toISOString(), newId(), 0, {
+            method: first.method,
+            cents: Math.min(cents, first.cents),
+          }),
+          reason: 'Customer unhappy with the repair, part refunded',
+        });
+        refunds += 1;
+      }
+      await appendLedger(deps.db, rows);
+    },
+  };
 }

@@ -7,9 +7,9 @@ import {
 } from '../../shared/repairs';
 import type { Deps } from '../deps';
 import { changeStatus, createRepair } from '../features/repairs/service';
-import { payInFullDirect } from '../features/repair-money/pay-in-full';
 import type { Actor } from '../lib/actor';
 import { demoPhotoDataUrl, demoSignatureDataUrl } from './images';
+import type { DemoTill } from './ledger-seed';
 import { FIRST, LAST } from './names';
 import { random } from './random';
 
@@ -63,6 +63,7 @@ export async function seedDemoRepairs(
   deps: Deps,
   stores: Store[],
   clerks: Map<string, Actor>,
+  till: DemoTill,
   days = 90,
 ) {
   const rnd = random(20261121);
@@ -117,12 +118,13 @@ export async function seedDemoRepairs(
           });
           // A pickup takes what is owed first, as the counter does (issue 18).
           if (status === 'picked_up') {
-            await payInFullDirect(
-              { ...quiet, clock: { now: () => when } },
-              clerk,
-              reach,
-              waiver.id,
-            );
+            await till.takeAtPickup({
+              id: waiver.id,
+              store_id: store.id,
+              created_at: at.toISOString(),
+              picked_up_at: when.toISOString(),
+              estimated_cost_cents: Math.round(cost * 100),
+            });
           }
           await changeStatus(
             { ...quiet, clock: { now: () => when } },

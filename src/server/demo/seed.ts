@@ -6,7 +6,7 @@ import type { Actor } from '../lib/actor';
 import { seedDemoDailyReports } from './daily-reports-seed';
 import { DEMO_REGIONS as REGIONS } from './demo-stores';
 import { seedDemoDevices } from './devices-seed';
-import { demoTaxRatePpm, seedDemoLedger } from './ledger-seed';
+import { demoTaxRatePpm, demoTill } from './ledger-seed';
 import { seedDemoMarketing } from './marketing-seed';
 import { seedDemoRepairs } from './repairs-seed';
 import { seedDemoSignIns } from './sign-ins-seed';
@@ -132,9 +132,10 @@ export async function seedDemo(deps: Deps, options: SeedOptions = {}): Promise<D
         .set({ tax_rate_ppm: demoTaxRatePpm(store) })
         .where('id', '=', store.id)
         .execute();
-    const repairs = await seedDemoRepairs(deps, stores, clerks, days);
+    const till = demoTill(deps, stores, clerks);
+    const repairs = await seedDemoRepairs(deps, stores, clerks, till, days);
     const devices = await seedDemoDevices(deps, stores, clerks, days);
-    const ledger = await seedDemoLedger(deps, stores, clerks);
+    const ledger = await till.settle();
     const dailyReports = await seedDemoDailyReports(deps, stores, clerks, days);
     const reports = await seedDemoReports(deps, stores[0]!);
     const marketing = await seedDemoMarketing(deps, stores, actor);

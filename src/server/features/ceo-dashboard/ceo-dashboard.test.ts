@@ -3,7 +3,6 @@ import { newId } from '../../../shared/ids';
 import { createPurchaseRow, createSaleRow } from '../../testing/device-factories';
 import { createRegionRow, createSignedInUser, createStoreRow } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
-import { recordMoney } from '../../testing/ledger';
 import { buildRepairInput, PNG_1x1 } from '../../testing/repair-factories';
 import { payInFull } from '../../testing/repair-money';
 
@@ -103,7 +102,6 @@ beforeAll(async () => {
   const r1 = await checkIn(nyNoon(16));
   await move(r1, nyNoon(17), { status: 'completed' });
   await move(r1, nyNoon(18), { status: 'picked_up', pickupSignature: PNG_1x1 });
-  await recordMoney(ctx.deps, { storeId: org.a1, repairId: r1, amount: 100, at: nyNoon(18) });
   const r2 = await checkIn(nyNoon(18));
   await move(r2, '2026-11-18T23:00:00Z', { status: 'completed' });
 

@@ -9,7 +9,6 @@ import {
 import { callAs, useTestApp, type Call } from '../../testing/harness';
 import { recordMoney } from '../../testing/ledger';
 import { buildRepairInput, PNG_1x1 } from '../../testing/repair-factories';
-import { payInFull } from '../../testing/repair-money';
 
 // A store's business day ends at 5:00 AM store time unless set otherwise: a report filed after
 // midnight closes the day that just ended, and sign-in reopens at 8:00 AM that same morning.
@@ -102,17 +101,16 @@ describe("a store's business day", () => {
     ).json();
     // Collected and paid in cash at 12:10 AM, after midnight but inside the business day.
     ctx.clock.set('2026-11-22T05:10:00Z');
-    await payInFull(s.asClerk, repair.id);
-    await s.asClerk({
-      method: 'PUT',
-      url: `/api/repair-waivers/${repair.id}/status`,
-      payload: { status: 'picked_up', pickupSignature: PNG_1x1 },
-    });
     await recordMoney(ctx.deps, {
       storeId: s.id,
       repairId: repair.id,
       amount: 90,
       at: '2026-11-22T05:10:00Z',
+    });
+    await s.asClerk({
+      method: 'PUT',
+      url: `/api/repair-waivers/${repair.id}/status`,
+      payload: { status: 'picked_up', pickupSignature: PNG_1x1 },
     });
 
     ctx.clock.set('2026-11-22T05:20:00Z');

@@ -4,7 +4,6 @@ import { callAs, useTestApp, type Call } from '../../testing/harness';
 import { recordMoney } from '../../testing/ledger';
 import { buildBuybackForm, multipartBody } from '../../testing/device-factories';
 import { buildRepairInput, PNG_1x1 } from '../../testing/repair-factories';
-import { payInFull } from '../../testing/repair-money';
 
 const ctx = useTestApp();
 let asClerk: Call;
@@ -36,17 +35,16 @@ beforeAll(async () => {
       payload: buildRepairInput({ estimatedCost: 120 }),
     })
   ).json();
-  await payInFull(asClerk, repair.id);
-  await asClerk({
-    method: 'PUT',
-    url: `/api/repair-waivers/${repair.id}/status`,
-    payload: { status: 'picked_up', pickupSignature: PNG_1x1 },
-  });
   await recordMoney(ctx.deps, {
     storeId,
     repairId: repair.id,
     amount: 120,
     at: ctx.clock.now().toISOString(),
+  });
+  await asClerk({
+    method: 'PUT',
+    url: `/api/repair-waivers/${repair.id}/status`,
+    payload: { status: 'picked_up', pickupSignature: PNG_1x1 },
   });
   await asClerk({
     method: 'POST',

@@ -3,7 +3,6 @@ import { createRegionRow, createSignedInUser, createStoreRow } from '../../testi
 import { callAs, useTestApp, type Call } from '../../testing/harness';
 import { recordMoney } from '../../testing/ledger';
 import { buildRepairInput, PNG_1x1 } from '../../testing/repair-factories';
-import { payInFull } from '../../testing/repair-money';
 
 const ctx = useTestApp();
 let asEast: Call;
@@ -44,14 +43,13 @@ describe('GET /api/dashboard/stats', () => {
     await checkIn(asEast);
     await setStatus(asEast, a.id, { status: 'completed' });
     await setStatus(asEast, b.id, { status: 'completed' });
-    await payInFull(asEast, b.id);
-    await setStatus(asEast, b.id, { status: 'picked_up', pickupSignature: PNG_1x1 });
     await recordMoney(ctx.deps, {
       storeId: east,
       repairId: b.id,
       amount: 50,
       at: '2026-11-21T02:30:00Z',
     });
+    await setStatus(asEast, b.id, { status: 'picked_up', pickupSignature: PNG_1x1 });
     const w = await checkIn(asWest, { estimatedCost: 70 });
     await setStatus(asWest, w.id, { status: 'completed' });
 

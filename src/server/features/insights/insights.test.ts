@@ -4,7 +4,6 @@ import { createRegionRow, createSignedInUser, createStoreRow } from '../../testi
 import { callAs, useTestApp, type Call } from '../../testing/harness';
 import { recordMoney } from '../../testing/ledger';
 import { buildRepairInput, PNG_1x1 } from '../../testing/repair-factories';
-import { payInFull } from '../../testing/repair-money';
 
 const ctx = useTestApp();
 const org = { regionA: '', regionB: '', a1: '', a2: '', b1: '', c: '' };
@@ -51,14 +50,13 @@ beforeAll(async () => {
   const status = (payload: object) =>
     asClerkA1({ method: 'PUT', url: `/api/repair-waivers/${repair.id}/status`, payload });
   await status({ status: 'completed' });
-  await payInFull(asClerkA1, repair.id);
-  await status({ status: 'picked_up', pickupSignature: PNG_1x1 });
   await recordMoney(ctx.deps, {
     storeId: org.a1,
     repairId: repair.id,
     amount: 100,
     at: nyNoon(18),
   });
+  await status({ status: 'picked_up', pickupSignature: PNG_1x1 });
   await sale(org.a1, nyNoon(19), 399);
   await sale(org.a1, nyNoon(10), 200);
   // $300 of buybacks on Nov 17, against nothing before: a sudden rise.

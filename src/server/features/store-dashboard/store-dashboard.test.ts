@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createRegionRow, createSignedInUser, createStoreRow } from '../../testing/factories';
 import { createPurchaseRow, createSaleRow } from '../../testing/device-factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
-import { recordMoney } from '../../testing/ledger';
 import { buildRepairInput, PNG_1x1 } from '../../testing/repair-factories';
 import { payInFull } from '../../testing/repair-money';
 
@@ -89,12 +88,6 @@ beforeAll(async () => {
   await sale(east, '80', 'finance');
   at('2026-11-21T14:00:00Z');
   await setStatus('d', 'picked_up');
-  await recordMoney(ctx.deps, {
-    storeId: east,
-    repairId: ids.d,
-    amount: 120,
-    at: ctx.clock.now().toISOString(),
-  });
   at('2026-11-21T15:00:00Z');
   await sale(east, '399', 'card');
   await sale(east, '200', 'cash');
