@@ -182,8 +182,44 @@ test.describe('a repair’s money, from deposit to refund', () => {
     await screenshot(page, 'money-invoice-390');
     const repairId = /\/repairs\/([^/]+)\/invoice/.exec(page.url())![1]!;
 
+    // Closing the day: each counted field shows what the ledger recorded and the difference.
+    await page.goto('/daily-sales-report');
+    const report = page.getByRole('form', { name: 'Daily sales report' });
+    const counted: [string, string, string][] = [
+      ['Cash', '60', '$60.00'],
+      ['Card', '74.46', '$74.46'],
+      ['Repair revenue', '134.46', '$134.46'],
+      ['Taxes', '9.96', '$9.96'],
+    ];
+    await expect(report.getByLabel('Cash', { exact: true })).toHaveAccessibleDescription(
+      /Recorded \$60\.00 · −\$60\.00/,
+    );
+    for (const [label, typed, recorded] of counted) {
+      const field = report.getByLabel(label, { exact: true });
+      await field.fill(typed);
+      await expect(field).toHaveAccessibleDescription(
+        new RegExp(`Recorded ${recorded.replace(/[$.]/g, '\\$&')} · matches`),
+      );
+    }
+    await report.getByLabel('Drawer count at close').fill('60');
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'money-daily-report-390');
+    await report.getByRole('button', { name: 'Review Report' }).click();
+    const review = page.getByRole('dialog', { name: 'Review the day before you submit' });
+    await review.getByRole('button', { name: 'Submit Report' }).click();
+    await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });
+
     // A refund above the store's $50 limit is the manager's, with a reason.
     await signIn(MANAGER);
+    // The manager's reconciliation holds the filed day equal to the ledger, to the cent.
+    const filed = await page.request.get(`/api/daily-sales-reports?storeId=${storeId}`);
+    const reports = (await filed.json()) as {
+      reconciliation: Record<string, { difference: number }>;
+      hasDifferences: boolean;
+    }[];
+    expect(reports).toHaveLength(1);
+    expect(reports[0]!.hasDifferences).toBe(false);
+    expect(Object.values(reports[0]!.reconciliation).every((l) => l.difference === 0)).toBe(true);
     await page.goto('/?tab=customers');
     await page
       .getByRole('button', { name: new RegExp(CUSTOMER) })
@@ -195,6 +231,11 @@ test.describe('a repair’s money, from deposit to refund', () => {
     await view.getByRole('button', { name: 'Record refund' }).click();
     await expect(page.getByText(REPAIR_MONEY_TOASTS.refundRecorded)).toBeVisible();
     await expect(view.getByText('Paid $74.46')).toBeVisible();
+    // Given back after the day was filed (the same business day here), it shows against it.
+    const after = (await (
+      await page.request.get(`/api/daily-sales-reports?storeId=${storeId}`)
+    ).json()) as { reconciliation: { refunds: { recorded: number; difference: number } } }[];
+    expect(after[0]!.reconciliation.refunds).toMatchObject({ recorded: 60, difference: -60 });
     const money = await page.request.get(`/api/repair-waivers/${repairId}/money`);
     const body = (await money.json()) as { entries: { kind: string; amount: number }[] };
     expect(body.entries.map((e) => [e.kind, e.amount])).toEqual([
