@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { REPAIR_MONEY_TOASTS } from '../../src/shared/repair-money';
 import { REPAIR_TOASTS } from '../../src/shared/repairs';
 import {
@@ -26,6 +27,18 @@ const MANAGER = {
   lastName: 'Grant',
 };
 const CUSTOMER = 'Terry Lane';
+
+/** The customer's repair, opened from the Customers tab as the counter finds it. */
+async function openRepair(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Customers' })
+    .click();
+  await page
+    .getByRole('button', { name: new RegExp(CUSTOMER) })
+    .first()
+    .click();
+}
 
 test.describe('a repair’s money, from deposit to refund', () => {
   test.use({ viewport: PHONE });
@@ -74,14 +87,7 @@ test.describe('a repair’s money, from deposit to refund', () => {
     await expect(form).toBeHidden();
 
     // The repair: the price goes above the estimate by more than the store allows ($20).
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: 'Customers' })
-      .click();
-    await page
-      .getByRole('button', { name: new RegExp(CUSTOMER) })
-      .first()
-      .click();
+    await openRepair(page);
     const view = page.getByRole('dialog', { name: /Ticket / });
     await expect(view.getByText('Paid $40.00')).toBeVisible();
     await view.getByRole('button', { name: 'Set final price' }).click();
@@ -157,14 +163,7 @@ test.describe('a repair’s money, from deposit to refund', () => {
     await expect(page.getByText(new RegExp(`handed back to ${CUSTOMER}`))).toBeVisible();
 
     // The invoice: lines, tax, each payment with the cash handed over and change, balance 0.
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: 'Customers' })
-      .click();
-    await page
-      .getByRole('button', { name: new RegExp(CUSTOMER) })
-      .first()
-      .click();
+    await openRepair(page);
     await expect(view.getByText('Balance $0.00')).toBeVisible();
     await expectButtonsWhole(view);
     await view.getByRole('button', { name: /^Print invoice I-\d+$/ }).click();

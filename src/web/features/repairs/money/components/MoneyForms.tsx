@@ -124,17 +124,7 @@ export function RefundForm({ repairId, money, onDone }: FormProps) {
           />
         </>
       )}
-      <Textarea
-        label="Reason"
-        required
-        size="md"
-        autosize
-        minRows={2}
-        maxLength={500}
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-        error={errors.reason}
-      />
+      <ReasonField value={reason} onChange={setReason} error={errors.reason} />
     </InlineForm>
   );
 }
@@ -160,20 +150,12 @@ export function ApprovalForm({ repairId, onDone }: Omit<FormProps, 'money'>) {
       onSubmit={submit}
       onCancel={onDone}
     >
-      <Input.Wrapper label="The customer" size="md" labelElement="div">
-        <SegmentedControl
-          fullWidth
-          size="md"
-          mt={4}
-          aria-label="The customer"
-          data={[
-            { value: 'approved', label: 'Approved' },
-            { value: 'declined', label: 'Declined' },
-          ]}
-          value={decision}
-          onChange={(v) => setDecision(v as 'approved' | 'declined')}
-        />
-      </Input.Wrapper>
+      <ChoiceField
+        label="The customer"
+        options={{ approved: 'Approved', declined: 'Declined' }}
+        value={decision}
+        onChange={setDecision}
+      />
       <TextInput
         label="Who approved, and how"
         description="For example: Jane Doe, by phone"
@@ -213,31 +195,65 @@ export function NoChargeForm({ repairId, money, onDone }: FormProps) {
       onSubmit={submit}
       onCancel={onDone}
     >
-      <Input.Wrapper label="Why" size="md" labelElement="div">
-        <SegmentedControl
-          fullWidth
-          size="md"
-          mt={4}
-          aria-label="Why"
-          data={[
-            { value: 'warranty', label: 'Warranty' },
-            { value: 'goodwill', label: 'Goodwill' },
-          ]}
-          value={kind}
-          onChange={(v) => setKind(v as (typeof NO_CHARGE_KINDS)[number])}
-        />
-      </Input.Wrapper>
-      <Textarea
-        label="Reason"
-        required
-        size="md"
-        autosize
-        minRows={2}
-        maxLength={500}
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-        error={errors.reason}
+      <ChoiceField
+        label="Why"
+        options={{ warranty: 'Warranty', goodwill: 'Goodwill' }}
+        value={kind}
+        onChange={setKind}
       />
+      <ReasonField value={reason} onChange={setReason} error={errors.reason} />
     </InlineForm>
+  );
+}
+
+/** One of a few answers, side by side: a finger picks one. */
+function ChoiceField<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: Record<T, string>;
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <Input.Wrapper label={label} size="md" labelElement="div">
+      <SegmentedControl
+        fullWidth
+        size="md"
+        mt={4}
+        aria-label={label}
+        data={(Object.keys(options) as T[]).map((v) => ({ value: v, label: options[v] }))}
+        value={value}
+        onChange={(v) => onChange(v as T)}
+      />
+    </Input.Wrapper>
+  );
+}
+
+/** Why money is given back or waived: required, kept with the row in the ledger. */
+function ReasonField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  return (
+    <Textarea
+      label="Reason"
+      required
+      size="md"
+      autosize
+      minRows={2}
+      maxLength={500}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      error={error}
+    />
   );
 }
