@@ -15,7 +15,7 @@ function difference(cents: number): string {
 export function RecordedHint({ recorded, typed }: { recorded: number; typed: unknown }) {
   const off = amountToCents(typed) - Math.round(recorded * 100);
   return (
-    <Text component="span" fz="xs" c={off === 0 ? 'teal.8' : 'orange.9'}>
+    <Text component="span" fz="xs" c={off === 0 ? 'teal.9' : 'red.9'}>
       Recorded {formatCents(Math.round(recorded * 100))} · {difference(off)}
     </Text>
   );

@@ -98,7 +98,7 @@ export function MoneySummary({ money }: { money: RepairMoney }) {
       <Group gap="lg">
         <Text fw={700}>Total {formatMoney(money.total)}</Text>
         <Text fw={700}>Paid {formatMoney(money.paid)}</Text>
-        <Text fw={700} c={money.balance > 0 ? 'orange.9' : 'teal.9'}>
+        <Text fw={700} c={money.balance > 0 ? undefined : 'teal.9'}>
           {money.noCharge ? 'No charge' : `Balance ${formatMoney(money.balance)}`}
         </Text>
       </Group>

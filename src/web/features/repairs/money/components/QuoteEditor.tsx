@@ -255,12 +255,12 @@ export function QuoteEditor({
         {totals.discountCents > 0 && <Text>Discount −{formatCents(totals.discountCents)}</Text>}
         <Text fw={700}>Total {formatCents(totals.totalCents)}</Text>
         {over && (
-          <Text c="orange.9" fw={600}>
+          <Text c="red.9" fw={600}>
             Above the estimate by more than the store allows: the customer must approve it.
           </Text>
         )}
         {formError && (
-          <Text c="red.8" role="alert">
+          <Text c="red.9" role="alert">
             {formError}
           </Text>
         )}
