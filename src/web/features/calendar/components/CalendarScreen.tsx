@@ -73,7 +73,11 @@ export default function CalendarScreen() {
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={1}>Calendar</Title>
-          <Button onClick={() => setBooking(true)}>Book appointment</Button>
+          {/* Offered once the store is known: its suggested slot is in the store's day, not the
+              device's (a phone on UTC after 6 PM in Chicago would suggest tomorrow's small hours). */}
+          <Button onClick={() => setBooking(true)} disabled={stores.isPending}>
+            Book appointment
+          </Button>
         </Group>
         <Group gap="xs">
           <Button variant="default" onClick={() => setStart(addDays(start, -7))}>
