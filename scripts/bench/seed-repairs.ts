@@ -110,6 +110,8 @@ export function seedRepairs(
       updated_at: iso(last ? last[1] : at),
       completed_at: steps[1] ? iso(steps[1][1]) : null,
       picked_up_at: steps[2] ? iso(steps[2][1]) : null,
+      parts_waiting: 0,
+      parts_cost_cents: 0,
     });
     made.repairs += 1;
     activity(at, store.counter, store.id, 'repair.create', 'repair', id);

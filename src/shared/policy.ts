@@ -24,6 +24,8 @@ export const PERMISSIONS = [
   'sales.write',
   'stock.read',
   'stock.write',
+  'stock.receive',
+  'catalog.manage',
   'imei.read',
   'imei.flag',
   'imei.override',
@@ -103,6 +105,11 @@ export const POLICY: Record<Permission, readonly Role[]> = {
   // Waiving a balance (no charge), voiding a payment and refunds above the store's limit are a
   // manager's call, with a reason, in the activity log (issue 18).
   'money.manage': MANAGERS,
+  // Parts and accessories (issue 19): the counter receives deliveries and transfers and counts
+  // the shelf; ordering, sending stock away, minimums and approving a count's variance are a
+  // manager's (stock.write); the chain's catalogue is the office's.
+  'stock.receive': EVERYONE,
+  'catalog.manage': OFFICE,
 };
 
 export function can(role: Role, permission: Permission): boolean {

@@ -213,6 +213,9 @@ export interface RepairWaiversTable {
   warranty_until: string | null;
   /** The earlier repair whose warranty this check-in fell within. */
   warranty_of_id: string | null;
+  /** How many of its parts wait for stock, and what its used parts cost (migration 025). */
+  parts_waiting: number;
+  parts_cost_cents: number;
 }
 
 export interface RepairStatusHistoryTable {
@@ -555,6 +558,8 @@ export interface RepairQuoteLinesTable {
   taxed: number;
   amount_cents: number;
   tax_cents: number;
+  /** The catalogue item a part or accessory line takes from stock (migration 025). */
+  item_id: string | null;
 }
 
 /** The store's money ledger: rows are only ever added (migration 024). */
@@ -583,6 +588,8 @@ export interface PaymentsTable {
   batch_part: number;
   taken_at: string;
   created_by: string | null;
+  /** A counter sale of accessories (migration 025); purpose 'counter_sale'. */
+  counter_sale_id: string | null;
 }
 
 export interface CashDrawersTable {
@@ -594,6 +601,202 @@ export interface CashDrawersTable {
   counted_cash_cents: number | null;
   counted_by: string | null;
   counted_at: string | null;
+}
+
+/** The chain's parts and accessories (migration 025, decision 038). */
+export interface CatalogItemsTable {
+  id: string;
+  sku: string;
+  name: string;
+  /** The name lower-cased, for search. */
+  name_key: string;
+  /** 'part' or 'accessory'. */
+  kind: string;
+  barcode: string | null;
+  cost_cents: number;
+  price_cents: number;
+  taxed: Generated<number>;
+  active: Generated<number>;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CatalogItemFitsTable {
+  item_id: string;
+  device_brand: string;
+  device_model: string;
+}
+
+/** A store's running summary of one item's movements. */
+export interface StoreStockTable {
+  store_id: string;
+  item_id: string;
+  on_hand: Generated<number>;
+  reserved: Generated<number>;
+  /** On hand valued at moving-average cost. */
+  value_cents: Generated<number>;
+  minimum: Generated<number>;
+  /** When stock last left (used, sold, sent): slow movers are the items it has not left lately. */
+  last_out_at: string | null;
+  updated_at: string;
+}
+
+/** Every change in a store's stock; rows are only ever added. */
+export interface StockMovementsTable {
+  id: string;
+  store_id: string;
+  item_id: string;
+  /** MOVEMENT_KINDS of src/shared/stock-rules.ts. */
+  kind: string;
+  /** + into the store, − out of it. */
+  quantity: number;
+  unit_cost_cents: number;
+  /** The change in the store's stock value (signed). */
+  value_cents: number;
+  on_hand_after: number;
+  reason: string | null;
+  repair_id: string | null;
+  counter_sale_id: string | null;
+  purchase_order_id: string | null;
+  transfer_id: string | null;
+  count_id: string | null;
+  /** The client's id of the act that moved it, with a part per row: a retry moves stock once. */
+  batch_id: string;
+  batch_part: number;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface RepairPartsTable {
+  id: string;
+  repair_id: string;
+  store_id: string;
+  item_id: string;
+  /** 'reserved', 'waiting', 'used' or 'released'. */
+  state: string;
+  quantity: number;
+  /** Moving-average cost when used. */
+  unit_cost_cents: number | null;
+  created_by: string | null;
+  created_at: string;
+  used_at: string | null;
+  released_at: string | null;
+}
+
+export interface CounterSalesTable {
+  id: string;
+  store_id: string;
+  receipt_number: number;
+  customer_id: string | null;
+  customer_name: string | null;
+  subtotal_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  cost_cents: number;
+  tax_rate_ppm: number;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface CounterSaleLinesTable {
+  id: string;
+  sale_id: string;
+  item_id: string;
+  description: string;
+  position: number;
+  quantity: number;
+  unit_price_cents: number;
+  unit_cost_cents: number;
+  taxed: number;
+  amount_cents: number;
+  tax_cents: number;
+  returned_quantity: Generated<number>;
+}
+
+export interface SuppliersTable {
+  id: string;
+  name: string;
+  name_key: string;
+  contact_name: string | null;
+  phone: string | null;
+  email: string | null;
+  notes: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface PurchaseOrdersTable {
+  id: string;
+  store_id: string;
+  supplier_id: string;
+  /** 'open', 'partial', 'received' or 'cancelled'. */
+  status: string;
+  notes: string | null;
+  number: number;
+  created_by: string | null;
+  created_at: string;
+  closed_at: string | null;
+  closed_by: string | null;
+}
+
+export interface PurchaseOrderLinesTable {
+  id: string;
+  order_id: string;
+  item_id: string;
+  position: number;
+  quantity_ordered: number;
+  quantity_received: Generated<number>;
+  unit_cost_cents: number;
+}
+
+export interface StockTransfersTable {
+  id: string;
+  from_store_id: string;
+  to_store_id: string;
+  /** 'sent' or 'received'. */
+  status: string;
+  notes: string | null;
+  sent_by: string | null;
+  sent_at: string;
+  received_by: string | null;
+  received_at: string | null;
+}
+
+export interface StockTransferLinesTable {
+  id: string;
+  transfer_id: string;
+  item_id: string;
+  position: number;
+  quantity: number;
+  unit_cost_cents: number;
+}
+
+export interface StockCountsTable {
+  id: string;
+  store_id: string;
+  /** 'open', 'submitted', 'approved' or 'rejected'. */
+  status: string;
+  notes: string | null;
+  decision_reason: string | null;
+  variance_value_cents: number | null;
+  started_by: string | null;
+  started_at: string;
+  submitted_by: string | null;
+  submitted_at: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+}
+
+export interface StockCountLinesTable {
+  id: string;
+  count_id: string;
+  item_id: string;
+  counted: number | null;
+  /** On hand when the count was submitted: never shown to the counter. */
+  expected: number | null;
+  variance: number | null;
+  unit_cost_cents: number | null;
 }
 
 export interface Database {
@@ -636,4 +839,18 @@ export interface Database {
   repair_quote_lines: RepairQuoteLinesTable;
   payments: PaymentsTable;
   cash_drawers: CashDrawersTable;
+  catalog_items: CatalogItemsTable;
+  catalog_item_fits: CatalogItemFitsTable;
+  store_stock: StoreStockTable;
+  stock_movements: StockMovementsTable;
+  repair_parts: RepairPartsTable;
+  counter_sales: CounterSalesTable;
+  counter_sale_lines: CounterSaleLinesTable;
+  suppliers: SuppliersTable;
+  purchase_orders: PurchaseOrdersTable;
+  purchase_order_lines: PurchaseOrderLinesTable;
+  stock_transfers: StockTransfersTable;
+  stock_transfer_lines: StockTransferLinesTable;
+  stock_counts: StockCountsTable;
+  stock_count_lines: StockCountLinesTable;
 }

@@ -23,6 +23,7 @@ import { setupConfirmations } from './021-setup-confirmations';
 import { signatureMethods } from './022-signature-methods';
 import { outboxDelivery } from './023-outbox-delivery';
 import { moneyLedger } from './024-money-ledger';
+import { partsStock } from './025-parts-stock';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '022-signature-methods': signatureMethods,
   '023-outbox-delivery': outboxDelivery,
   '024-money-ledger': moneyLedger,
+  '025-parts-stock': partsStock,
 };

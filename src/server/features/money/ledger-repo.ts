@@ -2,7 +2,7 @@ import type { Db } from '../../db';
 import type { PaymentsTable } from '../../db/schema';
 
 /** What a ledger row is for: the record it belongs to is the matching id column. */
-export type LedgerPurpose = 'repair' | 'sale' | 'buyback';
+export type LedgerPurpose = 'repair' | 'sale' | 'buyback' | 'counter_sale';
 
 /** Money in (deposit, payment) or out (refund, void, a buyback's payout). */
 export type LedgerKind = 'deposit' | 'payment' | 'refund' | 'void' | 'payout';
@@ -11,11 +11,12 @@ const MONEY_OUT: ReadonlySet<LedgerKind> = new Set(['refund', 'void', 'payout'])
 
 export type NewLedgerRow = Omit<
   PaymentsTable,
-  'signed_cents' | 'kind' | 'purpose' | 'tax_cents'
+  'signed_cents' | 'kind' | 'purpose' | 'tax_cents' | 'counter_sale_id'
 > & {
   kind: LedgerKind;
   purpose: LedgerPurpose;
   tax_cents?: number;
+  counter_sale_id?: string | null;
 };
 
 /** The direction a row moves the store's money: refunds, voids and payouts go out. */

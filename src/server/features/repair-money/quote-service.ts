@@ -96,6 +96,7 @@ export async function setQuote(
       taxed: taxed ? 1 : 0,
       amount_cents: l.kind === 'discount' ? -amount : amount,
       tax_cents: taxed ? quoteTotals([priced[position]!], store.tax_rate_ppm).taxCents : 0,
+      item_id: null,
     };
   });
   const messages = await writeTransaction(deps.db, deps.dialect, async (trx) => {

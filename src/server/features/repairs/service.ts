@@ -163,6 +163,8 @@ export async function createRepair(
         no_charge_at: null,
         warranty_until: null,
         warranty_of_id: warrantyOfId,
+        parts_waiting: 0,
+        parts_cost_cents: 0,
       };
       await repo.insertRepair(trx, repair);
       if (input.deposit) {
