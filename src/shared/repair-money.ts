@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from './devices';
 import { ZClientId, zDollars } from './fields';
 import { formatCents } from './format';
+import { ZRepairPart } from './inventory';
 import { ENTRY_KINDS, LINE_KINDS } from './money-rules';
 
 /**
@@ -80,8 +81,13 @@ export const ZPriceLineInput = z.object({
     .max(120, 'Must be at most 120 characters'),
   quantity: z.number({ error: M.quantity }).int(M.quantity).min(1, M.quantity).max(999, M.quantity),
   unitPrice: zDollars(M.unitPrice),
-  /** What the part cost the shop; for now typed, later from stock (issue 19). */
+  /** What the part cost the shop, typed for a part bought in for this repair alone. */
   unitCost: zDollars(M.unitCost, { zero: true }).optional(),
+  /**
+   * A part or accessory from the catalogue (issue 19): saving the price reserves it from the
+   * store's stock, completing the repair uses it, and its cost is the stock's (a typed one is ignored).
+   */
+  itemId: z.string().max(64).optional(),
   /** A discount is never taxed; labour and parts say whether the store's rate applies. */
   taxed: z.boolean().default(true),
 });
@@ -99,6 +105,7 @@ export const ZPriceLine = z.object({
   unitPrice: z.number(),
   unitCost: z.number().nullable(),
   taxed: z.boolean(),
+  itemId: z.string().nullable(),
   /** quantity × unit price (negative for a discount), and this line's own tax. */
   amount: z.number(),
   tax: z.number(),
@@ -206,6 +213,10 @@ export type LedgerEntryView = z.infer<typeof ZLedgerEntry>;
 
 export const ZRepairMoney = z.object({
   repairId: z.string(),
+  /** Its catalogue parts: reserved, waiting for stock, used or released (issue 19). */
+  parts: z.array(ZRepairPart),
+  /** What its used parts cost the shop: the margin is the total before tax less this. */
+  partsCost: z.number(),
   estimate: z.number(),
   quote: ZQuote.nullable(),
   /** The final total, or the estimate while no final price is set. */

@@ -250,6 +250,8 @@ export const ZRepairWaiver = z.object({
   /** The customer's status page (no sign-in), for the ticket's QR code. */
   statusUrl: z.string(),
   notifyOptOut: z.boolean(),
+  /** A part on its price is not in stock yet (issue 19): the repair shows "Waiting for parts". */
+  waitingForParts: z.boolean(),
 });
 export type RepairWaiver = z.infer<typeof ZRepairWaiver>;
 

@@ -15,7 +15,7 @@ export const STATUS_LINK_NOT_FOUND = 'This status link is not valid. Please cont
  * shop), totals and whether it waits for their Approve or Decline.
  */
 export const ZPublicQuote = z.object({
-  lines: z.array(ZPriceLine.omit({ unitCost: true })),
+  lines: z.array(ZPriceLine.omit({ unitCost: true, itemId: true })),
   subtotal: z.number(),
   tax: z.number(),
   discount: z.number(),

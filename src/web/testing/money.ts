@@ -5,6 +5,8 @@ export function repairMoney(repairId: string, change: Partial<RepairMoney> = {})
   const estimate = change.estimate ?? 89;
   return {
     repairId,
+    parts: [],
+    partsCost: 0,
     estimate,
     quote: null,
     total: estimate,

@@ -45,6 +45,8 @@ describe('GET /api/repair-waivers/:id/money', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       repairId: w.id,
+      parts: [],
+      partsCost: 0,
       estimate: 189.99,
       quote: null,
       total: 189.99,

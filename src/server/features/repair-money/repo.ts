@@ -141,6 +141,7 @@ export function repairMoneyRow(db: Db, repairId: string) {
       'no_charge_at',
       'warranty_until',
       'warranty_of_id',
+      'parts_cost_cents',
     ])
     .where('id', '=', repairId)
     .executeTakeFirstOrThrow();

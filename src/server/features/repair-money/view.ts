@@ -4,6 +4,7 @@ import type { PaymentMethod } from '../../../shared/devices';
 import { ppmToPercent } from '../../../shared/store-money';
 import type { Db } from '../../db';
 import { formatTicket } from '../customers/service';
+import { repairParts } from '../inventory/service';
 import * as repo from './repo';
 
 const dollars = (cents: number) => cents / 100;
@@ -69,6 +70,7 @@ export async function toQuote(db: Db, row: repo.QuoteRow): Promise<Quote> {
       unitPrice: dollars(l.unit_price_cents),
       unitCost: orNull(l.unit_cost_cents),
       taxed: l.taxed === 1,
+      itemId: l.item_id,
       amount: dollars(l.amount_cents),
       tax: dollars(l.tax_cents),
     })),
@@ -100,6 +102,8 @@ export async function moneyView(db: Db, repairId: string): Promise<RepairMoney> 
     : undefined;
   return {
     repairId: repair.id,
+    parts: await repairParts(db, repair.id),
+    partsCost: dollars(repair.parts_cost_cents),
     estimate: dollars(repair.estimated_cost_cents),
     quote: latest ? await toQuote(db, latest) : null,
     total: dollars(state.totalCents),

@@ -38,6 +38,7 @@ export function toWaiver(row: RepairRow): RepairWaiver {
     pickupSignature: row.pickup_signature_id ? fileUrl(row.pickup_signature_id) : null,
     pickupSignatureMethod: row.pickup_signature_method as SignatureMethod | null,
     status: displayStatus(row.status),
+    waitingForParts: row.parts_waiting > 0,
     storeId: row.store_id,
     storeName: row.store_name,
     createdBy: row.created_by,

@@ -31,6 +31,8 @@ function localWaiver(
     id: String(input.id),
     ticketNumber: PENDING_NUMBER,
     customerId: '',
+    // Parts are reserved by the server, once the repair reaches it.
+    waitingForParts: false,
     customerName: String(input.customerName),
     customerPhone: String(input.customerPhone),
     customerEmail: text(raw.customerEmail),

@@ -28,6 +28,7 @@ const QUOTED = repairMoney('r9', {
         unitPrice: 140,
         unitCost: null,
         taxed: true,
+        itemId: null,
         amount: 140,
         tax: 11.2,
       },
