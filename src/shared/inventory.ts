@@ -177,6 +177,8 @@ export type InventoryQuery = z.input<typeof ZInventoryQuery>;
 
 export const ZInventoryPage = z.object({
   storeId: z.string(),
+  /** The store's sales-tax rate in percent, for a counter sale's total before it is sent. */
+  taxRate: z.number(),
   lines: z.array(ZStockLine),
   /** The store's totals, whatever the filter: what the screen's header shows. */
   totals: z.object({ items: z.number(), low: z.number(), value: z.number() }),

@@ -3,7 +3,7 @@ import { changeFor } from '../../../../shared/money-rules';
 import { formatCents } from '../../../../shared/format';
 import { MoneyInput } from '../../../components/MoneyInput';
 import { PaymentMethodField } from '../../../components/PaymentMethodField';
-import { centsOf } from '../money/payment-parts';
+import { centsOf } from '../../../lib/payment-parts';
 import type { WaiverForm } from './waiver-form';
 
 /**

@@ -29,7 +29,7 @@ import {
   partsTotal,
   type PartDraft,
   type PartErrors,
-} from '../money/payment-parts';
+} from '../../../lib/payment-parts';
 
 type Props = {
   /** The repair to offer first; the first in the queue (a completed one) otherwise. */

@@ -14,9 +14,15 @@ import {
 import { MoneyInput } from '../../../../components/MoneyInput';
 import { PaymentMethodField } from '../../../../components/PaymentMethodField';
 import { useNoCharge, useRecordApproval, useRecordPayment, useRefund } from '../api';
-import { checkParts, newPart, partInput, type PartDraft, type PartErrors } from '../payment-parts';
+import {
+  checkParts,
+  newPart,
+  partInput,
+  type PartDraft,
+  type PartErrors,
+} from '../../../../lib/payment-parts';
 import { InlineForm } from './InlineForm';
-import { PaymentParts } from './PaymentParts';
+import { PaymentParts } from '../../../../components/PaymentParts';
 
 type FormProps = { repairId: string; money: RepairMoney; onDone: () => void };
 

@@ -2,8 +2,8 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '../../../../../shared/format';
 import { APPROVAL_STATE_LABELS, type RepairMoney } from '../../../../../shared/repair-money';
 import { CenteredLoader } from '../../../../components/CenteredLoader';
-import type { PartDraft, PartErrors } from '../payment-parts';
-import { PaymentParts } from './PaymentParts';
+import type { PartDraft, PartErrors } from '../../../../lib/payment-parts';
+import { PaymentParts } from '../../../../components/PaymentParts';
 
 type Props = {
   money: RepairMoney | undefined;

@@ -30,7 +30,7 @@ import {
 } from '../../../../../shared/repair-money';
 import { MoneyInput } from '../../../../components/MoneyInput';
 import { useSaveQuote } from '../api';
-import { centsOf } from '../payment-parts';
+import { centsOf } from '../../../../lib/payment-parts';
 import { InlineForm } from './InlineForm';
 
 type Draft = {

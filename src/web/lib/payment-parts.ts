@@ -1,7 +1,7 @@
-import type { PaymentMethod } from '../../../../shared/devices';
-import { parseDollarText } from '../../../../shared/money';
-import { changeFor } from '../../../../shared/money-rules';
-import { ZPaymentPart, type PaymentPartInput } from '../../../../shared/repair-money';
+import type { PaymentMethod } from '../../shared/devices';
+import { parseDollarText } from '../../shared/money';
+import { changeFor } from '../../shared/money-rules';
+import { ZPaymentPart, type PaymentPartInput } from '../../shared/repair-money';
 
 /** One way of paying as the clerk fills it in: amounts are what MoneyInput holds ('' or dollars). */
 export type PartDraft = {

@@ -9,10 +9,16 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { formatCents } from '../../../../../shared/format';
-import { MoneyInput } from '../../../../components/MoneyInput';
-import { PaymentMethodField } from '../../../../components/PaymentMethodField';
-import { newPart, partChange, partsTotal, type PartDraft, type PartErrors } from '../payment-parts';
+import { formatCents } from '../../shared/format';
+import { MoneyInput } from './MoneyInput';
+import { PaymentMethodField } from './PaymentMethodField';
+import {
+  newPart,
+  partChange,
+  partsTotal,
+  type PartDraft,
+  type PartErrors,
+} from '../lib/payment-parts';
 
 type Props = {
   /** What is owed now, in cents: the first part is prefilled with it and a split with the rest. */
