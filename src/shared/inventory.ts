@@ -173,7 +173,11 @@ export const ZInventoryQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
-export type InventoryQuery = z.input<typeof ZInventoryQuery>;
+/** The query as a screen builds it (numbers, which the URL carries as text). */
+export type InventoryQuery = Omit<z.input<typeof ZInventoryQuery>, 'limit' | 'offset'> & {
+  limit?: number;
+  offset?: number;
+};
 
 export const ZInventoryPage = z.object({
   storeId: z.string(),

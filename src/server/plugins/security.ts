@@ -65,6 +65,8 @@ export function containsNul(input: unknown): boolean {
 
 /**
  * Security headers with a real Content-Security-Policy: scripts only from this origin.
+ * 'wasm-unsafe-eval' lets WebAssembly from this origin compile (the camera's barcode reader where
+ * the browser has none built in, decision 038); it does not allow JavaScript's eval.
  * Styles allow inline because the UI kit sets CSS variables through style attributes.
  * Built once: @fastify/helmet built helmet's middleware again (parsing the policy) on every request.
  */
@@ -73,7 +75,7 @@ const securityHeaders = helmet({
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],

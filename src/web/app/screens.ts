@@ -32,6 +32,12 @@ export const SCREENS = [
     Component: lazy(() => import('../features/store-dashboard/components/StoreDashboard')),
   },
   {
+    path: '/stock',
+    label: 'Stock',
+    permission: 'stock.read',
+    Component: lazy(() => import('../features/inventory/components/StockScreen')),
+  },
+  {
     path: '/calendar',
     label: 'Calendar',
     permission: 'repairs.read',

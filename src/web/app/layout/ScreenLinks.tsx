@@ -5,6 +5,7 @@ import {
   IconChartBar,
   IconChartLine,
   IconMap,
+  IconPackages,
   IconReportAnalytics,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -17,6 +18,7 @@ import classes from './ScreenLinks.module.css';
 
 const ICONS: Record<ScreenPath, typeof IconCalendar> = {
   '/store': IconBuildingStore,
+  '/stock': IconPackages,
   '/calendar': IconCalendar,
   '/area-manager': IconUsersGroup,
   '/regional-manager': IconMap,

@@ -1,5 +1,5 @@
 import { Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, Group } from '@mantine/core';
-import { IconShoppingCart } from '@tabler/icons-react';
+import { IconBarcode, IconShoppingCart } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { can } from '../../../../shared/policy';
 import type { StockItem } from '../../../../shared/stock';
@@ -7,6 +7,7 @@ import touch from '../../../components/touch.module.css';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useCurrentUser } from '../../auth/api';
 import { DailyReportPanel, ManagerReconciliation } from '../../daily-reports/screens';
+import { QuickSaleModal } from '../../inventory/screens';
 import { SalesSection } from './SalesSection';
 import { StockSection } from './StockSection';
 import { CenteredLoader } from '../../../components/CenteredLoader';
@@ -20,6 +21,7 @@ export default function SalesTab() {
   const { data: user } = useCurrentUser();
   // The open sale form, with the stock row it was started from.
   const [sale, setSale] = useState<{ item?: StockItem } | null>(null);
+  const [quickSale, setQuickSale] = useState(false);
 
   return (
     <Stack gap="xl" className={touch.touch}>
@@ -52,6 +54,30 @@ export default function SalesTab() {
             New Device Sale
           </Button>
         </Paper>
+        <Paper
+          withBorder
+          radius="lg"
+          p="lg"
+          component="section"
+          aria-labelledby="quick-sale-heading"
+        >
+          <Group gap="md" wrap="nowrap" align="flex-start">
+            <ThemeIcon size={48} radius="md" variant="light" color="grape">
+              <IconBarcode size={26} aria-hidden />
+            </ThemeIcon>
+            <Stack gap={4} style={{ flex: 1 }}>
+              <Title order={2} size="h4" id="quick-sale-heading">
+                Quick Sale
+              </Title>
+              <Text c="dimmed" fz="sm">
+                Cases, chargers and screen protectors: scan the barcode or find them by name.
+              </Text>
+            </Stack>
+          </Group>
+          <Button size="md" mt="md" fullWidth={phone} onClick={() => setQuickSale(true)}>
+            New Quick Sale
+          </Button>
+        </Paper>
       </SimpleGrid>
       <Suspense fallback={<CenteredLoader label="Loading the daily report" py="lg" />}>
         <DailyReportPanel />
@@ -65,6 +91,7 @@ export default function SalesTab() {
       />
       <Suspense fallback={null}>
         {sale && <SaleModal stockItem={sale.item} onClose={() => setSale(null)} />}
+        {quickSale && <QuickSaleModal onClose={() => setQuickSale(false)} />}
       </Suspense>
     </Stack>
   );

@@ -1,0 +1,27 @@
+import { lazy, Suspense, useState } from 'react';
+import { can } from '../../../../shared/policy';
+import type { StockItem } from '../../../../shared/stock';
+import { usePhoneLayout } from '../../../lib/use-phone-layout';
+import { useCurrentUser } from '../../auth/api';
+import { StockSection } from './StockSection';
+
+const SaleModal = lazy(() => import('./SaleModal'));
+
+/** Bought-back devices in stock, on the stock screen beside parts: sold or returned from here. */
+export default function DeviceStock() {
+  const phone = usePhoneLayout();
+  const { data: user } = useCurrentUser();
+  const [selling, setSelling] = useState<StockItem | null>(null);
+  return (
+    <>
+      <StockSection
+        phone={phone}
+        canReturn={!!user && can(user.role, 'stock.write')}
+        onSell={setSelling}
+      />
+      <Suspense fallback={null}>
+        {selling && <SaleModal stockItem={selling} onClose={() => setSelling(null)} />}
+      </Suspense>
+    </>
+  );
+}
