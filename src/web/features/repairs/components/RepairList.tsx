@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { formatDate } from '../../../../shared/format';
 import type { RepairWaiver } from '../../../../shared/repairs';
-import { RepairCardBadges, StatusBadge } from './StatusBadge';
+import { PartsBadge, RepairCardBadges, StatusBadge } from './StatusBadge';
 import classes from '../../../components/list.module.css';
 import { openingRow } from '../../../components/RecordList';
 import { SyncBadge } from '../../../components/SyncBadge';
@@ -80,6 +80,7 @@ export function RepairList({ waivers, phone, onOpen }: Props) {
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
                   <StatusBadge status={w.status} />
+                  <PartsBadge waiting={w.waitingForParts} />
                   <SyncBadge record={w} />
                 </Group>
               </Table.Td>

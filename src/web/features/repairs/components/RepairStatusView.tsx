@@ -20,7 +20,7 @@ import { useRepair } from '../api';
 import { CustomerHistory } from './CustomerHistory';
 import { RepairDetails } from './RepairDetails';
 import { SyncBadge } from '../../../components/SyncBadge';
-import { StatusBadge } from './StatusBadge';
+import { PartsBadge, StatusBadge } from './StatusBadge';
 import { StatusChanger } from './StatusChanger';
 import { StatusTimeline } from './StatusTimeline';
 import { AppModal } from '../../../components/AppModal';
@@ -66,6 +66,7 @@ export default function RepairStatusView({ repairId, onClose, onPickup }: Props)
               Ticket {waiver.ticketNumber}
             </Title>
             <StatusBadge status={waiver.status} size="lg" />
+            <PartsBadge waiting={waiver.waitingForParts} size="lg" />
             <SyncBadge record={waiver} />
           </Group>
         ) : (

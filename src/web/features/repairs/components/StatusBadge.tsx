@@ -1,4 +1,5 @@
 import { Badge, Group, type BadgeProps } from '@mantine/core';
+import { WAITING_FOR_PARTS } from '../../../../shared/inventory';
 import { displayStatus, REPAIR_STATUS_LABELS, type RepairStatus } from '../../../../shared/repairs';
 import { SyncBadge } from '../../../components/SyncBadge';
 
@@ -22,12 +23,27 @@ export function StatusBadge({ status, ...props }: { status: unknown } & BadgePro
   );
 }
 
-/** A repair card's badges: whether this device still has to send it, then its status. */
-export function RepairCardBadges({ repair }: { repair: { status: RepairStatus } }) {
+/** A part on the repair's price is not in stock yet: the technician cannot finish it. */
+export function PartsBadge({ waiting, ...props }: { waiting: boolean | undefined } & BadgeProps) {
+  if (!waiting) return null;
   return (
-    <Group gap={6} wrap="nowrap">
+    <Badge variant="light" color="red.9" {...props}>
+      {WAITING_FOR_PARTS}
+    </Badge>
+  );
+}
+
+/** A repair card's badges: whether this device still has to send it, its status, its parts. */
+export function RepairCardBadges({
+  repair,
+}: {
+  repair: { status: RepairStatus; waitingForParts?: boolean };
+}) {
+  return (
+    <Group gap={6} justify="flex-end">
       <SyncBadge record={repair} />
       <StatusBadge status={repair.status} />
+      <PartsBadge waiting={repair.waitingForParts} />
     </Group>
   );
 }

@@ -29,6 +29,8 @@ import {
   type RepairMoney,
 } from '../../../../../shared/repair-money';
 import { MoneyInput } from '../../../../components/MoneyInput';
+import { ItemFinder } from '../../../inventory/screens';
+import type { StockLine } from '../../../../../shared/inventory';
 import { useSaveQuote } from '../api';
 import { centsOf } from '../../../../lib/payment-parts';
 import { InlineForm } from './InlineForm';
@@ -41,7 +43,23 @@ type Draft = {
   unitPrice: number | string;
   unitCost: number | string;
   taxed: boolean;
+  /** A part or accessory from stock: reserved when the price is saved, its cost the stock's. */
+  itemId?: string;
+  /** What the store has of it, when it was picked. */
+  available?: number;
 };
+
+const fromStock = (line: StockLine): Draft => ({
+  key: (nextKey += 1),
+  kind: 'part',
+  description: line.item.name,
+  quantity: 1,
+  unitPrice: line.item.price,
+  unitCost: '',
+  taxed: line.item.taxed,
+  itemId: line.item.id,
+  available: line.available,
+});
 
 let nextKey = 1;
 const blank = (kind: LineKind, description = '', unitPrice: number | string = ''): Draft => ({
@@ -65,6 +83,7 @@ function startFrom(money: RepairMoney, repairType: string): Draft[] {
     unitPrice: l.unitPrice,
     unitCost: l.unitCost ?? '',
     taxed: l.taxed,
+    ...(l.itemId ? { itemId: l.itemId } : {}),
   }));
 }
 
@@ -74,7 +93,10 @@ function lineInput(d: Draft): PriceLineInput {
     description: d.description,
     quantity: typeof d.quantity === 'number' ? d.quantity : Number.NaN,
     unitPrice: String(d.unitPrice),
-    ...(d.kind === 'part' && d.unitCost !== '' ? { unitCost: String(d.unitCost) } : {}),
+    ...(d.kind === 'part' && !d.itemId && d.unitCost !== ''
+      ? { unitCost: String(d.unitCost) }
+      : {}),
+    ...(d.kind === 'part' && d.itemId ? { itemId: d.itemId } : {}),
     taxed: d.kind === 'discount' ? false : d.taxed,
   };
 }
@@ -86,14 +108,18 @@ export function QuoteEditor({
   repairId,
   money,
   repairType,
+  device,
   onDone,
 }: {
   repairId: string;
   money: RepairMoney;
   repairType: string;
+  /** The repair's store and device: parts from stock are those of the store that fit it. */
+  device: { storeId: string; brand: string; model: string };
   onDone: () => void;
 }) {
   const [lines, setLines] = useState(() => startFrom(money, repairType));
+  const [picking, setPicking] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveQuote(repairId);
@@ -201,7 +227,7 @@ export function QuoteEditor({
                   onChange={(unitPrice) => update(line.key, { unitPrice })}
                   error={err.unitPrice}
                 />
-                {line.kind === 'part' && (
+                {line.kind === 'part' && !line.itemId && (
                   <MoneyInput
                     label="Unit cost"
                     description="What the part cost the shop"
@@ -212,6 +238,16 @@ export function QuoteEditor({
                   />
                 )}
               </SimpleGrid>
+              {line.itemId && (
+                <Text fz="sm" c={line.available === 0 ? 'red.9' : 'dimmed'}>
+                  From stock
+                  {line.available === undefined
+                    ? ''
+                    : line.available > 0
+                      ? `: ${line.available} available, reserved when the price is saved`
+                      : ': none available, the repair will wait for parts'}
+                </Text>
+              )}
               {line.kind !== 'discount' && (
                 <Checkbox
                   label={`Taxed (${money.taxRate} %)`}
@@ -223,7 +259,27 @@ export function QuoteEditor({
           </Paper>
         );
       })}
+      {picking && (
+        <ItemFinder
+          storeId={device.storeId}
+          label="Find a part"
+          fits={{ brand: device.brand, model: device.model }}
+          action="Use"
+          onPick={(item) => {
+            setLines((all) => [...all, fromStock(item)]);
+            setPicking(false);
+          }}
+        />
+      )}
       <Group gap="xs">
+        <Button
+          variant="default"
+          size="md"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setPicking((p) => !p)}
+        >
+          Add a part from stock
+        </Button>
         <Button
           variant="default"
           size="md"

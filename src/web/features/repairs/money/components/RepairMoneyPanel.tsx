@@ -13,6 +13,7 @@ import { useEmailInvoice, useRepairMoney } from '../api';
 import { MoneySummary } from './MoneySummary';
 import { ApprovalForm, NoChargeForm, RefundForm, TakePaymentForm } from './MoneyForms';
 import { QuoteEditor } from './QuoteEditor';
+import { RepairParts } from './RepairParts';
 
 type Open = 'quote' | 'pay' | 'refund' | 'approval' | 'nocharge' | null;
 
@@ -58,8 +59,15 @@ export function RepairMoneyPanel({ waiver }: { waiver: RepairWaiverDetail }) {
         </Alert>
       )}
       <MoneySummary money={m} />
+      <RepairParts parts={m.parts} partsCost={m.partsCost} />
       {open === 'quote' && (
-        <QuoteEditor repairId={waiver.id} money={m} repairType={waiver.repairType} onDone={close} />
+        <QuoteEditor
+          repairId={waiver.id}
+          money={m}
+          repairType={waiver.repairType}
+          device={{ storeId: waiver.storeId, brand: waiver.deviceBrand, model: waiver.deviceModel }}
+          onDone={close}
+        />
       )}
       {open === 'pay' && <TakePaymentForm repairId={waiver.id} money={m} onDone={close} />}
       {open === 'refund' && <RefundForm repairId={waiver.id} money={m} onDone={close} />}
