@@ -11,6 +11,7 @@ const InvitationsCard = lazy(() => import('../../features/invites/components/Inv
 const StoresPanel = lazy(() => import('../../features/org/components/StoresPanel'));
 const TermsPanel = lazy(() => import('../../features/terms/components/TermsPanel'));
 const CompaniesPanel = lazy(() => import('../../features/org/components/CompaniesPanel'));
+const CatalogueSection = lazy(() => import('../../features/inventory/components/CatalogueSection'));
 const ActivityPanel = lazy(() => import('../../features/activity/components/ActivityPanel'));
 const OutboxPanel = lazy(() => import('../../features/notifications/components/OutboxPanel'));
 const ChainSettingsCard = lazy(
@@ -23,6 +24,7 @@ const PublicAddressWarning = lazy(
 const SECTIONS = [
   { id: 'users', label: 'Users' },
   { id: 'stores', label: 'Stores' },
+  { id: 'catalogue', label: 'Catalogue' },
   { id: 'terms', label: 'Terms' },
   { id: 'activity', label: 'Activity' },
   { id: 'system', label: 'System' },
@@ -74,6 +76,7 @@ export default function AdminPanel() {
               <StoresPanel />
             </Stack>
           ),
+          catalogue: <CatalogueSection />,
           terms: <TermsPanel />,
           activity: <ActivityPanel />,
           system: (

@@ -121,7 +121,7 @@ export function useCatalog(search: string) {
   });
 }
 
-function useCatalogWrite<Input>(send: (input: Input) => Promise<unknown>) {
+function useCatalogWrite<Input, Output>(send: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
