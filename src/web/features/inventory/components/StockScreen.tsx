@@ -11,6 +11,7 @@ const ItemsPanel = lazy(() => import('./ItemsPanel'));
 const OrdersPanel = lazy(() => import('./OrdersPanel'));
 const TransfersPanel = lazy(() => import('./TransfersPanel'));
 const CountsPanel = lazy(() => import('./CountsPanel'));
+const ReportsPanel = lazy(() => import('./ReportsPanel'));
 
 const SECTIONS = [
   { id: 'items', label: 'Items' },
@@ -18,6 +19,7 @@ const SECTIONS = [
   { id: 'transfers', label: 'Transfers' },
   { id: 'counts', label: 'Counts' },
   { id: 'devices', label: 'Devices' },
+  { id: 'reports', label: 'Reports' },
 ] as const;
 
 /** What a panel of the stock screen works on, and what its viewer may do there. */
@@ -31,7 +33,9 @@ export type StockPanelProps = { storeId: string; storeName: string; manages: boo
 export default function StockScreen() {
   const { data: user } = useCurrentUser();
   const store = useWorkingStore();
-  const [section, setSection] = useSection('stock', SECTIONS);
+  const reports = !!user && can(user.role, 'kpi.view');
+  const sections = reports ? SECTIONS : SECTIONS.filter((s) => s.id !== 'reports');
+  const [section, setSection] = useSection('stock', sections);
   const manages = !!user && can(user.role, 'stock.write');
   const props: StockPanelProps | null = store.storeId
     ? { storeId: store.storeId, storeName: store.storeName, manages }
@@ -58,7 +62,7 @@ export default function StockScreen() {
       </Group>
       {props && (
         <SectionTabs
-          sections={SECTIONS}
+          sections={sections}
           active={section}
           onChange={setSection}
           panels={{
@@ -67,6 +71,7 @@ export default function StockScreen() {
             transfers: <TransfersPanel {...props} />,
             counts: <CountsPanel {...props} />,
             devices: <DeviceStock />,
+            reports: <ReportsPanel {...props} />,
           }}
         />
       )}
