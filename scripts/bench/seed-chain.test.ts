@@ -29,6 +29,8 @@ beforeAll(async () => {
     sales: 50,
     days: 30,
     appointmentsPerDay: 1,
+    items: 40,
+    stockMovements: 400,
     now: ctx.clock.now().getTime(),
   });
 });
@@ -51,6 +53,8 @@ describe('seedChain on a migrated database', () => {
       dailyReports: await count('daily_reports'),
       appointments: await count('appointments'),
       activity: await count('activity_log'),
+      items: await count('catalog_items'),
+      stockMovements: await count('stock_movements'),
     }).toEqual(made);
     // Every buyback brings one stock item; each store has its photo and signature files.
     expect(await count('stock_items')).toBe(made.buybacks);
@@ -68,6 +72,17 @@ describe('seedChain on a migrated database', () => {
       .select((eb) => eb.fn.sum<number | string>('repairs').as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(counted.n)).toBe(made.repairs);
+    // Each store's stock summary is the sum of its movements, as the app keeps it.
+    const drift = await sql<{ n: number | string }>`
+      SELECT count(*) AS n FROM store_stock s
+      WHERE s.on_hand <> (SELECT coalesce(sum(m.quantity), 0) FROM stock_movements m
+                          WHERE m.store_id = s.store_id AND m.item_id = s.item_id)
+         OR s.value_cents <> (SELECT coalesce(sum(m.value_cents), 0) FROM stock_movements m
+                              WHERE m.store_id = s.store_id AND m.item_id = s.item_id)`
+      .execute(ctx.db.db)
+      .then((r) => Number(r.rows[0]?.n));
+    expect(drift).toBe(0);
+    expect(made.stockMovements).toBeGreaterThan(200);
   });
 
   it('gives accounts that sign in with the bench password and see their store', async () => {

@@ -17,6 +17,7 @@ import { seedContext, type SeedCounts, type SeedMade } from './seed-context';
 import { seedBuybacks, seedSales } from './seed-devices';
 import { seedOrganisation, type SeedLogins } from './seed-organisation';
 import { seedRepairs } from './seed-repairs';
+import { seedStock, type StockSample } from './seed-stock';
 import { openWriter, plainIndexes } from './seed-writers';
 
 export type { SeedCounts, SeedMade } from './seed-context';
@@ -30,6 +31,8 @@ export interface SeedResult {
   logins: SeedLogins;
   password: string;
   made: SeedMade;
+  /** What the stock benchmark looks up: a barcode of the catalogue and a word of its names. */
+  stock: StockSample;
   ms: number;
 }
 
@@ -44,6 +47,8 @@ export const DEFAULT_COUNTS: SeedCounts = {
   sales: 100_000,
   days: 730,
   appointmentsPerDay: 3,
+  items: 5_000,
+  stockMovements: 1_000_000,
 };
 
 /** The one password of every seeded account. */
@@ -97,6 +102,7 @@ export async function seedChain(
       await w.drain();
     }
     seedClosing(c, cal, stores, adminId);
+    const stock = seedStock(c, stores, { items: counts.items, movements: counts.stockMovements });
 
     await w.finish();
     for (const index of indexes) await w.exec(index.sql);
@@ -114,6 +120,7 @@ export async function seedChain(
       logins,
       password: BENCH_PASSWORD,
       made: c.made,
+      stock,
       ms: performance.now() - started,
     };
   } finally {

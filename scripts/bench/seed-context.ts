@@ -21,6 +21,9 @@ export interface SeedCounts {
   days: number;
   /** Appointments per store and day, from 60 days back to 30 days ahead. */
   appointmentsPerDay: number;
+  /** Parts and accessories in the catalogue, and stock movements over all stores (issue 19). */
+  items: number;
+  stockMovements: number;
 }
 
 /** Rows seedChain wrote, by kind. */
@@ -35,6 +38,8 @@ export interface SeedMade {
   dailyReports: number;
   appointments: number;
   activity: number;
+  items: number;
+  stockMovements: number;
 }
 
 /** A row of `table` as the app's schema says it is inserted. */
@@ -124,6 +129,8 @@ export function seedContext(w: Writer, counts: SeedCounts, now: number, seed: nu
     dailyReports: 0,
     appointments: 0,
     activity: 0,
+    items: 0,
+    stockMovements: 0,
   };
   const insert = <T extends Table>(table: T, row: Row<T>) =>
     w.insert(table, Object.keys(row), Object.values(row));
