@@ -3,9 +3,9 @@
 // reference), the same route after one `select 1` to the database (the most a route that asks
 // the database once can reach), then a store user's everyday reads and check-ins. Prints
 // requests/s, latency, errors and the ratio to the hello route of the same run for each, the
-// server's peak memory, and PASS/SHORT against the targets of issue 9 (and issue 19's for finding
-// a part or accessory and a store's stock screen, on 5,000 items and a million stock movements). Run `npm run build` first
-// (npm run bench does).
+// server's peak memory, and PASS/SHORT against the targets of issue 9, and of issue 19 for
+// finding a part or accessory and a store's stock screen (5,000 items, a million stock
+// movements). Run `npm run build` first (npm run bench does).
 //
 //   npm run bench                                 SQLite in a throw-away folder (seeds ~2 min)
 //   BENCH_DB=/tmp/chain.db npm run bench          seeds that file once, reuses it after (files in
