@@ -167,4 +167,75 @@ describe('a repair’s money', () => {
     expect(api.writes()).toEqual([]);
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
+
+  it('takes a part from stock that fits the device, priced from the catalogue, and lists it held', async () => {
+    const screenPart = {
+      item: {
+        id: 'i-scr',
+        sku: 'SCR-13',
+        name: 'iPhone 13 Screen',
+        kind: 'part' as const,
+        cost: 42,
+        price: 59,
+        taxed: true,
+        barcode: null,
+        fits: [{ brand: 'Apple', model: 'iPhone 13' }],
+        active: true,
+        updatedAt: '2026-11-27T15:00:00.000Z',
+      },
+      storeId: 's1',
+      onHand: 2,
+      reserved: 0,
+      available: 2,
+      minimum: 0,
+      low: false,
+      value: 84,
+      onOrder: 0,
+    };
+    const held = repairMoney('r9', {
+      parts: [
+        {
+          id: 'p1',
+          itemId: 'i-scr',
+          sku: 'SCR-13',
+          name: 'iPhone 13 Screen',
+          quantity: 1,
+          state: 'reserved',
+          unitCost: null,
+        },
+      ],
+    });
+    const api = fakeApi({
+      [MONEY]: repairMoney('r9', { estimate: 100, approvalCeiling: 200 }),
+      'GET /api/inventory': {
+        storeId: 's1',
+        taxRate: 8,
+        lines: [screenPart],
+        totals: { items: 1, low: 0, value: 84 },
+        hasMore: false,
+      },
+      'PUT /api/repair-waivers/r9/quote': held,
+    });
+    const waiver = { ...WAIVER, storeId: 's1', deviceBrand: 'Apple', deviceModel: 'iPhone 13' };
+    const { user } = await renderWithApp(<RepairMoneyPanel waiver={waiver} />);
+    await user.click(await screen.findByRole('button', { name: 'Set final price' }));
+    await user.click(screen.getByRole('button', { name: 'Add a part from stock' }));
+    await user.click(await screen.findByRole('button', { name: 'Use iPhone 13 Screen' }));
+    const part = screen.getByRole('group', { name: 'Line 2' });
+    expect(within(part).getByLabelText(/Description/)).toHaveValue('iPhone 13 Screen');
+    expect(within(part).queryByLabelText(/Unit cost/)).toBeNull();
+    expect(
+      within(part).getByText(/2 available, reserved when the price is saved/),
+    ).toBeInTheDocument();
+    const search = api.requests.find((r) => r.path.startsWith('/api/inventory'))!;
+    expect(search.path).toContain('fitsBrand=Apple');
+    expect(search.path).toContain('fitsModel=iPhone+13');
+
+    await user.click(screen.getByRole('button', { name: 'Save price' }));
+    const parts = await screen.findByRole('group', { name: 'Parts from stock' });
+    expect(within(parts).getByText('Reserved')).toBeInTheDocument();
+    expect(api.writes()[0]?.body).toMatchObject({
+      lines: [{ kind: 'labour' }, { kind: 'part', itemId: 'i-scr', unitPrice: '59', quantity: 1 }],
+    });
+  });
 });
