@@ -31,6 +31,7 @@ import { setupRoutes } from './features/setup/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { stockRoutes } from './features/stock/routes';
 import { stockCountsRoutes } from './features/stock-counts/routes';
+import { stockReportsRoutes } from './features/stock-reports/routes';
 import { storeDashboardRoutes } from './features/store-dashboard/routes';
 import { termsRoutes } from './features/terms/routes';
 import { transfersRoutes } from './features/transfers/routes';
@@ -81,6 +82,7 @@ const FEATURES = [
   purchasingRoutes,
   transfersRoutes,
   stockCountsRoutes,
+  stockReportsRoutes,
   dailyReportsRoutes,
   activityRoutes,
   invitesRoutes,

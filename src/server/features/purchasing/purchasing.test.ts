@@ -46,7 +46,11 @@ const order = (call: Call, payload: Record<string, unknown>) =>
 const receive = (call: Call, id: string, payload: Record<string, unknown>) =>
   call({ method: 'POST', url: `/api/purchase-orders/${id}/receipts`, payload });
 
-const newOrder = async (lines = [{ itemId: screen, quantity: 5, unitCost: '42.00' }]) => {
+const newOrder = async (
+  lines: { itemId: string; quantity: number; unitCost: string | number }[] = [
+    { itemId: screen, quantity: 5, unitCost: '42.00' },
+  ],
+) => {
   const res = await order(asManager, { id: randomUUID(), supplierId, lines });
   expect(res.statusCode).toBe(201);
   return res.json() as {
