@@ -97,3 +97,125 @@ export async function stockRowCounts(deps: Deps): Promise<Record<string, number>
   }
   return counts;
 }
+
+const stamp = (deps: Deps) => deps.clock.now().toISOString();
+
+/** A supplier with a unique name. */
+export async function createSupplierRow(deps: Deps): Promise<string> {
+  const id = newId();
+  await deps.db
+    .insertInto('suppliers')
+    .values({
+      id,
+      name: `Supplier ${id}`,
+      name_key: `supplier ${id}`,
+      contact_name: null,
+      phone: null,
+      email: null,
+      notes: null,
+      created_by: null,
+      created_at: stamp(deps),
+    })
+    .execute();
+  return id;
+}
+
+/** An open order of 5 of `itemId` for a store, numbered past any the API would give. */
+export async function createOrderRow(deps: Deps, storeId: string, itemId: string) {
+  made += 1;
+  const id = newId();
+  const lineId = newId();
+  await deps.db
+    .insertInto('purchase_orders')
+    .values({
+      id,
+      store_id: storeId,
+      supplier_id: await createSupplierRow(deps),
+      status: 'open',
+      notes: null,
+      number: 900000 + made,
+      created_by: null,
+      created_at: stamp(deps),
+      closed_at: null,
+      closed_by: null,
+    })
+    .execute();
+  await deps.db
+    .insertInto('purchase_order_lines')
+    .values({
+      id: lineId,
+      order_id: id,
+      item_id: itemId,
+      position: 0,
+      quantity_ordered: 5,
+      unit_cost_cents: 1000,
+    })
+    .execute();
+  return { id, lineId };
+}
+
+/** A transfer of one `itemId` on its way between two stores. */
+export async function createTransferRow(deps: Deps, from: string, to: string, itemId: string) {
+  const id = newId();
+  await deps.db
+    .insertInto('stock_transfers')
+    .values({
+      id,
+      from_store_id: from,
+      to_store_id: to,
+      status: 'sent',
+      notes: null,
+      sent_by: null,
+      sent_at: stamp(deps),
+      received_by: null,
+      received_at: null,
+    })
+    .execute();
+  await deps.db
+    .insertInto('stock_transfer_lines')
+    .values({
+      id: newId(),
+      transfer_id: id,
+      item_id: itemId,
+      position: 0,
+      quantity: 1,
+      unit_cost_cents: 1000,
+    })
+    .execute();
+  return id;
+}
+
+/** An open count of one item in a store. */
+export async function createCountRow(deps: Deps, storeId: string, itemId: string) {
+  const id = newId();
+  await deps.db
+    .insertInto('stock_counts')
+    .values({
+      id,
+      store_id: storeId,
+      status: 'open',
+      notes: null,
+      decision_reason: null,
+      variance_value_cents: null,
+      started_by: null,
+      started_at: stamp(deps),
+      submitted_by: null,
+      submitted_at: null,
+      decided_by: null,
+      decided_at: null,
+    })
+    .execute();
+  await deps.db
+    .insertInto('stock_count_lines')
+    .values({
+      id: newId(),
+      count_id: id,
+      item_id: itemId,
+      counted: null,
+      expected: null,
+      variance: null,
+      unit_cost_cents: null,
+    })
+    .execute();
+  return id;
+}

@@ -8,17 +8,17 @@ import {
 import { newId } from '../../../shared/ids';
 import type { Db } from '../../db';
 import { writeTransaction } from '../../db/group-commit';
-import { reachIncludes, type Reach } from '../../db/scope';
+import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import { actorFields, type Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import { replayedCreate } from '../../lib/idempotent';
-import { conflict, fieldError, forbidden, notFound } from '../../lib/http-error';
+import { conflict, fieldError, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
 import { nextStoreNumber } from '../org/service';
 import * as repo from './repo';
 import { findSupplier, toSupplier } from './suppliers';
-import { dollars, itemsOf, storeInReach } from './work-store';
+import { assertReadable, dollars, itemsOf, storeInReach } from './work-store';
 
 type OrderInput = z.output<typeof ZPurchaseOrderInput>;
 
@@ -73,7 +73,7 @@ export async function listOrders(
   reach: Reach,
   query: { storeId?: string; status?: OrderStatus },
 ): Promise<PurchaseOrder[]> {
-  if (query.storeId && !reachIncludes(reach, query.storeId)) throw forbidden();
+  assertReadable(reach, query.storeId);
   return toOrders(deps.db, await repo.listOrders(deps.db, reach, query));
 }
 

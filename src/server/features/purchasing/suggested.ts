@@ -11,7 +11,7 @@ import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { onOrder } from './repo';
-import { dollars, storeInReach } from './work-store';
+import { assertReadable, dollars, storeInReach } from './work-store';
 
 /** The store's items with a minimum, read from its running summary (never summed history). */
 export async function lowStock(db: Db, storeId: string) {
@@ -55,6 +55,7 @@ export async function suggestedOrder(
   reach: Reach,
   storeId: string | undefined,
 ): Promise<SuggestedLine[]> {
+  assertReadable(reach, storeId);
   const store = await storeInReach(deps, actor.user, reach, storeId);
   const [low, coming] = await Promise.all([
     lowStock(deps.db, store.id),

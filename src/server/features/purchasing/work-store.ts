@@ -31,6 +31,14 @@ export async function storeInReach(
   return store;
 }
 
+/**
+ * A read filtered to one store: a store outside reach reads as unknown (400 on the field, as
+ * the dashboards answer it), which tells no more than a missing store would.
+ */
+export function assertReadable(reach: Reach, storeId: string | undefined): void {
+  if (storeId && !reachIncludes(reach, storeId)) throw fieldError('storeId', 'Store not found');
+}
+
 export type ItemRow = { id: string; sku: string; name: string; cost_cents: number };
 
 /**

@@ -10,15 +10,15 @@ import { can } from '../../../shared/policy';
 import { averageCost, variance } from '../../../shared/stock-rules';
 import type { Db } from '../../db';
 import { writeTransaction } from '../../db/group-commit';
-import { reachIncludes, type Reach } from '../../db/scope';
+import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import { actorFields, type Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import { replayedCreate } from '../../lib/idempotent';
-import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { conflict, fieldError, HttpError, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
 import { moveStock } from '../inventory/service';
-import { itemsOf, storeInReach } from '../purchasing/work-store';
+import { assertReadable, itemsOf, storeInReach } from '../purchasing/work-store';
 import * as repo from './repo';
 import { toCount } from './view';
 
@@ -42,7 +42,7 @@ export async function listCounts(
   reach: Reach,
   storeId: string | undefined,
 ): Promise<StockCount[]> {
-  if (storeId && !reachIncludes(reach, storeId)) throw forbidden();
+  assertReadable(reach, storeId);
   const rows = await repo.listCounts(deps.db, reach, storeId);
   const lines = await repo.countLines(
     deps.db,

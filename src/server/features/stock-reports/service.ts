@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { StockReports, ZStockReportQuery } from '../../../shared/inventory-flows';
 import type { Store } from '../../../shared/org';
-import { reachIncludes, type Reach } from '../../db/scope';
+import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import { addMs } from '../../lib/clock';
-import { fieldError, forbidden } from '../../lib/http-error';
+import { fieldError } from '../../lib/http-error';
 import { listStores } from '../org/service';
-import { dollars } from '../purchasing/work-store';
+import { assertReadable, dollars } from '../purchasing/work-store';
 import * as repo from './repo';
 
 type Query = z.output<typeof ZStockReportQuery>;
@@ -18,7 +18,7 @@ export async function reportStores(
   reach: Reach,
   storeId: string | undefined,
 ): Promise<Store[]> {
-  if (storeId && !reachIncludes(reach, storeId)) throw forbidden();
+  assertReadable(reach, storeId);
   const stores = await listStores(deps, reach);
   if (!storeId) return stores;
   const one = stores.filter((s) => s.id === storeId);

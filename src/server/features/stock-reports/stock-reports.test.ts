@@ -144,7 +144,7 @@ describe('GET /api/inventory/reports', () => {
       method: 'GET',
       url: `/api/inventory/reports?storeId=${storeB}`,
     });
-    expect(outside.statusCode).toBe(403);
+    expect(outside.json().fields.storeId).toBe('Store not found');
     const bad = await asManager({ method: 'GET', url: '/api/inventory/reports?days=0' });
     expect(bad.statusCode).toBe(400);
     const all = (await asOwner({ method: 'GET', url: '/api/inventory/reports' })).json();

@@ -16,7 +16,7 @@ import { conflict, fieldError, forbidden, notFound } from '../../lib/http-error'
 import { logActivity } from '../activity/service';
 import { moveStock } from '../inventory/service';
 import { findStore } from '../org/service';
-import { dollars, itemsOf, storeInReach } from '../purchasing/work-store';
+import { assertReadable, dollars, itemsOf, storeInReach } from '../purchasing/work-store';
 import * as repo from './repo';
 
 type TransferInput = z.output<typeof ZTransferInput>;
@@ -61,7 +61,7 @@ export async function listTransfers(
   reach: Reach,
   storeId: string | undefined,
 ): Promise<Transfer[]> {
-  if (storeId && !reachIncludes(reach, storeId)) throw forbidden();
+  assertReadable(reach, storeId);
   return toTransfers(deps.db, await repo.listTransfers(deps.db, reach, storeId));
 }
 
