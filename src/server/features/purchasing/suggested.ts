@@ -1,4 +1,5 @@
 import type { SuggestedLine } from '../../../shared/inventory-flows';
+import type { LowStock } from '../../../shared/store-dashboard';
 import {
   available,
   averageCost,
@@ -43,6 +44,27 @@ export async function lowStock(db: Db, storeId: string) {
       return { row: r, level, minimum: Number(r.minimum) };
     })
     .filter((x) => isLow(x.level, x.minimum));
+}
+
+/**
+ * A store's low items for a dashboard or a report: how many there are, and up to `limit` of
+ * them, the furthest below their minimum first.
+ */
+export async function lowStockSummary(db: Db, storeId: string, limit: number): Promise<LowStock> {
+  const [low, coming] = await Promise.all([lowStock(db, storeId), onOrder(db, storeId)]);
+  const items = low
+    .map(({ row, level, minimum }) => ({
+      itemId: row.item_id,
+      sku: row.sku,
+      name: row.name,
+      available: available(level),
+      minimum,
+      suggested: suggestedQuantity(level, minimum, coming.get(row.item_id) ?? 0),
+    }))
+    .sort(
+      (a, b) => a.available - a.minimum - (b.available - b.minimum) || a.name.localeCompare(b.name),
+    );
+  return { count: items.length, items: items.slice(0, limit) };
 }
 
 /**
