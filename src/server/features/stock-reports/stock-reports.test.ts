@@ -159,4 +159,21 @@ describe('GET /api/inventory/reports', () => {
     const which = await asManager({ method: 'GET', url: '/api/inventory/reports.csv?report=x' });
     expect(which.json().fields.report).toBe('Choose value, margin or slow');
   });
+
+  it('puts stock value and parts margin in the KPI report and its spreadsheet', async () => {
+    const period = 'from=2026-11-15&to=2026-11-21';
+    const res = await asManager({ method: 'GET', url: `/api/kpi-reports?${period}` });
+    expect(res.json().stores[0]).toMatchObject({
+      storeId: storeA,
+      stockValue: 141 + deviceCents / 100,
+      itemsValue: 141,
+      devicesValue: deviceCents / 100,
+      partsRepairs: 2,
+      // ($150.00 − $80.50) / $150.00
+      partsMarginPct: 46.3,
+    });
+    const csv = await asManager({ method: 'GET', url: `/api/kpi-reports/export.csv?${period}` });
+    expect(csv.body.split('\r\n')[0]).toMatch(/,Stock value \(\$\),Parts margin \(%\)$/);
+    expect(csv.body.split('\r\n')[1]).toMatch(new RegExp(`,${141 + deviceCents / 100},46.3$`));
+  });
 });
