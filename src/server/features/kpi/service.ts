@@ -23,7 +23,7 @@ import {
   kpiStockFigures,
   partsMarginPct,
   type StockFigures,
-} from '../stock-reports/kpi-figures';
+} from '../stock-reports/service';
 import { reportsFiled } from './repo';
 
 /** Filed and on-time daily reports of one store against its business days. */

@@ -22,6 +22,10 @@ import { assertReadable, dollars, itemsOf, storeInReach } from './work-store';
 
 type OrderInput = z.output<typeof ZPurchaseOrderInput>;
 
+/** What the other stock features use: the store a document is for, items, names, low stock. */
+export { assertReadable, dollars, itemsOf, nameOf, storeInReach } from './work-store';
+export { lowStockSummary } from './suggested';
+
 /** Purchase orders are numbered per store like repairs and sales: PO-1001, PO-1002, … */
 const FIRST_ORDER = 1001;
 export const COUNTER = 'purchase_order';

@@ -69,14 +69,4 @@ export const nameOf = (column: string) =>
     string | null
   >`${sql.ref(`${column}.first_name`)} || ' ' || ${sql.ref(`${column}.last_name`)}`;
 
-/** Whether a client-made batch id already moved stock (a retried or replayed act). */
-export async function batchSeen(db: Db, batchId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('stock_movements')
-    .select('id')
-    .where('batch_id', '=', batchId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export const dollars = (cents: number) => cents / 100;

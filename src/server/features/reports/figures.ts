@@ -5,7 +5,7 @@ import { businessDayRange } from '../../../shared/business-day';
 import type { Deps } from '../../deps';
 import { reconciledDay } from '../daily-reports/service';
 import { storeRepairActivity } from '../dashboard/service';
-import { lowStockSummary } from '../purchasing/suggested';
+import { lowStockSummary } from '../purchasing/service';
 
 /**
  * One store's business day from what the system recorded, with the meanings the dashboard tiles

@@ -1,7 +1,7 @@
 import type { Db } from '../../db';
 import { scopeToReach, type Reach } from '../../db/scope';
 import type { StockCountsTable } from '../../db/schema';
-import { nameOf } from '../purchasing/work-store';
+import { nameOf } from '../purchasing/service';
 
 export type CountRow = StockCountsTable & {
   store_name: string;

@@ -18,7 +18,7 @@ import { replayedCreate } from '../../lib/idempotent';
 import { conflict, fieldError, HttpError, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
 import { moveStock } from '../inventory/service';
-import { assertReadable, itemsOf, storeInReach } from '../purchasing/work-store';
+import { assertReadable, itemsOf, storeInReach } from '../purchasing/service';
 import * as repo from './repo';
 import { toCount } from './view';
 

@@ -1,7 +1,7 @@
 import type { CountStatus, StockCount } from '../../../shared/inventory-flows';
 import type { CountRow } from './repo';
 import type { countLines } from './repo';
-import { dollars } from '../purchasing/work-store';
+import { dollars } from '../purchasing/service';
 
 type LineRow = Awaited<ReturnType<typeof countLines>>[number];
 

@@ -1,5 +1,5 @@
 import type { StockReports } from '../../../shared/inventory-flows';
-import { csvCell } from '../kpi/csv';
+import { csvCell } from '../../lib/csv';
 
 export const STOCK_REPORT_FILES = {
   value: 'stock-value',

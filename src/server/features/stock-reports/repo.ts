@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { repairNetRevenue } from '../../db/revenue';
-import { nameOf } from '../purchasing/work-store';
+import { nameOf } from '../purchasing/service';
 
 export type Window = { storeIds: string[]; start: string; end: string };
 

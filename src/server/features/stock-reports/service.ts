@@ -6,10 +6,19 @@ import type { Deps } from '../../deps';
 import { addMs } from '../../lib/clock';
 import { fieldError } from '../../lib/http-error';
 import { listStores } from '../org/service';
-import { assertReadable, dollars } from '../purchasing/work-store';
+import { assertReadable, dollars } from '../purchasing/service';
 import * as repo from './repo';
 
 type Query = z.output<typeof ZStockReportQuery>;
+
+/** The KPI report's stock figures, kept beside the stock reports they share their reads with. */
+export {
+  addStock,
+  emptyStock,
+  kpiStockFigures,
+  partsMarginPct,
+  type StockFigures,
+} from './kpi-figures';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The stores a report covers: the one asked for (within reach), else every store in reach. */

@@ -17,7 +17,7 @@ import type { Deps } from '../../deps';
 import { fieldError, notFound } from '../../lib/http-error';
 import { reconciledDays } from '../daily-reports/service';
 import { findStore } from '../org/service';
-import { lowStockSummary } from '../purchasing/suggested';
+import { lowStockSummary } from '../purchasing/service';
 import * as repo from './repo';
 
 const DAY_MS = 86_400_000;

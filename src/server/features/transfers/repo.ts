@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { Reach } from '../../db/scope';
 import type { StockTransfersTable } from '../../db/schema';
-import { nameOf } from '../purchasing/work-store';
+import { nameOf } from '../purchasing/service';
 
 export type TransferRow = StockTransfersTable & {
   from_store_name: string;

@@ -16,7 +16,7 @@ import { conflict, fieldError, forbidden, notFound } from '../../lib/http-error'
 import { logActivity } from '../activity/service';
 import { moveStock } from '../inventory/service';
 import { findStore } from '../org/service';
-import { assertReadable, dollars, itemsOf, storeInReach } from '../purchasing/work-store';
+import { assertReadable, dollars, itemsOf, storeInReach } from '../purchasing/service';
 import * as repo from './repo';
 
 type TransferInput = z.output<typeof ZTransferInput>;
