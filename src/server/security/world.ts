@@ -165,15 +165,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     'PUT /api/daily-sales-reports/:id': { id: reportId },
     'GET /api/public/unsubscribe/:token': { token: unsubscribeToken },
     'POST /api/public/unsubscribe/:token': { token: unsubscribeToken },
-    'PUT /api/suppliers/:id': { id: stock.supplierId },
-    'GET /api/purchase-orders/:id': { id: stock.order.id },
-    'POST /api/purchase-orders/:id/receipts': { id: stock.order.id },
-    'POST /api/purchase-orders/:id/cancel': { id: stock.order.id },
-    'POST /api/stock-transfers/:id/receive': { id: stock.transferId },
-    'GET /api/stock-counts/:id': { id: stock.countId },
-    'POST /api/stock-counts/:id/submit': { id: stock.countId },
-    'POST /api/stock-counts/:id/approve': { id: stock.countId },
-    'POST /api/stock-counts/:id/reject': { id: stock.countId },
+    ...stock.params,
   };
 
   const password = 'a-long-password-1';
@@ -264,26 +256,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
       message: 'Hello {firstName}',
     },
     'PUT /api/marketing/reviews/:storeId': { url: 'https://g.page/r/store-a/review' },
-    'POST /api/suppliers': { name: 'Spare Parts Co', email: 'orders@spares.example' },
-    'PUT /api/suppliers/:id': { name: 'World Parts', phone: '(404) 555-0199' },
-    'POST /api/purchase-orders': {
-      storeId: storeA,
-      supplierId: stock.supplierId,
-      lines: [{ itemId: stock.itemId, quantity: 2, unitCost: '12.50' }],
-      notes: 'Weekly order',
-    },
-    'POST /api/purchase-orders/:id/receipts': {
-      lines: [{ lineId: stock.order.lineId, quantity: 1 }],
-    },
-    'POST /api/stock-transfers': {
-      fromStoreId: storeA,
-      toStoreId: storeB,
-      lines: [{ itemId: stock.itemId, quantity: 1 }],
-    },
-    'POST /api/stock-transfers/:id/receive': {},
-    'POST /api/stock-counts': { storeId: storeA, itemIds: [stock.itemId] },
-    'POST /api/stock-counts/:id/submit': { lines: [{ itemId: stock.itemId, counted: 3 }] },
-    'POST /api/stock-counts/:id/reject': { reason: 'Count it again tonight' },
+    ...stock.bodies,
   };
 
   const queries: World['queries'] = {
@@ -305,12 +278,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     'GET /api/daily-sales-reports/login-block': { storeId: storeA },
     'GET /api/admin/report-preview': { kind: 'store_daily', storeId: storeA, date: '2026-11-20' },
     'GET /api/invites/verify': { token: 'no-such-token' },
-    'GET /api/purchase-orders': { storeId: storeA, status: 'open' },
-    'GET /api/inventory/suggested-order': { storeId: storeA },
-    'GET /api/stock-transfers': { storeId: storeA },
-    'GET /api/stock-counts': { storeId: storeA },
-    'GET /api/inventory/reports': { storeId: storeA, days: '30' },
-    'GET /api/inventory/reports.csv': { report: 'value', days: '30' },
+    ...stock.queries,
   };
 
   return {
