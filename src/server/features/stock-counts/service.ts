@@ -18,6 +18,7 @@ import { replayedCreate } from '../../lib/idempotent';
 import { conflict, fieldError, HttpError, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
 import { moveStock } from '../inventory/service';
+import { nextStoreNumber } from '../org/service';
 import { assertReadable, itemsOf, storeInReach } from '../purchasing/service';
 import * as repo from './repo';
 import { toCount } from './view';
@@ -87,6 +88,9 @@ export async function startCount(
   await itemsOf(deps.db, itemIds, (i) => `itemIds.${i}`);
   const id = input.id ?? newId();
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    // Counts are numbered per store; taking the number first holds the store's counter row, so
+    // on PostgreSQL a second start waits for the first to commit and then sees its count.
+    await nextStoreNumber({ ...deps, db: trx }, store.id, 'stock_count', 1);
     if (await repo.activeCount(trx, store.id)) throw conflict(M.openCount);
     await trx
       .insertInto('stock_counts')

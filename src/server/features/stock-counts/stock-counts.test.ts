@@ -211,4 +211,15 @@ describe('blind stock counts', () => {
     const unknown = await start(asManager, { itemIds: ['nope'] });
     expect(unknown.statusCode).toBe(400);
   });
+
+  it('starts one count when two start at once, and answers a replayed start with the same count', async () => {
+    await shop();
+    const [a, b] = await Promise.all([start(asClerk), start(asManager)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    const first = a.statusCode === 201 ? a : b;
+    const id = first.json().id;
+    const replay = await asClerk({ method: 'POST', url: '/api/stock-counts', payload: { id } });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().id).toBe(id);
+  });
 });

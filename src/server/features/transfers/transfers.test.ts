@@ -159,4 +159,14 @@ describe('stock transfers', () => {
     });
     expect(elsewhere.json().fields.storeId).toBe('Store not found');
   });
+
+  it('sends a transfer replayed with its id once', async () => {
+    const before = (await levelOf(ctx.deps, storeA, item)).onHand;
+    const payload = { id: randomUUID(), toStoreId: storeB, lines: [{ itemId: item, quantity: 1 }] };
+    expect((await send(asManagerA, payload)).statusCode).toBe(201);
+    const again = await send(asManagerA, payload);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(payload.id);
+    expect((await levelOf(ctx.deps, storeA, item)).onHand).toBe(before - 1);
+  });
 });
