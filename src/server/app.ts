@@ -22,6 +22,7 @@ import { marketingRoutes } from './features/marketing/routes';
 import { kpiRoutes } from './features/kpi/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { orgRoutes } from './features/org/routes';
+import { purchasingRoutes } from './features/purchasing/routes';
 import { repairsRoutes } from './features/repairs/routes';
 import { repairMoneyRoutes } from './features/repair-money/routes';
 import { reportsRoutes } from './features/reports/routes';
@@ -29,8 +30,11 @@ import { salesRoutes } from './features/sales/routes';
 import { setupRoutes } from './features/setup/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { stockRoutes } from './features/stock/routes';
+import { stockCountsRoutes } from './features/stock-counts/routes';
+import { stockReportsRoutes } from './features/stock-reports/routes';
 import { storeDashboardRoutes } from './features/store-dashboard/routes';
 import { termsRoutes } from './features/terms/routes';
+import { transfersRoutes } from './features/transfers/routes';
 import { usersRoutes } from './features/users/routes';
 import { valuationRoutes } from './features/valuation/routes';
 import { registerAccessControl, type RouteInfo } from './plugins/access';
@@ -75,6 +79,10 @@ const FEATURES = [
   buybacksRoutes,
   salesRoutes,
   stockRoutes,
+  purchasingRoutes,
+  transfersRoutes,
+  stockCountsRoutes,
+  stockReportsRoutes,
   dailyReportsRoutes,
   activityRoutes,
   invitesRoutes,

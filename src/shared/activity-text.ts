@@ -59,6 +59,17 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   'terms.publish': 'Published new terms',
   'settings.chain': 'Changed the chain settings',
   'setup.confirm': 'Confirmed a setup step',
+  'supplier.create': 'Added a supplier',
+  'supplier.update': 'Changed a supplier',
+  'purchase_order.create': 'Ordered stock',
+  'purchase_order.receive': 'Received a stock delivery',
+  'purchase_order.cancel': 'Cancelled a stock order',
+  'transfer.send': 'Sent stock to another store',
+  'transfer.receive': 'Received stock from another store',
+  'stock_count.start': 'Started a stock count',
+  'stock_count.submit': 'Submitted a stock count',
+  'stock_count.approve': 'Approved a stock count',
+  'stock_count.reject': 'Rejected a stock count',
 };
 
 /**
@@ -85,6 +96,9 @@ export const ACTIVITY_FILTERS = [
   { value: 'campaign', label: 'Campaigns' },
   { value: 'terms', label: 'Terms' },
   { value: 'settings', label: 'Settings' },
+  { value: 'purchase_order', label: 'Stock orders' },
+  { value: 'transfer', label: 'Stock transfers' },
+  { value: 'stock_count', label: 'Stock counts' },
 ] as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -182,6 +196,15 @@ function particulars(entry: ActivityEntry): string | null {
     case 'company.restore':
     case 'company.delete':
       return text(d.name);
+    case 'supplier.create':
+    case 'supplier.update':
+      return text(d.name);
+    case 'purchase_order.create':
+    case 'purchase_order.receive':
+    case 'purchase_order.cancel':
+      return text(d.number);
+    case 'stock_count.reject':
+      return text(d.reason);
     case 'campaign.send':
       return `${text(d.name) ?? '?'} to ${typeof d.people === 'number' ? d.people : '?'} people`;
     case 'terms.publish':

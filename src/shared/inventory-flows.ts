@@ -55,6 +55,7 @@ export const FLOW_MESSAGES = {
   transferReceived: 'This transfer was already received',
   countClosed: 'This count was already submitted',
   notCounted: 'Enter a count for every item, 0 when there is none',
+  notOnCount: 'That item is not on this count',
   notSubmitted: 'Only a submitted count can be approved or rejected',
   openCount: 'This store already has a count in progress',
   countStockChanged: 'Stock of these items moved below the count: start a new count',

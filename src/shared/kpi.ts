@@ -15,6 +15,8 @@ export const KPI_KEYS = [
   'averageTicket',
   'reportFiledPct',
   'reportOnTimePct',
+  'stockValue',
+  'partsMarginPct',
 ] as const;
 export type KpiKey = (typeof KPI_KEYS)[number];
 
@@ -76,6 +78,20 @@ export const KPI_DEFINITIONS: readonly KpiDefinition[] = [
     definition:
       'Share of the same business days whose report was filed before 8:00 AM store time the next day, the moment sign-in reopens; a late or missing report counts against it.',
   },
+  {
+    key: 'stockValue',
+    label: 'Stock value',
+    unit: 'dollars',
+    definition:
+      'What is in stock now at cost, whatever the period: parts and accessories at their moving-average cost plus bought-back devices not yet sold at what was paid for them.',
+  },
+  {
+    key: 'partsMarginPct',
+    label: 'Parts margin',
+    unit: 'percent',
+    definition:
+      "Revenue net of tax less the parts' cost, as a share of that revenue, over the repairs picked up in the period that used parts from stock.",
+  },
 ];
 
 export const ZKpiRow = z.object({
@@ -96,6 +112,13 @@ export const ZKpiRow = z.object({
   reportsOnTime: z.number(),
   reportFiledPct: z.number().nullable(),
   reportOnTimePct: z.number().nullable(),
+  /** Stock at cost now (parts and accessories plus devices in stock), in dollars. */
+  stockValue: z.number(),
+  itemsValue: z.number(),
+  devicesValue: z.number(),
+  /** Repairs picked up in the period that used parts, and their margin over revenue net of tax. */
+  partsRepairs: z.number(),
+  partsMarginPct: z.number().nullable(),
 });
 export type KpiRow = z.infer<typeof ZKpiRow>;
 

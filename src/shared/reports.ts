@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLowStock } from './store-dashboard';
 
 /**
  * Smart reports: the daily performance e-mail per store and the nightly brief per area manager,
@@ -56,6 +57,8 @@ export const ZStoreDayFigures = z.object({
       }),
     })
     .nullable(),
+  /** Parts and accessories below their minimum when the e-mail is made (issue 19). */
+  lowStock: ZLowStock,
 });
 export type StoreDayFigures = z.infer<typeof ZStoreDayFigures>;
 

@@ -46,6 +46,23 @@ export const ZStoreReportDay = z.object({
 });
 export type StoreReportDay = z.infer<typeof ZStoreReportDay>;
 
+/** Parts and accessories below their minimum (issue 19): how many, and the furthest below. */
+export const ZLowStock = z.object({
+  count: z.number(),
+  items: z.array(
+    z.object({
+      itemId: z.string(),
+      sku: z.string(),
+      name: z.string(),
+      available: z.number(),
+      minimum: z.number(),
+      /** What the suggested order asks for, after what is already on order. */
+      suggested: z.number(),
+    }),
+  ),
+});
+export type LowStock = z.infer<typeof ZLowStock>;
+
 export const ZStoreDashboard = z.object({
   store: z.object({ id: z.string(), name: z.string(), timezone: z.string() }),
   /** The store-local date of today. */
@@ -60,6 +77,7 @@ export const ZStoreDashboard = z.object({
   /** The oldest repairs still being worked on (received or in progress), oldest first. */
   oldestOpen: z.array(ZOpenRepair),
   stockOnHand: z.number(),
+  lowStock: ZLowStock,
   /** The store's last 7 business days, newest first, each with its report if one was filed. */
   reports: z.array(ZStoreReportDay),
 });
@@ -67,5 +85,7 @@ export type StoreDashboard = z.infer<typeof ZStoreDashboard>;
 
 /** How many of the oldest open repairs the dashboard lists. */
 export const OLDEST_OPEN_LIMIT = 5;
+/** How many low items the dashboard names. */
+export const LOW_STOCK_LIMIT = 5;
 /** Business days of daily reports the dashboard shows. */
 export const REPORT_DAYS = 7;

@@ -152,7 +152,7 @@ test.describe.serial('CEO dashboard and KPI reports', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Store,From,To,Average repair turnaround (hours),Repairs completed per day,Device margin (%),Buyback-to-sale conversion (%),Average ticket ($),Daily reports filed (%),Report punctuality (%)',
+      'Store,From,To,Average repair turnaround (hours),Repairs completed per day,Device margin (%),Buyback-to-sale conversion (%),Average ticket ($),Daily reports filed (%),Report punctuality (%),Stock value ($),Parts margin (%)',
     );
     expect(lines.at(-1)).toMatch(/^All stores,\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2},/);
     expect(lines.length).toBeGreaterThan(2);

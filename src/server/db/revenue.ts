@@ -214,3 +214,32 @@ export function revenueQuery(db: Db) {
     .select((eb) => eb.fn.sum('signed_cents').as('n'))
     .where('purpose', 'in', [...REVENUE_PURPOSES]);
 }
+
+/**
+ * Each repair's money net of sales tax, in cents: what it brought in less what was given back,
+ * the tax part of each row taken out (a parts margin compares it with what the parts cost).
+ */
+export async function repairNetRevenue(
+  db: Db,
+  repairIds: readonly string[],
+): Promise<Map<string, number>> {
+  const net = new Map<string, number>();
+  for (let i = 0; i < repairIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('payments')
+      .select(['repair_id', 'kind'])
+      .select((eb) => [
+        eb.fn.sum<number>('signed_cents').as('signed'),
+        eb.fn.sum<number>('tax_cents').as('tax'),
+      ])
+      .where('purpose', '=', 'repair')
+      .where('repair_id', 'in', repairIds.slice(i, i + 500) as string[])
+      .groupBy(['repair_id', 'kind'])
+      .execute();
+    for (const r of rows) {
+      const tax = MONEY_BACK.has(r.kind) ? -Number(r.tax) : Number(r.tax);
+      net.set(r.repair_id!, (net.get(r.repair_id!) ?? 0) + Number(r.signed) - tax);
+    }
+  }
+  return net;
+}

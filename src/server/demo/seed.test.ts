@@ -5,6 +5,7 @@ import { ROLES } from '../../shared/roles';
 import { signIn } from '../testing/factories';
 import { callAs, useTestApp } from '../testing/harness';
 import { setupChecklist } from '../features/setup/service';
+import { ean13 } from './catalogue-seed';
 import { DEMO_CHAIN_NAME, seedDemo } from './seed';
 
 const ctx = useTestApp();
@@ -201,6 +202,49 @@ describe('demo chain', () => {
       const user = users.find((u) => u.id === user_id)!;
       expect([user.username, user.lastLoginAt]).toEqual([user.username, last]);
     }
+  });
+
+  it('stocks every store through received orders, with a few items low, an order open and a transfer on its way', async () => {
+    const items = await ctx.deps.db.selectFrom('catalog_items').selectAll().execute();
+    expect(items.length).toBeGreaterThanOrEqual(40);
+    for (const item of items.filter((i) => i.kind === 'accessory')) {
+      expect(item.barcode).toMatch(/^\d{13}$/);
+      expect(ean13(item.barcode!.slice(0, 12))).toBe(item.barcode);
+    }
+    const fits = await ctx.deps.db.selectFrom('catalog_item_fits').selectAll().execute();
+    expect(fits.filter((f) => !findModel(f.device_brand, f.device_model))).toEqual([]);
+    // Every unit on a shelf came in through a movement: the summaries are the movements' sums.
+    const sums = await ctx.deps.db
+      .selectFrom('stock_movements')
+      .select(['store_id', 'item_id'])
+      .select((eb) => [
+        eb.fn.sum<number>('quantity').as('units'),
+        eb.fn.sum<number>('value_cents').as('value'),
+      ])
+      .groupBy(['store_id', 'item_id'])
+      .execute();
+    const levels = await ctx.deps.db.selectFrom('store_stock').selectAll().execute();
+    expect(levels).toHaveLength(sums.length);
+    for (const s of sums) {
+      const level = levels.find((l) => l.store_id === s.store_id && l.item_id === s.item_id)!;
+      expect([Number(level.on_hand), Number(level.value_cents)]).toEqual([
+        Number(s.units),
+        Number(s.value),
+      ]);
+    }
+    expect(new Set(levels.map((l) => l.store_id)).size).toBe(6);
+    const manager = callAs(
+      ctx.app,
+      await signIn(ctx.app, 'buckhead.manager', 'buckhead.manager-demo1'),
+    );
+    const dashboard = (await manager({ method: 'GET', url: '/api/store-dashboard' })).json();
+    expect(dashboard.lowStock.count).toBeGreaterThanOrEqual(3);
+    const orders = (
+      await manager({ method: 'GET', url: '/api/purchase-orders?status=open' })
+    ).json();
+    expect(orders).toHaveLength(1);
+    const transfers = (await manager({ method: 'GET', url: '/api/stock-transfers' })).json();
+    expect(transfers.map((t: { status: string }) => t.status)).toEqual(['sent']);
   });
 
   it('leaves an already seeded database alone', async () => {

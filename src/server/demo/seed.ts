@@ -10,6 +10,7 @@ import { demoTaxRatePpm, demoTill } from './ledger-seed';
 import { seedDemoMarketing } from './marketing-seed';
 import { seedDemoRepairs } from './repairs-seed';
 import { seedDemoSignIns } from './sign-ins-seed';
+import { seedDemoStock } from './stock-seed';
 import { createRegion, createStore } from '../features/org/service';
 import { runReportsFor } from '../features/reports/service';
 import { updateChainSettings } from '../features/settings/service';
@@ -136,6 +137,7 @@ export async function seedDemo(deps: Deps, options: SeedOptions = {}): Promise<D
     const repairs = await seedDemoRepairs(deps, stores, clerks, till, days);
     const devices = await seedDemoDevices(deps, stores, clerks, days);
     const ledger = await till.settle();
+    const stock = await seedDemoStock(deps, stores, clerks, actor);
     const dailyReports = await seedDemoDailyReports(deps, stores, clerks, days);
     const reports = await seedDemoReports(deps, stores[0]!);
     const marketing = await seedDemoMarketing(deps, stores, actor);
@@ -146,6 +148,7 @@ export async function seedDemo(deps: Deps, options: SeedOptions = {}): Promise<D
         `over ${days} days across ${stores.length} stores; ${ledger.payments} repair payments, ` +
         `${ledger.refunds} refunds and ${ledger.warranty} warranty returns; ` +
         `${dailyReports} daily sales reports; ` +
+        `${stock.items} parts and accessories with ${stock.units} units received; ` +
         `${reports} smart report runs; ${marketing.campaigns} campaigns and ` +
         `${marketing.reviewRequests} review requests; ${signIns} sign-ins over 30 days.\n`,
     );

@@ -14,6 +14,13 @@ import {
 import { callAs, useTestApp } from '../testing/harness';
 import { createPurchaseRow, createSaleRow } from '../testing/device-factories';
 import { createRepairRow } from '../testing/repair-factories';
+import {
+  createCatalogItem,
+  createCountRow,
+  createOrderRow,
+  createSupplierRow,
+  createTransferRow,
+} from '../testing/stock-flow-factories';
 import { registerAccessControl, type RouteInfo } from './access';
 
 const ctx = useTestApp();
@@ -125,13 +132,51 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
     token: (await storeACampaignMessage(deps, f)).token,
   }),
   'POST /api/setup/checklist/:step/confirm': async () => ({ step: 'printers' }),
+  // Suppliers are the chain's: any store's manager may correct one.
+  'PUT /api/suppliers/:id': async (deps) => ({ id: await createSupplierRow(deps) }),
+  'GET /api/purchase-orders/:id': async (deps, f) => ({ id: remember(await storeAOrder(deps, f)) }),
+  'POST /api/purchase-orders/:id/receipts': async (deps, f) => ({
+    id: remember(await storeAOrder(deps, f)),
+  }),
+  'POST /api/purchase-orders/:id/cancel': async (deps, f) => ({
+    id: remember(await storeAOrder(deps, f)),
+  }),
+  // Sent to store A by a store nobody else here works at: store A receives it; store B's
+  // manager does not see it (the sending store's own refusal is in the transfers tests).
+  'POST /api/stock-transfers/:id/receive': async (deps, f) => {
+    const sender = (await createStoreRow(deps, (await createRegionRow(deps)).id)).id;
+    const id = await createTransferRow(deps, sender, f.storeA, await createCatalogItem(deps));
+    return { id: remember(id) };
+  },
+  'GET /api/stock-counts/:id': async (deps, f) => ({ id: remember(await storeACount(deps, f)) }),
+  'POST /api/stock-counts/:id/submit': async (deps, f) => ({
+    id: remember(await storeACount(deps, f)),
+  }),
+  'POST /api/stock-counts/:id/approve': async (deps, f) => ({
+    id: remember(await storeACount(deps, f)),
+  }),
+  'POST /api/stock-counts/:id/reject': async (deps, f) => ({
+    id: remember(await storeACount(deps, f)),
+  }),
 };
+
+async function storeAOrder(deps: Deps, f: Fixture) {
+  return (await createOrderRow(deps, f.storeA, await createCatalogItem(deps))).id;
+}
+
+async function storeACount(deps: Deps, f: Fixture) {
+  return createCountRow(deps, f.storeA, await createCatalogItem(deps));
+}
 
 /**
  * Parameterised routes whose parameter names a device (an IMEI), not a store's record: the whole
  * chain may look it up and flag it, so a store-B user gets an answer, still without store-A ids.
  */
-const CHAIN_WIDE_ROUTES = new Set(['GET /api/imei/:imei', 'POST /api/imei/:imei/flags']);
+const CHAIN_WIDE_ROUTES = new Set([
+  'GET /api/imei/:imei',
+  'POST /api/imei/:imei/flags',
+  'PUT /api/suppliers/:id',
+]);
 
 /** Valid bodies for write routes, so the walk reaches the reach check instead of stopping at validation. */
 const BODY_FIXTURES: Record<string, unknown> = {
@@ -161,6 +206,19 @@ const BODY_FIXTURES: Record<string, unknown> = {
   'PUT /api/daily-sales-reports/:id': { cashAmount: '10', reason: 'Cash counted twice' },
   'POST /api/invites': { role: 'store', storeIds: ['no-such-store'] },
   'POST /api/terms': { kind: 'buyback', body: 'Walk buyback terms' },
+  'POST /api/suppliers': { name: 'Walk Supplies' },
+  'PUT /api/suppliers/:id': { name: 'Walk Supplies Two' },
+  'POST /api/purchase-orders': {
+    supplierId: 'no-such-supplier',
+    lines: [{ itemId: 'no-such-item', quantity: 1, unitCost: 1 }],
+  },
+  'POST /api/purchase-orders/:id/receipts': { lines: [{ lineId: 'no-such-line', quantity: 1 }] },
+  'POST /api/stock-transfers': {
+    toStoreId: 'no-such-store',
+    lines: [{ itemId: 'no-such-item', quantity: 1 }],
+  },
+  'POST /api/stock-counts/:id/submit': { lines: [{ itemId: 'no-such-item', counted: 1 }] },
+  'POST /api/stock-counts/:id/reject': { reason: 'Count it again' },
   'POST /api/invites/accept': {
     username: 'walker',
     password: 'a-long-password',
@@ -189,6 +247,8 @@ const QUERY_FIXTURES: Record<string, (f: Fixture) => string> = {
   'GET /api/admin/report-preview': (f) => `kind=store_daily&storeId=${f.storeA}&date=2026-11-20`,
   'GET /api/terms/current': (f) => `kind=repair&storeId=${f.storeA}`,
   'GET /api/terms': (f) => `kind=repair&storeId=${f.storeA}`,
+  'GET /api/inventory/suggested-order': (f) => `storeId=${f.storeA}`,
+  'GET /api/inventory/reports.csv': () => 'report=value',
 };
 
 const remember = (id: string) => {

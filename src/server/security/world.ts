@@ -13,6 +13,7 @@ import {
 import { callAs, type TestContext } from '../testing/harness';
 import { createPurchaseRow, createSaleRow, validImei } from '../testing/device-factories';
 import { buildRepairInput, createRepairRow } from '../testing/repair-factories';
+import { createStockWorld } from './stock-world';
 
 /**
  * A small chain for the security suite: store A with a record of every kind, store B empty,
@@ -91,6 +92,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
       message: 'Hello',
     },
   });
+  const stock = await createStockWorld(ctx, asAdmin, storeA, storeB);
   for (const res of [appointment, flag, invite, campaign]) {
     if (res.statusCode >= 300) throw new Error(`world fixture refused: ${res.body}`);
   }
@@ -163,6 +165,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     'PUT /api/daily-sales-reports/:id': { id: reportId },
     'GET /api/public/unsubscribe/:token': { token: unsubscribeToken },
     'POST /api/public/unsubscribe/:token': { token: unsubscribeToken },
+    ...stock.params,
   };
 
   const password = 'a-long-password-1';
@@ -253,6 +256,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
       message: 'Hello {firstName}',
     },
     'PUT /api/marketing/reviews/:storeId': { url: 'https://g.page/r/store-a/review' },
+    ...stock.bodies,
   };
 
   const queries: World['queries'] = {
@@ -274,6 +278,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     'GET /api/daily-sales-reports/login-block': { storeId: storeA },
     'GET /api/admin/report-preview': { kind: 'store_daily', storeId: storeA, date: '2026-11-20' },
     'GET /api/invites/verify': { token: 'no-such-token' },
+    ...stock.queries,
   };
 
   return {

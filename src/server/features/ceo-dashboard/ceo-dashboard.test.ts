@@ -235,6 +235,12 @@ describe('GET /api/kpi-reports', () => {
       reportsOnTime: 2,
       reportFiledPct: 60,
       reportOnTimePct: 40,
+      // The $100 buyback is still in stock; no repair used parts.
+      stockValue: 100,
+      itemsValue: 0,
+      devicesValue: 100,
+      partsRepairs: 0,
+      partsMarginPct: null,
     });
   });
 
@@ -276,10 +282,10 @@ describe('GET /api/kpi-reports', () => {
     );
     const [header, store, total, end] = res.body.split('\r\n');
     expect(header).toBe(
-      'Store,From,To,Average repair turnaround (hours),Repairs completed per day,Device margin (%),Buyback-to-sale conversion (%),Average ticket ($),Daily reports filed (%),Report punctuality (%)',
+      'Store,From,To,Average repair turnaround (hours),Repairs completed per day,Device margin (%),Buyback-to-sale conversion (%),Average ticket ($),Daily reports filed (%),Report punctuality (%),Stock value ($),Parts margin (%)',
     );
-    expect(store).toMatch(/,2026-11-16,2026-11-20,15,0.4,33.3,50,200,60,40$/);
-    expect(total).toBe('All stores,2026-11-16,2026-11-20,15,0.4,33.3,50,200,60,40');
+    expect(store).toMatch(/,2026-11-16,2026-11-20,15,0.4,33.3,50,200,60,40,100,$/);
+    expect(total).toBe('All stores,2026-11-16,2026-11-20,15,0.4,33.3,50,200,60,40,100,');
     expect(end).toBe('');
   });
 });

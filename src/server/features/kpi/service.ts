@@ -13,9 +13,17 @@ import {
   marginPct,
   emptyRaw,
   periodFigures,
+  periodWindows,
   type RawFigures,
 } from '../ceo-dashboard/service';
 import { listStores } from '../org/service';
+import {
+  addStock,
+  emptyStock,
+  kpiStockFigures,
+  partsMarginPct,
+  type StockFigures,
+} from '../stock-reports/service';
 import { reportsFiled } from './repo';
 
 /** Filed and on-time daily reports of one store against its business days. */
@@ -64,6 +72,7 @@ function row(
   raw: RawFigures,
   reports: Punctuality,
   days: number,
+  stock: StockFigures,
 ): KpiRow {
   const tickets = raw.repairTickets + raw.deviceTickets;
   const completed = raw.turnaroundHours.length;
@@ -84,6 +93,11 @@ function row(
     reportsOnTime: reports.onTime,
     reportFiledPct: pct(reports.filed, reports.businessDays),
     reportOnTimePct: pct(reports.onTime, reports.businessDays),
+    stockValue: (stock.itemsCents + stock.devicesCents) / 100,
+    itemsValue: stock.itemsCents / 100,
+    devicesValue: stock.devicesCents / 100,
+    partsRepairs: stock.partsRepairs,
+    partsMarginPct: partsMarginPct(stock),
   };
 }
 
@@ -119,9 +133,14 @@ export async function kpiReport(deps: Deps, reach: Reach, query: KpiQuery): Prom
   }
   const period = { from: query.from, to: query.to };
   const days = periodDays(query.from, query.to);
-  const [raw, reports] = await Promise.all([
+  const [raw, reports, stock] = await Promise.all([
     periodFigures(deps, reach, stores, period),
     punctuality(deps, reach, stores, query),
+    kpiStockFigures(
+      deps.db,
+      stores.map((s) => s.id),
+      periodWindows(stores, period),
+    ),
   ]);
   const rows = stores.map((s) =>
     row(
@@ -130,6 +149,7 @@ export async function kpiReport(deps: Deps, reach: Reach, query: KpiQuery): Prom
       raw.get(s.id)!,
       reports.get(s.id)!,
       openDays([s], query.from, query.to, deps.clock),
+      stock.get(s.id)!,
     ),
   );
   const allRaw = stores.map((s) => raw.get(s.id)!);
@@ -147,6 +167,7 @@ export async function kpiReport(deps: Deps, reach: Reach, query: KpiQuery): Prom
     allRaw.reduce(addRaw, emptyRaw()),
     allReports,
     openDays(stores, query.from, query.to, deps.clock),
+    [...stock.values()].reduce(addStock, emptyStock()),
   );
   return { from: query.from, to: query.to, days, stores: rows, total };
 }

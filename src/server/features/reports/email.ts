@@ -84,13 +84,52 @@ function page(title: string, body: string): string {
   );
 }
 
+/**
+ * "Low stock at Alpha: 3 items below their minimum" and a line per item named (available of
+ * minimum, what to order); null when nothing is low, so a healthy store's e-mail stays short.
+ */
+function lowStockSection(f: StoreDayFigures): { title: string; lines: string[] } | null {
+  const { count, items } = f.lowStock;
+  if (count === 0) return null;
+  const more = count - items.length;
+  return {
+    title: `Low stock at ${f.storeName}: ${count} ${count === 1 ? 'item' : 'items'} below the minimum`,
+    lines: [
+      ...items.map(
+        (i) => `${i.name} (${i.sku}): ${i.available} left of ${i.minimum}, order ${i.suggested}`,
+      ),
+      ...(more > 0 ? [`and ${more} more on the suggested order`] : []),
+    ],
+  };
+}
+
+function lowStockText(days: StoreDayFigures[]): string {
+  return days
+    .map(lowStockSection)
+    .filter((s) => s !== null)
+    .map((s) => `\n${s.title}\n${s.lines.map((l) => `- ${l}`).join('\n')}\n`)
+    .join('');
+}
+
+function lowStockHtml(days: StoreDayFigures[]): string {
+  return days
+    .map(lowStockSection)
+    .filter((s) => s !== null)
+    .map(
+      (s) =>
+        `<h3 style="margin:16px 0 4px">${escape(s.title)}</h3>` +
+        `<ul>${s.lines.map((l) => `<li>${escape(l)}</li>`).join('')}</ul>`,
+    )
+    .join('');
+}
+
 export function renderStoreDaily(f: StoreDayFigures, narrative: string): Rendered {
   const subject = `Daily performance: ${f.storeName}, ${formatDay(f.businessDate)}`;
   const rows = figureRows(f);
   return {
     subject,
-    text: `${subject}\n\n${narrative}\n\n${textTable(rows)}\n`,
-    html: page(subject, `<p>${escape(narrative)}</p>${htmlTable(rows)}`),
+    text: `${subject}\n\n${narrative}\n\n${textTable(rows)}\n${lowStockText([f])}`,
+    html: page(subject, `<p>${escape(narrative)}</p>${htmlTable(rows)}${lowStockHtml([f])}`),
   };
 }
 
@@ -147,13 +186,15 @@ export function renderAreaBrief(
   const text =
     `${subject}\n\n${narrative}\n\n` +
     days.map((d) => `- ${storeLine(d)}`).join('\n') +
-    `\n\nNo daily report filed: ${notFiledText}\n${differenceSentence(days)}\n`;
+    `\n\nNo daily report filed: ${notFiledText}\n${differenceSentence(days)}\n` +
+    lowStockText(days);
   const items = days.map((d) => `<li>${escape(storeLine(d))}</li>`).join('');
   const html = page(
     subject,
     `<p>${escape(narrative)}</p><ul>${items}</ul>` +
       `<p>No daily report filed: <strong>${escape(notFiledText)}</strong></p>` +
-      `<p>${escape(differenceSentence(days))}</p>`,
+      `<p>${escape(differenceSentence(days))}</p>` +
+      lowStockHtml(days),
   );
   return { subject, text, html };
 }

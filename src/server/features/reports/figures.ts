@@ -1,9 +1,11 @@
 import type { Store } from '../../../shared/org';
 import type { StoreDayFigures } from '../../../shared/reports';
+import { LOW_STOCK_LIMIT } from '../../../shared/store-dashboard';
 import { businessDayRange } from '../../../shared/business-day';
 import type { Deps } from '../../deps';
 import { reconciledDay } from '../daily-reports/service';
 import { storeRepairActivity } from '../dashboard/service';
+import { lowStockSummary } from '../purchasing/service';
 
 /**
  * One store's business day from what the system recorded, with the meanings the dashboard tiles
@@ -15,9 +17,10 @@ export async function storeDayFigures(
   businessDate: string,
 ): Promise<StoreDayFigures> {
   const { start, end } = businessDayRange(businessDate, store);
-  const [repairs, day] = await Promise.all([
+  const [repairs, day, lowStock] = await Promise.all([
     storeRepairActivity(deps, store.id, start, end),
     reconciledDay(deps, store, businessDate),
+    lowStockSummary(deps.db, store.id, LOW_STOCK_LIMIT),
   ]);
   const r = day.report;
   return {
@@ -41,6 +44,7 @@ export async function storeDayFigures(
           },
         }
       : null,
+    lowStock,
   };
 }
 

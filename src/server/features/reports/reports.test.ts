@@ -12,6 +12,7 @@ import {
 import { callAs, useTestApp, type Call } from '../../testing/harness';
 import { recordMoney } from '../../testing/ledger';
 import { buildRepairInput, PNG_1x1 } from '../../testing/repair-factories';
+import { createCatalogItem, stockUp } from '../../testing/stock-flow-factories';
 import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-test-server';
 import { runDueReports, runReportsFor } from './service';
 
@@ -273,6 +274,27 @@ describe('the admin API', () => {
     });
     expect(brief.json().text).toContain('No daily report filed: Beta Uptown');
     expect((await outbox()).length).toBe(before);
+  });
+
+  it("names each store's parts below their minimum, and says nothing of a store with none", async () => {
+    const item = await createCatalogItem(ctx.deps, { name: 'iPhone 13 screen' });
+    await stockUp(ctx.deps, alpha, item, 1, 4000);
+    await ctx.deps.db
+      .updateTable('store_stock')
+      .set({ minimum: 3 })
+      .where('store_id', '=', alpha)
+      .where('item_id', '=', item)
+      .execute();
+    const preview = (query: string) =>
+      asAdmin({ method: 'GET', url: `/api/admin/report-preview?${query}&date=2026-11-21` });
+    const store = (await preview(`kind=store_daily&storeId=${alpha}`)).json();
+    expect(store.text).toContain('Low stock at Alpha Midtown: 1 item below the minimum');
+    expect(store.text).toMatch(/- iPhone 13 screen \(TP-[^)]+\): 1 left of 3, order 5/);
+    expect(store.html).toContain('Low stock at Alpha Midtown');
+    const brief = (await preview(`kind=area_brief&managerId=${areaManagerId}`)).json();
+    expect(brief.text).toContain('Low stock at Alpha Midtown');
+    expect(brief.text).not.toContain('Low stock at Beta');
+    expect(brief.html).toContain('<h3');
   });
 
   it('resends a run to its recipients', async () => {

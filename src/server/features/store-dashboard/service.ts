@@ -2,6 +2,7 @@ import { PAYMENT_METHODS } from '../../../shared/devices';
 import { storeOpenedOn, type Store } from '../../../shared/org';
 import { REPAIR_STATUSES, type RepairStatus } from '../../../shared/repairs';
 import {
+  LOW_STOCK_LIMIT,
   OLDEST_OPEN_LIMIT,
   REPORT_DAYS,
   type PeriodFigures,
@@ -16,6 +17,7 @@ import type { Deps } from '../../deps';
 import { fieldError, notFound } from '../../lib/http-error';
 import { reconciledDays } from '../daily-reports/service';
 import { findStore } from '../org/service';
+import { lowStockSummary } from '../purchasing/service';
 import * as repo from './repo';
 
 const DAY_MS = 86_400_000;
@@ -186,7 +188,7 @@ export async function storeDashboard(
   const reportDates = Array.from({ length: REPORT_DAYS }, (_, i) => addDays(today, -i)).filter(
     (day) => day >= opened,
   );
-  const [[takings], repairMap, oldest, stock, reports] = await Promise.all([
+  const [[takings], repairMap, oldest, stock, reports, lowStock] = await Promise.all([
     storesTakings(deps, [store]),
     storesRepairs(deps, [store.id]),
     repo.oldestOpen(deps.db, store.id, OLDEST_OPEN_LIMIT),
@@ -195,6 +197,7 @@ export async function storeDashboard(
       deps,
       reportDates.map((businessDate) => ({ store, businessDate })),
     ),
+    lowStockSummary(deps.db, store.id, LOW_STOCK_LIMIT),
   ]);
   const repairs = repairMap.get(store.id)!;
   return {
@@ -215,6 +218,7 @@ export async function storeDashboard(
       ageDays: Math.floor((now.getTime() - new Date(r.created_at).getTime()) / DAY_MS),
     })),
     stockOnHand: stock,
+    lowStock,
     reports: reports.map((day, i) => ({
       businessDate: reportDates[i]!,
       recorded: {

@@ -33,5 +33,9 @@ export function kpiBasis(definition: KpiDefinition, row: KpiRow): string {
       return `${row.reportsFiled} of ${row.businessDays} days`;
     case 'reportOnTimePct':
       return `${row.reportsOnTime} of ${row.businessDays} days`;
+    case 'stockValue':
+      return `Parts ${formatMoney(row.itemsValue)}, devices ${formatMoney(row.devicesValue)}`;
+    case 'partsMarginPct':
+      return `${row.partsRepairs} ${row.partsRepairs === 1 ? 'repair' : 'repairs'} with parts`;
   }
 }
