@@ -24,6 +24,7 @@ import { MAX_QUANTITY, zQuantity } from './inventory';
  *   POST /api/purchase-orders/:id/cancel       -> ZPurchaseOrder                   stock.write
  *   GET  /api/inventory/suggested-order        ?storeId -> ZSuggestedLine[]        stock.read
  *   GET  /api/stock-transfers                  ?storeId -> ZTransfer[]             stock.read
+ *   GET  /api/stock-transfers/destinations     -> ZTransferDestination[]           stock.write
  *   POST /api/stock-transfers                  ZTransferInput -> ZTransfer         stock.write (from store)
  *   POST /api/stock-transfers/:id/receive      { id? } -> ZTransfer               stock.receive (to store)
  *   GET  /api/stock-counts                     ?storeId -> ZStockCount[]           stock.read
@@ -271,6 +272,12 @@ export type SuggestedLine = z.infer<typeof ZSuggestedLine>;
 // ---- Transfers ------------------------------------------------------------------------------
 
 export const TRANSFER_STATUSES = ['sent', 'received'] as const;
+
+/**
+ * A store stock may be sent to: any store of the chain, not only the sender's reach (a store
+ * manager sends spare screens to the branch across town). GET /api/stock-transfers/destinations.
+ */
+export const ZTransferDestination = z.object({ id: z.string(), name: z.string() });
 export const ZTransferInput = z.object({
   id: ZClientId,
   fromStoreId: zStoreId,

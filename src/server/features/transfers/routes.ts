@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZClientId } from '../../../shared/fields';
-import { ZTransfer, ZTransferInput } from '../../../shared/inventory-flows';
+import { ZTransfer, ZTransferDestination, ZTransferInput } from '../../../shared/inventory-flows';
 import type { Deps } from '../../deps';
 import { actorOf, changeById, reachOfRequest } from '../../plugins/access';
 import * as transfers from './service';
@@ -22,6 +22,14 @@ export async function transfersRoutes(app: FastifyInstance, deps: Deps): Promise
     },
     async (request) =>
       transfers.listTransfers(deps, await reachOfRequest(deps, request), request.query.storeId),
+  );
+  r.get(
+    '/api/stock-transfers/destinations',
+    {
+      config: { access: 'stock.write' },
+      schema: { response: { 200: z.array(ZTransferDestination) } },
+    },
+    async () => transfers.destinations(deps),
   );
   r.post(
     '/api/stock-transfers',

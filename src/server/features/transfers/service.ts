@@ -211,3 +211,13 @@ export async function receiveTransfer(
   });
   return getTransfer(deps, reach, id);
 }
+
+/** Every store of the chain by name: where a transfer may go (the receiver's reach decides who receives it). */
+export async function destinations(deps: Deps): Promise<{ id: string; name: string }[]> {
+  return deps.db
+    .selectFrom('stores')
+    .select(['id', 'name'])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}

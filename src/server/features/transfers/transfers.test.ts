@@ -42,6 +42,15 @@ const send = (call: Call, payload: Record<string, unknown>) =>
   call({ method: 'POST', url: '/api/stock-transfers', payload });
 
 describe('stock transfers', () => {
+  it("offers a store manager every store of the chain to send to, beyond their own reach; a clerk can't send", async () => {
+    const res = await asManagerA({ method: 'GET', url: '/api/stock-transfers/destinations' });
+    expect(res.statusCode).toBe(200);
+    const ids = res.json<{ id: string; name: string }[]>().map((s) => s.id);
+    expect(ids).toEqual(expect.arrayContaining([storeA, storeB, storeC]));
+    const refused = await asClerkA({ method: 'GET', url: '/api/stock-transfers/destinations' });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it("sends at the sender's average cost and the receiving store takes it in at that value", async () => {
     const res = await send(asManagerA, {
       id: randomUUID(),
