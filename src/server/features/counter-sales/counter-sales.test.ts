@@ -4,7 +4,6 @@ import { businessDayRange } from '../../../shared/business-day';
 import { INVENTORY_MESSAGES as M } from '../../../shared/inventory';
 import { FLOW_MESSAGES as F, type CounterSale } from '../../../shared/inventory-flows';
 import { ledgerFigures } from '../../db/revenue';
-import { createSignedInUser } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
 import { createItemRow, levelOf, receiveStock } from '../../testing/inventory-factories';
 import { createMoneyWorld } from '../../testing/repair-money';
@@ -289,9 +288,8 @@ describe('POST /api/counter-sales/:id/returns', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('refuses a user without the sales permission', async () => {
+  it('refuses a signed-out caller', async () => {
     const signedOut = callAs(ctx.app, undefined);
     expect((await sell({ lines: [], payment: [] }, signedOut)).statusCode).toBe(401);
-    expect(createSignedInUser).toBeDefined();
   });
 });
