@@ -89,3 +89,47 @@ export async function levelOf(deps: Deps, storeId: string, itemId: string) {
     minimum: row?.minimum ?? 0,
   };
 }
+
+let receipts = 9000;
+
+/** A store's counter sale of one untaxed $10 item, stored as the sale route stores one. */
+export async function createCounterSaleRow(deps: Deps, storeId: string) {
+  const item = await createItemRow(deps, { kind: 'accessory', priceCents: 1000, taxed: false });
+  const id = newId();
+  const at = deps.clock.now().toISOString();
+  receipts += 1;
+  await deps.db
+    .insertInto('counter_sales')
+    .values({
+      id,
+      store_id: storeId,
+      receipt_number: receipts,
+      customer_id: null,
+      customer_name: null,
+      subtotal_cents: 1000,
+      tax_cents: 0,
+      total_cents: 1000,
+      cost_cents: 3000,
+      tax_rate_ppm: 0,
+      created_by: null,
+      created_at: at,
+    })
+    .execute();
+  await deps.db
+    .insertInto('counter_sale_lines')
+    .values({
+      id: newId(),
+      sale_id: id,
+      item_id: item.id,
+      description: item.name,
+      position: 0,
+      quantity: 1,
+      unit_price_cents: 1000,
+      unit_cost_cents: 3000,
+      taxed: 0,
+      amount_cents: 1000,
+      tax_cents: 0,
+    })
+    .execute();
+  return { id, itemId: item.id };
+}

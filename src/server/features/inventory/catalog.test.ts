@@ -32,7 +32,7 @@ const item = (overrides: Record<string, unknown> = {}) => {
     ...overrides,
   };
 };
-const create = (body: unknown, call = asOffice) =>
+const create = (body: Record<string, unknown>, call = asOffice) =>
   call({ method: 'POST', url: '/api/catalog-items', payload: body });
 const count = async (table: 'catalog_items' | 'catalog_item_fits' | 'activity_log') =>
   (

@@ -133,7 +133,7 @@ describe('GET /api/inventory', () => {
 });
 
 describe('PUT /api/inventory/:itemId/minimum', () => {
-  const setMinimum = (itemId: string, body: unknown, call = asManager) =>
+  const setMinimum = (itemId: string, body: Record<string, unknown>, call = asManager) =>
     call({ method: 'PUT', url: `/api/inventory/${itemId}/minimum`, payload: body });
 
   it('lets a manager set the minimum: the item turns low, and the change is logged', async () => {
