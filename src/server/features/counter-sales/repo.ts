@@ -3,7 +3,10 @@ import type { Db } from '../../db';
 import { scopeToReach, type Reach } from '../../db/scope';
 import type { CounterSaleLinesTable, CounterSalesTable } from '../../db/schema';
 
-export type SaleRow = Selectable<CounterSalesTable> & { store_name: string; created_by_name: string | null };
+export type SaleRow = Selectable<CounterSalesTable> & {
+  store_name: string;
+  created_by_name: string | null;
+};
 
 function selectSales(db: Db, reach: Reach) {
   return scopeToReach(
