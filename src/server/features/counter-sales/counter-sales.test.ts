@@ -94,6 +94,19 @@ describe('POST /api/counter-sales', () => {
     expect((await levelOf(ctx.deps, world.storeId, item.id)).onHand).toBe(4);
   });
 
+  it('records a sale sent twice at once (a double tap) once', async () => {
+    const item = await newCase();
+    const body = {
+      id: randomUUID(),
+      lines: [{ itemId: item.id, quantity: 1 }],
+      payment: [{ method: 'cash', amount: 21.76 }],
+    };
+    const results = await Promise.all([sell(body), sell(body)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(results[0]!.json<CounterSale>().id).toBe(results[1]!.json<CounterSale>().id);
+    expect((await levelOf(ctx.deps, world.storeId, item.id)).onHand).toBe(4);
+  });
+
   it('refuses a payment that does not add up, an unknown item, a bad quantity, another store: nothing stored', async () => {
     const item = await newCase();
     const before = await tableCounts();

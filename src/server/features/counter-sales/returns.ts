@@ -42,15 +42,7 @@ export async function returnItems(
   const sale = await repo.findSale(deps.db, reach, saleId);
   if (!sale) throw notFound('Sale not found');
   const id = input.id ?? newId();
-  const done = await deps.db
-    .selectFrom('payments')
-    .select('counter_sale_id')
-    .where('batch_id', '=', id)
-    .executeTakeFirst();
-  if (done) {
-    if (done.counter_sale_id !== saleId) throw conflict('This return id is already in use.');
-    return getSale(deps, reach, saleId);
-  }
+  if (await returnDone(deps, id, saleId)) return getSale(deps, reach, saleId);
   const sold = (await repo.linesOf(deps.db, [saleId])).get(saleId) ?? [];
   const taken = input.lines.map((l, i) => {
     const line = sold.find((s) => s.item_id === l.itemId);
@@ -72,6 +64,45 @@ export async function returnItems(
     throw forbidden(F.refundNeedsManager(formatCents(limit)));
   }
   const at = isoNow(deps.clock);
+  try {
+    await writeReturn(deps, actor, { id, at, sale, taken, amountCents, taxCents, input });
+  } catch (err) {
+    // The same return sent twice at once: the unique ids refused the second, a replay.
+    if (input.id && (await returnDone(deps, id, saleId))) return getSale(deps, reach, saleId);
+    throw err;
+  }
+  return getSale(deps, reach, saleId);
+}
+
+/** True when the return was already recorded (its refund row carries the return's id). */
+async function returnDone(deps: Deps, id: string, saleId: string): Promise<boolean> {
+  const done = await deps.db
+    .selectFrom('payments')
+    .select('counter_sale_id')
+    .where('batch_id', '=', id)
+    .executeTakeFirst();
+  if (done && done.counter_sale_id !== saleId) throw conflict('This return id is already in use.');
+  return done !== undefined;
+}
+
+type Taken = {
+  line: { id: string; item_id: string; unit_cost_cents: number };
+  quantity: number;
+};
+type Return = {
+  id: string;
+  at: string;
+  sale: { store_id: string; id: string };
+  taken: Taken[];
+  amountCents: number;
+  taxCents: number;
+  input: ReturnInput;
+};
+
+/** The return's stock, counts and refund in one transaction: a refusal leaves none of them. */
+async function writeReturn(deps: Deps, actor: Actor, r: Return) {
+  const { id, at, sale, taken, amountCents, taxCents, input } = r;
+  const saleId = sale.id;
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     for (const [i, t] of taken.entries()) {
       if (!(await repo.markReturned(trx, t.line.id, t.quantity))) {
@@ -122,5 +153,4 @@ export async function returnItems(
       },
     );
   });
-  return getSale(deps, reach, saleId);
 }

@@ -165,6 +165,32 @@ export async function createSale(
   }
   const id = input.id ?? newId();
   const at = isoNow(deps.clock);
+  try {
+    await writeSale(deps, actor, { id, at, store, lines, customer, totals, input, rate });
+  } catch (err) {
+    // The same sale sent twice at once: the unique ids refused the second, which is a replay.
+    if (input.id && (await repo.findSaleAnywhere(deps.db, input.id))) {
+      return { sale: await getSale(deps, reach, id), created: false };
+    }
+    throw err;
+  }
+  return { sale: await getSale(deps, reach, id), created: true };
+}
+
+type Sale = {
+  id: string;
+  at: string;
+  store: { id: string };
+  lines: Awaited<ReturnType<typeof pricedLines>>;
+  customer: { id: string | null; name: string | null };
+  totals: ReturnType<typeof quoteTotals>;
+  input: SaleInput;
+  rate: number;
+};
+
+/** The sale's stock, rows and money in one transaction: any refusal leaves none of them. */
+async function writeSale(deps: Deps, actor: Actor, sale: Sale) {
+  const { id, at, store, lines, customer, totals, input, rate } = sale;
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     const tx = { ...deps, db: trx };
     const moved: Moved[] = [];
@@ -232,5 +258,4 @@ export async function createSale(
       details: { totalCents: totals.totalCents, lines: lines.length },
     });
   });
-  return { sale: await getSale(deps, reach, id), created: true };
 }
