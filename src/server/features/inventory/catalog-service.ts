@@ -79,54 +79,76 @@ export async function listItems(
   return rows.map((r) => repo.toItem(r, fits.get(r.id) ?? []));
 }
 
+/**
+ * Runs a catalogue write; when another office user took the SKU or barcode between the check and
+ * the write (the unique index refused it), the answer is the field's message, not a 500.
+ */
+async function uniquely(
+  deps: Deps,
+  input: ItemInput,
+  id: string | null,
+  write: () => Promise<void>,
+) {
+  try {
+    await write();
+  } catch (err) {
+    await checkUnique(deps, input, id);
+    throw err;
+  }
+}
+
 export async function createItem(deps: Deps, actor: Actor, input: ItemInput) {
   const fits = checkedFits(input.fits);
   const id = newId();
   const at = isoNow(deps.clock);
-  await writeTransaction(deps.db, deps.dialect, async (trx) => {
-    const tx = { ...deps, db: trx };
-    await checkUnique(tx, input, null);
-    await repo.insertItem(
-      trx,
-      { id, ...itemValues(input, at), created_by: actor.user.id, created_at: at },
-      fits,
-    );
-    await logActivity(tx, {
-      ...actorFields(actor),
-      action: 'catalog.create',
-      entity: 'catalog_item',
-      entityId: id,
-      details: { sku: input.sku, name: input.name },
-    });
-  });
+  await uniquely(deps, input, null, () =>
+    writeTransaction(deps.db, deps.dialect, async (trx) => {
+      const tx = { ...deps, db: trx };
+      await checkUnique(tx, input, null);
+      await repo.insertItem(
+        trx,
+        { id, ...itemValues(input, at), created_by: actor.user.id, created_at: at },
+        fits,
+      );
+      await logActivity(tx, {
+        ...actorFields(actor),
+        action: 'catalog.create',
+        entity: 'catalog_item',
+        entityId: id,
+        details: { sku: input.sku, name: input.name },
+      });
+    }),
+  );
   return getItem(deps, id);
 }
 
 export async function updateItem(deps: Deps, actor: Actor, id: string, input: ItemInput) {
   const fits = checkedFits(input.fits);
   const at = isoNow(deps.clock);
-  await writeTransaction(deps.db, deps.dialect, async (trx) => {
-    const tx = { ...deps, db: trx };
-    const before = await repo.findItem(trx, id);
-    if (!before) throw notFound(NOT_FOUND);
-    await checkUnique(tx, input, id);
-    await repo.updateItem(trx, id, itemValues(input, at), fits);
-    await logActivity(tx, {
-      ...actorFields(actor),
-      action: 'catalog.update',
-      entity: 'catalog_item',
-      entityId: id,
-      details: {
-        sku: input.sku,
-        name: input.name,
-        price: input.price,
-        cost: input.cost,
-        active: input.active,
-        ...(before.price_cents !== cents(input.price)
-          ? { priceWas: before.price_cents / 100 }
-          : {}),
-      },
-    });
-  });
+  await uniquely(deps, input, id, () =>
+    writeTransaction(deps.db, deps.dialect, async (trx) => {
+      const tx = { ...deps, db: trx };
+      const before = await repo.findItem(trx, id);
+      if (!before) throw notFound(NOT_FOUND);
+      await checkUnique(tx, input, id);
+      await repo.updateItem(trx, id, itemValues(input, at), fits);
+      await logActivity(tx, {
+        ...actorFields(actor),
+        action: 'catalog.update',
+        entity: 'catalog_item',
+        entityId: id,
+        details: {
+          sku: input.sku,
+          name: input.name,
+          price: input.price,
+          cost: input.cost,
+          active: input.active,
+          ...(before.price_cents !== cents(input.price)
+            ? { priceWas: before.price_cents / 100 }
+            : {}),
+        },
+      });
+    }),
+  );
   return getItem(deps, id);
 }

@@ -112,6 +112,13 @@ describe('catalogue items', () => {
     expect(await count('catalog_items')).toBe(before);
   });
 
+  it('gives a SKU to one of two items created at once; the other is told it is taken', async () => {
+    const body = item();
+    const results = await Promise.all([create(body), create({ ...body, barcode: '' })]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(results.find((r) => r.statusCode === 400)!.json().fields.sku).toBe(M.skuTaken);
+  });
+
   it('updates an item and lists it by name, exact SKU first', async () => {
     const a = (await create(item({ name: 'Battery for iPhone 13' }))).json<CatalogItem>();
     const b = (await create(item({ name: 'Charger', sku: 'BATTERY' }))).json<CatalogItem>();
