@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INVENTORY_MESSAGES as M, type RepairPart } from '../../../shared/inventory';
+import { INVENTORY_MESSAGES as M, type Movement, type RepairPart } from '../../../shared/inventory';
 import type { RepairMoney } from '../../../shared/repair-money';
 import { useTestApp, type Call } from '../../testing/harness';
 import { createItemRow, levelOf, receiveStock } from '../../testing/inventory-factories';
@@ -69,6 +69,14 @@ describe('a repair priced with catalogue parts', () => {
       .where('kind', '=', 'used')
       .execute();
     expect(used).toEqual([{ kind: 'used', quantity: -1, repair_id: repair.id }]);
+    const history = await asClerk({ method: 'GET', url: `/api/inventory/${item.id}/movements` });
+    expect(history.json<Movement[]>()[0]).toMatchObject({
+      kind: 'used',
+      reference: repair.ticketNumber,
+      repairId: repair.id,
+      unitCost: 35,
+    });
+    expect(history.json<Movement[]>()[0]!.byName).toBeTruthy();
     // Back to the bench and completed again: the part was used once.
     expect((await setStatus(repair.id, 'in_progress')).statusCode).toBe(200);
     expect((await setStatus(repair.id, 'completed')).statusCode).toBe(200);
