@@ -175,6 +175,25 @@ describe('POST /api/counter-sales', () => {
     });
   });
 
+  it('sells the same two items in opposite order at once, both, without a deadlock', async () => {
+    const a = await newCase();
+    const b = await newCase();
+    const body = (first: string, second: string) => ({
+      lines: [
+        { itemId: first, quantity: 1 },
+        { itemId: second, quantity: 1 },
+      ],
+      payment: [{ method: 'cash', amount: 43.52 }],
+    });
+    const results = await Promise.all([
+      sell(body(a.id, b.id)),
+      sell(body(b.id, a.id), world.asManager),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect((await levelOf(ctx.deps, world.storeId, a.id)).onHand).toBe(3);
+    expect((await levelOf(ctx.deps, world.storeId, b.id)).onHand).toBe(3);
+  });
+
   it("counts the sale in the store's revenue for the day, as accessories", async () => {
     const store = await ctx.deps.db
       .selectFrom('stores')

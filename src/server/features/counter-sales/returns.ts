@@ -18,7 +18,7 @@ import { moveStock } from '../inventory/service';
 import { appendLedger } from '../money/service';
 import { refundRow } from './ledger';
 import * as repo from './repo';
-import { getSale } from './service';
+import { byItem, getSale } from './service';
 
 export type ReturnInput = z.output<typeof ZCounterReturnInput>;
 
@@ -104,7 +104,9 @@ async function writeReturn(deps: Deps, actor: Actor, r: Return) {
   const { id, at, sale, taken, amountCents, taxCents, input } = r;
   const saleId = sale.id;
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
-    for (const [i, t] of taken.entries()) {
+    // In item order, so two acts on the same items lock their rows in the same order.
+    for (const i of byItem(taken.map((t) => t.line.item_id))) {
+      const t = taken[i]!;
       if (!(await repo.markReturned(trx, t.line.id, t.quantity))) {
         const now = await trx
           .selectFrom('counter_sale_lines')

@@ -26,6 +26,10 @@ import * as repo from './repo';
 export type SaleInput = z.output<typeof ZCounterSaleInput>;
 
 const FIRST_RECEIPT = 1001;
+
+/** The positions of the lines sorted by item id. */
+export const byItem = (itemIds: readonly string[]) =>
+  itemIds.map((_, i) => i).sort((a, b) => (itemIds[a]! < itemIds[b]! ? -1 : 1));
 const NOT_FOUND = 'Sale not found';
 
 function toSale(
@@ -194,20 +198,20 @@ async function writeSale(deps: Deps, actor: Actor, sale: Sale) {
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     const tx = { ...deps, db: trx };
     const moved: Moved[] = [];
-    for (const [i, l] of lines.entries()) {
-      moved.push(
-        await moveStock(trx, {
-          storeId: store.id,
-          itemId: l.item.id,
-          kind: 'sold',
-          quantity: -l.quantity,
-          refs: { counterSaleId: id },
-          batchId: id,
-          batchPart: i,
-          createdBy: actor.user.id,
-          at,
-        }),
-      );
+    // In item order, so two sales of the same items lock their rows in the same order.
+    for (const i of byItem(lines.map((l) => l.item.id))) {
+      const l = lines[i]!;
+      moved[i] = await moveStock(trx, {
+        storeId: store.id,
+        itemId: l.item.id,
+        kind: 'sold',
+        quantity: -l.quantity,
+        refs: { counterSaleId: id },
+        batchId: id,
+        batchPart: i,
+        createdBy: actor.user.id,
+        at,
+      });
     }
     await repo.insertSale(
       trx,

@@ -65,7 +65,8 @@ export async function reconcileParts(
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  const items = new Set([...wanted.keys(), ...rows.map((r) => r.item_id)]);
+  // In item order, so two repairs' prices lock the same rows in the same order.
+  const items = [...new Set([...wanted.keys(), ...rows.map((r) => r.item_id)])].sort();
   const freed: string[] = [];
   for (const itemId of items) {
     const mine = rows.filter((r) => r.item_id === itemId);
