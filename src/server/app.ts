@@ -16,6 +16,8 @@ import { companiesRoutes } from './features/companies/routes';
 import { filesRoutes } from './features/files/routes';
 import { imeiRoutes } from './features/imei/routes';
 import { insightsRoutes } from './features/insights/routes';
+import { inventoryRoutes } from './features/inventory/routes';
+import { counterSalesRoutes } from './features/counter-sales/routes';
 import { invitesRoutes } from './features/invites/routes';
 import { managerDashboardRoutes } from './features/manager-dashboard/routes';
 import { marketingRoutes } from './features/marketing/routes';
@@ -79,6 +81,8 @@ const FEATURES = [
   buybacksRoutes,
   salesRoutes,
   stockRoutes,
+  inventoryRoutes,
+  counterSalesRoutes,
   purchasingRoutes,
   transfersRoutes,
   stockCountsRoutes,

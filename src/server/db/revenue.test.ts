@@ -25,6 +25,8 @@ const SHAPES = [
   { purpose: 'repair', kind: 'void' },
   { purpose: 'sale', kind: 'payment' },
   { purpose: 'sale', kind: 'refund' },
+  { purpose: 'counter_sale', kind: 'payment' },
+  { purpose: 'counter_sale', kind: 'refund' },
   { purpose: 'buyback', kind: 'payout' },
 ] as const;
 
@@ -92,6 +94,12 @@ describe('the one definition of revenue', () => {
           signed,
         ),
       );
+      expect(f.accessoriesCents).toBe(
+        sum(
+          own.filter((r) => r.purpose === 'counter_sale'),
+          signed,
+        ),
+      );
       expect(f.buybackPayoutCents).toBe(
         sum(
           own.filter((r) => r.purpose === 'buyback'),
@@ -132,8 +140,14 @@ describe('the one definition of revenue', () => {
           money.filter((r) => r.purpose === 'sale'),
           (r) => cents(r.amount),
         ),
+        accessoriesCents: sum(
+          money.filter((r) => r.purpose === 'counter_sale'),
+          (r) => cents(r.amount),
+        ),
       });
-      expect(f.received.repairCents + f.received.saleCents - f.refundCents).toBe(expected);
+      expect(
+        f.received.repairCents + f.received.saleCents + f.received.accessoriesCents - f.refundCents,
+      ).toBe(expected);
       const cash = own.filter((r) => r.method === 'cash');
       expect(f.cash).toEqual({
         takenCents: sum(

@@ -9,11 +9,12 @@ import { windowRows, type StoreWindow } from './windows';
  * export reads it here, from the ledger (`payments`), never from a repair's estimate or a sale's
  * price.
  *
- * Revenue is the money taken for repairs and device sales, net of refunds and voids:
+ * Revenue is the money taken for repairs, device sales and counter sales of parts and
+ * accessories (issue 19), net of refunds and voids:
  * SUM(signed_cents) of the ledger rows of those purposes, placed in a window by `taken_at` (the
  * store-local business days of windows.ts). A buyback's payout is money out, not negative revenue.
  */
-export const REVENUE_PURPOSES = ['repair', 'sale'] as const;
+export const REVENUE_PURPOSES = ['repair', 'sale', 'counter_sale'] as const;
 
 /** Kinds that take money back out of the drawer; every other kind brought money in. */
 const MONEY_BACK = new Set(['refund', 'void']);
@@ -29,6 +30,8 @@ export type LedgerFigures = {
   repairRevenueCents: number;
   /** Device sales taken (price + tax), net of their refunds. */
   deviceSalesCents: number;
+  /** Parts and accessories sold at the counter (price + tax), net of their returns. */
+  accessoriesCents: number;
   /** Device sales' takings by method, and how many payments they were. */
   deviceSalesByMethod: Record<PaymentMethod, { count: number; cents: number }>;
   buybackPayoutCents: number;
@@ -43,7 +46,12 @@ export type LedgerFigures = {
    * Money brought in before anything was given back: what a clerk counts at close, field by
    * field (a report's amounts are never negative). Received − refundCents = revenueCents.
    */
-  received: { byMethod: ByMethod; repairCents: number; saleCents: number };
+  received: {
+    byMethod: ByMethod;
+    repairCents: number;
+    saleCents: number;
+    accessoriesCents: number;
+  };
   /** The drawer's movements: cash in, cash paid to sellers, cash given back. */
   cash: { takenCents: number; paidOutCents: number; refundedCents: number };
 };
@@ -53,6 +61,7 @@ function emptyFigures(): LedgerFigures {
     revenueCents: 0,
     repairRevenueCents: 0,
     deviceSalesCents: 0,
+    accessoriesCents: 0,
     deviceSalesByMethod: Object.fromEntries(
       PAYMENT_METHODS.map((m) => [m, { count: 0, cents: 0 }]),
     ) as LedgerFigures['deviceSalesByMethod'],
@@ -61,7 +70,7 @@ function emptyFigures(): LedgerFigures {
     taxCents: 0,
     refundCents: 0,
     takings: perMethod(),
-    received: { byMethod: perMethod(), repairCents: 0, saleCents: 0 },
+    received: { byMethod: perMethod(), repairCents: 0, saleCents: 0, accessoriesCents: 0 },
     cash: { takenCents: 0, paidOutCents: 0, refundedCents: 0 },
   };
 }
@@ -95,9 +104,11 @@ function fold(f: LedgerFigures, g: LedgerGroup): void {
     else {
       f.received.byMethod[method] += g.amountCents;
       if (g.purpose === 'repair') f.received.repairCents += g.amountCents;
+      else if (g.purpose === 'counter_sale') f.received.accessoriesCents += g.amountCents;
       else f.received.saleCents += g.amountCents;
     }
     if (g.purpose === 'repair') f.repairRevenueCents += g.signedCents;
+    else if (g.purpose === 'counter_sale') f.accessoriesCents += g.signedCents;
     else {
       f.deviceSalesCents += g.signedCents;
       const m = f.deviceSalesByMethod[method];

@@ -14,6 +14,7 @@ import { callAs, type TestContext } from '../testing/harness';
 import { createPurchaseRow, createSaleRow, validImei } from '../testing/device-factories';
 import { buildRepairInput, createRepairRow } from '../testing/repair-factories';
 import { createStockWorld } from './stock-world';
+import { createCounterSaleRow, createItemRow, receiveStock } from '../testing/inventory-factories';
 
 /**
  * A small chain for the security suite: store A with a record of every kind, store B empty,
@@ -124,6 +125,10 @@ export async function createWorld(ctx: TestContext): Promise<World> {
   const companyId = (
     await asAdmin({ method: 'POST', url: '/api/companies', payload: { name: 'Spare Brand' } })
   ).json<{ id: string }>().id;
+  // A $10 untaxed case store A has plenty of, so every valid sale of it goes through.
+  const item = await createItemRow(deps, { kind: 'accessory', priceCents: 1000, taxed: false });
+  await receiveStock(deps, storeA, item.id, 5000);
+  const counterSale = await createCounterSaleRow(deps, storeA);
   const statusToken = repair.statusUrl.split('/').pop()!;
   const fileId = repair.beforePhoto.split('/').pop()!;
   const params: World['params'] = {
@@ -164,6 +169,13 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     'POST /api/daily-sales-reports/:id/reopen': { id: reportId },
     'PUT /api/daily-sales-reports/:id': { id: reportId },
     'GET /api/public/unsubscribe/:token': { token: unsubscribeToken },
+    'GET /api/catalog-items/:id': { id: item.id },
+    'PUT /api/catalog-items/:id': { id: item.id },
+    'GET /api/inventory/:itemId/movements': { itemId: item.id },
+    'PUT /api/inventory/:itemId/minimum': { itemId: item.id },
+    'GET /api/repair-waivers/:id/parts': { id: repair.id },
+    'GET /api/counter-sales/:id': { id: counterSale.id },
+    'POST /api/counter-sales/:id/returns': { id: counterSale.id },
     'POST /api/public/unsubscribe/:token': { token: unsubscribeToken },
     ...stock.params,
   };
@@ -257,6 +269,37 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     },
     'PUT /api/marketing/reviews/:storeId': { url: 'https://g.page/r/store-a/review' },
     ...stock.bodies,
+    'POST /api/catalog-items': {
+      sku: 'GLASS-13',
+      name: 'iPhone 13 Glass',
+      kind: 'part',
+      cost: '4.50',
+      price: 19.99,
+      barcode: '0190199000013',
+      fits: [{ brand: 'Apple', model: 'iPhone 13' }],
+    },
+    'PUT /api/catalog-items/:id': {
+      sku: 'CASE-WORLD',
+      name: 'Clear Case',
+      kind: 'accessory',
+      cost: 3,
+      price: 10,
+      taxed: false,
+    },
+    'POST /api/catalog-items/import': {
+      csv: 'sku,name,kind,cost,price,taxed,barcode,fits\nCABLE-1,USB-C Cable,accessory,1,9.99,yes,,',
+    },
+    'PUT /api/inventory/:itemId/minimum': { storeId: storeA, minimum: 2 },
+    'POST /api/counter-sales': {
+      storeId: storeA,
+      lines: [{ itemId: item.id, quantity: 1 }],
+      payment: [{ method: 'cash', amount: 10, tendered: 20 }],
+    },
+    'POST /api/counter-sales/:id/returns': {
+      lines: [{ itemId: counterSale.itemId, quantity: 1 }],
+      method: 'cash',
+      reason: 'Wrong colour',
+    },
   };
 
   const queries: World['queries'] = {
@@ -279,6 +322,10 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     'GET /api/admin/report-preview': { kind: 'store_daily', storeId: storeA, date: '2026-11-20' },
     'GET /api/invites/verify': { token: 'no-such-token' },
     ...stock.queries,
+    'GET /api/catalog-items': { search: 'Case' },
+    'GET /api/inventory': { storeId: storeA, search: 'Case' },
+    'GET /api/inventory/:itemId/movements': { storeId: storeA },
+    'GET /api/counter-sales': { storeId: storeA, limit: '10' },
   };
 
   return {

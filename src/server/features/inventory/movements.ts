@@ -211,8 +211,13 @@ export async function refreshWaiting(db: Db, repairId: string): Promise<void> {
     .execute();
 }
 
-/** Stock came in: repairs waiting for this item get it, the longest waiting first. */
-async function fillWaiting(db: Db, storeId: string, itemId: string, at: string): Promise<void> {
+/** Stock came in or a hold was let go: repairs waiting for this item get it, longest waiting first. */
+export async function fillWaiting(
+  db: Db,
+  storeId: string,
+  itemId: string,
+  at: string,
+): Promise<void> {
   const waiting = await db
     .selectFrom('repair_parts')
     .select(['id', 'repair_id', 'quantity'])

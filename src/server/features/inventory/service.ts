@@ -1,5 +1,7 @@
 /** What other features may ask of parts and accessories (issue 19, decision 038). */
 export { repairParts } from './repair-parts';
+export { partsOfMove, quoteItemCosts, reconcileParts } from './repair-parts-flow';
+export { stockStore } from './stock-service';
 export {
   moveStock,
   refreshWaiting,

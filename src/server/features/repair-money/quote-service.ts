@@ -16,6 +16,7 @@ import { isoNow } from '../../lib/clock';
 import { conflict, fieldError, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
 import { formatTicket } from '../customers/service';
+import { quoteItemCosts, reconcileParts } from '../inventory/service';
 import { deliverAfterCommit, queueEmail, queueSms } from '../notifications/service';
 import { publicLink } from '../settings/service';
 import { lockedMoney, repairInReach } from './access';
@@ -51,6 +52,15 @@ async function queueQuoteMessages(deps: Deps, row: repo.RepairRow, facts: QuoteF
   return ids;
 }
 
+/** How many of each catalogue item the price lines name. */
+function wantedItems(lines: readonly LineParsed[]): Map<string, number> {
+  const wanted = new Map<string, number>();
+  for (const l of lines) {
+    if (l.itemId) wanted.set(l.itemId, (wanted.get(l.itemId) ?? 0) + l.quantity);
+  }
+  return wanted;
+}
+
 /**
  * Sets the repair's final price as lines, taxed at the store's rate. Well above the estimate,
  * it waits for the customer, who is sent the status link to approve it.
@@ -65,6 +75,8 @@ export async function setQuote(
   const row = await repairInReach(deps, reach, id);
   if (displayStatus(row.status) === 'picked_up') throw conflict(M.pickedUp);
   const store = await repo.storeMoney(deps.db, row.store_id);
+  // A catalogue part costs what the store's stock of it cost, never a typed figure.
+  const itemCosts = await quoteItemCosts(deps.db, row.store_id, input.lines);
   const priced: PriceLine[] = input.lines.map((l) => ({
     kind: l.kind,
     quantity: l.quantity,
@@ -92,11 +104,15 @@ export async function setQuote(
       description: l.description,
       quantity: l.quantity,
       unit_price_cents: cents(l.unitPrice),
-      unit_cost_cents: l.unitCost === undefined ? null : cents(l.unitCost),
+      unit_cost_cents: l.itemId
+        ? itemCosts.get(l.itemId)!
+        : l.unitCost === undefined
+          ? null
+          : cents(l.unitCost),
       taxed: taxed ? 1 : 0,
       amount_cents: l.kind === 'discount' ? -amount : amount,
       tax_cents: taxed ? quoteTotals([priced[position]!], store.tax_rate_ppm).taxCents : 0,
-      item_id: null,
+      item_id: l.itemId ?? null,
     };
   });
   const messages = await writeTransaction(deps.db, deps.dialect, async (trx) => {
@@ -123,6 +139,13 @@ export async function setQuote(
         created_at: now,
       },
       lines,
+    );
+    await reconcileParts(
+      trx,
+      { id, storeId: row.store_id },
+      wantedItems(input.lines),
+      actor.user.id,
+      now,
     );
     await logActivity(tx, {
       ...actorFields(actor),

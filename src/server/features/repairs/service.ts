@@ -37,6 +37,7 @@ import * as customers from '../customers/service';
 import * as files from '../files/service';
 import { companyForStore } from '../companies/service';
 import { deliverAfterCommit, queueRepairReady } from '../notifications/service';
+import { partsOfMove } from '../inventory/service';
 import { findStore, nextStoreNumber, resolveWorkStore } from '../org/service';
 import {
   checkDeposit,
@@ -355,6 +356,8 @@ async function applyStatus(
       });
       // Refused while a new price waits for the customer, or at pickup while money is owed.
       const money = await moneyOfMove({ ...deps, db: trx }, row.id, to);
+      // Finishing the repair uses its held parts; one still waiting for stock refuses the move.
+      await partsOfMove(trx, row.id, to, { userId: actor.user.id, at: now });
       const moved = await repo.moveRepair(trx, row.id, row.status, {
         ...money,
         status: to,

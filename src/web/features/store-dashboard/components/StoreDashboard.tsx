@@ -11,6 +11,7 @@ import { useStoreDashboard } from '../api';
 import { PaymentTable } from './PaymentTable';
 import { RepairsCard } from './RepairsCard';
 import { ReportDays } from './ReportDays';
+import { LowStockCard } from './LowStockCard';
 import { StorePicker } from './StorePicker';
 import { WeekRevenueChart } from './WeekRevenueChart';
 
@@ -87,6 +88,9 @@ export default function StoreDashboard() {
               </DashboardSection>
               <DashboardSection title="Daily reports">
                 <ReportDays days={data.reports} />
+              </DashboardSection>
+              <DashboardSection title="Low stock">
+                <LowStockCard low={data.lowStock} storeId={data.store.id} />
               </DashboardSection>
             </SimpleGrid>
           </>
