@@ -45,7 +45,7 @@ const count = async (table: 'catalog_items' | 'catalog_item_fits' | 'activity_lo
 describe('catalogue items', () => {
   it('lets the office add an item, filed under the device catalogue names, and logs it', async () => {
     const res = await create(item({ name: 'Galaxy Case' }));
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     const saved = res.json<CatalogItem>();
     expect(saved).toMatchObject({
       name: 'Galaxy Case',
@@ -90,7 +90,7 @@ describe('catalogue items', () => {
 
   it('refuses a taken SKU or barcode, an unknown model and bad money on their fields', async () => {
     const first = item();
-    expect((await create(first)).statusCode).toBe(200);
+    expect((await create(first)).statusCode).toBe(201);
     const before = await count('catalog_items');
     const cases: [Record<string, unknown>, string, string][] = [
       [{ sku: first.sku }, 'sku', M.skuTaken],
@@ -115,7 +115,7 @@ describe('catalogue items', () => {
   it('gives a SKU to one of two items created at once; the other is told it is taken', async () => {
     const body = item();
     const results = await Promise.all([create(body), create({ ...body, barcode: '' })]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
     expect(results.find((r) => r.statusCode === 400)!.json().fields.sku).toBe(M.skuTaken);
   });
 

@@ -49,8 +49,9 @@ export async function inventoryRoutes(app: FastifyInstance, deps: Deps): Promise
 
   r.post(
     '/api/catalog-items',
-    { config: manage, schema: { body: ZCatalogItemInput, response: { 200: ZCatalogItem } } },
-    async (request) => catalog.createItem(deps, actorOf(request), request.body),
+    { config: manage, schema: { body: ZCatalogItemInput, response: { 201: ZCatalogItem } } },
+    async (request, reply) =>
+      reply.code(201).send(await catalog.createItem(deps, actorOf(request), request.body)),
   );
 
   r.put(

@@ -149,6 +149,9 @@ export function useChangeStatus() {
     onSuccess: ({ record: waiver }) => {
       queryClient.setQueryData(repairsKeys.detail(waiver.id), waiver);
       refreshAfterChange(queryClient);
+      // Completing a repair uses its parts from stock (issue 19): its money and the shelf change.
+      void queryClient.invalidateQueries({ queryKey: [`/api/repair-waivers/${waiver.id}/money`] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/inventory'] });
     },
   });
 }

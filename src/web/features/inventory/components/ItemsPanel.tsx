@@ -119,7 +119,7 @@ export default function ItemsPanel({ storeId, manages }: StockPanelProps) {
                 mt="xs"
                 size="md"
                 variant="light"
-                aria-label={`Details of ${line.item.name}`}
+                aria-label={`${manages ? 'History and minimum' : 'History'} of ${line.item.name}`}
                 onClick={() => setOpen(line)}
               >
                 {manages ? 'History and minimum' : 'History'}

@@ -86,7 +86,7 @@ export default function OrdersPanel({ storeId, storeName, manages }: StockPanelP
                           size="md"
                           variant="subtle"
                           color="red.9"
-                          aria-label={`Cancel ${order.number}`}
+                          aria-label={`Cancel order ${order.number}`}
                           onClick={() => setCancelling(order)}
                         >
                           Cancel order

@@ -42,6 +42,8 @@ function refresh(queryClient: QueryClient, repairId: string, money?: RepairMoney
   void queryClient.invalidateQueries({ queryKey: repairsKeys.detail(repairId) });
   void queryClient.invalidateQueries({ queryKey: repairsKeys.pickupQueue });
   void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats });
+  // A price with parts from stock holds them: the shelf's held and available change.
+  void queryClient.invalidateQueries({ queryKey: ['/api/inventory'] });
 }
 
 /** A money write on one repair that answers with its money. */
