@@ -5,6 +5,7 @@ import { REPAIR_TOASTS } from '../../src/shared/repairs';
 import { expectAccessible } from './axe';
 import {
   PHONE,
+  expectButtonsWhole,
   expectNoHorizontalScroll,
   expectTouchTargets,
   fillRepairCheckIn,
@@ -118,6 +119,7 @@ test.describe('parts and accessories on the shelf, on repairs and at the counter
     const receipt = page.getByRole('dialog', { name: /^Receive PO-/ });
     await expect(receipt.getByLabel(`Received now of ${SCREEN}`)).toHaveValue('3');
     await expectTouchTargets(receipt);
+    await expectButtonsWhole(receipt);
     await receipt.getByRole('button', { name: 'Receive', exact: true }).click();
     await expect(page.getByText(FLOW_TOASTS.orderReceived)).toBeVisible();
     await page.getByRole('tab', { name: 'Items' }).click();
@@ -235,6 +237,7 @@ test.describe('parts and accessories on the shelf, on repairs and at the counter
     await page.getByRole('button', { name: /^Review: count of/ }).click();
     const review = page.getByRole('dialog', { name: 'Stock count' });
     await expect(review.getByText('1 item differs, worth -$6.00 at cost.')).toBeVisible();
+    await expectButtonsWhole(review);
     await screenshot(page, 'stock-count-review-390', false);
     await review.getByRole('button', { name: 'Approve the count' }).click();
     await expect(page.getByText(FLOW_TOASTS.countApproved)).toBeVisible();

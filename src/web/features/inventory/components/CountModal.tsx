@@ -1,9 +1,9 @@
 import {
   Alert,
   Button,
-  Group,
   NumberInput,
   Paper,
+  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -163,11 +163,10 @@ function CountReview({
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
           />
-          <Group grow gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Button
               size="md"
               variant="default"
-              color="red.9"
               disabled={reason.trim().length < 3}
               loading={decide.isPending}
               onClick={() => void act(false)}
@@ -177,7 +176,7 @@ function CountReview({
             <Button size="md" loading={decide.isPending} onClick={() => void act(true)}>
               Approve the count
             </Button>
-          </Group>
+          </SimpleGrid>
         </>
       )}
     </Stack>

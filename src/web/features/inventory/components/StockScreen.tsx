@@ -1,4 +1,4 @@
-import { Group, Select, Stack, Title } from '@mantine/core';
+import { Container, Group, Select, Stack, Title } from '@mantine/core';
 import { lazy } from 'react';
 import { can } from '../../../../shared/policy';
 import touch from '../../../components/touch.module.css';
@@ -42,39 +42,41 @@ export default function StockScreen() {
     : null;
 
   return (
-    <Stack gap="lg" className={touch.touch}>
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          Stock{store.storeName ? `: ${store.storeName}` : ''}
-        </Title>
-        {store.choices.length > 1 && (
-          <Select
-            label="Store"
-            size="md"
-            searchable
-            allowDeselect={false}
-            data={store.choices.map((s) => ({ value: s.id, label: s.name }))}
-            value={store.storeId ?? null}
-            onChange={(id) => id && store.setStoreId(id)}
-            w={{ base: '100%', sm: 280 }}
+    <Container size="xl" px={{ base: 'sm', sm: 'lg' }} py="lg">
+      <Stack gap="lg" className={touch.touch}>
+        <Group justify="space-between" align="flex-end">
+          <Title order={1} size="h2">
+            Stock{store.storeName ? `: ${store.storeName}` : ''}
+          </Title>
+          {store.choices.length > 1 && (
+            <Select
+              label="Store"
+              size="md"
+              searchable
+              allowDeselect={false}
+              data={store.choices.map((s) => ({ value: s.id, label: s.name }))}
+              value={store.storeId ?? null}
+              onChange={(id) => id && store.setStoreId(id)}
+              w={{ base: '100%', sm: 280 }}
+            />
+          )}
+        </Group>
+        {props && (
+          <SectionTabs
+            sections={sections}
+            active={section}
+            onChange={setSection}
+            panels={{
+              items: <ItemsPanel {...props} />,
+              orders: <OrdersPanel {...props} />,
+              transfers: <TransfersPanel {...props} />,
+              counts: <CountsPanel {...props} />,
+              devices: <DeviceStock />,
+              reports: <ReportsPanel {...props} />,
+            }}
           />
         )}
-      </Group>
-      {props && (
-        <SectionTabs
-          sections={sections}
-          active={section}
-          onChange={setSection}
-          panels={{
-            items: <ItemsPanel {...props} />,
-            orders: <OrdersPanel {...props} />,
-            transfers: <TransfersPanel {...props} />,
-            counts: <CountsPanel {...props} />,
-            devices: <DeviceStock />,
-            reports: <ReportsPanel {...props} />,
-          }}
-        />
-      )}
-    </Stack>
+      </Stack>
+    </Container>
   );
 }
