@@ -15,7 +15,6 @@ import type {
 } from '../../../shared/inventory';
 import type {
   CounterSale,
-  CounterSaleInput,
   PurchaseOrder,
   PurchaseOrderInput,
   ReceiptInput,
@@ -28,7 +27,7 @@ import type {
 } from '../../../shared/inventory-flows';
 import { apiGet, apiPost, apiRequest, apiSave } from '../../lib/api';
 import { dashboardKeys } from '../dashboard/api';
-import { counterSaleOffline } from './offline';
+import { counterSaleOffline, type CounterSaleDraft } from './offline';
 
 /** Queries are keyed by their path; filters follow it (docs/product.md, Client behaviour). */
 export const inventoryKeys = {
@@ -150,8 +149,8 @@ export const useImportCatalog = () =>
 export function useCounterSale() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CounterSaleInput) =>
-      apiSave<CounterSale, CounterSaleInput>(
+    mutationFn: (input: CounterSaleDraft) =>
+      apiSave<CounterSale, CounterSaleDraft>(
         'POST',
         '/api/counter-sales',
         input,

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { InventoryPage, StockLine } from '../../../../shared/inventory';
-import { fakeApi } from '../../../testing/fake-api';
+import { queuedWrites } from '../../../lib/offline/queue';
+import { fakeApi, goOffline } from '../../../testing/fake-api';
 import { fill, renderWithApp } from '../../../testing/render';
 import QuickSaleModal from './QuickSaleModal';
 
@@ -112,5 +113,30 @@ describe('a quick sale at the counter', () => {
     await user.click(await screen.findByRole('button', { name: 'Take $21.59' }));
     expect(await screen.findAllByText('Clear Case iPhone 13 is out of stock')).not.toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('waits on this device without a connection and is sent once, by its id, when it is back', async () => {
+    fakeApi({ 'GET /api/inventory': inventory });
+    const onClose = vi.fn();
+    const { user } = await renderWithApp(<QuickSaleModal onClose={onClose} />);
+    await fill(
+      user,
+      await screen.findByRole('textbox', { name: /Find an item/ }),
+      CASE.item.barcode!,
+    );
+    await user.keyboard('{Enter}');
+    await screen.findByText('Clear Case iPhone 13');
+    goOffline();
+    await user.click(screen.getByRole('button', { name: 'Take $21.59' }));
+    expect(await screen.findByText('Saved on this device')).toBeInTheDocument();
+    const [entry, ...more] = await queuedWrites();
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      kind: 'counter-sale.create',
+      path: '/api/counter-sales',
+      state: 'pending',
+      label: 'Quick sale: 1 item, Clear Case iPhone 13',
+    });
+    expect(onClose).toHaveBeenCalled();
   });
 });

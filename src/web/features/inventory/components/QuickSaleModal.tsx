@@ -106,6 +106,11 @@ export default function QuickSaleModal({ onClose }: { onClose: () => void }) {
         customerName: customerName.trim() || undefined,
         lines: cart.map(({ line, quantity }) => ({ itemId: line.item.id, quantity })),
         payment: parts.map(partInput),
+        shown: {
+          storeName: store.storeName,
+          total: due / 100,
+          lines: cart.map(({ line, quantity }) => ({ description: line.item.name, quantity })),
+        },
       });
       toastSuccess({
         title: saved.queued ? 'Saved on this device' : 'Sale recorded',
