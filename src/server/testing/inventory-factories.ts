@@ -83,10 +83,10 @@ export async function levelOf(deps: Deps, storeId: string, itemId: string) {
     .where('item_id', '=', itemId)
     .executeTakeFirst();
   return {
-    onHand: row?.on_hand ?? 0,
-    reserved: row?.reserved ?? 0,
-    valueCents: row?.value_cents ?? 0,
-    minimum: row?.minimum ?? 0,
+    onHand: Number(row?.on_hand ?? 0),
+    reserved: Number(row?.reserved ?? 0),
+    valueCents: Number(row?.value_cents ?? 0),
+    minimum: Number(row?.minimum ?? 0),
   };
 }
 

@@ -1,6 +1,6 @@
 import { newId } from '../../shared/ids';
 import type { Deps } from '../deps';
-import { moveStock } from '../features/inventory/service';
+import { createItemRow, levelOf, receiveStock } from './inventory-factories';
 
 let made = 0;
 
@@ -13,65 +13,19 @@ export async function createCatalogItem(
     priceCents = 2500,
   }: { name?: string; costCents?: number; priceCents?: number } = {},
 ): Promise<string> {
-  made += 1;
-  const id = newId();
-  const at = deps.clock.now().toISOString();
-  const label = name ?? `Test part ${made}`;
-  await deps.db
-    .insertInto('catalog_items')
-    .values({
-      id,
-      sku: `TP-${made}-${id.slice(0, 8)}`,
-      name: label,
-      name_key: label.toLowerCase(),
-      kind: 'part',
-      barcode: null,
-      cost_cents: costCents,
-      price_cents: priceCents,
-      created_by: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  return id;
+  return (await createItemRow(deps, { name, costCents, priceCents })).id;
 }
 
 /** Puts `quantity` of an item on a store's shelf at `unitCostCents`, as a receipt would. */
-export async function stockUp(
+export const stockUp = (
   deps: Deps,
   storeId: string,
   itemId: string,
   quantity: number,
   unitCostCents: number,
-): Promise<void> {
-  await moveStock(deps.db, {
-    storeId,
-    itemId,
-    kind: 'received',
-    quantity,
-    unitCostCents,
-    batchId: newId(),
-    batchPart: 0,
-    createdBy: null,
-    at: deps.clock.now().toISOString(),
-  });
-}
+) => receiveStock(deps, storeId, itemId, quantity, unitCostCents);
 
-/** A store's summary row of an item (zeros when it never had any). */
-export async function levelOf(deps: Deps, storeId: string, itemId: string) {
-  const row = await deps.db
-    .selectFrom('store_stock')
-    .select(['on_hand', 'reserved', 'value_cents', 'minimum'])
-    .where('store_id', '=', storeId)
-    .where('item_id', '=', itemId)
-    .executeTakeFirst();
-  return {
-    onHand: Number(row?.on_hand ?? 0),
-    reserved: Number(row?.reserved ?? 0),
-    valueCents: Number(row?.value_cents ?? 0),
-    minimum: Number(row?.minimum ?? 0),
-  };
-}
+export { levelOf };
 
 /** Row counts of the stock flow tables, to show a refused act stored nothing. */
 export async function stockRowCounts(deps: Deps): Promise<Record<string, number>> {

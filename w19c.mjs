@@ -1,0 +1,18 @@
+import {open, shot, text} from './w19lib.mjs';
+const {browser,page} = await open('buckhead.counter');
+await page.goto('http://127.0.0.1:5671/stock'); await page.waitForTimeout(1500);
+await page.getByPlaceholder('Name, SKU or barcode').fill('s24 scr');
+await page.waitForTimeout(1000);
+console.log('--- s24 scr:', (await page.locator('main, body').first().innerText()).split('Catalogue')[1]?.slice(0,600));
+await page.getByPlaceholder('Name, SKU or barcode').fill('screen 14');
+await page.waitForTimeout(1000);
+console.log('--- screen 14:', (await page.locator('body').innerText()).split('Catalogue')[1]?.slice(0,600));
+await page.getByPlaceholder('Name, SKU or barcode').fill('iphone 14 scr');
+await page.waitForTimeout(1000);
+console.log('--- iphone 14 scr:', (await page.locator('body').innerText()).split('Catalogue')[1]?.slice(0,600));
+await page.screenshot({path:'/tmp/walk19-shots/c03-search.png'});
+await page.getByRole('button',{name:'History'}).first().click();
+await page.waitForTimeout(1500);
+await page.screenshot({path:'/tmp/walk19-shots/c04-history.png'});
+console.log('--- history:', await text(page));
+await browser.close();
