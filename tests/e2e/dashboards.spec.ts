@@ -176,7 +176,7 @@ test.describe.serial('store and manager dashboards', () => {
     await expect(page).toHaveURL(/\/$/);
     // The Dashboard links only the screens this role may open.
     const links = page.getByRole('navigation', { name: 'More screens' }).getByRole('link');
-    await expect(links).toHaveText(['Store Dashboard', 'Calendar']);
+    await expect(links).toHaveText(['Store Dashboard', 'Stock', 'Calendar']);
 
     await page.context().clearCookies();
     await signIn(AREA);
