@@ -162,7 +162,7 @@ test.describe('parts and accessories on the shelf, on repairs and at the counter
     const view = page.getByRole('dialog', { name: /Ticket / });
     await view.getByRole('button', { name: 'Set final price' }).click();
     await view.getByRole('group', { name: 'Line 1' }).getByLabel('Unit price').fill('30');
-    await view.getByRole('button', { name: 'Add a part from stock' }).click();
+    await view.getByRole('button', { name: 'Take from stock' }).click();
     await view.getByRole('button', { name: `Use ${SCREEN}` }).click();
     await expect(view.getByRole('group', { name: 'Line 2' }).getByLabel('Description')).toHaveValue(
       SCREEN,

@@ -278,7 +278,7 @@ export function QuoteEditor({
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => setPicking((p) => !p)}
         >
-          Add a part from stock
+          Take from stock
         </Button>
         <Button
           variant="default"

@@ -219,7 +219,7 @@ describe('a repair’s money', () => {
     const waiver = { ...WAIVER, storeId: 's1', deviceBrand: 'Apple', deviceModel: 'iPhone 13' };
     const { user } = await renderWithApp(<RepairMoneyPanel waiver={waiver} />);
     await user.click(await screen.findByRole('button', { name: 'Set final price' }));
-    await user.click(screen.getByRole('button', { name: 'Add a part from stock' }));
+    await user.click(screen.getByRole('button', { name: 'Take from stock' }));
     await user.click(await screen.findByRole('button', { name: 'Use iPhone 13 Screen' }));
     const part = screen.getByRole('group', { name: 'Line 2' });
     expect(within(part).getByLabelText(/Description/)).toHaveValue('iPhone 13 Screen');
