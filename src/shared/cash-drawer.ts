@@ -19,6 +19,7 @@ export const RECORDED_FIELDS = [
   'financeAmount',
   'repairRevenue',
   'deviceSales',
+  'accessories',
   'purchasesPayouts',
   'taxes',
   'refunds',

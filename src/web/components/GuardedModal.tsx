@@ -16,16 +16,33 @@ export function useReportUnsaved(unsaved: boolean): void {
   useEffect(() => () => report(false), [report]);
 }
 
+/** useReportUnsaved for a dialog that renders its GuardedModal itself: placed inside it. */
+export function UnsavedMark({ unsaved }: { unsaved: boolean }): null {
+  useReportUnsaved(unsaved);
+  return null;
+}
+
+const LOST_AT_THE_COUNTER =
+  'What was entered, with any photo and signature already taken, will be lost. The customer would have to sign again.';
+
 type Props = ModalProps & {
   /** What would be lost, in the counter's words: "this check-in". */
   what: string;
+  /** What the question says is lost, when it is not a customer's signed form (a shelf count). */
+  lost?: string;
 };
 
 /**
  * A form's dialog that asks before a close (Escape, the close button, a tap outside) throws away
  * what was already taken at the counter; with nothing entered it closes at once.
  */
-export function GuardedModal({ what, onClose, children, ...props }: Props) {
+export function GuardedModal({
+  what,
+  lost = LOST_AT_THE_COUNTER,
+  onClose,
+  children,
+  ...props
+}: Props) {
   const unsaved = useRef(false);
   const [asking, setAsking] = useState(false);
   const [report] = useState<Report>(() => (value: boolean) => {
@@ -56,10 +73,7 @@ export function GuardedModal({ what, onClose, children, ...props }: Props) {
           onClose();
         }}
       >
-        <Text>
-          What was entered, with any photo and signature already taken, will be lost. The customer
-          would have to sign again.
-        </Text>
+        <Text>{lost}</Text>
       </ConfirmModal>
     </>
   );

@@ -219,6 +219,15 @@ describe('POST /api/counter-sales', () => {
     expect(after!.revenueCents - before!.revenueCents).toBe(2176);
     expect(after!.accessoriesCents - before!.accessoriesCents).toBe(2176);
     expect(after!.deviceSalesCents).toBe(before!.deviceSalesCents);
+    // The daily report shows it beside the Accessories field the clerk counts.
+    const day = await asClerk({
+      method: 'GET',
+      url: `/api/daily-sales-reports/recorded?storeId=${world.storeId}&businessDate=2026-11-21`,
+    });
+    expect(day.statusCode).toBe(200);
+    expect(day.json<{ recorded: { accessories: number } }>().recorded.accessories).toBe(
+      after!.received.accessoriesCents / 100,
+    );
   });
 });
 

@@ -73,6 +73,7 @@ describe('the day against the ledger, and the cash drawer', () => {
         financeAmount: 300,
         repairRevenue: 200,
         deviceSales: 300,
+        accessories: 0,
         purchasesPayouts: 90,
         taxes: 10.8,
         refunds: 25,

@@ -80,6 +80,8 @@ export async function recordedDay(
       financeAmount: dollars(m.received.byMethod.finance),
       repairRevenue: dollars(m.received.repairCents),
       deviceSales: dollars(m.received.saleCents),
+      // Quick sales of parts and accessories (issue 19), price and tax as taken.
+      accessories: dollars(m.received.accessoriesCents),
       purchasesPayouts: dollars(m.buybackPayoutCents),
       taxes: dollars(m.taxCents),
       refunds: dollars(m.refundCents),

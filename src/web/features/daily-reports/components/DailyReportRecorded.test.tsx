@@ -14,6 +14,7 @@ const DAY: RecordedDay = {
     financeAmount: 0,
     repairRevenue: 200,
     deviceSales: 0,
+    accessories: 0,
     purchasesPayouts: 90,
     taxes: 10.8,
     refunds: 25,

@@ -15,6 +15,7 @@ const drawer = (over: Partial<RecordedDay['cashDrawer']> = {}): RecordedDay => (
     financeAmount: 0,
     repairRevenue: 0,
     deviceSales: 0,
+    accessories: 0,
     purchasesPayouts: 0,
     taxes: 0,
     refunds: 0,

@@ -99,7 +99,9 @@ export default function CatalogueSection() {
                     {item.sku} · {ITEM_KIND_LABELS[item.kind]} · cost {formatMoney(item.cost)} ·
                     price {formatMoney(item.price)}
                     {item.barcode ? ` · ${item.barcode}` : ''}
-                    {item.fits.length > 0 ? ` · fits ${item.fits.length} models` : ''}
+                    {item.fits.length > 0
+                      ? ` · fits ${item.fits.length} ${item.fits.length === 1 ? 'model' : 'models'}`
+                      : ''}
                   </Text>
                 </Stack>
                 {!item.active && <Badge color="gray">Not sold</Badge>}

@@ -17,7 +17,8 @@ import {
 } from '../../../../shared/inventory-flows';
 import { formatMoney } from '../../../../shared/format';
 import { queryStatus } from '../../../components/QueryStatus';
-import { ResponsiveModal } from '../../../components/ResponsiveModal';
+import { FormSheet } from '../../../components/FormSheet';
+import { useReportUnsaved } from '../../../components/GuardedModal';
 import { errorMessage } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useCount, useDecideCount, useSubmitCount } from '../api';
@@ -26,6 +27,8 @@ import { useCount, useDecideCount, useSubmitCount } from '../api';
 function CountEntry({ count, onDone }: { count: StockCount; onDone: () => void }) {
   const submit = useSubmitCount(count.id);
   const [counted, setCounted] = useState<Record<string, number | string>>({});
+  // Closing a half-entered count by mistake would lose a whole shelf's work: it asks first.
+  useReportUnsaved(Object.values(counted).some((v) => v !== ''));
   const missing = count.lines.filter(
     (l) => counted[l.itemId] === undefined || counted[l.itemId] === '',
   );
@@ -194,7 +197,13 @@ export default function CountModal({
 }) {
   const count = useCount(id);
   return (
-    <ResponsiveModal title="Stock count" onClose={onClose}>
+    <FormSheet
+      what="this count"
+      lost="The numbers entered will be lost: the shelf would have to be counted again."
+      title="Stock count"
+      opened
+      onClose={onClose}
+    >
       {queryStatus(count, { loading: 'Loading the count', failed: 'Could not load the count' }) ??
         (count.data &&
           (count.data.status === 'open' ? (
@@ -202,6 +211,6 @@ export default function CountModal({
           ) : (
             <CountReview count={count.data} manages={manages} onDone={onClose} />
           )))}
-    </ResponsiveModal>
+    </FormSheet>
   );
 }

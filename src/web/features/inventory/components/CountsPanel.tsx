@@ -71,9 +71,9 @@ export default function CountsPanel({ storeId, manages }: StockPanelProps) {
                       variant="light"
                       color={
                         count.status === 'approved'
-                          ? 'teal.9'
+                          ? 'teal'
                           : count.status === 'rejected'
-                            ? 'red.9'
+                            ? 'red'
                             : 'blue'
                       }
                     >

@@ -20,6 +20,8 @@ type Props = {
   fits?: { brand: string; model: string };
   /** Words on each result's button: "Add", "Use". */
   action?: string;
+  /** Takes the keyboard when its dialog opens: a USB scanner types into it straight away. */
+  autoFocus?: boolean;
 };
 
 const money = (dollars: number) => formatCents(Math.round(dollars * 100));
@@ -29,7 +31,15 @@ const money = (dollars: number) => formatCents(Math.round(dollars * 100));
  * USB scanner (which ends with Enter) or read by the camera. A barcode that matches adds the item
  * at once, so scanning three cases is three beeps, not three taps.
  */
-export function ItemFinder({ storeId, label, onPick, kind, fits, action = 'Add' }: Props) {
+export function ItemFinder({
+  storeId,
+  label,
+  onPick,
+  kind,
+  fits,
+  action = 'Add',
+  autoFocus = false,
+}: Props) {
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), 250);
   const [scanning, setScanning] = useState(false);
@@ -87,6 +97,7 @@ export function ItemFinder({ storeId, label, onPick, kind, fits, action = 'Add' 
           onChange={(e) => setText(e.currentTarget.value)}
           onKeyDown={onKeyDown}
           autoComplete="off"
+          data-autofocus={autoFocus || undefined}
           style={{ flex: 1 }}
         />
         <ActionIcon

@@ -102,7 +102,7 @@ export default function ItemsPanel({ storeId, manages }: StockPanelProps) {
                   </Text>
                 </Stack>
                 {line.low && (
-                  <Badge color="red.9" variant="light">
+                  <Badge color="red" variant="light">
                     Low
                   </Badge>
                 )}

@@ -1,6 +1,7 @@
 import { CloseButton, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../../shared/format';
+import { MoneyInput } from '../../../components/MoneyInput';
 
 /** A line of an order or a transfer as it is drawn up: the item, how many, and its cost. */
 export type DraftLine = {
@@ -65,14 +66,9 @@ export function LineQuantities({ lines, onChange, withCost = false, empty }: Pro
                 error={over}
               />
               {withCost && (
-                <NumberInput
+                <MoneyInput
                   label={`Unit cost of ${line.name}`}
                   size="md"
-                  min={0}
-                  decimalScale={2}
-                  allowNegative={false}
-                  hideControls
-                  prefix="$"
                   value={line.unitCost}
                   onChange={(unitCost) => update(line.itemId, { unitCost })}
                 />

@@ -36,13 +36,15 @@ export default function NewOrderModal({
   const fillSuggested = () => {
     setWantSuggested(true);
     void suggested.refetch().then(({ data }) => {
+      // Items low but already covered by what is on order need nothing more.
+      const wanted = (data ?? []).filter((s) => s.suggested > 0);
       if (!data) return;
-      if (data.length === 0) {
+      if (wanted.length === 0) {
         toastSuccess({ title: 'Nothing to order', message: 'No item is below its minimum.' });
         return;
       }
       setLines((current) =>
-        data.reduce(
+        wanted.reduce(
           (acc, s) =>
             acc.some((l) => l.itemId === s.itemId)
               ? acc

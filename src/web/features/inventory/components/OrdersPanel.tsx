@@ -67,7 +67,7 @@ export default function OrdersPanel({ storeId, storeName, manages }: StockPanelP
                         {formatMoney(order.total)}
                       </Text>
                     </Stack>
-                    <Badge variant="light" color={order.status === 'received' ? 'teal.9' : 'blue'}>
+                    <Badge variant="light" color={order.status === 'received' ? 'teal' : 'blue'}>
                       {ORDER_STATUS_LABELS[order.status]}
                     </Badge>
                   </Group>

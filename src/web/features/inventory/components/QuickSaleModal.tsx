@@ -18,7 +18,8 @@ import { newId } from '../../../../shared/ids';
 import { quoteTotals } from '../../../../shared/money-rules';
 import { percentToPpm } from '../../../../shared/store-money';
 import { PaymentParts } from '../../../components/PaymentParts';
-import { ResponsiveModal } from '../../../components/ResponsiveModal';
+import { FormSheet } from '../../../components/FormSheet';
+import { UnsavedMark } from '../../../components/GuardedModal';
 import { errorMessage } from '../../../lib/api';
 import {
   checkParts,
@@ -125,7 +126,14 @@ export default function QuickSaleModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <ResponsiveModal title="Quick Sale" onClose={onClose}>
+    <FormSheet
+      what="this sale"
+      lost="The items and the payment entered will be lost."
+      title="Quick Sale"
+      opened
+      onClose={onClose}
+    >
+      <UnsavedMark unsaved={cart.length > 0} />
       <Stack gap="md">
         {store.choices.length > 1 && (
           <Select
@@ -141,7 +149,7 @@ export default function QuickSaleModal({ onClose }: { onClose: () => void }) {
             }}
           />
         )}
-        {storeId && <ItemFinder storeId={storeId} label="Find an item" onPick={add} />}
+        {storeId && <ItemFinder storeId={storeId} label="Find an item" onPick={add} autoFocus />}
         <Stack gap="xs" component="section" aria-labelledby="cart-heading">
           <Title order={3} size="h5" id="cart-heading">
             In this sale
@@ -230,6 +238,6 @@ export default function QuickSaleModal({ onClose }: { onClose: () => void }) {
           </Button>
         </Group>
       </Stack>
-    </ResponsiveModal>
+    </FormSheet>
   );
 }

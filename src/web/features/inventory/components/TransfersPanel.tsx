@@ -130,7 +130,7 @@ function TransferCard({ transfer, storeId }: { transfer: Transfer; storeId: stri
             {transfer.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}
           </Text>
         </Stack>
-        <Badge variant="light" color={transfer.status === 'received' ? 'teal.9' : 'blue'}>
+        <Badge variant="light" color={transfer.status === 'received' ? 'teal' : 'blue'}>
           {transfer.status === 'received' ? 'Received' : 'In transit'}
         </Badge>
       </Group>

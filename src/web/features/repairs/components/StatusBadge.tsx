@@ -27,7 +27,7 @@ export function StatusBadge({ status, ...props }: { status: unknown } & BadgePro
 export function PartsBadge({ waiting, ...props }: { waiting: boolean | undefined } & BadgeProps) {
   if (!waiting) return null;
   return (
-    <Badge variant="light" color="red.9" {...props}>
+    <Badge variant="light" color="red" {...props}>
       {WAITING_FOR_PARTS}
     </Badge>
   );

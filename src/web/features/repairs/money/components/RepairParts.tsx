@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { REPAIR_PART_STATE_LABELS, type RepairPart } from '../../../../../shared/inventory';
 import { formatMoney } from '../../../../../shared/format';
 
-const COLOURS = { reserved: 'blue', waiting: 'red.9', used: 'teal.9', released: 'gray' } as const;
+const COLOURS = { reserved: 'blue', waiting: 'red', used: 'teal', released: 'gray' } as const;
 
 /** The repair's parts from stock: held for it, waiting for stock, or used (and what they cost). */
 export function RepairParts({ parts, partsCost }: { parts: RepairPart[]; partsCost: number }) {
