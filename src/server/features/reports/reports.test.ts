@@ -289,7 +289,7 @@ describe('the admin API', () => {
       asAdmin({ method: 'GET', url: `/api/admin/report-preview?${query}&date=2026-11-21` });
     const store = (await preview(`kind=store_daily&storeId=${alpha}`)).json();
     expect(store.text).toContain('Low stock at Alpha Midtown: 1 item below the minimum');
-    expect(store.text).toMatch(/- iPhone 13 screen \(TP-[^)]+\): 1 left of 3, order 5/);
+    expect(store.text).toMatch(/- iPhone 13 screen \(SKU-[^)]+\): 1 left of 3, order 5/);
     expect(store.html).toContain('Low stock at Alpha Midtown');
     const brief = (await preview(`kind=area_brief&managerId=${areaManagerId}`)).json();
     expect(brief.text).toContain('Low stock at Alpha Midtown');
