@@ -29,6 +29,12 @@ const OWING = { ...QUEUE, 'GET /api/repair-waivers/r2/money': repairMoney('r2') 
 const PAID = repairMoney('r2', { balance: 0, paid: 89 });
 
 const open = () => renderWithApp(<PickupModal onClose={() => undefined} />);
+/** Opens the pickup of a paid repair, as the clerk sees it once its payments are known. */
+async function openPaid() {
+  const rendered = await open();
+  expect(await screen.findByText('Paid in full')).toBeInTheDocument();
+  return rendered;
+}
 const handBack = () => screen.findByRole('button', { name: 'Hand back WB-0007 to Avery Stone' });
 
 async function signByTyping(user: UserEvent) {
@@ -42,7 +48,7 @@ describe('the pickup', () => {
       ...QUEUE,
       'PUT /api/repair-waivers/r2/status': { ...READY, status: 'picked_up' },
     });
-    const { user } = await open();
+    const { user } = await openPaid();
     await fill(user, screen.getByLabelText(/Notes/), 'Paid cash');
     await signByTyping(user);
     await user.click(await handBack());
@@ -67,7 +73,7 @@ describe('the pickup', () => {
 
   it('asks for the signature beside the pad and sends nothing without it', async () => {
     const api = fakeApi(QUEUE);
-    const { user } = await open();
+    const { user } = await openPaid();
     await user.click(await handBack());
 
     const pad = screen.getByRole('group', { name: 'Customer signature (pickup)' });
@@ -81,7 +87,7 @@ describe('the pickup', () => {
 
   it('offline, keeps the pickup on this device to send later', async () => {
     fakeApi(QUEUE);
-    const { user } = await open();
+    const { user } = await openPaid();
     await signByTyping(user);
     goOffline();
     await user.click(await handBack());
@@ -97,6 +103,20 @@ describe('the pickup', () => {
       state: 'pending',
       body: { type: 'json', json: { status: 'picked_up', pickupSignatureMethod: 'typed' } },
     });
+  });
+
+  it('hands nothing back while the amount due is not known', async () => {
+    const api = fakeApi({
+      ...QUEUE,
+      'GET /api/repair-waivers/r2/money': { status: 500, body: { error: 'Database unavailable' } },
+    });
+    const { user } = await open();
+    expect(await screen.findByText('Amount due not known')).toBeInTheDocument();
+    await signByTyping(user);
+    const button = await handBack();
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(api.writes()).toEqual([]);
   });
 
   it('takes the amount due in cash, with the change, before handing back', async () => {

@@ -92,6 +92,9 @@ export default function PickupModal({ initialId, onClose }: Props) {
   const [handedBack, setHandedBack] = useState<RepairWaiver | null>(null);
   const selected = handedBack ?? shown.find((w) => w.id === selectedId);
   const money = useRepairMoney(selected?.id ?? null);
+  // Until the amount due is known nothing can be handed back: a device must not leave the counter
+  // because its payments were still loading (or failed to).
+  const moneyKnown = money.data !== undefined;
   const balanceCents =
     money.data && !money.data.noCharge ? Math.round(money.data.balance * 100) : 0;
   // The amount due is offered in cash, the way most counters are paid; the clerk changes it.
@@ -124,7 +127,8 @@ export default function PickupModal({ initialId, onClose }: Props) {
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
-    if (!selected || submit.state === 'submitting' || submit.state === 'success') return;
+    if (!selected || !moneyKnown || submit.state === 'submitting' || submit.state === 'success')
+      return;
     if (!signature) {
       setSignatureMissing(true);
       toastError({ title: 'Error', message: SIGNATURE_MISSING_MESSAGE });
@@ -256,7 +260,7 @@ export default function PickupModal({ initialId, onClose }: Props) {
             successLabel="Handed Back"
             color="teal"
             fullWidth
-            disabled={!selected || submit.state === 'submitting'}
+            disabled={!selected || !moneyKnown || submit.state === 'submitting'}
             styles={{ root: { height: 'auto', minHeight: 50 }, label: { whiteSpace: 'normal' } }}
           />
         </Stack>
