@@ -10,6 +10,8 @@
 // The parts, in the order they draw on the one random stream (so two runs seed the same chain):
 // seed-organisation.ts, seed-calendar.ts, then day by day seed-repairs.ts and seed-devices.ts,
 // and seed-closing.ts.
+import { openDb } from '../../src/server/db';
+import { rebuildStoreDays } from '../../src/server/db/store-days/refresh';
 import argon2 from 'argon2';
 import { seedCalendar } from './seed-calendar';
 import { seedClosing } from './seed-closing';
@@ -110,6 +112,14 @@ export async function seedChain(
     // tables this size on its own; SQLite is left as the app leaves it (it never runs ANALYZE),
     // so its plans are the ones a real shop gets.
     if (w.dialect === 'postgres') await w.exec('VACUUM ANALYZE');
+    // The rows went in directly, not through the app's writers: its day summaries are summed
+    // once from them, as the migration that made them does (decision 039).
+    const opened = openDb(databaseUrl);
+    try {
+      await rebuildStoreDays(opened.db);
+    } finally {
+      await opened.db.destroy();
+    }
     return {
       stores: stores.map((s) => ({
         id: s.id,

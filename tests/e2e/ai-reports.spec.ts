@@ -59,7 +59,7 @@ test.describe.serial('AI reports panel', () => {
         expect(sale.status(), await sale.text()).toBe(201);
         ids.push((await sale.json()).id);
       }
-      backdateSales(ids);
+      await backdateSales(ids);
     }
   });
 

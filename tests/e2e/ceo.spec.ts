@@ -44,7 +44,7 @@ test.describe.serial('CEO dashboard and KPI reports', () => {
       expect(sale.status(), await sale.text()).toBe(201);
       sales.push(((await sale.json()) as { id: string }).id);
     }
-    backdateSales(sales.slice(1));
+    await backdateSales(sales.slice(1));
   });
 
   test('the CEO sees the chain’s figures and charts at 1280 and 390', async ({ signIn, page }) => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, DbDialect } from '.';
+import { collectDays, flushDays } from './store-days/refresh';
 
 type Work<T> = (trx: Db) => Promise<T>;
 type Queued = {
@@ -22,7 +23,7 @@ const waiting = new WeakMap<Db, Queued[]>();
  * on its own, so there each write keeps its own transaction.
  */
 export function writeTransaction<T>(db: Db, dialect: DbDialect, work: Work<T>): Promise<T> {
-  if (dialect !== 'sqlite') return db.transaction().execute(work);
+  if (dialect !== 'sqlite') return db.transaction().execute((trx) => withDays(trx, work));
   return new Promise<T>((resolve, reject) => {
     let queue = waiting.get(db);
     if (!queue) {
@@ -32,6 +33,14 @@ export function writeTransaction<T>(db: Db, dialect: DbDialect, work: Work<T>): 
     }
     queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
   });
+}
+
+/** Runs one write, then sums again the store-days it touched (store-days/refresh.ts). */
+async function withDays<T>(trx: Db, work: Work<T>): Promise<T> {
+  collectDays(trx);
+  const value = await work(trx);
+  await flushDays(trx);
+  return value;
 }
 
 async function commitTogether(db: Db): Promise<void> {
@@ -44,7 +53,7 @@ async function commitTogether(db: Db): Promise<void> {
         const savepoint = sql.id(`write_${index}`);
         await sql`savepoint ${savepoint}`.execute(trx);
         try {
-          const value = await item.work(trx);
+          const value = await withDays(trx, item.work);
           await sql`release ${savepoint}`.execute(trx);
           settle.push(() => item.resolve(value));
         } catch (err) {

@@ -76,7 +76,7 @@ function emptyFigures(): LedgerFigures {
 }
 
 /** One group of ledger rows: a window's rows of one purpose, kind and method. */
-type LedgerGroup = {
+export type LedgerGroup = {
   purpose: string;
   kind: string;
   method: string;
@@ -128,17 +128,42 @@ function fold(f: LedgerFigures, g: LedgerGroup): void {
 /** Windows per grouped query: four parameters each, well inside both dialects' limits. */
 const WINDOWS_PER_QUERY = 4000;
 
+/** One window's group of ledger rows, the window given by its position. */
+export type WindowLedgerGroup = LedgerGroup & { i: number };
+
+type GroupRow = {
+  i: number | string;
+  purpose: string;
+  kind: string;
+  method: string;
+  count: unknown;
+  signed: unknown;
+  amount: unknown;
+  tax: unknown;
+};
+
+const toGroup = (r: GroupRow, offset: number): WindowLedgerGroup => ({
+  i: offset + Number(r.i),
+  purpose: r.purpose,
+  kind: r.kind,
+  method: r.method,
+  count: Number(r.count ?? 0),
+  signedCents: Number(r.signed ?? 0),
+  amountCents: Number(r.amount ?? 0),
+  taxCents: Number(r.tax ?? 0),
+});
+
 /**
- * Each window's money from the ledger, in the order the windows are given. One grouped query per
- * chunk of windows: each window is a range of the store_id + taken_at index, so the database adds
- * up every store's days without reading the rows out.
+ * Each window's ledger rows grouped by purpose, kind and method, read from the rows themselves:
+ * each window is a range of the store_id + taken_at index. The day summaries are built from this
+ * (store-days/), and any window that is not whole business days reads it.
  */
-export async function ledgerFigures(
+export async function rawLedgerGroups(
   db: Db,
   windows: StoreWindow[],
   reach: Reach = REACH_ALL,
-): Promise<LedgerFigures[]> {
-  const out = windows.map(emptyFigures);
+): Promise<WindowLedgerGroup[]> {
+  const out: WindowLedgerGroup[] = [];
   for (let from = 0; from < windows.length; from += WINDOWS_PER_QUERY) {
     const q = db
       .selectFrom(windowRows(windows.slice(from, from + WINDOWS_PER_QUERY)))
@@ -159,18 +184,61 @@ export async function ledgerFigures(
         eb.fn.sum<number>('p.tax_cents').as('tax'),
       ])
       .groupBy(['w.column1', 'p.purpose', 'p.kind', 'p.method']);
-    for (const r of await scopeToReach(q, 'p.store_id', reach).execute()) {
-      fold(out[from + Number(r.i)]!, {
-        purpose: r.purpose,
-        kind: r.kind,
-        method: r.method,
-        count: Number(r.count ?? 0),
-        signedCents: Number(r.signed ?? 0),
-        amountCents: Number(r.amount ?? 0),
-        taxCents: Number(r.tax ?? 0),
-      });
-    }
+    for (const r of await scopeToReach(q, 'p.store_id', reach).execute())
+      out.push(toGroup(r, from));
   }
+  return out;
+}
+
+/** The same groups for windows of whole business days, summed from the store-day summaries. */
+async function dayLedgerGroups(
+  db: Db,
+  windows: StoreWindow[],
+  reach: Reach,
+): Promise<WindowLedgerGroup[]> {
+  const out: WindowLedgerGroup[] = [];
+  for (let from = 0; from < windows.length; from += WINDOWS_PER_QUERY) {
+    const q = db
+      .selectFrom(windowRows(windows.slice(from, from + WINDOWS_PER_QUERY), true))
+      .innerJoin('store_day_ledger as d', (join) =>
+        join
+          .onRef('d.store_id', '=', 'w.column2')
+          .on('d.business_date', '>=', sql.ref('w.column3'))
+          .on('d.business_date', '<', sql.ref('w.column4')),
+      )
+      .select((eb) => [
+        'w.column1 as i',
+        'd.purpose',
+        'd.kind',
+        'd.method',
+        eb.fn.sum<number>('d.count').as('count'),
+        eb.fn.sum<number>('d.signed_cents').as('signed'),
+        eb.fn.sum<number>('d.amount_cents').as('amount'),
+        eb.fn.sum<number>('d.tax_cents').as('tax'),
+      ])
+      .groupBy(['w.column1', 'd.purpose', 'd.kind', 'd.method']);
+    for (const r of await scopeToReach(q, 'd.store_id', reach).execute())
+      out.push(toGroup(r, from));
+  }
+  return out;
+}
+
+/**
+ * Each window's money from the ledger, in the order the windows are given. Windows of whole
+ * business days are summed from the store-day summaries, kept in the writing transaction
+ * (decision 039); any other window reads the ledger rows of its range.
+ */
+export async function ledgerFigures(
+  db: Db,
+  windows: StoreWindow[],
+  reach: Reach = REACH_ALL,
+): Promise<LedgerFigures[]> {
+  const out = windows.map(emptyFigures);
+  if (windows.length === 0) return out;
+  const groups = windows.every((w) => w.days)
+    ? await dayLedgerGroups(db, windows, reach)
+    : await rawLedgerGroups(db, windows, reach);
+  for (const g of groups) fold(out[g.i]!, g);
   return out;
 }
 
@@ -181,38 +249,6 @@ export async function revenueByWindow(
   reach: Reach = REACH_ALL,
 ): Promise<number[]> {
   return (await ledgerFigures(db, windows, reach)).map((f) => f.revenueCents);
-}
-
-/**
- * Each revenue row taken within its stores' range (store, instant, signed cents), for figures
- * placed in code by an instant (the chain's daily revenue line): the rows revenueCents adds up.
- */
-export async function revenueRows(
-  db: Db,
-  ranges: { storeIds: string[]; start: string; end: string }[],
-  reach: Reach = REACH_ALL,
-) {
-  if (ranges.length === 0) return [];
-  const rows = await scopeToReach(
-    db
-      .selectFrom('payments')
-      .select(['store_id', 'taken_at as at', 'signed_cents as cents'])
-      .where('purpose', 'in', [...REVENUE_PURPOSES])
-      .where((eb) =>
-        eb.or(
-          ranges.map((w) =>
-            eb.and([
-              eb('store_id', 'in', w.storeIds),
-              eb('taken_at', '>=', w.start),
-              eb('taken_at', '<', w.end),
-            ]),
-          ),
-        ),
-      ),
-    'payments.store_id',
-    reach,
-  ).execute();
-  return rows.map((r) => ({ storeId: r.store_id, at: r.at, cents: Number(r.cents) }));
 }
 
 /**

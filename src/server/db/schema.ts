@@ -506,6 +506,34 @@ export interface StoreRepairCountsTable {
   repairs: number | string;
 }
 
+/** One store's business day, summed as it is written (migration 026, decision 039). */
+export interface StoreDaysTable {
+  store_id: string;
+  business_date: string;
+  repairs_collected: number;
+  sales: number;
+  buybacks: number;
+  completions: number;
+  sales_costed_cents: number | string;
+  sales_profit_cents: number | string;
+  turnaround_count: number;
+  turnaround_ms: number | string;
+  bought_sold: number;
+}
+
+/** One store-day's ledger rows of one purpose, kind and method, summed. */
+export interface StoreDayLedgerTable {
+  store_id: string;
+  business_date: string;
+  purpose: string;
+  kind: string;
+  method: string;
+  count: number;
+  signed_cents: number | string;
+  amount_cents: number | string;
+  tax_cents: number | string;
+}
+
 export interface SetupConfirmationsTable {
   step: string;
   confirmed_by: string | null;
@@ -834,6 +862,8 @@ export interface Database {
   answer_versions: AnswerVersionsTable;
   terms_versions: TermsVersionsTable;
   store_repair_counts: StoreRepairCountsTable;
+  store_days: StoreDaysTable;
+  store_day_ledger: StoreDayLedgerTable;
   chain_settings: ChainSettingsTable;
   repair_quotes: RepairQuotesTable;
   repair_quote_lines: RepairQuoteLinesTable;

@@ -1,7 +1,31 @@
 import { sql } from 'kysely';
+import { businessDayStart, type StoreDay } from '../../shared/business-day';
 
-/** A half-open range [start, end) of ISO instants in one store: a business day, a week. */
-export type StoreWindow = { storeId: string; start: string; end: string };
+/**
+ * A half-open range [start, end) of ISO instants in one store: a business day, a week. A window
+ * made of whole business days says which (`days`: from, inclusive, to, exclusive), and is then
+ * answered from the store's day summaries (store-days/) instead of the rows of the period.
+ */
+export type StoreWindow = {
+  storeId: string;
+  start: string;
+  end: string;
+  days?: { from: string; to: string };
+};
+
+/** The store's business days from `from` up to, not including, `toExclusive` (YYYY-MM-DD). */
+export function businessDaysWindow(
+  store: StoreDay & { id: string },
+  from: string,
+  toExclusive: string,
+): StoreWindow {
+  return {
+    storeId: store.id,
+    start: businessDayStart(from, store).toISOString(),
+    end: businessDayStart(toExclusive, store).toISOString(),
+    days: { from, to: toExclusive },
+  };
+}
 
 /** The columns of windowRows: the window's position, its store, its start and its end. */
 type WindowRow = { column1: number | string; column2: string; column3: string; column4: string };
@@ -10,9 +34,14 @@ type WindowRow = { column1: number | string; column2: string; column3: string; c
  * Many stores' windows as a table `w` (position, store, start, end) to join store rows against,
  * so one grouped query answers for every window instead of one query per store and window. Both
  * dialects name a VALUES list's columns column1, column2, …; PostgreSQL reads them all as text,
- * so the position comes back as a string there. Callers pass at least one window.
+ * so the position comes back as a string there. Callers pass at least one window. A window of
+ * business days gives its dates as start and end when `byDate` is set, to join day summaries.
  */
-export function windowRows(windows: StoreWindow[]) {
-  const rows = windows.map((w, i) => sql`(${i}, ${w.storeId}, ${w.start}, ${w.end})`);
+export function windowRows(windows: StoreWindow[], byDate = false) {
+  const rows = windows.map((w, i) =>
+    byDate
+      ? sql`(${i}, ${w.storeId}, ${w.days!.from}, ${w.days!.to})`
+      : sql`(${i}, ${w.storeId}, ${w.start}, ${w.end})`,
+  );
   return sql<WindowRow>`(values ${sql.join(rows)})`.as('w');
 }

@@ -24,6 +24,7 @@ import { signatureMethods } from './022-signature-methods';
 import { outboxDelivery } from './023-outbox-delivery';
 import { moneyLedger } from './024-money-ledger';
 import { partsStock } from './025-parts-stock';
+import { storeDays } from './026-store-days';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '023-outbox-delivery': outboxDelivery,
   '024-money-ledger': moneyLedger,
   '025-parts-stock': partsStock,
+  '026-store-days': storeDays,
 };

@@ -1,3 +1,4 @@
+import { touchDays } from '../../db/store-days/refresh';
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db';
 import type { DevicePurchasesTable } from '../../db/schema';
@@ -84,4 +85,5 @@ export function listPurchaseRows(
 
 export async function insertPurchase(db: Db, row: Insertable<DevicePurchasesTable>): Promise<void> {
   await db.insertInto('device_purchases').values(row).execute();
+  await touchDays(db, [{ storeId: row.store_id, at: row.created_at }]);
 }

@@ -9,12 +9,13 @@ import type { PeriodQuery } from '../../../shared/period';
 import { businessDayStart, businessToday, sameBusinessDays } from '../../../shared/business-day';
 import type { DayRevenue } from '../../../shared/day-revenue';
 import { nextDate } from '../../../shared/time';
-import { ledgerFigures, revenueRows } from '../../db/revenue';
+import { ledgerFigures, REVENUE_PURPOSES } from '../../db/revenue';
+import { revenueByDay, sumDays } from '../../db/store-days/read';
+import { businessDaysWindow } from '../../db/windows';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
-import { dayBuckets, revenueForecast } from '../insights/service';
+import { revenueForecast } from '../insights/service';
 import { listRegions, listStores } from '../org/service';
-import * as repo from './repo';
 
 /** Integer cents and counts of one store (or a sum of stores) before they become dollars. */
 export type RawFigures = {
@@ -24,7 +25,9 @@ export type RawFigures = {
   deviceTickets: number;
   costedCents: number;
   profitCents: number;
-  turnaroundHours: number[];
+  /** Repairs completed in the period, and their check-in to completion times summed. */
+  turnaroundCount: number;
+  turnaroundMs: number;
   buybackCents: number;
   bought: number;
   boughtSold: number;
@@ -37,7 +40,8 @@ export const emptyRaw = (): RawFigures => ({
   deviceTickets: 0,
   costedCents: 0,
   profitCents: 0,
-  turnaroundHours: [],
+  turnaroundCount: 0,
+  turnaroundMs: 0,
   buybackCents: 0,
   bought: 0,
   boughtSold: 0,
@@ -51,7 +55,8 @@ export function addRaw(a: RawFigures, b: RawFigures): RawFigures {
     deviceTickets: a.deviceTickets + b.deviceTickets,
     costedCents: a.costedCents + b.costedCents,
     profitCents: a.profitCents + b.profitCents,
-    turnaroundHours: [...a.turnaroundHours, ...b.turnaroundHours],
+    turnaroundCount: a.turnaroundCount + b.turnaroundCount,
+    turnaroundMs: a.turnaroundMs + b.turnaroundMs,
     buybackCents: a.buybackCents + b.buybackCents,
     bought: a.bought + b.bought,
     boughtSold: a.boughtSold + b.boughtSold,
@@ -60,8 +65,8 @@ export function addRaw(a: RawFigures, b: RawFigures): RawFigures {
 
 const dollars = (cents: number) => cents / 100;
 const oneDecimal = (v: number) => Math.round(v * 10) / 10;
-export const averageHours = (hours: number[]) =>
-  hours.length ? oneDecimal(hours.reduce((s, h) => s + h, 0) / hours.length) : null;
+export const averageHours = (r: RawFigures) =>
+  r.turnaroundCount ? oneDecimal(r.turnaroundMs / r.turnaroundCount / 3_600_000) : null;
 export const marginPct = (r: RawFigures) =>
   r.costedCents ? oneDecimal((r.profitCents / r.costedCents) * 100) : null;
 
@@ -73,15 +78,18 @@ export function toFigures(r: RawFigures): Figures {
     tickets: r.repairTickets + r.deviceTickets,
     deviceProfit: dollars(r.profitCents),
     deviceMarginPct: marginPct(r),
-    repairsCompleted: r.turnaroundHours.length,
-    avgTurnaroundHours: averageHours(r.turnaroundHours),
+    repairsCompleted: r.turnaroundCount,
+    avgTurnaroundHours: averageHours(r),
     buybackSpend: dollars(r.buybackCents),
     buybackCount: r.bought,
   };
 }
 
+/** The stores sharing a time zone and the UTC range of the period's store-local days. */
+export type PeriodWindow = { storeIds: string[]; start: string; end: string };
+
 /** The stores whose business days start together, with the UTC range of the period's days. */
-export function periodWindows(stores: Store[], period: PeriodQuery): repo.PeriodWindow[] {
+export function periodWindows(stores: Store[], period: PeriodQuery): PeriodWindow[] {
   return sameBusinessDays(stores).map(({ store, storeIds }) => ({
     storeIds,
     start: businessDayStart(period.from, store).toISOString(),
@@ -89,7 +97,10 @@ export function periodWindows(stores: Store[], period: PeriodQuery): repo.Period
   }));
 }
 
-/** Every store's raw figures over the period, each counted in its own business days. */
+/**
+ * Every store's raw figures over the period, each counted in its own business days, summed from
+ * the store-day summaries (decision 039): two grouped queries, a row per store and day.
+ */
 export async function periodFigures(
   deps: Deps,
   reach: Reach,
@@ -98,46 +109,28 @@ export async function periodFigures(
 ): Promise<Map<string, RawFigures>> {
   const byStore = new Map(stores.map((s) => [s.id, emptyRaw()]));
   if (stores.length === 0) return byStore;
-  const windows = periodWindows(stores, period);
-  const storeWindows = windows.flatMap((w) =>
-    w.storeIds.map((storeId) => ({ storeId, start: w.start, end: w.end })),
-  );
-  const [money, repairs, sales, completed, bought] = await Promise.all([
-    ledgerFigures(deps.db, storeWindows, reach),
-    repo.repairTakings(deps.db, reach, windows),
-    repo.deviceSales(deps.db, reach, windows),
-    repo.completedRepairs(deps.db, reach, windows),
-    repo.buybacks(deps.db, reach, windows),
+  const windows = stores.map((s) => businessDaysWindow(s, period.from, nextDate(period.to)));
+  const [money, days] = await Promise.all([
+    ledgerFigures(deps.db, windows, reach),
+    sumDays(deps.db, windows, reach),
   ]);
-  const at = (storeId: string) => byStore.get(storeId);
-  storeWindows.forEach((w, i) => {
-    const f = at(w.storeId);
+  windows.forEach((w, i) => {
     const m = money[i]!;
-    if (f)
-      Object.assign(f, {
-        repairCents: m.repairRevenueCents,
-        deviceCents: m.deviceSalesCents,
-        buybackCents: m.buybackPayoutCents,
-      });
+    const d = days[i]!;
+    byStore.set(w.storeId, {
+      repairCents: m.repairRevenueCents,
+      repairTickets: d.repairsCollected,
+      deviceCents: m.deviceSalesCents,
+      deviceTickets: d.sales,
+      costedCents: d.salesCostedCents,
+      profitCents: d.salesProfitCents,
+      turnaroundCount: d.turnaroundCount,
+      turnaroundMs: d.turnaroundMs,
+      buybackCents: m.buybackPayoutCents,
+      bought: d.buybacks,
+      boughtSold: d.boughtSold,
+    });
   });
-  for (const r of repairs) {
-    const f = at(r.storeId);
-    if (f) f.repairTickets = r.tickets;
-  }
-  for (const s of sales) {
-    const f = at(s.storeId);
-    if (f)
-      Object.assign(f, {
-        deviceTickets: s.tickets,
-        costedCents: s.costedCents,
-        profitCents: s.profitCents,
-      });
-  }
-  for (const c of completed) at(c.storeId)?.turnaroundHours.push(c.hours);
-  for (const b of bought) {
-    const f = at(b.storeId);
-    if (f) Object.assign(f, { bought: b.bought, boughtSold: b.sold });
-  }
   return byStore;
 }
 
@@ -160,18 +153,18 @@ async function dailyRevenue(
   for (let d = period.from; d <= last; d = nextDate(d)) dates.push(d);
   if (firstOpen === undefined || dates.length === 0) return [];
   const cents = dates.map(() => 0);
-  // Each group's day edges once, then a binary search per event: a time-zone lookup per event
-  // costs seconds over a month of a large chain's takings.
-  const bucketOf = new Map(
-    sameBusinessDays(stores).flatMap(({ store, storeIds }) => {
-      const bucket = dayBuckets(dates, store);
-      return storeIds.map((id) => [id, bucket] as const);
-    }),
+  const index = new Map(dates.map((d, i) => [d, i]));
+  const days = await revenueByDay(
+    deps.db,
+    stores.map((s) => s.id),
+    dates[0]!,
+    nextDate(dates.at(-1)!),
+    REVENUE_PURPOSES,
+    reach,
   );
-  const events = await revenueRows(deps.db, periodWindows(stores, period), reach);
-  for (const e of events) {
-    const day = bucketOf.get(e.storeId)?.(e.at) ?? -1;
-    if (day >= 0) cents[day]! += e.cents;
+  for (const d of days) {
+    const i = index.get(d.date);
+    if (i !== undefined) cents[i]! += d.cents;
   }
   // The chart starts on the day the first store opened, or on its first takings if earlier
   // (history brought in from before): the days before are no takings of $0 but no shop yet.

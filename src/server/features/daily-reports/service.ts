@@ -1,3 +1,4 @@
+import { addDays } from '../../../shared/time';
 import {
   LOGIN_BLOCKED_CODE,
   loginBlockedMessage,
@@ -9,17 +10,12 @@ import {
   type SubmitReportResponse,
 } from '../../../shared/daily-reports';
 import type { SessionUser } from '../../../shared/auth';
-import {
-  businessDayRange,
-  businessToday,
-  loginReopensAt,
-  type StoreDay,
-} from '../../../shared/business-day';
+import { businessToday, loginReopensAt, type StoreDay } from '../../../shared/business-day';
 import { newId } from '../../../shared/ids';
 import { writeTransaction } from '../../db/group-commit';
 import type { LedgerFigures } from '../../db/revenue';
 import type { Reach } from '../../db/scope';
-import type { StoreWindow } from '../../db/windows';
+import { businessDaysWindow, type StoreWindow } from '../../db/windows';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
@@ -36,8 +32,7 @@ export type RecordedDay = LedgerFigures;
 
 /** The instants a store's business day spans. */
 function businessDay(storeId: string, store: StoreDay, businessDate: string): StoreWindow {
-  const { start, end } = businessDayRange(businessDate, store);
-  return { storeId, start: start.toISOString(), end: end.toISOString() };
+  return businessDaysWindow({ ...store, id: storeId }, businessDate, addDays(businessDate, 1));
 }
 
 /**

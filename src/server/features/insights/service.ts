@@ -1,3 +1,4 @@
+import { businessDaysWindow } from '../../db/windows';
 import type {
   Anomaly,
   Forecast,
@@ -6,16 +7,15 @@ import type {
   InsightsScope,
 } from '../../../shared/insights';
 import { storeOpenedOn, type Store } from '../../../shared/org';
-import { businessToday, sameBusinessDays } from '../../../shared/business-day';
+import { businessToday } from '../../../shared/business-day';
 import { localDate } from '../../../shared/time';
 import { reachIncludes, type Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/http-error';
 import { listRegions, listStores } from '../org/service';
-import { addDays, businessDayEdges, dateRange } from './days';
+import { addDays, dateRange } from './days';
 
 /** A store's business-day buckets of instants, for other features' daily series. */
-export { dayBuckets } from './days';
 import { forecastDaily } from './forecast';
 import { insightsNarrative } from './narrative';
 import * as repo from './repo';
@@ -70,16 +70,7 @@ async function loadSeries(deps: Deps, stores: Store[]) {
   const dates = dateRange(last, HISTORY_DAYS);
   const reach: Reach = { all: false, storeIds: stores.map((s) => s.id) };
   // Each store's own business days: the windows the database sums, store after store.
-  const edgesOf = new Map(
-    sameBusinessDays(stores).flatMap(({ store, storeIds }) => {
-      const edges = businessDayEdges(dates, store);
-      return storeIds.map((id) => [id, edges] as const);
-    }),
-  );
-  const windows = stores.flatMap((s) => {
-    const edges = edgesOf.get(s.id)!;
-    return dates.map((_, d) => ({ storeId: s.id, start: edges[d]!, end: edges[d + 1]! }));
-  });
+  const windows = stores.flatMap((s) => dates.map((d) => businessDaysWindow(s, d, addDays(d, 1))));
   const [figures, open] = await Promise.all([
     repo.figuresByWindow(deps.db, reach, windows),
     repo.openRepairs(deps.db, reach),

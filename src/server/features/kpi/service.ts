@@ -75,11 +75,11 @@ function row(
   stock: StockFigures,
 ): KpiRow {
   const tickets = raw.repairTickets + raw.deviceTickets;
-  const completed = raw.turnaroundHours.length;
+  const completed = raw.turnaroundCount;
   return {
     storeId,
     storeName,
-    avgTurnaroundHours: averageHours(raw.turnaroundHours),
+    avgTurnaroundHours: averageHours(raw),
     repairsCompleted: completed,
     repairsPerDay: days ? round2(completed / days) : 0,
     deviceMarginPct: marginPct(raw),

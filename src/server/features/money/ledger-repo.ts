@@ -1,5 +1,6 @@
 import type { Db } from '../../db';
 import type { PaymentsTable } from '../../db/schema';
+import { touchDays } from '../../db/store-days/refresh';
 
 /** What a ledger row is for: the record it belongs to is the matching id column. */
 export type LedgerPurpose = 'repair' | 'sale' | 'buyback' | 'counter_sale';
@@ -40,4 +41,8 @@ export async function appendLedger(db: Db, rows: readonly NewLedgerRow[]): Promi
       })),
     )
     .execute();
+  await touchDays(
+    db,
+    rows.map((r) => ({ storeId: r.store_id, at: r.taken_at })),
+  );
 }

@@ -1,3 +1,4 @@
+import { rebuildStoreDays } from '../../db/store-days/refresh';
 import { DEFAULT_BUSINESS_DAY_END_HOUR } from '../../../shared/business-day';
 import {
   DEFAULT_LABEL_PRINTER,
@@ -276,6 +277,13 @@ export async function updateStore(
   };
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     if (Object.keys(patch).length) await repo.updateStore(trx, id, patch);
+    // Its days begin at other instants now: the store's day summaries are summed again.
+    if (
+      (input.timezone !== undefined && input.timezone !== row.timezone) ||
+      (input.businessDayEndHour !== undefined &&
+        input.businessDayEndHour !== Number(row.business_day_end_hour))
+    )
+      await rebuildStoreDays(trx, [id]);
     await logActivity(
       { ...deps, db: trx },
       {

@@ -1,3 +1,4 @@
+import { touchDays } from '../../db/store-days/refresh';
 import { randomBytes } from 'node:crypto';
 import { phoneDigits } from '../../../shared/customers';
 import { newId } from '../../../shared/ids';
@@ -168,6 +169,9 @@ export async function createRepair(
         parts_cost_cents: 0,
       };
       await repo.insertRepair(trx, repair);
+      // Checked in already completed or collected (history brought in): that day's figures move.
+      if (repair.completed_at || repair.picked_up_at)
+        await touchDays(trx, [{ storeId: store.id, at: now }]);
       if (input.deposit) {
         await recordCheckInDeposit(
           tx,
@@ -373,6 +377,13 @@ async function applyStatus(
         ...(fileIds.afterPhoto ? { after_photo_id: fileIds.afterPhoto } : {}),
       });
       if (!moved) throw new StatusMoved();
+      // The day it moves on, and the days it was completed and collected before (a pickup undone
+      // leaves that day's collected repairs; completing again moves its turnaround).
+      await touchDays(trx, [
+        { storeId: row.store_id, at: now },
+        { storeId: row.store_id, at: row.picked_up_at },
+        { storeId: row.store_id, at: row.completed_at },
+      ]);
       await repo.insertHistory(trx, {
         id: newId(),
         repair_id: row.id,

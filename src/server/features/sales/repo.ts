@@ -1,3 +1,4 @@
+import { touchDays } from '../../db/store-days/refresh';
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db';
 import type { DeviceSalesTable } from '../../db/schema';
@@ -75,6 +76,7 @@ export function listSaleRows(
 
 export async function insertSale(db: Db, row: Insertable<DeviceSalesTable>): Promise<void> {
   await db.insertInto('device_sales').values(row).execute();
+  await touchDays(db, [{ storeId: row.store_id, at: row.created_at }]);
 }
 
 /** A store's sales-tax rate in parts per million (migration 024), read inside the caller's work. */

@@ -47,6 +47,20 @@ export function listStockRows(
     .execute();
 }
 
+/** The store and instant of the buyback a stock item came from (none for other items). */
+export async function purchaseDay(
+  db: Db,
+  itemId: string,
+): Promise<{ storeId: string; at: string | null }> {
+  const row = await db
+    .selectFrom('stock_items')
+    .innerJoin('device_purchases', 'device_purchases.id', 'stock_items.purchase_id')
+    .select(['device_purchases.store_id', 'device_purchases.created_at'])
+    .where('stock_items.id', '=', itemId)
+    .executeTakeFirst();
+  return { storeId: row?.store_id ?? '', at: row?.created_at ?? null };
+}
+
 export async function insertStockItem(db: Db, row: Insertable<StockItemsTable>): Promise<void> {
   await db.insertInto('stock_items').values(row).execute();
 }

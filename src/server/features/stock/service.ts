@@ -1,6 +1,7 @@
 import type { StockItem, StockStatus } from '../../../shared/stock';
 import { newId } from '../../../shared/ids';
 import { writeTransaction } from '../../db/group-commit';
+import { touchDays } from '../../db/store-days/refresh';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
@@ -102,6 +103,8 @@ export async function markSold(
     updated_at: now,
   });
   if (!ok) throw conflict('This device is no longer in stock.');
+  // The day it was bought back counts it among that day's buybacks sold since.
+  await touchDays(deps.db, [await repo.purchaseDay(deps.db, itemId)]);
 }
 
 /** A device leaves stock without a sale (back to the seller, to a supplier, written off). */

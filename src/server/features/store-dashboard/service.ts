@@ -9,10 +9,10 @@ import {
   type StoreDashboard,
   type StoreDashboardQuery,
 } from '../../../shared/store-dashboard';
-import { businessDayStart, businessToday, type StoreDay } from '../../../shared/business-day';
+import { businessToday, type StoreDay } from '../../../shared/business-day';
 import { reachIncludes, type Reach } from '../../db/scope';
 import type { LedgerFigures } from '../../db/revenue';
-import type { StoreWindow } from '../../db/windows';
+import { businessDaysWindow, type StoreWindow } from '../../db/windows';
 import type { Deps } from '../../deps';
 import { fieldError, notFound } from '../../lib/http-error';
 import { reconciledDays } from '../daily-reports/service';
@@ -38,11 +38,7 @@ function window(
   fromDate: string,
   toDateExclusive: string,
 ): StoreWindow {
-  return {
-    storeId: store.id,
-    start: businessDayStart(fromDate, store).toISOString(),
-    end: businessDayStart(toDateExclusive, store).toISOString(),
-  };
+  return businessDaysWindow(store, fromDate, toDateExclusive);
 }
 
 /**

@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import type { Db } from '..';
+import { REACH_ALL, scopeToReach, type Reach } from '../scope';
+import { windowRows, type StoreWindow } from '../windows';
+import { emptyDay, type DayCounts } from './compute';
+
+/** Windows per grouped query: four parameters each, well inside both dialects' limits. */
+const CHUNK = 4000;
+
+const n = (v: unknown) => Number(v ?? 0);
+
+/**
+ * Every count of each window of whole business days, summed from the day summaries: one grouped
+ * query however long the period, a row per store and day read (decision 039).
+ */
+export async function sumDays(
+  db: Db,
+  windows: StoreWindow[],
+  reach: Reach = REACH_ALL,
+): Promise<DayCounts[]> {
+  if (!windows.every((w) => w.days)) throw new Error('sumDays reads windows of business days');
+  const out = windows.map(emptyDay);
+  for (let from = 0; from < windows.length; from += CHUNK) {
+    const q = db
+      .selectFrom(windowRows(windows.slice(from, from + CHUNK), true))
+      .innerJoin('store_days as d', (join) =>
+        join
+          .onRef('d.store_id', '=', 'w.column2')
+          .on('d.business_date', '>=', sql.ref('w.column3'))
+          .on('d.business_date', '<', sql.ref('w.column4')),
+      )
+      .select((eb) => [
+        'w.column1 as i',
+        eb.fn.sum<number>('d.repairs_collected').as('repairs_collected'),
+        eb.fn.sum<number>('d.sales').as('sales'),
+        eb.fn.sum<number>('d.buybacks').as('buybacks'),
+        eb.fn.sum<number>('d.completions').as('completions'),
+        eb.fn.sum<number>('d.sales_costed_cents').as('sales_costed_cents'),
+        eb.fn.sum<number>('d.sales_profit_cents').as('sales_profit_cents'),
+        eb.fn.sum<number>('d.turnaround_count').as('turnaround_count'),
+        eb.fn.sum<number>('d.turnaround_ms').as('turnaround_ms'),
+        eb.fn.sum<number>('d.bought_sold').as('bought_sold'),
+      ])
+      .groupBy('w.column1');
+    for (const r of await scopeToReach(q, 'd.store_id', reach).execute()) {
+      out[from + Number(r.i)] = {
+        repairsCollected: n(r.repairs_collected),
+        sales: n(r.sales),
+        buybacks: n(r.buybacks),
+        completions: n(r.completions),
+        salesCostedCents: n(r.sales_costed_cents),
+        salesProfitCents: n(r.sales_profit_cents),
+        turnaroundCount: n(r.turnaround_count),
+        turnaroundMs: n(r.turnaround_ms),
+        boughtSold: n(r.bought_sold),
+      };
+    }
+  }
+  return out;
+}
+
+/**
+ * The revenue of each business day of the given stores in [from, to), per store and date, from
+ * the day summaries' ledger groups of the revenue purposes.
+ */
+export async function revenueByDay(
+  db: Db,
+  storeIds: string[],
+  from: string,
+  toExclusive: string,
+  purposes: readonly string[],
+  reach: Reach = REACH_ALL,
+): Promise<{ storeId: string; date: string; cents: number }[]> {
+  if (storeIds.length === 0) return [];
+  const rows = await scopeToReach(
+    db
+      .selectFrom('store_day_ledger as l')
+      .select((eb) => [
+        'l.store_id',
+        'l.business_date',
+        eb.fn.sum<number>('l.signed_cents').as('cents'),
+      ])
+      .where('l.store_id', 'in', storeIds)
+      .where('l.business_date', '>=', from)
+      .where('l.business_date', '<', toExclusive)
+      .where('l.purpose', 'in', [...purposes])
+      .groupBy(['l.store_id', 'l.business_date']),
+    'l.store_id',
+    reach,
+  ).execute();
+  return rows.map((r) => ({ storeId: r.store_id, date: r.business_date, cents: n(r.cents) }));
+}
