@@ -59,34 +59,36 @@ export async function sumDays(
   return out;
 }
 
-/**
- * The revenue of each business day of the given stores in [from, to), per store and date, from
- * the day summaries' ledger groups of the revenue purposes.
- */
-export async function revenueByDay(
+/** The kept counts of each business day of the given stores in [from, toExclusive), by store. */
+export async function dailyCounts(
   db: Db,
-  storeIds: string[],
+  storeIds: readonly string[],
   from: string,
   toExclusive: string,
-  purposes: readonly string[],
   reach: Reach = REACH_ALL,
-): Promise<{ storeId: string; date: string; cents: number }[]> {
+): Promise<({ storeId: string; date: string } & DayCounts)[]> {
   if (storeIds.length === 0) return [];
   const rows = await scopeToReach(
     db
-      .selectFrom('store_day_ledger as l')
-      .select((eb) => [
-        'l.store_id',
-        'l.business_date',
-        eb.fn.sum<number>('l.signed_cents').as('cents'),
-      ])
-      .where('l.store_id', 'in', storeIds)
-      .where('l.business_date', '>=', from)
-      .where('l.business_date', '<', toExclusive)
-      .where('l.purpose', 'in', [...purposes])
-      .groupBy(['l.store_id', 'l.business_date']),
-    'l.store_id',
+      .selectFrom('store_days as d')
+      .selectAll('d')
+      .where('d.store_id', 'in', [...storeIds])
+      .where('d.business_date', '>=', from)
+      .where('d.business_date', '<', toExclusive),
+    'd.store_id',
     reach,
   ).execute();
-  return rows.map((r) => ({ storeId: r.store_id, date: r.business_date, cents: n(r.cents) }));
+  return rows.map((r) => ({
+    storeId: r.store_id,
+    date: r.business_date,
+    repairsCollected: n(r.repairs_collected),
+    sales: n(r.sales),
+    buybacks: n(r.buybacks),
+    completions: n(r.completions),
+    salesCostedCents: n(r.sales_costed_cents),
+    salesProfitCents: n(r.sales_profit_cents),
+    turnaroundCount: n(r.turnaround_count),
+    turnaroundMs: n(r.turnaround_ms),
+    boughtSold: n(r.bought_sold),
+  }));
 }

@@ -9,8 +9,8 @@ import type { PeriodQuery } from '../../../shared/period';
 import { businessDayStart, businessToday, sameBusinessDays } from '../../../shared/business-day';
 import type { DayRevenue } from '../../../shared/day-revenue';
 import { nextDate } from '../../../shared/time';
-import { ledgerFigures, REVENUE_PURPOSES } from '../../db/revenue';
-import { revenueByDay, sumDays } from '../../db/store-days/read';
+import { dailyMoney, ledgerFigures } from '../../db/revenue';
+import { sumDays } from '../../db/store-days/read';
 import { businessDaysWindow } from '../../db/windows';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
@@ -154,17 +154,16 @@ async function dailyRevenue(
   if (firstOpen === undefined || dates.length === 0) return [];
   const cents = dates.map(() => 0);
   const index = new Map(dates.map((d, i) => [d, i]));
-  const days = await revenueByDay(
+  const days = await dailyMoney(
     deps.db,
     stores.map((s) => s.id),
     dates[0]!,
     nextDate(dates.at(-1)!),
-    REVENUE_PURPOSES,
     reach,
   );
   for (const d of days) {
     const i = index.get(d.date);
-    if (i !== undefined) cents[i]! += d.cents;
+    if (i !== undefined) cents[i]! += d.revenueCents;
   }
   // The chart starts on the day the first store opened, or on its first takings if earlier
   // (history brought in from before): the days before are no takings of $0 but no shop yet.

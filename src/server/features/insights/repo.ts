@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { scopeToReach, type Reach } from '../../db/scope';
-import { ledgerFigures } from '../../db/revenue';
-import { windowTotals } from '../../db/window-totals';
-import type { StoreWindow } from '../../db/windows';
+import { dailyMoney } from '../../db/revenue';
+import { dailyCounts } from '../../db/store-days/read';
+import { addDays } from '../../../shared/time';
 
 /** Each window's revenue, tickets, completions, buyback payouts and refunds. */
 export type WindowFigures = {
@@ -14,37 +15,61 @@ export type WindowFigures = {
 };
 
 /**
- * Each store-day's figures, summed by the database: the money from the ledger as every screen
- * reads it (src/server/db/revenue.ts), the tickets (repairs collected and devices sold, one
- * each), and the repairs marked completed (each repair once a day; window-totals.ts).
+ * Each store's figures on each of `dates` (consecutive business dates), from the day summaries
+ * (decision 039): the money as every screen reads it (src/server/db/revenue.ts), the tickets
+ * (repairs collected and devices sold, one each), and the repairs marked completed (each repair
+ * once a day). Two range reads however many stores and days.
  */
-export async function figuresByWindow(
+export async function figuresByDay(
   db: Db,
   reach: Reach,
-  windows: StoreWindow[],
-): Promise<WindowFigures[]> {
-  const [money, repairs, sales, completions] = await Promise.all([
-    ledgerFigures(db, windows, reach),
-    ...(['repairsCollected', 'sales', 'completions'] as const).map((source) =>
-      windowTotals(db, windows, source, reach),
-    ),
+  storeIds: string[],
+  dates: string[],
+): Promise<Map<string, WindowFigures[]>> {
+  const byStore = new Map(
+    storeIds.map((id) => [
+      id,
+      dates.map(() => ({ revenue: 0, tickets: 0, completed: 0, buybacks: 0, refunds: 0 })),
+    ]),
+  );
+  if (dates.length === 0) return byStore;
+  const index = new Map(dates.map((d, i) => [d, i]));
+  const end = addDays(dates.at(-1)!, 1);
+  const [money, counts] = await Promise.all([
+    dailyMoney(db, storeIds, dates[0]!, end, reach),
+    dailyCounts(db, storeIds, dates[0]!, end, reach),
   ]);
-  return windows.map((_, i) => ({
-    revenue: money[i]!.revenueCents,
-    tickets: repairs![i]!.count + sales![i]!.count,
-    completed: completions![i]!.count,
-    buybacks: money[i]!.buybackPayoutCents,
-    refunds: money[i]!.refundCents,
-  }));
+  const at = (storeId: string, date: string) => {
+    const i = index.get(date);
+    return i === undefined ? undefined : byStore.get(storeId)?.[i];
+  };
+  for (const m of money) {
+    const f = at(m.storeId, m.date);
+    if (f)
+      Object.assign(f, {
+        revenue: m.revenueCents,
+        buybacks: m.payoutCents,
+        refunds: m.refundCents,
+      });
+  }
+  for (const c of counts) {
+    const f = at(c.storeId, c.date);
+    if (f) Object.assign(f, { tickets: c.repairsCollected + c.sales, completed: c.completions });
+  }
+  return byStore;
 }
 
-/** When each open repair (received or in progress) was checked in. */
+/**
+ * When each open repair (received or in progress) was checked in. The statuses are written as
+ * literals so both databases use the partial index of open repairs (migration 026): SQLite matches
+ * a partial index only to the same literal terms, never to bound parameters.
+ */
 export async function openRepairs(db: Db, reach: Reach) {
   return scopeToReach(
     db
       .selectFrom('repair_waivers')
       .select(['store_id', 'created_at'])
-      .where('status', 'in', ['received', 'in_progress']),
+      .where(sql<boolean>`status in ('received', 'in_progress')`),
     'repair_waivers.store_id',
     reach,
   ).execute();

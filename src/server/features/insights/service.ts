@@ -1,4 +1,3 @@
-import { businessDaysWindow } from '../../db/windows';
 import type {
   Anomaly,
   Forecast,
@@ -15,7 +14,6 @@ import { notFound } from '../../lib/http-error';
 import { listRegions, listStores } from '../org/service';
 import { addDays, dateRange } from './days';
 
-/** A store's business-day buckets of instants, for other features' daily series. */
 import { forecastDaily } from './forecast';
 import { insightsNarrative } from './narrative';
 import * as repo from './repo';
@@ -69,15 +67,18 @@ async function loadSeries(deps: Deps, stores: Store[]) {
   const last = addDays(todays[0] ?? localDate(now, 'UTC'), -1);
   const dates = dateRange(last, HISTORY_DAYS);
   const reach: Reach = { all: false, storeIds: stores.map((s) => s.id) };
-  // Each store's own business days: the windows the database sums, store after store.
-  const windows = stores.flatMap((s) => dates.map((d) => businessDaysWindow(s, d, addDays(d, 1))));
   const [figures, open] = await Promise.all([
-    repo.figuresByWindow(deps.db, reach, windows),
+    repo.figuresByDay(
+      deps.db,
+      reach,
+      stores.map((s) => s.id),
+      dates,
+    ),
     repo.openRepairs(deps.db, reach),
   ]);
   const byId = new Map<string, StoreSeries>(
-    stores.map((s, k) => {
-      const own = figures.slice(k * HISTORY_DAYS, (k + 1) * HISTORY_DAYS);
+    stores.map((s) => {
+      const own = figures.get(s.id)!;
       return [
         s.id,
         {
