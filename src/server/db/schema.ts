@@ -519,6 +519,9 @@ export interface StoreDaysTable {
   turnaround_count: number;
   turnaround_ms: number | string;
   bought_sold: number;
+  parts_repairs: number;
+  parts_cost_cents: number | string;
+  parts_revenue_cents: number | string;
 }
 
 /** One store-day's ledger rows of one purpose, kind and method, summed. */

@@ -7,7 +7,8 @@ import { rebuildStoreDays } from '../store-days/refresh';
  * dashboards read a row per store and day instead of every repair, sale and payment of the period.
  * - `store_days`: the counts of one store-day (repairs collected, devices sold, bought back,
  *   repairs completed), the device sales' costed price and profit, the repairs completed that day
- *   with their summed turnaround, and how many of that day's buybacks have been sold since.
+ *   with their summed turnaround, how many of that day's buybacks have been sold since, and the
+ *   repairs collected that day that used parts: their parts cost and revenue net of tax.
  * - `store_day_ledger`: the day's ledger rows grouped as every money figure folds them (purpose,
  *   kind, method): count, signed, amount and tax cents.
  * Existing history is summed once here, from the same definitions the writers keep current. And a
@@ -28,6 +29,9 @@ export const storeDays: Migration = {
       .addColumn('turnaround_count', 'integer', (c) => c.notNull())
       .addColumn('turnaround_ms', 'bigint', (c) => c.notNull())
       .addColumn('bought_sold', 'integer', (c) => c.notNull())
+      .addColumn('parts_repairs', 'integer', (c) => c.notNull())
+      .addColumn('parts_cost_cents', 'bigint', (c) => c.notNull())
+      .addColumn('parts_revenue_cents', 'bigint', (c) => c.notNull())
       .addPrimaryKeyConstraint('store_days_pk', ['store_id', 'business_date'])
       .execute();
     await db.schema

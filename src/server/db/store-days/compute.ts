@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '..';
-import { rawLedgerGroups, type WindowLedgerGroup } from '../revenue';
+import { rawLedgerGroups, repairNetRevenue, type WindowLedgerGroup } from '../revenue';
 import { rawWindowTotals } from '../window-totals';
 import { windowRows, type StoreWindow } from '../windows';
 
@@ -15,6 +15,10 @@ export type DayCounts = {
   turnaroundCount: number;
   turnaroundMs: number;
   boughtSold: number;
+  /** Repairs collected that day that used parts, their parts cost and revenue net of tax. */
+  partsRepairs: number;
+  partsCostCents: number;
+  partsRevenueCents: number;
 };
 
 export const emptyDay = (): DayCounts => ({
@@ -27,6 +31,9 @@ export const emptyDay = (): DayCounts => ({
   turnaroundCount: 0,
   turnaroundMs: 0,
   boughtSold: 0,
+  partsRepairs: 0,
+  partsCostCents: 0,
+  partsRevenueCents: 0,
 });
 
 const n = (v: unknown) => Number(v ?? 0);
@@ -146,5 +153,35 @@ export async function computeDays(
       counts[i]!.boughtSold = n(r.sold);
     },
   );
+  const withParts: { i: number; id: string; cost: number }[] = [];
+  await chunked(
+    raw,
+    async (part) =>
+      (
+        await db
+          .selectFrom(windowRows(part))
+          .innerJoin('repair_waivers as r', (join) =>
+            join
+              .onRef('r.store_id', '=', 'w.column2')
+              .on('r.status', '=', 'picked_up')
+              .on('r.picked_up_at', '>=', sql.ref('w.column3'))
+              .on('r.picked_up_at', '<', sql.ref('w.column4')),
+          )
+          .select(['w.column1 as i', 'r.id', 'r.parts_cost_cents'])
+          .where('r.parts_cost_cents', '>', 0)
+          .execute()
+      ).map((r) => ({ i: r.i, row: r })),
+    (i, r) => withParts.push({ i, id: r.id, cost: n(r.parts_cost_cents) }),
+  );
+  const net = await repairNetRevenue(
+    db,
+    withParts.map((r) => r.id),
+  );
+  for (const r of withParts) {
+    const day = counts[r.i]!;
+    day.partsRepairs += 1;
+    day.partsCostCents += r.cost;
+    day.partsRevenueCents += net.get(r.id) ?? 0;
+  }
   return { counts, ledger };
 }

@@ -40,6 +40,9 @@ export async function sumDays(
         eb.fn.sum<number>('d.turnaround_count').as('turnaround_count'),
         eb.fn.sum<number>('d.turnaround_ms').as('turnaround_ms'),
         eb.fn.sum<number>('d.bought_sold').as('bought_sold'),
+        eb.fn.sum<number>('d.parts_repairs').as('parts_repairs'),
+        eb.fn.sum<number>('d.parts_cost_cents').as('parts_cost_cents'),
+        eb.fn.sum<number>('d.parts_revenue_cents').as('parts_revenue_cents'),
       ])
       .groupBy('w.column1');
     for (const r of await scopeToReach(q, 'd.store_id', reach).execute()) {
@@ -53,6 +56,9 @@ export async function sumDays(
         turnaroundCount: n(r.turnaround_count),
         turnaroundMs: n(r.turnaround_ms),
         boughtSold: n(r.bought_sold),
+        partsRepairs: n(r.parts_repairs),
+        partsCostCents: n(r.parts_cost_cents),
+        partsRevenueCents: n(r.parts_revenue_cents),
       };
     }
   }
@@ -90,5 +96,8 @@ export async function dailyCounts(
     turnaroundCount: n(r.turnaround_count),
     turnaroundMs: n(r.turnaround_ms),
     boughtSold: n(r.bought_sold),
+    partsRepairs: n(r.parts_repairs),
+    partsCostCents: n(r.parts_cost_cents),
+    partsRevenueCents: n(r.parts_revenue_cents),
   }));
 }

@@ -64,9 +64,12 @@ const dayRow = (storeId: string, date: string, c: DayCounts) => ({
   turnaround_count: c.turnaroundCount,
   turnaround_ms: c.turnaroundMs,
   bought_sold: c.boughtSold,
+  parts_repairs: c.partsRepairs,
+  parts_cost_cents: c.partsCostCents,
+  parts_revenue_cents: c.partsRevenueCents,
 });
 
-/** Rows per insert: eleven parameters each, well inside both dialects' limits. */
+/** Rows per insert: fourteen parameters each, well inside both dialects' limits. */
 const ROWS_PER_INSERT = 500;
 
 /** Writes the days' figures computed from their rows, replacing what the days held. */
@@ -99,6 +102,9 @@ async function writeDays(db: Db, days: DayKey[], windows: StoreWindow[]): Promis
           turnaround_count: eb.ref('excluded.turnaround_count'),
           turnaround_ms: eb.ref('excluded.turnaround_ms'),
           bought_sold: eb.ref('excluded.bought_sold'),
+          parts_repairs: eb.ref('excluded.parts_repairs'),
+          parts_cost_cents: eb.ref('excluded.parts_cost_cents'),
+          parts_revenue_cents: eb.ref('excluded.parts_revenue_cents'),
         })),
       )
       .execute();

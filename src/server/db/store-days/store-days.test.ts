@@ -58,6 +58,9 @@ async function kept(storeIds: string[]) {
       turnaroundCount: Number(d.turnaround_count),
       turnaroundMs: Number(d.turnaround_ms),
       boughtSold: Number(d.bought_sold),
+      partsRepairs: Number(d.parts_repairs),
+      partsCostCents: Number(d.parts_cost_cents),
+      partsRevenueCents: Number(d.parts_revenue_cents),
     };
     if (Object.values(counts).some((v) => v !== 0))
       out.set(`${d.store_id}|${d.business_date}|counts`, counts);

@@ -6,7 +6,7 @@ import type {
 } from '../../../shared/ceo-dashboard';
 import { storeOpenedOn, type Store } from '../../../shared/org';
 import type { PeriodQuery } from '../../../shared/period';
-import { businessDayStart, businessToday, sameBusinessDays } from '../../../shared/business-day';
+import { businessToday } from '../../../shared/business-day';
 import type { DayRevenue } from '../../../shared/day-revenue';
 import { nextDate } from '../../../shared/time';
 import { dailyMoney, ledgerFigures } from '../../db/revenue';
@@ -83,18 +83,6 @@ export function toFigures(r: RawFigures): Figures {
     buybackSpend: dollars(r.buybackCents),
     buybackCount: r.bought,
   };
-}
-
-/** The stores sharing a time zone and the UTC range of the period's store-local days. */
-export type PeriodWindow = { storeIds: string[]; start: string; end: string };
-
-/** The stores whose business days start together, with the UTC range of the period's days. */
-export function periodWindows(stores: Store[], period: PeriodQuery): PeriodWindow[] {
-  return sameBusinessDays(stores).map(({ store, storeIds }) => ({
-    storeIds,
-    start: businessDayStart(period.from, store).toISOString(),
-    end: businessDayStart(nextDate(period.to), store).toISOString(),
-  }));
 }
 
 /**

@@ -2,8 +2,9 @@ import type { KpiQuery, KpiReport, KpiRow } from '../../../shared/kpi';
 import { periodDays } from '../../../shared/period';
 import { businessToday } from '../../../shared/business-day';
 import { storeOpenedOn, type Store } from '../../../shared/org';
-import { addDays } from '../../../shared/time';
+import { addDays, nextDate } from '../../../shared/time';
 import { reachIncludes, type Reach } from '../../db/scope';
+import { businessDaysWindow } from '../../db/windows';
 import type { Deps } from '../../deps';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
@@ -13,7 +14,6 @@ import {
   marginPct,
   emptyRaw,
   periodFigures,
-  periodWindows,
   type RawFigures,
 } from '../ceo-dashboard/service';
 import { listStores } from '../org/service';
@@ -139,7 +139,7 @@ export async function kpiReport(deps: Deps, reach: Reach, query: KpiQuery): Prom
     kpiStockFigures(
       deps.db,
       stores.map((s) => s.id),
-      periodWindows(stores, period),
+      stores.map((s) => businessDaysWindow(s, period.from, nextDate(period.to))),
     ),
   ]);
   const rows = stores.map((s) =>

@@ -41,8 +41,19 @@ export async function appendLedger(db: Db, rows: readonly NewLedgerRow[]): Promi
       })),
     )
     .execute();
-  await touchDays(
-    db,
-    rows.map((r) => ({ storeId: r.store_id, at: r.taken_at })),
-  );
+  // The day the money was taken, and the day each repair was collected: a collected repair's
+  // net revenue (its parts margin) moves with every later refund.
+  const repairIds = [...new Set(rows.flatMap((r) => (r.repair_id ? [r.repair_id] : [])))];
+  const collected = repairIds.length
+    ? await db
+        .selectFrom('repair_waivers')
+        .select(['store_id', 'picked_up_at'])
+        .where('id', 'in', repairIds)
+        .where('status', '=', 'picked_up')
+        .execute()
+    : [];
+  await touchDays(db, [
+    ...rows.map((r) => ({ storeId: r.store_id, at: r.taken_at })),
+    ...collected.map((r) => ({ storeId: r.store_id, at: r.picked_up_at })),
+  ]);
 }

@@ -1,4 +1,6 @@
 import type { Db } from '../../db';
+import { sumDays } from '../../db/store-days/read';
+import type { StoreWindow } from '../../db/windows';
 import * as repo from './repo';
 
 /** A store's stock figures for the KPI report, in cents. */
@@ -36,28 +38,27 @@ export function partsMarginPct(f: StockFigures): number | null {
 
 /**
  * Each store's stock value now and the parts margin of the repairs picked up within its own
- * business days of the period (`windows`, as the other KPIs place them).
+ * business days of the period (`windows`, whole business days as the other KPIs place them),
+ * summed from the store-day summaries (decision 039).
  */
 export async function kpiStockFigures(
   db: Db,
   storeIds: string[],
-  windows: repo.Window[],
+  windows: StoreWindow[],
 ): Promise<Map<string, StockFigures>> {
-  const [values, repairs] = await Promise.all([
-    repo.stockValues(db, storeIds),
-    repo.pickedUpRepairs(db, windows),
-  ]);
+  const [values, days] = await Promise.all([repo.stockValues(db, storeIds), sumDays(db, windows)]);
   const figures = new Map(storeIds.map((id) => [id, emptyStock()]));
   for (const [id, v] of values) {
     const f = figures.get(id);
     if (f) Object.assign(f, { itemsCents: v.items, devicesCents: v.devices });
   }
-  for (const r of repairs) {
-    const f = figures.get(r.storeId);
-    if (!f || r.partsCostCents === 0) continue;
-    f.partsRepairs += 1;
-    f.partsRevenueCents += r.revenueCents;
-    f.partsCostCents += r.partsCostCents;
-  }
+  windows.forEach((w, i) => {
+    const f = figures.get(w.storeId);
+    const d = days[i]!;
+    if (!f) return;
+    f.partsRepairs += d.partsRepairs;
+    f.partsRevenueCents += d.partsRevenueCents;
+    f.partsCostCents += d.partsCostCents;
+  });
   return figures;
 }
