@@ -11,6 +11,7 @@
 // seed-organisation.ts, seed-calendar.ts, then day by day seed-repairs.ts and seed-devices.ts,
 // and seed-closing.ts.
 import { openDb } from '../../src/server/db';
+import { rebuildActivityDays } from '../../src/server/db/store-days/activity';
 import { rebuildStoreDays } from '../../src/server/db/store-days/refresh';
 import argon2 from 'argon2';
 import { seedCalendar } from './seed-calendar';
@@ -117,6 +118,7 @@ export async function seedChain(
     const opened = openDb(databaseUrl);
     try {
       await rebuildStoreDays(opened.db);
+      await rebuildActivityDays(opened.db);
     } finally {
       await opened.db.destroy();
     }

@@ -524,6 +524,14 @@ export interface StoreDaysTable {
   parts_revenue_cents: number | string;
 }
 
+/** The activity log counted per UTC day (YYYY-MM-DD), store ('' for none) and action. */
+export interface ActivityDaysTable {
+  day: string;
+  store_id: string;
+  action: string;
+  n: number;
+}
+
 /** One store-day's ledger rows of one purpose, kind and method, summed. */
 export interface StoreDayLedgerTable {
   store_id: string;
@@ -867,6 +875,7 @@ export interface Database {
   store_repair_counts: StoreRepairCountsTable;
   store_days: StoreDaysTable;
   store_day_ledger: StoreDayLedgerTable;
+  activity_days: ActivityDaysTable;
   chain_settings: ChainSettingsTable;
   repair_quotes: RepairQuotesTable;
   repair_quote_lines: RepairQuoteLinesTable;

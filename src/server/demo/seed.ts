@@ -1,3 +1,4 @@
+import { rebuildActivityDays } from '../db/store-days/activity';
 import { rebuildStoreDays } from '../db/store-days/refresh';
 import type { Role } from '../../shared/roles';
 import type { Deps } from '../deps';
@@ -146,6 +147,7 @@ export async function seedDemo(deps: Deps, options: SeedOptions = {}): Promise<D
     // Some history went in directly (repairs collected on past days): the day summaries the
     // dashboards read are summed once from it all (decision 039).
     await rebuildStoreDays(deps.db);
+    await rebuildActivityDays(deps.db);
     printLogins(logins);
     console.info(
       `  ${repairs} repairs, ${devices.bought} buybacks and ${devices.sold} device sales ` +

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Db } from '..';
+import { rebuildActivityDays } from '../store-days/activity';
 import { rebuildStoreDays } from '../store-days/refresh';
 
 /**
@@ -13,6 +14,8 @@ import { rebuildStoreDays } from '../store-days/refresh';
  *   kind, method): count, signed, amount and tax cents.
  * Existing history is summed once here, from the same definitions the writers keep current. And a
  * partial index of the open repairs, which the insights read for every store at once.
+ * - `activity_days`: the activity log counted per UTC day, store ('' for none) and action, for
+ *   the administrator's 30 days of activity by store.
  */
 export const storeDays: Migration = {
   async up(db: Kysely<unknown>) {
@@ -59,6 +62,15 @@ export const storeDays: Migration = {
     // scan of every repair.
     await sql`CREATE INDEX repairs_open_idx ON repair_waivers (status, store_id, created_at)
               WHERE status IN ('received', 'in_progress')`.execute(db);
+    await db.schema
+      .createTable('activity_days')
+      .addColumn('day', 'text', (c) => c.notNull())
+      .addColumn('store_id', 'text', (c) => c.notNull())
+      .addColumn('action', 'text', (c) => c.notNull())
+      .addColumn('n', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('activity_days_pk', ['day', 'store_id', 'action'])
+      .execute();
     await rebuildStoreDays(db as unknown as Db);
+    await rebuildActivityDays(db as unknown as Db);
   },
 };

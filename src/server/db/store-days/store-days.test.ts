@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { businessDateAt } from '../../../shared/business-day';
 import type { RepairWaiver } from '../../../shared/repairs';
@@ -237,6 +238,26 @@ describe('the store-day summaries', () => {
         }
         await expectSummariesMatchRows(stores);
       }
+      // Every action logged on the way is counted in its UTC day, store and action.
+      const counted = await ctx.deps.db
+        .selectFrom('activity_days')
+        .select(['day', 'store_id', 'action', 'n'])
+        .orderBy(['day', 'store_id', 'action'])
+        .execute();
+      const logged = await ctx.deps.db
+        .selectFrom('activity_log')
+        .select((eb) => [
+          sql<string>`substr(created_at, 1, 10)`.as('day'),
+          sql<string>`coalesce(store_id, '')`.as('store_id'),
+          'action',
+          eb.fn.countAll<number>().as('n'),
+        ])
+        .groupBy([sql`substr(created_at, 1, 10)`, sql`coalesce(store_id, '')`, 'action'])
+        .orderBy(['day', 'store_id', 'action'])
+        .execute();
+      expect(counted.map((r) => ({ ...r, n: Number(r.n) }))).toEqual(
+        logged.map((r) => ({ ...r, n: Number(r.n) })),
+      );
       // The sequence did what it is for: pickups and refunds among the writes.
       expect(pickedUp).toBeGreaterThan(3);
       expect(refunded).toBeGreaterThan(1);

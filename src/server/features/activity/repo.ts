@@ -2,10 +2,16 @@ import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db';
 import type { ActivityLogTable } from '../../db/schema';
 import { escapeLike, likeEscaped } from '../../db/like';
+import { countActivity } from '../../db/store-days/activity';
 import type { Position } from '../../lib/cursor';
 
 export async function insertActivity(db: Db, row: Insertable<ActivityLogTable>): Promise<void> {
   await db.insertInto('activity_log').values(row).execute();
+  await countActivity(db, {
+    store_id: row.store_id ?? null,
+    action: row.action,
+    created_at: row.created_at,
+  });
 }
 
 export type ActivityFilter = {

@@ -51,19 +51,52 @@ export function failedSince(db: Db, since: string) {
     .executeTakeFirstOrThrow();
 }
 
-export function actionsByStore(db: Db, since: string) {
-  return db
-    .selectFrom('activity_log')
-    .innerJoin('stores', 'stores.id', 'activity_log.store_id')
-    .select([
-      'stores.id as store_id',
-      'stores.name as store_name',
-      'activity_log.action',
-      (eb) => eb.fn.countAll<number>().as('n'),
-    ])
-    .where('activity_log.created_at', '>=', since)
-    .groupBy(['stores.id', 'stores.name', 'activity_log.action'])
-    .execute();
+/**
+ * Each store's actions since `since`: the whole UTC days after it from the kept day counts
+ * (decision 039), and the rest of since's own UTC day from the log itself.
+ */
+export async function actionsByStore(db: Db, since: string) {
+  const nextDay = new Date(Date.parse(`${since.slice(0, 10)}T00:00:00Z`) + 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const [head, days] = await Promise.all([
+    db
+      .selectFrom('activity_log')
+      .select(['store_id', 'action', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('store_id', 'is not', null)
+      .where('created_at', '>=', since)
+      .where('created_at', '<', `${nextDay}T00:00:00.000Z`)
+      .groupBy(['store_id', 'action'])
+      .execute(),
+    db
+      .selectFrom('activity_days')
+      .select(['store_id', 'action', (eb) => eb.fn.sum<number>('n').as('n')])
+      .where('store_id', '!=', '')
+      .where('day', '>=', nextDay)
+      .groupBy(['store_id', 'action'])
+      .execute(),
+  ]);
+  const stores = new Map(
+    (await db.selectFrom('stores').select(['id', 'name']).execute()).map((s) => [s.id, s.name]),
+  );
+  const counts = new Map<
+    string,
+    { store_id: string; store_name: string; action: string; n: number }
+  >();
+  for (const r of [...head, ...days]) {
+    const name = stores.get(r.store_id!);
+    if (name === undefined) continue;
+    const key = `${r.store_id}|${r.action}`;
+    const row = counts.get(key) ?? {
+      store_id: r.store_id!,
+      store_name: name,
+      action: r.action,
+      n: 0,
+    };
+    row.n += Number(r.n ?? 0);
+    counts.set(key, row);
+  }
+  return [...counts.values()];
 }
 
 export function devicesWithWork(db: Db) {
