@@ -53,6 +53,8 @@ export function StoreDayCounts({
         listStyleType="none"
         spacing={4}
         aria-label={`Appointments per store, ${dayLabel(day)}`}
+        // The item's full width, so each store's count lines up at the card's right edge.
+        styles={{ itemWrapper: { display: 'flex', alignItems: 'stretch' } }}
       >
         {stores.map((store) => (
           <List.Item key={store.storeId}>
