@@ -114,6 +114,8 @@ try {
     ['ceo', '/api/insights/forecast'],
     ['counter', `/api/appointments?${month}`],
     ['ceo', `/api/appointments?${month}`],
+    ['ceo', `/api/appointments/counts?${month}`],
+    ['ceo', `/api/appointments?from=${today}&to=${today}`],
     ['manager', '/api/daily-sales-reports'],
     ['regional', '/api/daily-sales-reports'],
     ['ceo', '/api/daily-sales-reports?onlyDifferences=true'],

@@ -95,6 +95,30 @@ export const ZAppointmentListQuery = z
   );
 export type AppointmentListQuery = z.output<typeof ZAppointmentListQuery>;
 
+/** How many of a day's appointments one store holds, per status: numbers aligned with storeIds. */
+const ZStoreCounts = z.array(z.number().int().nonnegative());
+
+/**
+ * A range's appointments counted per day, per store and per status, for the calendar of a
+ * viewer with many stores: the stores with any appointment are named once, in order, and each
+ * day with any appointment carries one count per store and status (a 50-store month is a few
+ * kilobytes where the list would be megabytes). A day's detail is the list, asked for that day.
+ */
+export const ZAppointmentCounts = z.object({
+  storeIds: z.array(z.string()),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      booked: ZStoreCounts,
+      arrived: ZStoreCounts,
+      cancelled: ZStoreCounts,
+      no_show: ZStoreCounts,
+    }),
+  ),
+});
+export type AppointmentCounts = z.infer<typeof ZAppointmentCounts>;
+export type AppointmentDayCounts = AppointmentCounts['days'][number];
+
 export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
 
 /** A visit is booked for the store's today or later; an earlier day is a typo, not a booking. */

@@ -25,6 +25,7 @@ import { outboxDelivery } from './023-outbox-delivery';
 import { moneyLedger } from './024-money-ledger';
 import { partsStock } from './025-parts-stock';
 import { storeDays } from './026-store-days';
+import { appointmentDayIndex } from './027-appointment-day-index';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '024-money-ledger': moneyLedger,
   '025-parts-stock': partsStock,
   '026-store-days': storeDays,
+  '027-appointment-day-index': appointmentDayIndex,
 };

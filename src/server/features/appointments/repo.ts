@@ -57,6 +57,37 @@ export function listAppointments(
     .execute() as Promise<AppointmentRow[]>;
 }
 
+/**
+ * A range's appointments counted in the database per store, day and status, within reach: the
+ * calendar of many stores reads these few rows, never the appointments themselves.
+ */
+export function countAppointments(
+  db: Db,
+  reach: Reach,
+  range: { from: string; to: string; storeId?: string },
+) {
+  let query = scopeToReach(
+    db
+      .selectFrom('appointments')
+      .select((eb) => [
+        'appointments.store_id as store_id',
+        'appointments.date as date',
+        'appointments.status as status',
+        eb.fn.countAll().as('n'),
+      ]),
+    'appointments.store_id',
+    reach,
+  )
+    .where('appointments.date', '>=', range.from)
+    .where('appointments.date', '<=', range.to);
+  if (range.storeId) query = query.where('appointments.store_id', '=', range.storeId);
+  return query
+    .groupBy(['appointments.date', 'appointments.store_id', 'appointments.status'])
+    .orderBy('appointments.date')
+    .orderBy('appointments.store_id')
+    .execute();
+}
+
 export async function insertAppointment(db: Db, row: Insertable<AppointmentsTable>) {
   await db.insertInto('appointments').values(row).execute();
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZAppointment,
+  ZAppointmentCounts,
   ZAppointmentInput,
   ZAppointmentListQuery,
   ZAppointmentPatch,
@@ -25,6 +26,16 @@ export async function appointmentsRoutes(app: FastifyInstance, deps: Deps): Prom
     },
     async (request) =>
       appointments.listAppointments(deps, await reachOfRequest(deps, request), request.query),
+  );
+
+  r.get(
+    '/api/appointments/counts',
+    {
+      config: { access: 'repairs.read' },
+      schema: { querystring: ZAppointmentListQuery, response: { 200: ZAppointmentCounts } },
+    },
+    async (request) =>
+      appointments.countAppointments(deps, await reachOfRequest(deps, request), request.query),
   );
 
   r.post(

@@ -5,6 +5,8 @@ import {
   APPOINTMENT_PAST_TIME,
   type Appointment,
   type AppointmentChange,
+  type AppointmentCounts,
+  type AppointmentDayCounts,
   type AppointmentListQuery,
   type NewAppointment,
   type AppointmentStatus,
@@ -61,6 +63,37 @@ export async function listAppointments(
   query: AppointmentListQuery,
 ): Promise<Appointment[]> {
   return (await repo.listAppointments(deps.db, reach, query)).map(toAppointment);
+}
+
+/**
+ * The range's appointments counted per day, store and status, within reach (the same scoping as
+ * the list): the database groups them, this only lays the groups out aligned with the stores.
+ */
+export async function countAppointments(
+  deps: Deps,
+  reach: Reach,
+  query: AppointmentListQuery,
+): Promise<AppointmentCounts> {
+  const rows = await repo.countAppointments(deps.db, reach, query);
+  const storeIds = [...new Set(rows.map((row) => row.store_id))].sort();
+  const column = new Map(storeIds.map((id, i) => [id, i]));
+  const days = new Map<string, AppointmentDayCounts>();
+  for (const row of rows) {
+    let day = days.get(row.date);
+    if (!day) {
+      const zeros = () => storeIds.map(() => 0);
+      day = {
+        date: row.date,
+        booked: zeros(),
+        arrived: zeros(),
+        cancelled: zeros(),
+        no_show: zeros(),
+      };
+      days.set(row.date, day);
+    }
+    day[row.status as AppointmentStatus][column.get(row.store_id)!] = Number(row.n);
+  }
+  return { storeIds, days: [...days.values()] };
 }
 
 /**

@@ -1,5 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Appointment, AppointmentInput, AppointmentPatch } from '../../../shared/appointments';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  Appointment,
+  AppointmentCounts,
+  AppointmentInput,
+  AppointmentPatch,
+} from '../../../shared/appointments';
 import { STALE_TIMES } from '../../../shared/constants';
 import { apiGet, apiPost, apiRequest } from '../../lib/api';
 
@@ -9,16 +14,39 @@ import { apiGet, apiPost, apiRequest } from '../../lib/api';
 export const appointmentKeys = {
   all: ['/api/appointments'] as const,
   range: (from: string, to: string) => ['/api/appointments', { from, to }] as const,
+  allCounts: ['/api/appointments/counts'] as const,
+  counts: (from: string, to: string) => ['/api/appointments/counts', { from, to }] as const,
 };
 
-/** The appointments of every store within reach, from one day to another (YYYY-MM-DD). */
-export function useAppointments(from: string, to: string) {
+const rangeQuery = (from: string, to: string) => new URLSearchParams({ from, to }).toString();
+
+/**
+ * The appointments of every store within reach, from one day to another (YYYY-MM-DD); asked
+ * only once `enabled` (a viewer of many stores asks for one day at a time).
+ */
+export function useAppointments(from: string, to: string, { enabled = true } = {}) {
   return useQuery({
     queryKey: appointmentKeys.range(from, to),
-    queryFn: () =>
-      apiGet<Appointment[]>(`/api/appointments?${new URLSearchParams({ from, to }).toString()}`),
+    queryFn: () => apiGet<Appointment[]>(`/api/appointments?${rangeQuery(from, to)}`),
     staleTime: STALE_TIMES.waivers,
+    enabled,
   });
+}
+
+/** The range's appointments counted per day, store and status: the calendar of many stores. */
+export function useAppointmentCounts(from: string, to: string, { enabled = true } = {}) {
+  return useQuery({
+    queryKey: appointmentKeys.counts(from, to),
+    queryFn: () => apiGet<AppointmentCounts>(`/api/appointments/counts?${rangeQuery(from, to)}`),
+    staleTime: STALE_TIMES.waivers,
+    enabled,
+  });
+}
+
+/** A booking or a change alters both the lists and the counts. */
+function refreshAppointments(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+  void queryClient.invalidateQueries({ queryKey: appointmentKeys.allCounts });
 }
 
 /** Books an appointment; the input carries a client-made id, so a retried submit is one booking. */
@@ -26,7 +54,7 @@ export function useBookAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AppointmentInput) => apiPost<Appointment>('/api/appointments', input),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
+    onSuccess: () => refreshAppointments(queryClient),
   });
 }
 
@@ -36,6 +64,6 @@ export function useUpdateAppointment() {
   return useMutation({
     mutationFn: ({ id, ...patch }: AppointmentPatch & { id: string }) =>
       apiRequest<Appointment>('PATCH', `/api/appointments/${id}`, patch),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
+    onSuccess: () => refreshAppointments(queryClient),
   });
 }

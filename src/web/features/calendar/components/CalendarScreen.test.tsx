@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Appointment, AppointmentCounts } from '../../../../shared/appointments';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderWithApp } from '../../../testing/render';
 import CalendarScreen from './CalendarScreen';
@@ -22,5 +23,106 @@ describe('the calendar’s booking', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Book appointment' });
     expect(within(dialog).getByLabelText(/^Date/)).toHaveValue('2026-11-27');
     expect(within(dialog).getByLabelText(/^Time/)).toHaveValue('19:45');
+  });
+});
+
+const STORES = [
+  { id: 's1', name: 'Techy Lakeview', timezone: 'America/Chicago' },
+  { id: 's2', name: 'Techy Loop', timezone: 'America/Chicago' },
+  { id: 's3', name: 'Techy Wicker Park', timezone: 'America/Chicago' },
+];
+
+const visit = (overrides: Partial<Appointment>): Appointment => ({
+  id: 'a1',
+  storeId: 's2',
+  storeName: 'Techy Loop',
+  customerName: 'Quinn Loop',
+  customerPhone: '(312) 555-0150',
+  customerEmail: null,
+  date: '2026-12-01',
+  time: '10:30',
+  deviceBrand: 'Apple',
+  deviceModel: 'iPhone 15',
+  problem: 'Cracked screen',
+  status: 'booked',
+  repairId: null,
+  ticketNumber: null,
+  createdAt: '2026-11-28T15:00:00.000Z',
+  ...overrides,
+});
+
+describe('the calendar of several stores', () => {
+  it('shows each day’s counts per store, busiest first, and the day’s appointments on demand', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T15:00:00Z'));
+    const counts: AppointmentCounts = {
+      storeIds: ['s1', 's2'],
+      days: [
+        { date: '2026-12-01', booked: [1, 3], arrived: [1, 0], cancelled: [0, 1], no_show: [0, 0] },
+      ],
+    };
+    const api = fakeApi({
+      'GET /api/me/stores': STORES,
+      'GET /api/appointments/counts': counts,
+      'GET /api/appointments': [visit({})],
+      'PATCH /api/appointments/a1': visit({ status: 'no_show' }),
+    });
+    const countsAsked = () =>
+      api.requests.filter((r) => r.path.startsWith('/api/appointments/counts')).length;
+    const { user } = await renderWithApp(<CalendarScreen />);
+
+    const tuesday = screen.getByRole('generic', { name: 'Tuesday, Dec 1' });
+    expect(await within(tuesday).findByText('6 appointments')).toBeInTheDocument();
+    const perStore = within(tuesday).getByRole('list', {
+      name: 'Appointments per store, Tuesday, Dec 1',
+    });
+    expect(
+      within(perStore)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Techy Loop43 booked, 1 cancelled', 'Techy Lakeview21 booked, 1 arrived']);
+    // The week was counted, never listed: a chain's week of appointments is not fetched.
+    expect(api.requests.map((r) => r.path)).toContain(
+      '/api/appointments/counts?from=2026-11-30&to=2026-12-06',
+    );
+    expect(api.requests.filter((r) => r.path.startsWith('/api/appointments?'))).toEqual([]);
+    // A day without appointments offers nothing to open.
+    const monday = screen.getByRole('generic', { name: 'Monday, Nov 30' });
+    expect(within(monday).queryByRole('button', { name: /appointments/ })).toBeNull();
+
+    await user.click(
+      within(tuesday).getByRole('button', { name: 'Show appointments for Tuesday, Dec 1' }),
+    );
+    expect(await within(tuesday).findByText('Quinn Loop')).toBeInTheDocument();
+    expect(api.requests.map((r) => r.path)).toContain(
+      '/api/appointments?from=2026-12-01&to=2026-12-01',
+    );
+    // A change made from the day's detail is counted again.
+    const asked = countsAsked();
+    await user.click(within(tuesday).getByRole('button', { name: 'No-show' }));
+    await vi.waitFor(() => expect(countsAsked()).toBeGreaterThan(asked));
+    const hide = within(tuesday).getByRole('button', {
+      name: 'Hide appointments for Tuesday, Dec 1',
+    });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await user.click(hide);
+    expect(within(tuesday).queryByText('Quinn Loop')).toBeNull();
+  });
+
+  it('keeps one store’s week as cards, listed, never counted', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T15:00:00Z'));
+    const api = fakeApi({
+      'GET /api/me/stores': [STORES[0]],
+      'GET /api/appointments': [visit({ storeId: 's1', storeName: 'Techy Lakeview' })],
+    });
+    await renderWithApp(<CalendarScreen />);
+    const tuesday = screen.getByRole('generic', { name: 'Tuesday, Dec 1' });
+    expect(await within(tuesday).findByText('Quinn Loop')).toBeInTheDocument();
+    expect(within(tuesday).queryByTestId('day-counts')).toBeNull();
+    expect(api.requests.map((r) => r.path)).toContain(
+      '/api/appointments?from=2026-11-30&to=2026-12-06',
+    );
+    expect(api.requests.filter((r) => r.path.startsWith('/api/appointments/counts'))).toEqual([]);
   });
 });

@@ -14,7 +14,8 @@ import { useMemo, useState } from 'react';
 import { isActiveRepair, type RepairWaiver } from '../../../../shared/repairs';
 import { usePickupQueue, useRepairList } from '../../repairs/api';
 import { useMyStores } from '../../org/api';
-import { useAppointments } from '../api';
+import { useAppointmentCounts, useAppointments } from '../api';
+import { storeCountsOfDay } from '../day-counts';
 import {
   addDays,
   calendarClock,
@@ -28,12 +29,15 @@ import {
 import { AppointmentCard } from './AppointmentCard';
 import { BookAppointmentModal } from './BookAppointmentModal';
 import { DayReports } from './DayReports';
+import { StoreDayCounts } from './StoreDayCounts';
 import { useFiledReports } from './use-filed-reports';
 import { WaitingForPickup } from './WaitingForPickup';
 
 /**
  * The week at the stores within reach: appointments, open repairs on the day they are expected
- * ready, and each store's daily report. On a phone the days stack as a list of cards.
+ * ready, and each store's daily report. On a phone the days stack as a list of cards. One store's
+ * appointments show as cards; with several stores a day shows each store's count, and its cards
+ * on demand, so a chain's week stays a few lines a day.
  */
 export default function CalendarScreen() {
   const stores = useMyStores({ enabled: true });
@@ -46,7 +50,14 @@ export default function CalendarScreen() {
   const [booking, setBooking] = useState(false);
   const days = weekDays(start);
   const end = days[6]!;
-  const appointments = useAppointments(start, end);
+  const many = (stores.data?.length ?? 0) > 1;
+  // Asked once the stores are known, so a chain's week of appointments is never fetched whole.
+  const appointments = useAppointments(start, end, { enabled: !stores.isPending && !many });
+  const counts = useAppointmentCounts(start, end, { enabled: many });
+  const storeNames = useMemo(
+    () => new Map((stores.data ?? []).map((store) => [store.id, store.name])),
+    [stores.data],
+  );
   const received = useRepairList({ search: '', status: 'received' });
   const inProgress = useRepairList({ search: '', status: 'in_progress' });
   const pickups = usePickupQueue();
@@ -94,11 +105,18 @@ export default function CalendarScreen() {
           Repairs have no promised date: an open repair shows on its check-in day plus{' '}
           {EXPECTED_READY_DAYS} days.
         </Text>
-        {appointments.isError && <Alert color="red">Appointments could not be loaded.</Alert>}
+        {(appointments.isError || counts.isError) && (
+          <Alert color="red">Appointments could not be loaded.</Alert>
+        )}
         {waiting.length > 0 && <WaitingForPickup waiting={waiting} />}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
           {days.map((day) => {
             const booked = (appointments.data ?? []).filter((a) => a.date === day);
+            const perStore = storeCountsOfDay(
+              counts.data?.days.find((d) => d.date === day),
+              counts.data?.storeIds ?? [],
+              storeNames,
+            );
             const due = dueByDay.get(day) ?? [];
             return (
               <Card
@@ -117,12 +135,13 @@ export default function CalendarScreen() {
                   {booked.map((a) => (
                     <AppointmentCard key={a.id} appointment={a} />
                   ))}
+                  {perStore.total > 0 && <StoreDayCounts day={day} {...perStore} />}
                   {due.map((r) => (
                     <Text key={r.id} fz="sm">
                       Ready expected: {r.ticketNumber} · {r.customerName} · {r.deviceModel}
                     </Text>
                   ))}
-                  {booked.length === 0 && due.length === 0 && (
+                  {booked.length === 0 && perStore.total === 0 && due.length === 0 && (
                     <Text fz="sm" c="dimmed">
                       Nothing booked or due.
                     </Text>
