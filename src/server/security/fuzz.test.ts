@@ -67,9 +67,12 @@ const FORM_SEEDS: Record<string, { seed: () => FormParts; schema: unknown }> = {
   },
 };
 
-/** Refusals that are recorded on purpose: a failed sign-in counts towards the lockout and is logged. */
+/**
+ * Refusals that are recorded on purpose: a failed sign-in counts towards the lockout and is logged
+ * (and the log's day counts count it, decision 039).
+ */
 const RECORDS_REFUSAL: Record<string, string[]> = {
-  'POST /api/auth/login': ['login_failures', 'activity_log'],
+  'POST /api/auth/login': ['login_failures', 'activity_log', 'activity_days'],
 };
 
 type Attempt = Pick<InjectOptions, 'method' | 'url' | 'payload' | 'headers'> & {
