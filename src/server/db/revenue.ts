@@ -125,6 +125,13 @@ function fold(f: LedgerFigures, g: LedgerGroup): void {
   else f.cash.refundedCents -= g.signedCents;
 }
 
+/** One window's figures from its groups of ledger rows. */
+export function figuresOf(groups: readonly LedgerGroup[]): LedgerFigures {
+  const f = emptyFigures();
+  for (const g of groups) fold(f, g);
+  return f;
+}
+
 /** Windows per grouped query: four parameters each, well inside both dialects' limits. */
 const WINDOWS_PER_QUERY = 4000;
 
@@ -249,62 +256,6 @@ export async function revenueByWindow(
   reach: Reach = REACH_ALL,
 ): Promise<number[]> {
   return (await ledgerFigures(db, windows, reach)).map((f) => f.revenueCents);
-}
-
-/**
- * Each business day's revenue, refunds and buyback payouts of the given stores in [from,
- * toExclusive), summed from the day summaries by the definitions of fold() above: revenue is the
- * revenue purposes' signed cents, refunds their refunds' and voids' amounts, a payout a buyback's
- * money out. A row per store and day with any money.
- */
-export async function dailyMoney(
-  db: Db,
-  storeIds: readonly string[],
-  from: string,
-  toExclusive: string,
-  reach: Reach = REACH_ALL,
-): Promise<
-  {
-    storeId: string;
-    date: string;
-    revenueCents: number;
-    refundCents: number;
-    payoutCents: number;
-  }[]
-> {
-  if (storeIds.length === 0) return [];
-  const revenue = sql.join(REVENUE_PURPOSES.map((p) => sql.lit(p)));
-  const back = sql.join([...MONEY_BACK].map((k) => sql.lit(k)));
-  const rows = await scopeToReach(
-    db
-      .selectFrom('store_day_ledger as l')
-      .select([
-        'l.store_id',
-        'l.business_date',
-        sql<number>`sum(case when l.purpose in (${revenue}) then l.signed_cents else 0 end)`.as(
-          'revenue',
-        ),
-        sql<number>`sum(case when l.purpose in (${revenue}) and l.kind in (${back}) then l.amount_cents else 0 end)`.as(
-          'refunds',
-        ),
-        sql<number>`sum(case when l.purpose = 'buyback' then -l.signed_cents else 0 end)`.as(
-          'payouts',
-        ),
-      ])
-      .where('l.store_id', 'in', [...storeIds])
-      .where('l.business_date', '>=', from)
-      .where('l.business_date', '<', toExclusive)
-      .groupBy(['l.store_id', 'l.business_date']),
-    'l.store_id',
-    reach,
-  ).execute();
-  return rows.map((r) => ({
-    storeId: r.store_id,
-    date: r.business_date,
-    revenueCents: Number(r.revenue ?? 0),
-    refundCents: Number(r.refunds ?? 0),
-    payoutCents: Number(r.payouts ?? 0),
-  }));
 }
 
 /**

@@ -522,6 +522,9 @@ export interface StoreDaysTable {
   parts_repairs: number;
   parts_cost_cents: number | string;
   parts_revenue_cents: number | string;
+  revenue_cents: number | string;
+  refund_cents: number | string;
+  payout_cents: number | string;
 }
 
 /** The activity log counted per UTC day (YYYY-MM-DD), store ('' for none) and action. */

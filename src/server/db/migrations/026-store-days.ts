@@ -9,7 +9,8 @@ import { rebuildStoreDays } from '../store-days/refresh';
  * - `store_days`: the counts of one store-day (repairs collected, devices sold, bought back,
  *   repairs completed), the device sales' costed price and profit, the repairs completed that day
  *   with their summed turnaround, how many of that day's buybacks have been sold since, and the
- *   repairs collected that day that used parts: their parts cost and revenue net of tax.
+ *   repairs collected that day that used parts: their parts cost and revenue net of tax, and the
+ *   day's revenue, refunds and buyback payouts (its ledger groups folded, for the daily series).
  * - `store_day_ledger`: the day's ledger rows grouped as every money figure folds them (purpose,
  *   kind, method): count, signed, amount and tax cents.
  * Existing history is summed once here, from the same definitions the writers keep current. And a
@@ -35,6 +36,9 @@ export const storeDays: Migration = {
       .addColumn('parts_repairs', 'integer', (c) => c.notNull())
       .addColumn('parts_cost_cents', 'bigint', (c) => c.notNull())
       .addColumn('parts_revenue_cents', 'bigint', (c) => c.notNull())
+      .addColumn('revenue_cents', 'bigint', (c) => c.notNull())
+      .addColumn('refund_cents', 'bigint', (c) => c.notNull())
+      .addColumn('payout_cents', 'bigint', (c) => c.notNull())
       .addPrimaryKeyConstraint('store_days_pk', ['store_id', 'business_date'])
       .execute();
     await db.schema

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '..';
-import { rawLedgerGroups, repairNetRevenue, type WindowLedgerGroup } from '../revenue';
+import { figuresOf, rawLedgerGroups, repairNetRevenue, type WindowLedgerGroup } from '../revenue';
 import { rawWindowTotals } from '../window-totals';
 import { windowRows, type StoreWindow } from '../windows';
 
@@ -19,6 +19,10 @@ export type DayCounts = {
   partsRepairs: number;
   partsCostCents: number;
   partsRevenueCents: number;
+  /** The day's ledger folded by db/revenue.ts: revenue, refunds and buyback payouts. */
+  revenueCents: number;
+  refundCents: number;
+  payoutCents: number;
 };
 
 export const emptyDay = (): DayCounts => ({
@@ -34,6 +38,9 @@ export const emptyDay = (): DayCounts => ({
   partsRepairs: 0,
   partsCostCents: 0,
   partsRevenueCents: 0,
+  revenueCents: 0,
+  refundCents: 0,
+  payoutCents: 0,
 });
 
 const n = (v: unknown) => Number(v ?? 0);
@@ -72,8 +79,14 @@ export async function computeDays(
     rawWindowTotals(db, raw, 'completions'),
     rawLedgerGroups(db, raw),
   ]);
+  const groups = raw.map((): WindowLedgerGroup[] => []);
+  for (const g of ledger) groups[g.i]!.push(g);
   raw.forEach((_, i) => {
+    const money = figuresOf(groups[i]!);
     Object.assign(counts[i]!, {
+      revenueCents: money.revenueCents,
+      refundCents: money.refundCents,
+      payoutCents: money.buybackPayoutCents,
       repairsCollected: collected[i]!.count,
       sales: sales[i]!.count,
       buybacks: buybacks[i]!.count,

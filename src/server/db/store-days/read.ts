@@ -43,6 +43,9 @@ export async function sumDays(
         eb.fn.sum<number>('d.parts_repairs').as('parts_repairs'),
         eb.fn.sum<number>('d.parts_cost_cents').as('parts_cost_cents'),
         eb.fn.sum<number>('d.parts_revenue_cents').as('parts_revenue_cents'),
+        eb.fn.sum<number>('d.revenue_cents').as('revenue_cents'),
+        eb.fn.sum<number>('d.refund_cents').as('refund_cents'),
+        eb.fn.sum<number>('d.payout_cents').as('payout_cents'),
       ])
       .groupBy('w.column1');
     for (const r of await scopeToReach(q, 'd.store_id', reach).execute()) {
@@ -59,25 +62,52 @@ export async function sumDays(
         partsRepairs: n(r.parts_repairs),
         partsCostCents: n(r.parts_cost_cents),
         partsRevenueCents: n(r.parts_revenue_cents),
+        revenueCents: n(r.revenue_cents),
+        refundCents: n(r.refund_cents),
+        payoutCents: n(r.payout_cents),
       };
     }
   }
   return out;
 }
 
-/** The kept counts of each business day of the given stores in [from, toExclusive), by store. */
-export async function dailyCounts(
+/** One store's day as the daily series read it (insights, forecast, the CEO's daily line). */
+export type SeriesDay = {
+  storeId: string;
+  date: string;
+  revenueCents: number;
+  refundCents: number;
+  payoutCents: number;
+  /** Repairs collected and devices sold: a ticket each. */
+  tickets: number;
+  completions: number;
+};
+
+/**
+ * Each business day of the given stores in [from, toExclusive) that holds anything, as the daily
+ * series read it: one range read of the summaries, only the columns the series use.
+ */
+export async function dailySeries(
   db: Db,
   storeIds: readonly string[],
   from: string,
   toExclusive: string,
   reach: Reach = REACH_ALL,
-): Promise<({ storeId: string; date: string } & DayCounts)[]> {
+): Promise<SeriesDay[]> {
   if (storeIds.length === 0) return [];
   const rows = await scopeToReach(
     db
       .selectFrom('store_days as d')
-      .selectAll('d')
+      .select([
+        'd.store_id',
+        'd.business_date',
+        'd.revenue_cents',
+        'd.refund_cents',
+        'd.payout_cents',
+        'd.repairs_collected',
+        'd.sales',
+        'd.completions',
+      ])
       .where('d.store_id', 'in', [...storeIds])
       .where('d.business_date', '>=', from)
       .where('d.business_date', '<', toExclusive),
@@ -87,17 +117,10 @@ export async function dailyCounts(
   return rows.map((r) => ({
     storeId: r.store_id,
     date: r.business_date,
-    repairsCollected: n(r.repairs_collected),
-    sales: n(r.sales),
-    buybacks: n(r.buybacks),
+    revenueCents: n(r.revenue_cents),
+    refundCents: n(r.refund_cents),
+    payoutCents: n(r.payout_cents),
+    tickets: n(r.repairs_collected) + n(r.sales),
     completions: n(r.completions),
-    salesCostedCents: n(r.sales_costed_cents),
-    salesProfitCents: n(r.sales_profit_cents),
-    turnaroundCount: n(r.turnaround_count),
-    turnaroundMs: n(r.turnaround_ms),
-    boughtSold: n(r.bought_sold),
-    partsRepairs: n(r.parts_repairs),
-    partsCostCents: n(r.parts_cost_cents),
-    partsRevenueCents: n(r.parts_revenue_cents),
   }));
 }

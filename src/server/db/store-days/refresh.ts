@@ -67,9 +67,12 @@ const dayRow = (storeId: string, date: string, c: DayCounts) => ({
   parts_repairs: c.partsRepairs,
   parts_cost_cents: c.partsCostCents,
   parts_revenue_cents: c.partsRevenueCents,
+  revenue_cents: c.revenueCents,
+  refund_cents: c.refundCents,
+  payout_cents: c.payoutCents,
 });
 
-/** Rows per insert: fourteen parameters each, well inside both dialects' limits. */
+/** Rows per insert: seventeen parameters each, well inside both dialects' limits. */
 const ROWS_PER_INSERT = 500;
 
 /** Writes the days' figures computed from their rows, replacing what the days held. */
@@ -105,6 +108,9 @@ async function writeDays(db: Db, days: DayKey[], windows: StoreWindow[]): Promis
           parts_repairs: eb.ref('excluded.parts_repairs'),
           parts_cost_cents: eb.ref('excluded.parts_cost_cents'),
           parts_revenue_cents: eb.ref('excluded.parts_revenue_cents'),
+          revenue_cents: eb.ref('excluded.revenue_cents'),
+          refund_cents: eb.ref('excluded.refund_cents'),
+          payout_cents: eb.ref('excluded.payout_cents'),
         })),
       )
       .execute();

@@ -62,6 +62,9 @@ async function kept(storeIds: string[]) {
       partsRepairs: Number(d.parts_repairs),
       partsCostCents: Number(d.parts_cost_cents),
       partsRevenueCents: Number(d.parts_revenue_cents),
+      revenueCents: Number(d.revenue_cents),
+      refundCents: Number(d.refund_cents),
+      payoutCents: Number(d.payout_cents),
     };
     if (Object.values(counts).some((v) => v !== 0))
       out.set(`${d.store_id}|${d.business_date}|counts`, counts);

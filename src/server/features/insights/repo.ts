@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { scopeToReach, type Reach } from '../../db/scope';
-import { dailyMoney } from '../../db/revenue';
-import { dailyCounts } from '../../db/store-days/read';
+import { dailySeries } from '../../db/store-days/read';
 import { addDays } from '../../../shared/time';
 
 /** Each window's revenue, tickets, completions, buyback payouts and refunds. */
@@ -18,7 +17,7 @@ export type WindowFigures = {
  * Each store's figures on each of `dates` (consecutive business dates), from the day summaries
  * (decision 039): the money as every screen reads it (src/server/db/revenue.ts), the tickets
  * (repairs collected and devices sold, one each), and the repairs marked completed (each repair
- * once a day). Two range reads however many stores and days.
+ * once a day). One range read however many stores and days.
  */
 export async function figuresByDay(
   db: Db,
@@ -35,26 +34,17 @@ export async function figuresByDay(
   if (dates.length === 0) return byStore;
   const index = new Map(dates.map((d, i) => [d, i]));
   const end = addDays(dates.at(-1)!, 1);
-  const [money, counts] = await Promise.all([
-    dailyMoney(db, storeIds, dates[0]!, end, reach),
-    dailyCounts(db, storeIds, dates[0]!, end, reach),
-  ]);
-  const at = (storeId: string, date: string) => {
-    const i = index.get(date);
-    return i === undefined ? undefined : byStore.get(storeId)?.[i];
-  };
-  for (const m of money) {
-    const f = at(m.storeId, m.date);
+  for (const d of await dailySeries(db, storeIds, dates[0]!, end, reach)) {
+    const i = index.get(d.date);
+    const f = i === undefined ? undefined : byStore.get(d.storeId)?.[i];
     if (f)
       Object.assign(f, {
-        revenue: m.revenueCents,
-        buybacks: m.payoutCents,
-        refunds: m.refundCents,
+        revenue: d.revenueCents,
+        tickets: d.tickets,
+        completed: d.completions,
+        buybacks: d.payoutCents,
+        refunds: d.refundCents,
       });
-  }
-  for (const c of counts) {
-    const f = at(c.storeId, c.date);
-    if (f) Object.assign(f, { tickets: c.repairsCollected + c.sales, completed: c.completions });
   }
   return byStore;
 }
