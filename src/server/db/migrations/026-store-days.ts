@@ -66,6 +66,20 @@ export const storeDays: Migration = {
     // scan of every repair.
     await sql`CREATE INDEX repairs_open_idx ON repair_waivers (status, store_id, created_at)
               WHERE status IN ('received', 'in_progress')`.execute(db);
+    // The KPIs' stock value now, per store, summed from the index alone: reading each stocked
+    // item's row (100,000 over 50 stores) took 50 ms, the devices in stock 40.
+    await db.schema
+      .createIndex('store_stock_value_idx')
+      .on('store_stock')
+      .columns(['store_id', 'value_cents'])
+      .execute();
+    await db.schema
+      .createIndex('stock_items_value_idx')
+      .on('stock_items')
+      .columns(['store_id', 'status', 'cost_cents'])
+      .execute();
+    // It starts with the store and status index of migration 004, which it replaces.
+    await db.schema.dropIndex('stock_store_status_idx').execute();
     await db.schema
       .createTable('activity_days')
       .addColumn('day', 'text', (c) => c.notNull())
