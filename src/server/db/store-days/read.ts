@@ -78,8 +78,9 @@ export type SeriesDay = {
   revenueCents: number;
   refundCents: number;
   payoutCents: number;
-  /** Repairs collected and devices sold: a ticket each. */
-  tickets: number;
+  repairsCollected: number;
+  sales: number;
+  buybacks: number;
   completions: number;
 };
 
@@ -106,6 +107,7 @@ export async function dailySeries(
         'd.payout_cents',
         'd.repairs_collected',
         'd.sales',
+        'd.buybacks',
         'd.completions',
       ])
       .where('d.store_id', 'in', [...storeIds])
@@ -120,7 +122,9 @@ export async function dailySeries(
     revenueCents: n(r.revenue_cents),
     refundCents: n(r.refund_cents),
     payoutCents: n(r.payout_cents),
-    tickets: n(r.repairs_collected) + n(r.sales),
+    repairsCollected: n(r.repairs_collected),
+    sales: n(r.sales),
+    buybacks: n(r.buybacks),
     completions: n(r.completions),
   }));
 }

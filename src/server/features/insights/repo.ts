@@ -40,7 +40,7 @@ export async function figuresByDay(
     if (f)
       Object.assign(f, {
         revenue: d.revenueCents,
-        tickets: d.tickets,
+        tickets: d.repairsCollected + d.sales,
         completed: d.completions,
         buybacks: d.payoutCents,
         refunds: d.refundCents,

@@ -10,16 +10,6 @@ export function ledger(db: Db, windows: StoreWindow[]): Promise<LedgerFigures[]>
   return ledgerFigures(db, windows);
 }
 
-/** Repairs collected by their owners in each window (a count; their money is in the ledger). */
-export async function repairsCollected(db: Db, windows: StoreWindow[]): Promise<number[]> {
-  return (await windowTotals(db, windows, 'repairsCollected')).map((t) => t.count);
-}
-
-/** Devices bought back in each window (a count; their payouts are in the ledger). */
-export async function buybacks(db: Db, windows: StoreWindow[]): Promise<number[]> {
-  return (await windowTotals(db, windows, 'buybacks')).map((t) => t.count);
-}
-
 /** Repairs marked completed within each window, each repair once per window. */
 export async function completedWithin(db: Db, windows: StoreWindow[]): Promise<number[]> {
   return (await windowTotals(db, windows, 'completions')).map((t) => t.count);

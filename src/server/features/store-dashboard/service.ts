@@ -11,6 +11,7 @@ import {
 } from '../../../shared/store-dashboard';
 import { businessToday, type StoreDay } from '../../../shared/business-day';
 import { reachIncludes, type Reach } from '../../db/scope';
+import { dailySeries, type SeriesDay } from '../../db/store-days/read';
 import type { LedgerFigures } from '../../db/revenue';
 import { businessDaysWindow, type StoreWindow } from '../../db/windows';
 import type { Deps } from '../../deps';
@@ -42,90 +43,88 @@ function window(
 }
 
 /**
- * The store's calendar: today, the 7 days of this week (ending today, oldest first) and the
- * TARGET_WEEKS 7-day weeks before it, all business days of the store's own clock.
+ * The store's calendar: today and the 7 days of this week (ending today, oldest first), business
+ * days of the store's own clock, with today's and the week's windows.
  */
 function calendar(deps: Deps, store: Store) {
   const today = businessToday(deps.clock, store);
   const days = Array.from({ length: 7 }, (_, i) => addDays(today, i - 6));
-  const dayWindows = days.map((d) => window(store, d, addDays(d, 1)));
-  const pastWeeks = Array.from({ length: TARGET_WEEKS }, (_, k) =>
-    window(store, addDays(today, -6 - 7 * (k + 1)), addDays(today, 1 - 7 * (k + 1))),
-  );
-  const week = window(store, days[0]!, addDays(today, 1));
-  return { today, days, dayWindows, pastWeeks, week };
+  return {
+    today,
+    days,
+    todayWindow: window(store, today, addDays(today, 1)),
+    week: window(store, days[0]!, addDays(today, 1)),
+  };
 }
 
-const sum = (values: number[], from: number, to: number) =>
-  values.slice(from, to).reduce((a, v) => a + v, 0);
-
 /** A period's figures: money from the ledger (revenue.ts), repairs and buybacks counted. */
-function period(
-  money: LedgerFigures[],
-  collected: number[],
-  bought: number[],
-  from: number,
-  to: number,
-): { revenueCents: number; figures: PeriodFigures } {
-  const days = money.slice(from, to);
-  const cents = (f: (m: LedgerFigures) => number) => days.reduce((a, m) => a + f(m), 0);
-  const revenueCents = cents((m) => m.revenueCents);
+function figures(money: LedgerFigures, collected: number, bought: number): PeriodFigures {
   return {
-    revenueCents,
-    figures: {
-      revenue: dollars(revenueCents),
-      deviceSales: PAYMENT_METHODS.map((method) => ({
-        method,
-        count: cents((m) => m.deviceSalesByMethod[method].count),
-        amount: dollars(cents((m) => m.deviceSalesByMethod[method].cents)),
-      })),
-      repairsCollected: {
-        count: sum(collected, from, to),
-        amount: dollars(cents((m) => m.repairRevenueCents)),
-      },
-      buybacks: {
-        count: sum(bought, from, to),
-        spend: dollars(cents((m) => m.buybackPayoutCents)),
-      },
-    },
+    revenue: dollars(money.revenueCents),
+    deviceSales: PAYMENT_METHODS.map((method) => ({
+      method,
+      count: money.deviceSalesByMethod[method].count,
+      amount: dollars(money.deviceSalesByMethod[method].cents),
+    })),
+    repairsCollected: { count: collected, amount: dollars(money.repairRevenueCents) },
+    buybacks: { count: bought, spend: dollars(money.buybackPayoutCents) },
   };
 }
 
 /**
  * Each store's takings today, this week and day by day, and its weekly target: the average
  * revenue of its previous TARGET_WEEKS weeks (null when it had none, so no target is invented).
- * Every store's windows go to the database together: a handful of grouped queries, not a
- * handful per store.
+ * Today's and the week's money come from the ledger's day summaries, two windows a store; the
+ * days' revenue and counts are the stores' day rows, one range read (decision 039).
  */
 export async function storesTakings(deps: Deps, stores: Store[]) {
   if (stores.length === 0) return [];
   const calendars = stores.map((store) => calendar(deps, store));
-  /** Each store's 11 windows (7 days, then TARGET_WEEKS past weeks) follow one another. */
-  const perStore = 7 + TARGET_WEEKS;
-  const windows = calendars.flatMap((cal) => [...cal.dayWindows, ...cal.pastWeeks]);
-  const [money, repairs, bought, completed] = await Promise.all([
-    repo.ledger(deps.db, windows),
-    repo.repairsCollected(deps.db, windows),
-    repo.buybacks(deps.db, windows),
+  const todays = calendars.map((cal) => cal.today).sort();
+  const [money, days, completed] = await Promise.all([
+    repo.ledger(
+      deps.db,
+      calendars.flatMap((cal) => [cal.todayWindow, cal.week]),
+    ),
+    dailySeries(
+      deps.db,
+      stores.map((s) => s.id),
+      addDays(todays[0]!, -6 - 7 * TARGET_WEEKS),
+      addDays(todays.at(-1)!, 1),
+    ),
     repo.completedWithin(
       deps.db,
       calendars.map((cal) => cal.week),
     ),
   ]);
+  const dayOf = new Map(days.map((d) => [`${d.storeId}|${d.date}`, d]));
   return calendars.map((cal, s) => {
-    const own = <T>(values: T[]) => values.slice(s * perStore, (s + 1) * perStore);
-    const at = (from: number, to: number) =>
-      period(own(money), own(repairs), own(bought), from, to);
-    const pastCents = cal.pastWeeks
-      .map((_, k) => at(7 + k, 8 + k).revenueCents)
-      .reduce((a, c) => a + c, 0);
+    const storeId = stores[s]!.id;
+    const day = (date: string) => dayOf.get(`${storeId}|${date}`);
+    const total = (dates: string[], f: (d: SeriesDay) => number) =>
+      dates.reduce((a, date) => {
+        const d = day(date);
+        return a + (d ? f(d) : 0);
+      }, 0);
+    const pastCents = total(
+      Array.from({ length: 7 * TARGET_WEEKS }, (_, k) => addDays(cal.today, -7 - k)),
+      (d) => d.revenueCents,
+    );
     return {
       date: cal.today,
-      today: at(6, 7).figures,
-      week: at(0, 7).figures,
-      weekByDay: cal.days.map((date, i) => ({
+      today: figures(
+        money[2 * s]!,
+        total([cal.today], (d) => d.repairsCollected),
+        total([cal.today], (d) => d.buybacks),
+      ),
+      week: figures(
+        money[2 * s + 1]!,
+        total(cal.days, (d) => d.repairsCollected),
+        total(cal.days, (d) => d.buybacks),
+      ),
+      weekByDay: cal.days.map((date) => ({
         date,
-        revenue: at(i, i + 1).figures.revenue,
+        revenue: dollars(total([date], (d) => d.revenueCents)),
         partial: date === cal.today,
       })),
       weekTarget: pastCents > 0 ? dollars(Math.round(pastCents / TARGET_WEEKS)) : null,
