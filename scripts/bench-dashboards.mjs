@@ -7,8 +7,12 @@
 //   DATABASE_URL=postgres://… npm run bench:dashboards an empty PostgreSQL database
 //   BENCH_DB=/tmp/chain.db npm run bench:dashboards   seeds that file once, reuses it after
 //   BENCH_REPAIRS=100000 BENCH_RUNS=10 …               a smaller chain, fewer runs
+//   BENCH_STORES=250 BENCH_REPAIRS=5000000 …           a chain five times larger (10 stores a region)
+//   BENCH_BASELINE=/tmp/chain.db.results.json …       prints this run beside an earlier one, with
+//                                                     the ratio of each endpoint's p50 and p99
+// Each run writes its figures to <BENCH_DB>.results.json (or bench-dashboards.results.json here).
 // An endpoint still slower than BENCH_CASE_SECONDS (60) over its runs stops after 3 of them.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -27,7 +31,15 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const WARMUPS = Number(process.env.BENCH_WARMUPS ?? 2);
 const CASE_SECONDS = Number(process.env.BENCH_CASE_SECONDS ?? 60);
 const scale = Number(process.env.BENCH_REPAIRS ?? DEFAULT_COUNTS.repairs) / DEFAULT_COUNTS.repairs;
+const storesPerRegion = DEFAULT_COUNTS.storesPerRegion;
 const counts = {
+  regions: Math.max(
+    1,
+    Math.round(
+      Number(process.env.BENCH_STORES ?? DEFAULT_COUNTS.regions * storesPerRegion) /
+        storesPerRegion,
+    ),
+  ),
   repairs: Math.round(DEFAULT_COUNTS.repairs * scale),
   customers: Math.round(DEFAULT_COUNTS.customers * scale),
   buybacks: Math.round(DEFAULT_COUNTS.buybacks * scale),
@@ -54,6 +66,28 @@ async function timedGet(cookie, path) {
   if (!response.ok)
     throw new Error(`GET ${path}: ${response.status} ${Buffer.from(body).toString()}`);
   return { ms, bytes: body.byteLength };
+}
+
+const resultsFile = `${keptDb ?? 'bench-dashboards'}.results.json`;
+
+/**
+ * This run beside an earlier one (a smaller chain), endpoint by endpoint: p50 and p99 of each,
+ * and how many times slower this one is.
+ */
+function printBesides(before, now) {
+  const key = (r) => `${r.path} ${r.role}`;
+  const earlier = new Map(before.rows.map((r) => [key(r), r]));
+  const ratio = (a, b) => (Number(b) > 0 ? (Number(a) / Number(b)).toFixed(2) : '-');
+  console.log(
+    `\n${before.stores} stores, ${before.repairs.toLocaleString('en-US')} repairs -> ${now.stores} stores, ${now.repairs.toLocaleString('en-US')} repairs (p50 / p99 ms, ratio)\n`,
+  );
+  for (const r of now.rows) {
+    const b = earlier.get(key(r));
+    if (!b) continue;
+    console.log(
+      `| ${r.path} | ${r.role} | ${b.p50} / ${b.p99} | ${r.p50} / ${r.p99} | ${ratio(r.p50, b.p50)} / ${ratio(r.p99, b.p99)} |`,
+    );
+  }
 }
 
 const quantile = (sorted, q) =>
@@ -159,6 +193,15 @@ try {
   const rule = widths.map((w, c) => (c < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`));
   console.log(`\n${line(header)}\n|${rule.join('|')}|`);
   for (const row of rows) console.log(line(row));
+  const results = {
+    stores: seed.stores.length,
+    repairs: seed.made.repairs,
+    rows: rows.map(([path, role, , p50, p99, , bytes]) => ({ path, role, p50, p99, bytes })),
+  };
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nfigures written to ${resultsFile}`);
+  if (process.env.BENCH_BASELINE)
+    printBesides(JSON.parse(readFileSync(process.env.BENCH_BASELINE, 'utf8')), results);
 } catch (err) {
   console.error(err);
   process.exitCode = 1;
