@@ -95,6 +95,7 @@ async function audit(url, cookie) {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
       lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       js: bytesOf('script'),
       css: bytesOf('stylesheet'),
@@ -110,8 +111,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const kb = (bytes) => `${(bytes / 1000).toFixed(0)} KB`;
 
 function printTable(rows) {
-  const head = ['page', 'perf', 'a11y', 'LCP', 'CLS', 'JS', 'CSS', 'total'];
-  const widths = [22, 5, 5, 8, 6, 9, 8, 9];
+  const head = ['page', 'perf', 'a11y', 'LCP', 'TBT', 'CLS', 'JS', 'CSS', 'total'];
+  const widths = [22, 5, 5, 8, 8, 6, 9, 8, 9];
   const line = (cells) => cells.map((c, i) => String(c).padStart(widths[i])).join(' ');
   console.log(`\nLighthouse 12, mobile preset (slow 4G, 4x CPU), median of ${RUNS} runs:`);
   console.log(line(head));
@@ -122,6 +123,7 @@ function printTable(rows) {
         row.performance,
         row.accessibility,
         `${(row.lcp / 1000).toFixed(1)} s`,
+        `${Math.round(row.tbt)} ms`,
         row.cls.toFixed(3),
         kb(row.js),
         kb(row.css),
@@ -159,14 +161,14 @@ try {
       }
       runs.push(run);
       console.log(
-        `${page} run ${i + 1}: performance ${run.performance}, LCP ${Math.round(run.lcp)} ms`,
+        `${page} run ${i + 1}: performance ${run.performance}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms`,
       );
     }
     const pick = (key) => median(runs.map((run) => run[key]));
     rows.push({
       page,
       ...Object.fromEntries(
-        ['performance', 'accessibility', 'lcp', 'cls', 'js', 'css', 'total'].map((k) => [
+        ['performance', 'accessibility', 'lcp', 'tbt', 'cls', 'js', 'css', 'total'].map((k) => [
           k,
           pick(k),
         ]),
