@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seeded } from '../testing/seeded';
 import { businessDayRange } from '../../shared/business-day';
 import { PAYMENT_METHODS } from '../../shared/devices';
 import { createRegionRow, createStoreRow } from '../testing/factories';
@@ -7,15 +8,6 @@ import { recordMoney, type TestLedgerRow } from '../testing/ledger';
 import { ledgerFigures, revenueByWindow } from './revenue';
 
 const ctx = useTestApp();
-
-/** A small seeded generator, so a failure names the rows that made it. */
-function seeded(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1103515245 + 12345) % 2147483648;
-    return s / 2147483648;
-  };
-}
 
 const DATES = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
 const SHAPES = [

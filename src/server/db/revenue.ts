@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/devices';
 import type { Db } from './index';
 import { REACH_ALL, scopeToReach, type Reach } from './scope';
-import { windowRows, type StoreWindow } from './windows';
+import { onDays, windowRows, type StoreWindow } from './windows';
 
 /**
  * The one definition of a store's money (issue 18, decision 037): every screen, report and
@@ -207,12 +207,7 @@ async function dayLedgerGroups(
   for (let from = 0; from < windows.length; from += WINDOWS_PER_QUERY) {
     const q = db
       .selectFrom(windowRows(windows.slice(from, from + WINDOWS_PER_QUERY), true))
-      .innerJoin('store_day_ledger as d', (join) =>
-        join
-          .onRef('d.store_id', '=', 'w.column2')
-          .on('d.business_date', '>=', sql.ref('w.column3'))
-          .on('d.business_date', '<', sql.ref('w.column4')),
-      )
+      .innerJoin('store_day_ledger as d', onDays)
       .select((eb) => [
         'w.column1 as i',
         'd.purpose',

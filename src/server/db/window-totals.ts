@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from './index';
 import { REACH_ALL, scopeToReach, type Reach } from './scope';
-import { windowRows, type StoreWindow } from './windows';
+import { onDays, windowRows, type StoreWindow } from './windows';
 
 /**
  * The store rows the dashboards and insights count per window: the instant that places a row in
@@ -72,12 +72,7 @@ async function dayTotals(
   for (let from = 0; from < windows.length; from += WINDOWS_PER_QUERY) {
     const q = db
       .selectFrom(windowRows(windows.slice(from, from + WINDOWS_PER_QUERY), true))
-      .innerJoin('store_days as d', (join) =>
-        join
-          .onRef('d.store_id', '=', 'w.column2')
-          .on('d.business_date', '>=', sql.ref('w.column3'))
-          .on('d.business_date', '<', sql.ref('w.column4')),
-      )
+      .innerJoin('store_days as d', onDays)
       .select((eb) => [
         'w.column1 as i',
         eb.fn.sum<number>(sql.ref(`d.${SOURCES[source].day}`)).as('count'),

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type JoinBuilder } from 'kysely';
 import { businessDayStart, type StoreDay } from '../../shared/business-day';
 
 /**
@@ -44,4 +44,15 @@ export function windowRows(windows: StoreWindow[], byDate = false) {
       : sql`(${i}, ${w.storeId}, ${w.start}, ${w.end})`,
   );
   return sql<WindowRow>`(values ${sql.join(rows)})`.as('w');
+}
+
+/**
+ * Joins day summary rows `d` (store_id, business_date) to windows `w` of whole business days made
+ * by windowRows(windows, true): each window's store, from its first date up to its end.
+ */
+export function onDays<DB, TB extends keyof DB>(join: JoinBuilder<DB, TB>) {
+  return join
+    .on(sql.ref('d.store_id'), '=', sql.ref('w.column2'))
+    .on(sql.ref('d.business_date'), '>=', sql.ref('w.column3'))
+    .on(sql.ref('d.business_date'), '<', sql.ref('w.column4'));
 }

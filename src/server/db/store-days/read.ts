@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '..';
 import { REACH_ALL, scopeToReach, type Reach } from '../scope';
-import { windowRows, type StoreWindow } from '../windows';
+import { onDays, windowRows, type StoreWindow } from '../windows';
 import { emptyDay, type DayCounts } from './compute';
 
 /** Windows per grouped query: four parameters each, well inside both dialects' limits. */
@@ -23,12 +22,7 @@ export async function sumDays(
   for (let from = 0; from < windows.length; from += CHUNK) {
     const q = db
       .selectFrom(windowRows(windows.slice(from, from + CHUNK), true))
-      .innerJoin('store_days as d', (join) =>
-        join
-          .onRef('d.store_id', '=', 'w.column2')
-          .on('d.business_date', '>=', sql.ref('w.column3'))
-          .on('d.business_date', '<', sql.ref('w.column4')),
-      )
+      .innerJoin('store_days as d', onDays)
       .select((eb) => [
         'w.column1 as i',
         eb.fn.sum<number>('d.repairs_collected').as('repairs_collected'),

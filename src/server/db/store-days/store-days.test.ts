@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { seeded } from '../../testing/seeded';
 import { businessDateAt } from '../../../shared/business-day';
 import type { RepairWaiver } from '../../../shared/repairs';
 import { addDays } from '../../../shared/time';
@@ -20,15 +21,6 @@ import { computeDays } from './compute';
 import { rebuildStoreDays } from './refresh';
 
 const ctx = useTestApp();
-
-/** A small seeded generator, so a failure names the sequence that made it. */
-function seeded(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1103515245 + 12345) % 2147483648;
-    return s / 2147483648;
-  };
-}
 
 type Store = { id: string; timezone: string; businessDayEndHour: number };
 
