@@ -24,7 +24,8 @@ const ctx = useTestApp();
 
 type Store = { id: string; timezone: string; businessDayEndHour: number };
 
-const FIRST_DAY = '2026-11-18';
+// From the spring clock change the fixed-time tests use to the end of the random sequences.
+const FIRST_DAY = '2026-03-01';
 const LAST_DAY = '2026-11-30';
 
 /** Every day's figures as kept, the days that hold anything, keyed store|date. */
@@ -287,6 +288,34 @@ describe('the store-day summaries', () => {
       .executeTakeFirst();
     expect(row?.sales).toBe(1);
     await expectSummariesMatchRows([moved]);
+  });
+
+  it.each([
+    // Chicago, day ending 5:00 AM: [instant, the business day it is kept on]
+    ['11:50 PM', '2026-11-25T05:50:00.000Z', '2026-11-24'],
+    ['12:20 AM', '2026-11-25T06:20:00.000Z', '2026-11-24'],
+    ['4:59 AM', '2026-11-25T10:59:00.000Z', '2026-11-24'],
+    ['5:00 AM', '2026-11-25T11:00:00.000Z', '2026-11-25'],
+    // The night the clocks go back (Nov 1): 1:30 AM comes twice, both before the day ends.
+    ['1:30 AM CDT on the change night', '2026-11-01T06:30:00.000Z', '2026-10-31'],
+    ['1:30 AM CST on the change night', '2026-11-01T07:30:00.000Z', '2026-10-31'],
+    ['4:59 AM CST on the change night', '2026-11-01T10:59:00.000Z', '2026-10-31'],
+    // The night the clocks go forward (Mar 8): 2:00 AM never happens.
+    ['3:30 AM CDT on the spring night', '2026-03-08T08:30:00.000Z', '2026-03-07'],
+    ['5:00 AM CDT on the spring night', '2026-03-08T10:00:00.000Z', '2026-03-08'],
+  ])('keep a sale rung up at %s store time on its business day', async (_, at, day) => {
+    ctx.clock.set(at);
+    const region = await createRegionRow(ctx.deps);
+    const made = await createStoreRow(ctx.deps, region.id, { timezone: 'America/Chicago' });
+    await createSaleRow(ctx.deps, made.id, { salePrice: '120' });
+    const rows = await ctx.deps.db
+      .selectFrom('store_days')
+      .select(['business_date', 'sales', 'revenue_cents'])
+      .where('store_id', '=', made.id)
+      .where('sales', '>', 0)
+      .execute();
+    expect(rows.map((r) => [r.business_date, Number(r.sales)])).toEqual([[day, 1]]);
+    expect(Number(rows[0]!.revenue_cents)).toBeGreaterThanOrEqual(12_000);
   });
 
   it('rebuilt from the rows are what the writers kept', async () => {
