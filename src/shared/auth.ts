@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from './constants';
 import type { FieldRule } from './field-rules';
+import { LOGIN_MESSAGES } from './login-messages';
 import { ROLES } from './roles';
 
 export const ZLoginInput = z.object({
   username: z
-    .string({ error: 'Username is required' })
+    .string({ error: LOGIN_MESSAGES.username })
     .trim()
-    .min(1, 'Username is required')
+    .min(1, LOGIN_MESSAGES.username)
     .max(100, 'Username is too long'),
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
+    .string({ error: LOGIN_MESSAGES.password })
+    .min(1, LOGIN_MESSAGES.password)
     .max(PASSWORD_MAX, 'Password is too long'),
 });
 export type LoginInput = z.infer<typeof ZLoginInput>;

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { preloadOfflineLayer } from '../lib/api';
 import { FullScreenLoader } from './FullScreenLoader';
 import { PublicOnly, RequireAuth } from './guards';
 import { RequirePermission } from './RequirePermission';
@@ -7,9 +8,17 @@ import { SCREENS } from './screens';
 
 // Every screen is its own chunk: the sign-in screen loads only what signing in needs.
 const loadAuthScreen = () => import('../features/auth/components/AuthScreen');
-const AuthScreen = lazy(loadAuthScreen);
-const AppLayout = lazy(() => import('./layout/AppLayout'));
-const MainDashboard = lazy(() => import('./layout/MainDashboard'));
+const loadAppLayout = () => import('./layout/AppLayout');
+const loadMainDashboard = () => import('./layout/MainDashboard');
+const AppLayout = lazy(loadAppLayout);
+const MainDashboard = lazy(loadMainDashboard);
+
+/** What the first screen after Sign In needs, fetched while the person types their password. */
+function preloadSignedIn() {
+  void loadAppLayout();
+  void loadMainDashboard();
+  preloadOfflineLayer();
+}
 const NotFound = lazy(() => import('./NotFound'));
 const PrintTicket = lazy(() => import('../features/repairs/components/PrintTicket'));
 const PrintInvoice = lazy(() => import('../features/repairs/money/components/PrintInvoice'));
@@ -29,11 +38,7 @@ export function Router() {
         <Routes>
           <Route
             path="/auth"
-            element={
-              <PublicOnly preload={loadAuthScreen}>
-                <AuthScreen />
-              </PublicOnly>
-            }
+            element={<PublicOnly load={loadAuthScreen} preloadNext={preloadSignedIn} />}
           />
           {/* The invited person has no account yet, so outside the guard. */}
           <Route path="/invite/accept" element={<InviteAcceptScreen />} />

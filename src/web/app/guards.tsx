@@ -1,8 +1,8 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { homePath } from '../../shared/roles';
-import { useCurrentUser } from '../features/auth/api';
+import { useCurrentUser, usePrefetchSetupState } from '../features/auth/api';
 import { errorMessage } from '../lib/api';
 import { FullScreenLoader } from './FullScreenLoader';
 
@@ -34,22 +34,68 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
+type ScreenModule = { default: ComponentType };
+
+/** Screens already loaded, so a second visit renders them at once. */
+const loadedScreens = new WeakMap<() => Promise<ScreenModule>, ComponentType>();
+
 /**
- * The sign-in screen: a signed-in user is sent home. `preload` starts fetching the screen's code
- * while the current user is still being asked for, instead of after.
+ * The screen `load` gives, rendered once its code is here, without suspending: React holds a
+ * lazy screen revealed after a Suspense fallback for up to 300 ms more, which was most of the
+ * time a phone waited for the sign-in form.
+ */
+function useLoadedScreen(load: () => Promise<ScreenModule>): ComponentType | null {
+  const [screen, setScreen] = useState<ComponentType | null>(() => loadedScreens.get(load) ?? null);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (screen) return;
+    let current = true;
+    load().then(
+      (module) => {
+        loadedScreens.set(load, module.default);
+        if (current) setScreen(() => module.default);
+      },
+      (error: unknown) => {
+        if (current) setFailure(error ?? new Error('The screen could not be loaded.'));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, screen]);
+  // As a lazy screen's would: the app's error boundary offers the reload.
+  if (failure) throw failure;
+  return screen;
+}
+
+/**
+ * Calls `preload` once, when the person first focuses a field or button: the page has shown and
+ * they are about to type, so nothing it loads competes with the screen itself.
+ */
+function usePreloadOnFirstFocus(preload: () => void) {
+  useEffect(() => {
+    const start = () => preload();
+    document.addEventListener('focusin', start, { once: true });
+    return () => document.removeEventListener('focusin', start);
+  }, [preload]);
+}
+
+/**
+ * The sign-in screen: a signed-in user is sent home. Its code is fetched while the current user is
+ * still being asked for, instead of after; the signed-in screens' code while the person types.
  */
 export function PublicOnly({
-  children,
-  preload,
+  load,
+  preloadNext,
 }: {
-  children: ReactNode;
-  preload: () => Promise<unknown>;
+  load: () => Promise<ScreenModule>;
+  preloadNext: () => void;
 }) {
   const { data: user, isPending } = useCurrentUser();
-  useEffect(() => {
-    void preload();
-  }, [preload]);
-  if (isPending) return <FullScreenLoader />;
+  const Screen = useLoadedScreen(load);
+  usePrefetchSetupState();
+  usePreloadOnFirstFocus(preloadNext);
   if (user) return <Navigate to={homePath(user.role)} replace />;
-  return children;
+  if (isPending || !Screen) return <FullScreenLoader />;
+  return <Screen />;
 }

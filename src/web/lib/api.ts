@@ -52,6 +52,11 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
 /** The offline database and queue: loaded on first need, so the sign-in screen does not carry them. */
 const offlineLayer = () => import('./offline/layer');
 
+/** Loads the offline layer ahead of need: the sign-in screen asks once the person starts typing. */
+export function preloadOfflineLayer(): void {
+  void offlineLayer();
+}
+
 function networkRequest(method: string, path: string, body: unknown): Promise<Response> {
   const form = body instanceof FormData;
   return fetch(path, {

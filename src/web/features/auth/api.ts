@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { LoginInput, RegisterInput, SessionUser, SetupState } from '../../../shared/auth';
 import { ApiError, apiGet, apiPost, forgetOfflineReads, rememberSignedInUser } from '../../lib/api';
 
@@ -38,11 +39,24 @@ export function useStoreBlock(storeId: string | null) {
   });
 }
 
+const setupQuery = {
+  queryKey: authKeys.setup,
+  queryFn: () => apiGet<SetupState>('/api/auth/setup'),
+};
+
 export function useSetupState() {
-  return useQuery({
-    queryKey: authKeys.setup,
-    queryFn: () => apiGet<SetupState>('/api/auth/setup'),
-  });
+  return useQuery(setupQuery);
+}
+
+/**
+ * Asks the sign-in screen's setup question beside the current user's, while the screen's code
+ * loads: the form shows only once it is answered, so asking after would add a round trip.
+ */
+export function usePrefetchSetupState() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(setupQuery);
+  }, [queryClient]);
 }
 
 /**

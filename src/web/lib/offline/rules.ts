@@ -18,9 +18,17 @@ export function emptyAnswer(path: string): { body: unknown } | null {
   return rule ? { body: rule.empty() } : null;
 }
 
-/** Answers worth keeping for offline use: the signed-in API's reads, not files or public pages. */
+/**
+ * Answers worth keeping for offline use: the signed-in API's reads, not files or public pages.
+ * The sign-in screen's setup question is left out too: keeping it would load the offline
+ * database on /auth before the form could show, and offline the form shows anyway. The signed-in
+ * user (/api/auth/me) is kept, so a reload offline still knows who is signed in.
+ */
 export function isCacheable(path: string): boolean {
   return (
-    path.startsWith('/api/') && !path.startsWith('/api/files/') && !path.startsWith('/api/public/')
+    path.startsWith('/api/') &&
+    !path.startsWith('/api/files/') &&
+    !path.startsWith('/api/public/') &&
+    path !== '/api/auth/setup'
   );
 }

@@ -1,7 +1,8 @@
 import { Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { LoginInput, SessionUser, ZLoginInput } from '../../../../shared/auth';
+import type { LoginInput, SessionUser } from '../../../../shared/auth';
+import { missingLoginFields } from '../../../../shared/login-messages';
 import { PRODUCT_NAME } from '../../../../shared/product';
 import { homePath } from '../../../../shared/roles';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -20,16 +21,6 @@ type Props = {
 };
 
 type Errors = Partial<Record<keyof LoginInput, string>>;
-
-/**
- * The shared login schema, fetched after the screen shows: the schema library is a third of the
- * sign-in screen's JavaScript, and two fields need it only when the person presses Sign In.
- */
-let loginSchema: Promise<typeof ZLoginInput> | undefined;
-function loadLoginSchema() {
-  loginSchema ??= import('../../../../shared/auth').then((m) => m.ZLoginInput);
-  return loginSchema;
-}
 
 /**
  * The server's "closed until" instant and store of a sign-in refused after a daily report (a 403
@@ -51,28 +42,25 @@ export function LoginForm({ block = null, onBlocked, onSignedIn }: Props) {
   const [errors, setErrors] = useState<Errors>({});
   const [username, setUsername] = useState('');
   const blocked = blocksUser(block, username);
-  useEffect(() => {
-    void loadLoginSchema();
-  }, []);
 
   // mutateAsync, not mutate callbacks: signing in unmounts this form before they would run.
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = (await loadLoginSchema()).safeParse({
-      username: form.get('username') ?? '',
-      password: form.get('password') ?? '',
-    });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues)
-        found[issue.path[0] as keyof LoginInput] ??= issue.message;
-      setErrors(found);
+    // The two required fields are checked here without the schema library, which would be a
+    // third of the sign-in screen's JavaScript; the server validates the whole input again.
+    const input = {
+      username: String(form.get('username') ?? '').trim(),
+      password: String(form.get('password') ?? ''),
+    };
+    const missing = missingLoginFields(input);
+    if (Object.keys(missing).length > 0) {
+      setErrors(missing);
       return;
     }
     setErrors({});
     try {
-      const user = await login.mutateAsync(parsed.data);
+      const user = await login.mutateAsync(input);
       onSignedIn?.(user);
       toastSuccess({ title: 'Login successful!', message: `Welcome back ${user.firstName}` });
       void navigate(homePath(user.role), { replace: true });
@@ -81,7 +69,7 @@ export function LoginForm({ block = null, onBlocked, onSignedIn }: Props) {
       const saved = saveLoginBlock(refusal.blockedUntil, {
         storeId: refusal.storeId,
         timeZone: refusal.timeZone,
-        username: parsed.data.username,
+        username: input.username,
       });
       if (saved !== null) onBlocked?.(saved);
       toastError({
