@@ -16,7 +16,7 @@ import { random } from './random';
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Devices a US counter sees most, with the repairs they come in for and what those cost. */
-const DEVICES: [string, string][] = [
+export const DEVICES: [string, string][] = [
   ['Apple', 'iPhone 15 Pro Max'],
   ['Apple', 'iPhone 15'],
   ['Apple', 'iPhone 14'],
@@ -34,7 +34,11 @@ const DEVICES: [string, string][] = [
   ['Motorola', 'Moto G Power 5G (2024)'],
   ['OnePlus', 'OnePlus 12'],
 ];
-const JOBS: { type: (typeof REPAIR_TYPES)[number]; problem: string; price: [number, number] }[] = [
+export const JOBS: {
+  type: (typeof REPAIR_TYPES)[number];
+  problem: string;
+  price: [number, number];
+}[] = [
   {
     type: 'Screen replacement',
     problem: 'Cracked screen after a drop, touch works',

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { findModel } from '../../shared/catalogue';
 import { DEFAULT_COMPANY_NAMES } from '../../shared/companies';
+import type {
+  Appointment,
+  AppointmentCounts,
+  AppointmentDayCounts,
+  AppointmentStatus,
+} from '../../shared/appointments';
 import { ROLES } from '../../shared/roles';
+import { zonedTime } from '../../shared/time';
 import { signIn } from '../testing/factories';
 import { callAs, useTestApp } from '../testing/harness';
 import { setupChecklist } from '../features/setup/service';
@@ -182,6 +189,35 @@ describe('demo chain', () => {
     ).json();
     expect(kpi.total.businessDays).toBe(6 * 11);
     expect(kpi.total.reportsFiled).toBe(6 * 11);
+  });
+
+  it('books a month of appointments: the past fortnight settled, the next one booked, none in the past', async () => {
+    const ceo = callAs(ctx.app, await signIn(ctx.app, 'ceo', 'ceo-demo1'));
+    const counts = (
+      await ceo({ method: 'GET', url: '/api/appointments/counts?from=2026-11-07&to=2026-12-05' })
+    ).json() as AppointmentCounts;
+    expect(counts.storeIds).toHaveLength(6);
+    const sum = (day: AppointmentDayCounts, status: AppointmentStatus) =>
+      day[status].reduce((a, b) => a + b, 0);
+    // The clock is 10:00 AM in Atlanta on Saturday 21 November: earlier days are settled.
+    const past = counts.days.filter((d) => d.date < '2026-11-21');
+    const ahead = counts.days.filter((d) => d.date > '2026-11-21');
+    expect(past.reduce((n, d) => n + sum(d, 'booked'), 0)).toBe(0);
+    for (const status of ['arrived', 'cancelled', 'no_show'] as const)
+      expect(past.reduce((n, d) => n + sum(d, status), 0)).toBeGreaterThan(0);
+    expect(ahead.reduce((n, d) => n + sum(d, 'booked'), 0)).toBeGreaterThan(20);
+    // Today's bookings are all still to come at their store.
+    const stores = await ctx.deps.db.selectFrom('stores').select(['id', 'timezone']).execute();
+    const zone = new Map(stores.map((store) => [store.id, store.timezone]));
+    const today = (
+      await ceo({ method: 'GET', url: '/api/appointments?from=2026-11-21&to=2026-11-21' })
+    ).json() as Appointment[];
+    expect(today.length).toBeGreaterThan(0);
+    for (const a of today) {
+      const [hour, minute] = a.time.split(':').map(Number);
+      const start = zonedTime(a.date, zone.get(a.storeId)!, hour, minute);
+      expect(start.getTime()).toBeGreaterThan(ctx.clock.now().getTime());
+    }
   });
 
   it("shows each user's latest sign-in of the month in the Users table", async () => {

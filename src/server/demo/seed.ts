@@ -5,6 +5,7 @@ import type { Deps } from '../deps';
 import type { Store } from '../../shared/org';
 import { ZCreateUser } from '../../shared/users';
 import type { Actor } from '../lib/actor';
+import { seedDemoAppointments } from './appointments-seed';
 import { seedDemoDailyReports } from './daily-reports-seed';
 import { DEMO_REGIONS as REGIONS } from './demo-stores';
 import { seedDemoDevices } from './devices-seed';
@@ -144,6 +145,7 @@ export async function seedDemo(deps: Deps, options: SeedOptions = {}): Promise<D
     const reports = await seedDemoReports(deps, stores[0]!);
     const marketing = await seedDemoMarketing(deps, stores, actor);
     const signIns = await seedDemoSignIns(deps, stores);
+    const appointments = await seedDemoAppointments(deps, stores, clerks);
     // Some history went in directly (repairs collected on past days): the day summaries the
     // dashboards read are summed once from it all (decision 039).
     await rebuildStoreDays(deps.db);
@@ -155,7 +157,7 @@ export async function seedDemo(deps: Deps, options: SeedOptions = {}): Promise<D
         `${ledger.refunds} refunds and ${ledger.warranty} warranty returns; ` +
         `${dailyReports} daily sales reports; ` +
         `${stock.items} parts and accessories with ${stock.units} units received; ` +
-        `${reports} smart report runs; ${marketing.campaigns} campaigns and ` +
+        `${reports} smart report runs; ${appointments} appointments; ${marketing.campaigns} campaigns and ` +
         `${marketing.reviewRequests} review requests; ${signIns} sign-ins over 30 days.\n`,
     );
   } else {
