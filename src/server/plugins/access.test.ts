@@ -268,6 +268,7 @@ const QUERY_FIXTURES: Record<string, (f: Fixture) => string> = {
   'GET /api/customers': () => 'search=555',
   'GET /api/appointments': () => 'from=2026-11-16&to=2026-11-29',
   'GET /api/appointments/counts': () => 'from=2026-11-16&to=2026-11-29',
+  'GET /api/calendar/ready-expected': () => 'from=2026-11-16&to=2026-11-29',
   'GET /api/store-dashboard': (f) => `storeId=${f.storeA}`,
   'GET /api/daily-sales-reports/check-today': (f) => `storeId=${f.storeA}`,
   'GET /api/daily-sales-reports/recorded': (f) => `storeId=${f.storeA}`,

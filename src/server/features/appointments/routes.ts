@@ -8,8 +8,10 @@ import {
   ZAppointmentListQuery,
   ZAppointmentPatch,
 } from '../../../shared/appointments';
+import { ZReadyExpected } from '../../../shared/ready-expected';
 import type { Deps } from '../../deps';
 import { actorOf, changeById, reachOfRequest } from '../../plugins/access';
+import { readyExpected } from './ready-expected';
 import * as appointments from './service';
 
 const ZId = z.object({ id: z.string().max(64) });
@@ -36,6 +38,16 @@ export async function appointmentsRoutes(app: FastifyInstance, deps: Deps): Prom
     },
     async (request) =>
       appointments.countAppointments(deps, await reachOfRequest(deps, request), request.query),
+  );
+
+  // The calendar's open repairs on the day each is expected ready: who may see repairs may see it.
+  r.get(
+    '/api/calendar/ready-expected',
+    {
+      config: { access: 'repairs.read' },
+      schema: { querystring: ZAppointmentListQuery, response: { 200: ZReadyExpected } },
+    },
+    async (request) => readyExpected(deps, await reachOfRequest(deps, request), request.query),
   );
 
   r.post(

@@ -6,6 +6,7 @@ import type {
   AppointmentPatch,
 } from '../../../shared/appointments';
 import { STALE_TIMES } from '../../../shared/constants';
+import type { ReadyExpected } from '../../../shared/ready-expected';
 import { apiGet, apiPost, apiRequest } from '../../lib/api';
 
 /**
@@ -40,6 +41,18 @@ export function useAppointmentCounts(from: string, to: string, { enabled = true 
     queryFn: () => apiGet<AppointmentCounts>(`/api/appointments/counts?${rangeQuery(from, to)}`),
     staleTime: STALE_TIMES.waivers,
     enabled,
+  });
+}
+
+/**
+ * The open repairs expected ready on each day of the range, counted per store (one store's
+ * listed): the server counts them, so a chain's week is not its every open repair.
+ */
+export function useReadyExpected(from: string, to: string) {
+  return useQuery({
+    queryKey: ['/api/calendar/ready-expected', { from, to }] as const,
+    queryFn: () => apiGet<ReadyExpected>(`/api/calendar/ready-expected?${rangeQuery(from, to)}`),
+    staleTime: STALE_TIMES.waivers,
   });
 }
 

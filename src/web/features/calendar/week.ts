@@ -6,12 +6,6 @@ import { localClockTime, localDate } from '../../../shared/time';
  */
 const DAY_MS = 86_400_000;
 
-/**
- * Repairs carry no promised date, so the calendar shows an open repair on the day it is
- * expected ready: its check-in day plus this many days.
- */
-export const EXPECTED_READY_DAYS = 3;
-
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
@@ -42,10 +36,6 @@ export function localDay(instant: Date): string {
 export function calendarToday(now: Date, stores: readonly { timezone: string }[]): string {
   const [only] = stores;
   return only && stores.length === 1 ? localDate(now, only.timezone) : localDay(now);
-}
-
-export function expectedReadyDay(checkedInAt: string): string {
-  return addDays(localDay(new Date(checkedInAt)), EXPECTED_READY_DAYS);
 }
 
 export function dayLabel(date: string): string {

@@ -110,6 +110,8 @@ function refreshAfterChange(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: repairsKeys.lists });
   void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats });
   void queryClient.invalidateQueries({ queryKey: repairsKeys.pickupQueue });
+  // The calendar's open repairs expected ready, which a check-in or a status change moves.
+  void queryClient.invalidateQueries({ queryKey: ['/api/calendar/ready-expected'] });
 }
 
 /** Checks a device in. The input carries a client-made id, so a retried submit is one repair. */

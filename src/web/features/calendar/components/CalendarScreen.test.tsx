@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Appointment, AppointmentCounts } from '../../../../shared/appointments';
+import type { ReadyExpected } from '../../../../shared/ready-expected';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderWithApp } from '../../../testing/render';
 import CalendarScreen from './CalendarScreen';
@@ -64,6 +65,18 @@ describe('the calendar of several stores', () => {
     const api = fakeApi({
       'GET /api/me/stores': STORES,
       'GET /api/appointments/counts': counts,
+      'GET /api/calendar/ready-expected': {
+        days: [
+          {
+            date: '2026-12-02',
+            stores: [
+              { storeId: 's3', count: 5 },
+              { storeId: 's1', count: 2 },
+            ],
+            repairs: [],
+          },
+        ],
+      } satisfies ReadyExpected,
       'GET /api/appointments': [visit({})],
       'PATCH /api/appointments/a1': visit({ status: 'no_show' }),
     });
@@ -86,6 +99,19 @@ describe('the calendar of several stores', () => {
       '/api/appointments/counts?from=2026-11-30&to=2026-12-06',
     );
     expect(api.requests.filter((r) => r.path.startsWith('/api/appointments?'))).toEqual([]);
+    // The repairs expected ready are counted per store too, and no list of open repairs is read.
+    const wednesday = screen.getByRole('generic', { name: 'Wednesday, Dec 2' });
+    expect(await within(wednesday).findByText('Ready expected: 7 repairs')).toBeInTheDocument();
+    expect(
+      within(
+        within(wednesday).getByRole('list', {
+          name: 'Repairs expected ready per store, Wednesday, Dec 2',
+        }),
+      )
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Techy Wicker Park: 5', 'Techy Lakeview: 2']);
+    expect(api.requests.filter((r) => r.path.startsWith('/api/repair-waivers'))).toEqual([]);
     // A day without appointments offers nothing to open.
     const monday = screen.getByRole('generic', { name: 'Monday, Nov 30' });
     expect(within(monday).queryByRole('button', { name: /appointments/ })).toBeNull();
@@ -115,10 +141,33 @@ describe('the calendar of several stores', () => {
     const api = fakeApi({
       'GET /api/me/stores': [STORES[0]],
       'GET /api/appointments': [visit({ storeId: 's1', storeName: 'Techy Lakeview' })],
+      'GET /api/calendar/ready-expected': {
+        days: [
+          {
+            date: '2026-12-01',
+            stores: [{ storeId: 's1', count: 1 }],
+            repairs: [
+              {
+                id: 'r1',
+                storeId: 's1',
+                ticketNumber: 'T-1042',
+                customerName: 'Robin Ready',
+                deviceModel: 'Galaxy S24',
+              },
+            ],
+          },
+        ],
+      } satisfies ReadyExpected,
     });
     await renderWithApp(<CalendarScreen />);
     const tuesday = screen.getByRole('generic', { name: 'Tuesday, Dec 1' });
     expect(await within(tuesday).findByText('Quinn Loop')).toBeInTheDocument();
+    expect(
+      await within(tuesday).findByText('Ready expected: T-1042 · Robin Ready · Galaxy S24'),
+    ).toBeInTheDocument();
+    expect(api.requests.map((r) => r.path)).toContain(
+      '/api/calendar/ready-expected?from=2026-11-30&to=2026-12-06',
+    );
     expect(within(tuesday).queryByTestId('day-counts')).toBeNull();
     expect(api.requests.map((r) => r.path)).toContain(
       '/api/appointments?from=2026-11-30&to=2026-12-06',

@@ -11,24 +11,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { isActiveRepair, type RepairWaiver } from '../../../../shared/repairs';
-import { usePickupQueue, useRepairList } from '../../repairs/api';
+import { EXPECTED_READY_DAYS } from '../../../../shared/ready-expected';
+import { usePickupQueue } from '../../repairs/api';
 import { useMyStores } from '../../org/api';
-import { useAppointmentCounts, useAppointments } from '../api';
+import { useAppointmentCounts, useAppointments, useReadyExpected } from '../api';
 import { storeCountsOfDay } from '../day-counts';
-import {
-  addDays,
-  calendarClock,
-  calendarToday,
-  dayLabel,
-  EXPECTED_READY_DAYS,
-  expectedReadyDay,
-  weekDays,
-  weekStart,
-} from '../week';
+import { addDays, calendarClock, calendarToday, dayLabel, weekDays, weekStart } from '../week';
 import { AppointmentCard } from './AppointmentCard';
 import { BookAppointmentModal } from './BookAppointmentModal';
 import { DayReports } from './DayReports';
+import { ReadyExpectedLines } from './ReadyExpectedLines';
 import { StoreDayCounts } from './StoreDayCounts';
 import { useFiledReports } from './use-filed-reports';
 import { WaitingForPickup } from './WaitingForPickup';
@@ -58,22 +50,9 @@ export default function CalendarScreen() {
     () => new Map((stores.data ?? []).map((store) => [store.id, store.name])),
     [stores.data],
   );
-  const received = useRepairList({ search: '', status: 'received' });
-  const inProgress = useRepairList({ search: '', status: 'in_progress' });
+  const readyExpected = useReadyExpected(start, end);
   const pickups = usePickupQueue();
   const filedOn = useFiledReports(start, end);
-
-  const dueByDay = useMemo(() => {
-    const map = new Map<string, RepairWaiver[]>();
-    const open = [...(received.data?.pages ?? []), ...(inProgress.data?.pages ?? [])].flatMap(
-      (page) => page.items,
-    );
-    for (const repair of open.filter((r) => isActiveRepair(r.status))) {
-      const day = expectedReadyDay(repair.createdAt);
-      map.set(day, [...(map.get(day) ?? []), repair]);
-    }
-    return map;
-  }, [received.data, inProgress.data]);
 
   const waiting = (pickups.data ?? []).filter((r) => r.status === 'completed');
   // The week shown, but never a day already over: the server refuses a booking in the past.
@@ -108,6 +87,9 @@ export default function CalendarScreen() {
         {(appointments.isError || counts.isError) && (
           <Alert color="red">Appointments could not be loaded.</Alert>
         )}
+        {readyExpected.isError && (
+          <Alert color="red">The repairs expected ready could not be loaded.</Alert>
+        )}
         {waiting.length > 0 && <WaitingForPickup waiting={waiting} />}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
           {days.map((day) => {
@@ -117,7 +99,7 @@ export default function CalendarScreen() {
               counts.data?.storeIds ?? [],
               storeNames,
             );
-            const due = dueByDay.get(day) ?? [];
+            const due = readyExpected.data?.days.find((d) => d.date === day);
             return (
               <Card
                 key={day}
@@ -136,12 +118,8 @@ export default function CalendarScreen() {
                     <AppointmentCard key={a.id} appointment={a} />
                   ))}
                   {perStore.total > 0 && <StoreDayCounts day={day} {...perStore} />}
-                  {due.map((r) => (
-                    <Text key={r.id} fz="sm">
-                      Ready expected: {r.ticketNumber} · {r.customerName} · {r.deviceModel}
-                    </Text>
-                  ))}
-                  {booked.length === 0 && perStore.total === 0 && due.length === 0 && (
+                  {due && <ReadyExpectedLines day={due} storeNames={storeNames} />}
+                  {booked.length === 0 && perStore.total === 0 && !due && (
                     <Text fz="sm" c="dimmed">
                       Nothing booked or due.
                     </Text>
