@@ -10,7 +10,7 @@
 // The parts, in the order they draw on the one random stream (so two runs seed the same chain):
 // seed-organisation.ts, seed-calendar.ts, then day by day seed-repairs.ts and seed-devices.ts,
 // and seed-closing.ts.
-import { openDb } from '../../src/server/db';
+import { DEFAULT_PG_SETTINGS, openDb } from '../../src/server/db';
 import { rebuildActivityDays } from '../../src/server/db/store-days/activity';
 import { rebuildStoreDays } from '../../src/server/db/store-days/refresh';
 import argon2 from 'argon2';
@@ -114,8 +114,9 @@ export async function seedChain(
     // so its plans are the ones a real shop gets.
     if (w.dialect === 'postgres') await w.exec('VACUUM ANALYZE');
     // The rows went in directly, not through the app's writers: its day summaries are summed
-    // once from them, as the migration that made them does (decision 039).
-    const opened = openDb(databaseUrl);
+    // once from them, as the migration that made them does (decision 039), and like the
+    // migration with no limit on a statement: a pass over a million repairs' history is a batch job.
+    const opened = openDb(databaseUrl, { ...DEFAULT_PG_SETTINGS, queryTimeoutMs: 0 });
     try {
       await rebuildStoreDays(opened.db);
       await rebuildActivityDays(opened.db);
