@@ -19,6 +19,7 @@ import { AppModal } from '../../../components/AppModal';
 import { useSheetProps } from '../../../components/ResponsiveModal';
 import { Fact } from '../../../components/Fact';
 import { CenteredLoader } from '../../../components/CenteredLoader';
+import { deviceName } from '../../../../shared/device-name';
 
 type Props = { purchaseId: string; onClose: () => void };
 
@@ -69,9 +70,7 @@ function Record({ p }: { p: DevicePurchaseDetail }) {
         </Fact>
         <Fact label="E-mail">{p.customerEmail}</Fact>
         <Fact label={ID_TYPE_LABELS[p.idType]}>{p.idNumber}</Fact>
-        <Fact label="Device">
-          {p.deviceBrand} {p.deviceModel}
-        </Fact>
+        <Fact label="Device">{deviceName(p.deviceBrand, p.deviceModel)}</Fact>
         <Fact label="IMEI / serial">{p.imei}</Fact>
         <Fact label="Condition">{CONDITION_LABELS[p.condition]}</Fact>
         <Fact label="Storage · color">{[p.storage, p.color].filter(Boolean).join(' · ')}</Fact>

@@ -4,10 +4,11 @@ import { lastChars } from '../../../../shared/device-labels';
 import { formatDate, formatMoney } from '../../../../shared/format';
 import { RecordList, type RecordColumn } from '../../../components/RecordList';
 import { SyncBadge } from '../../../components/SyncBadge';
+import { deviceName } from '../../../../shared/device-name';
 
 type Props = { purchases: DevicePurchase[]; phone: boolean; onOpen: (id: string) => void };
 
-const device = (p: DevicePurchase) => `${p.deviceBrand} ${p.deviceModel}`;
+const device = (p: DevicePurchase) => deviceName(p.deviceBrand, p.deviceModel);
 
 const COLUMNS: RecordColumn<DevicePurchase>[] = [
   {

@@ -14,6 +14,7 @@ import { NewWaiverModal } from '../../repairs/screens';
 import { useUpdateAppointment } from '../api';
 import { RescheduleModal } from './RescheduleModal';
 import type { Saved } from '../../../lib/offline/writes';
+import { deviceName } from '../../../../shared/device-name';
 
 const STATUS_COLORS: Record<AppointmentStatus, string> = {
   booked: 'blue',
@@ -55,7 +56,7 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
         </Group>
         <Text fw={600}>{a.customerName}</Text>
         <Text fz="sm" c="dimmed">
-          {a.deviceBrand} {a.deviceModel} · {a.problem}
+          {deviceName(a.deviceBrand, a.deviceModel)} · {a.problem}
         </Text>
         <Text fz="xs" c="dimmed">
           {a.storeName} · {a.customerPhone}

@@ -5,6 +5,7 @@ import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { errorMessage } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useReturnStock } from '../api';
+import { deviceName } from '../../../../shared/device-name';
 
 type Props = { item: StockItem; onClose: () => void };
 
@@ -18,7 +19,7 @@ export default function ReturnStockModal({ item, onClose }: Props) {
       await markReturned.mutateAsync({ id: item.id, notes: notes.trim() || undefined });
       toastSuccess({
         title: 'Success',
-        message: `${item.deviceBrand} ${item.deviceModel} is marked returned.`,
+        message: `${deviceName(item.deviceBrand, item.deviceModel)} is marked returned.`,
       });
       onClose();
     } catch (error) {
@@ -31,7 +32,8 @@ export default function ReturnStockModal({ item, onClose }: Props) {
     <ResponsiveModal onClose={onClose} title="Return a device from stock">
       <Stack gap="md">
         <Text>
-          {item.deviceBrand} {item.deviceModel} (IMEI {item.imei}) leaves stock without a sale.
+          {deviceName(item.deviceBrand, item.deviceModel)} (IMEI {item.imei}) leaves stock without a
+          sale.
         </Text>
         <Textarea
           label="Why"

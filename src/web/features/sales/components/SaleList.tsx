@@ -3,10 +3,11 @@ import { formatDate, formatMoney } from '../../../../shared/format';
 import type { DeviceSale } from '../../../../shared/sales';
 import { RecordList, type RecordColumn } from '../../../components/RecordList';
 import { SyncBadge } from '../../../components/SyncBadge';
+import { deviceName } from '../../../../shared/device-name';
 
 type Props = { sales: DeviceSale[]; phone: boolean; onOpen: (id: string) => void };
 
-const device = (s: DeviceSale) => `${s.deviceBrand} ${s.deviceModel}`;
+const device = (s: DeviceSale) => deviceName(s.deviceBrand, s.deviceModel);
 /** The price's tax and what was paid, when the store charges sales tax. */
 const withTax = (s: DeviceSale) =>
   `+ ${formatMoney(s.tax ?? 0)} tax = ${formatMoney(s.total ?? s.salePrice)}`;

@@ -11,6 +11,7 @@ import { Row } from '../../../components/print/DocumentParts';
 import { SignedDocument } from '../../../components/print/SignedDocument';
 import { PrintView } from '../../../components/print/PrintView';
 import { useSale } from '../api';
+import { deviceName } from '../../../../shared/device-name';
 
 /** The printable sale receipt (/sales/:id/receipt): the customer's copy, on the receipt printer. */
 export default function SaleReceipt() {
@@ -71,7 +72,7 @@ function Receipt({
           <Row label="Customer">{sale.customerName}</Row>
           {sale.customerPhone && <Row label="Phone">{sale.customerPhone}</Row>}
           <Row label="Device">
-            {sale.deviceBrand} {sale.deviceModel}
+            {deviceName(sale.deviceBrand, sale.deviceModel)}
             {condition ? ` (${condition})` : ''}
           </Row>
           <Row label="IMEI / serial" nowrap>

@@ -5,6 +5,7 @@ import { formatMoney } from '../../../../shared/format';
 import { STOCK_STATUS_LABELS, type StockItem, type StockStatus } from '../../../../shared/stock';
 import classes from '../../../components/list.module.css';
 import { ageLabel } from './StockPicker';
+import { deviceName } from '../../../../shared/device-name';
 
 type Props = {
   items: StockItem[];
@@ -40,7 +41,7 @@ export function StockList({ items, phone, onSell, onReturn }: Props) {
         <Button
           size="md"
           onClick={() => onSell(item)}
-          aria-label={`Sell ${item.deviceBrand} ${item.deviceModel} ${lastChars(item.imei)}`}
+          aria-label={`Sell ${deviceName(item.deviceBrand, item.deviceModel)} ${lastChars(item.imei)}`}
         >
           Sell
         </Button>
@@ -58,9 +59,7 @@ export function StockList({ items, phone, onSell, onReturn }: Props) {
         {items.map((item) => (
           <li key={item.id} className={`${classes.item} ${classes.card}`}>
             <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-              <Text fw={700}>
-                {item.deviceBrand} {item.deviceModel}
-              </Text>
+              <Text fw={700}>{deviceName(item.deviceBrand, item.deviceModel)}</Text>
               {status(item)}
             </Group>
             <Text fz="sm">{details(item)}</Text>
@@ -92,7 +91,7 @@ export function StockList({ items, phone, onSell, onReturn }: Props) {
             <Table.Tr key={item.id}>
               <Table.Td>
                 <Text fz="sm" fw={600}>
-                  {item.deviceBrand} {item.deviceModel}
+                  {deviceName(item.deviceBrand, item.deviceModel)}
                 </Text>
                 <Text fz="xs" c="dimmed">
                   {details(item)}

@@ -7,6 +7,7 @@ import { SearchInput, useListSearch } from '../../../components/ListParts';
 import { errorMessage } from '../../../lib/api';
 import { useStock } from '../api';
 import { CenteredLoader } from '../../../components/CenteredLoader';
+import { deviceName } from '../../../../shared/device-name';
 
 type Props = {
   selected: StockItem | null;
@@ -55,7 +56,7 @@ export function StockPicker({ selected, onSelect, error }: Props) {
                   <ChoiceCard key={item.id} value={item.id}>
                     <Group justify="space-between" wrap="nowrap" gap="xs">
                       <Text fw={700} truncate>
-                        {item.deviceBrand} {item.deviceModel}
+                        {deviceName(item.deviceBrand, item.deviceModel)}
                       </Text>
                       <Text fw={600} fz="sm">
                         Cost {formatMoney(item.cost)}
