@@ -94,6 +94,26 @@ describe("a store's business day", () => {
     );
   });
 
+  // businessToday keeps the day it found until that day ends: a clock walking the clock-change
+  // nights forward and back (a test's clock may go back) must read what businessDateAt reads.
+  it.each(['2026-03-07', '2026-10-31'])(
+    'keeps today right as the clock walks the night after %s forward and back',
+    (first) => {
+      const wrong: string[] = [];
+      for (const hour of [0, 1, 2, DEFAULT_BUSINESS_DAY_END_HOUR, MAX_BUSINESS_DAY_END_HOUR]) {
+        const store = { timezone: 'America/New_York', businessDayEndHour: hour };
+        const start = businessDayRange(first, store).start.getTime();
+        const steps = Array.from({ length: 2 * 96 }, (_, i) => start + i * 15 * 60_000);
+        for (const t of [...steps, ...[...steps].reverse()]) {
+          const instant = new Date(t);
+          if (businessToday({ now: () => instant }, store) !== businessDateAt(instant, store))
+            wrong.push(`${hour}: ${instant.toISOString()}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
+
   it('reopens sign-in at 8:00 AM store time across zones and the year end', () => {
     const zone = (timezone: string) => ({ timezone, businessDayEndHour: 5 });
     expect(loginReopensAt('2026-11-21', zone('America/Los_Angeles')).toISOString()).toBe(

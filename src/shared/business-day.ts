@@ -42,9 +42,22 @@ export function businessDateAt(instant: Date, store: StoreDay): string {
   return instant < businessDayStart(date, store) ? addDays(date, -1) : date;
 }
 
-/** The store's business day now, by `clock`. */
+/** The business day last asked for "now" per store clock, with its range in epoch ms. */
+const todays = new Map<string, { date: string; start: number; end: number }>();
+
+/**
+ * The store's business day now, by `clock`. Kept per store clock until its day ends: reading the
+ * zone's wall clock costs three Intl formats, and every check-in asks for today.
+ */
 export function businessToday(clock: Clock, store: StoreDay): string {
-  return businessDateAt(clock.now(), store);
+  const now = clock.now();
+  const key = `${store.timezone}|${store.businessDayEndHour}`;
+  const kept = todays.get(key);
+  if (kept && now.getTime() >= kept.start && now.getTime() < kept.end) return kept.date;
+  const date = businessDateAt(now, store);
+  const { start, end } = businessDayRange(date, store);
+  todays.set(key, { date, start: start.getTime(), end: end.getTime() });
+  return date;
 }
 
 /** 8:00 AM store time on the morning business day `date` ends: when sign-in reopens. */

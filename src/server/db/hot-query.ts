@@ -1,10 +1,14 @@
-import type { CompiledQuery, Compilable } from 'kysely';
+import type { CompiledQuery, Compilable, DialectAdapter } from 'kysely';
 import type { Db } from '.';
 import { executePrepared } from './prepared';
 
 type Kept = { query: CompiledQuery; slots: number[] };
 
-const kept = new WeakMap<Db, Map<string, Kept>>();
+/**
+ * Per database, by its dialect's adapter: a database and each of its transactions share that one
+ * object, so a shape run inside the check-in's transactions is built once, not once per commit.
+ */
+const kept = new WeakMap<DialectAdapter, Map<string, Kept>>();
 
 /** A parameter no caller can pass (text cannot hold a NUL here: security.ts refuses it). */
 const standIn = (index: number) => `\u0000hot-query-value-${index}`;
@@ -23,10 +27,11 @@ export async function runHot<R>(
   values: readonly unknown[],
   build: (standIns: readonly string[]) => Compilable<R>,
 ): Promise<R[]> {
-  let queries = kept.get(db);
+  const adapter = db.getExecutor().adapter;
+  let queries = kept.get(adapter);
   if (!queries) {
     queries = new Map();
-    kept.set(db, queries);
+    kept.set(adapter, queries);
   }
   let hot = queries.get(shape);
   if (!hot) {

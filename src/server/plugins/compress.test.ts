@@ -2,17 +2,30 @@ import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESS_FROM_BYTES, registerCompression } from './compress';
+import {
+  COMPRESS_FROM_BYTES,
+  COMPRESS_IN_THREAD_BELOW_BYTES,
+  registerCompression,
+} from './compress';
 
 /** Rows enough to pass the threshold, as a list screen's answer would. */
 const BIG = {
   rows: Array.from({ length: 40 }, (_, i) => ({ id: i, device: 'iPhone 13', note: 'Cracked' })),
+};
+/** Rows enough to be coded in the thread pool rather than on the request's thread. */
+const HUGE = {
+  rows: Array.from({ length: 800 }, (_, i) => ({
+    id: i,
+    device: 'iPhone 13',
+    note: `Cracked ${i}`,
+  })),
 };
 const app = Fastify();
 
 beforeAll(async () => {
   registerCompression(app);
   app.get('/big', async () => BIG);
+  app.get('/huge', async () => HUGE);
   app.get('/small', async () => ({ ok: true }));
   app.get('/text', async (_, reply) => reply.type('text/plain').send('x'.repeat(5000)));
   app.get('/encoded', async (_, reply) =>
@@ -66,6 +79,16 @@ describe('compressing JSON answers', () => {
       expect(res.json()).toEqual(BIG);
     },
   );
+
+  it("codes an answer too large for the request's thread alike, in brotli or gzip", async () => {
+    expect(JSON.stringify(HUGE).length).toBeGreaterThan(COMPRESS_IN_THREAD_BELOW_BYTES);
+    const br = await get('/huge', 'gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(HUGE);
+    const gzip = await get('/huge', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(HUGE);
+  });
 
   it('leaves a small answer as it is', async () => {
     const res = await get('/small', 'br, gzip');

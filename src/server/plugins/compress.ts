@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { preferredEncoding } from '../lib/accept-encoding';
 
@@ -8,6 +8,13 @@ const gzipAsync = promisify(gzip);
 
 /** Below this an answer goes as it is: the coding's frame and the CPU outweigh what it saves. */
 export const COMPRESS_FROM_BYTES = 1024;
+/**
+ * Below this an answer is compressed at once on the request's thread: handing it to the thread
+ * pool costs that thread more than the coding itself (a check-in's 1.7 KB: about 100 µs of the
+ * event loop and 200 µs of CPU against 35 µs for both; at 12 KB, 108 µs of the loop against 86),
+ * and leaves a larger answer's coding to the pool, beside the requests.
+ */
+export const COMPRESS_IN_THREAD_BELOW_BYTES = 16 * 1024;
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
 /** Adds accept-encoding to Vary, keeping whatever a route already put there. */
@@ -19,6 +26,22 @@ function varyOnEncoding(reply: FastifyReply) {
     .filter(Boolean);
   if (values.includes('*') || values.some((v) => v.toLowerCase() === 'accept-encoding')) return;
   reply.header('vary', [...values, 'accept-encoding'].join(', '));
+}
+
+const brotliOptions = (size: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 4,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+
+function encoded(payload: string | Buffer, encoding: 'br' | 'gzip', size: number): Buffer {
+  return encoding === 'br' ? brotliCompressSync(payload, brotliOptions(size)) : gzipSync(payload);
+}
+
+function encodedInPool(payload: string | Buffer, encoding: 'br' | 'gzip', size: number) {
+  return encoding === 'br' ? brotli(payload, brotliOptions(size)) : gzipAsync(payload);
 }
 
 /**
@@ -39,15 +62,9 @@ export function registerCompression(app: FastifyInstance): void {
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding === null) return payload;
     const body =
-      encoding === 'br'
-        ? await brotli(payload, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 4,
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-              [constants.BROTLI_PARAM_SIZE_HINT]: size,
-            },
-          })
-        : await gzipAsync(payload);
+      size < COMPRESS_IN_THREAD_BELOW_BYTES
+        ? encoded(payload, encoding, size)
+        : await encodedInPool(payload, encoding, size);
     reply.header('content-encoding', encoding).removeHeader('content-length');
     return body;
   });

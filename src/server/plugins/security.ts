@@ -31,14 +31,15 @@ function expectedOrigin(request: FastifyRequest, publicOrigin: string | undefine
  * A request that says nothing at all is refused: it cannot be told apart from a forged one.
  */
 function csrfRefusal(request: FastifyRequest, publicOrigin: string | undefined): HttpError | null {
-  const crossOrigin = new HttpError(403, ERROR_CODES.crossOrigin, MESSAGES.crossOrigin);
+  // Made only when refusing: an error captures its stack, dear on every write that passes.
+  const crossOrigin = () => new HttpError(403, ERROR_CODES.crossOrigin, MESSAGES.crossOrigin);
   const expected = expectedOrigin(request, publicOrigin);
   const { origin, referer } = request.headers;
-  if (origin !== undefined) return originOf(origin) === expected ? null : crossOrigin;
-  if (referer !== undefined) return originOf(referer) === expected ? null : crossOrigin;
+  if (origin !== undefined) return originOf(origin) === expected ? null : crossOrigin();
+  if (referer !== undefined) return originOf(referer) === expected ? null : crossOrigin();
   const site = request.headers['sec-fetch-site'];
   if (site === 'same-origin') return null;
-  if (site !== undefined) return crossOrigin;
+  if (site !== undefined) return crossOrigin();
   return new HttpError(403, ERROR_CODES.crossOrigin, MESSAGES.unknownOrigin);
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '..';
+import { runHot } from '../hot-query';
 
 /** The UTC day of an ISO instant: its first ten characters. */
 const dayOf = (instant: string) => instant.slice(0, 10);
@@ -12,13 +13,19 @@ export async function countActivity(
   db: Db,
   row: { store_id: string | null; action: string; created_at: string },
 ): Promise<void> {
-  await db
-    .insertInto('activity_days')
-    .values({ day: dayOf(row.created_at), store_id: row.store_id ?? '', action: row.action, n: 1 })
-    .onConflict((oc) =>
-      oc.columns(['day', 'store_id', 'action']).doUpdateSet({ n: sql`activity_days.n + 1` }),
-    )
-    .execute();
+  // Built and compiled once (../hot-query.ts): every write that logs counts.
+  await runHot(
+    db,
+    'count-activity',
+    [dayOf(row.created_at), row.store_id ?? '', row.action],
+    ([day, storeId, action]) =>
+      db
+        .insertInto('activity_days')
+        .values({ day: day!, store_id: storeId!, action: action!, n: 1 })
+        .onConflict((oc) =>
+          oc.columns(['day', 'store_id', 'action']).doUpdateSet({ n: sql`activity_days.n + 1` }),
+        ),
+  );
 }
 
 /** Counts the whole activity log again (migration 026, and seeds that wrote it directly). */

@@ -1,7 +1,7 @@
-import { businessDateAt, businessToday } from '../../../shared/business-day';
+import { businessToday, type StoreDay } from '../../../shared/business-day';
 import { REPAIR_MONEY_MESSAGES as M } from '../../../shared/repair-money';
 import type { RepairStatus } from '../../../shared/repairs';
-import { addDays } from '../../../shared/time';
+import { addDays, type Clock } from '../../../shared/time';
 import type { Db } from '../../db';
 import type { Deps } from '../../deps';
 import { conflict, fieldError } from '../../lib/http-error';
@@ -55,20 +55,22 @@ export async function recordCheckInDeposit(
   await ensureInvoice(deps, await repo.repairMoneyRow(deps.db, repair.id), repair.at);
 }
 
-/** The earlier repair of this device whose warranty still runs today (store-local), if any. */
+/**
+ * The earlier repair of this device whose warranty still runs today (store-local), if any. The
+ * check-in has read its store already: its clock is passed in rather than read again.
+ */
 export async function warrantyOf(
   db: Db,
   device: {
-    storeId: string;
+    store: StoreDay;
     companyName: string;
     imeiSerial: string | null;
     customerId: string;
     model: string;
   },
-  now: Date,
+  clock: Clock,
 ): Promise<string | null> {
-  const store = await repo.storeMoney(db, device.storeId);
-  const today = businessDateAt(now, dayOf(store));
+  const today = businessToday(clock, device.store);
   return (await repo.underWarranty(db, device, today))?.id ?? null;
 }
 

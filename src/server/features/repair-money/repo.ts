@@ -1,5 +1,6 @@
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db';
+import { runHot } from '../../db/hot-query';
 import { scopeToReach, type Reach } from '../../db/scope';
 import type { RepairQuoteLinesTable, RepairQuotesTable, RepairWaiversTable } from '../../db/schema';
 
@@ -195,26 +196,44 @@ export function warrantyRepair(db: Db, id: string) {
  * The latest repair of the same device still under warranty on `today`: the same IMEI or serial,
  * or the same customer's same model, anywhere in the company.
  */
-export function underWarranty(
+/**
+ * Asked at every check-in, so built and compiled once per form (with or without an IMEI) rather
+ * than per call (db/hot-query.ts).
+ */
+export async function underWarranty(
   db: Db,
   device: { companyName: string; imeiSerial: string | null; customerId: string; model: string },
   today: string,
 ) {
-  return db
-    .selectFrom('repair_waivers')
-    .select(['id', 'ticket_number', 'warranty_until'])
-    .where('company_name', '=', device.companyName)
-    .where('warranty_until', '>=', today)
-    .where((eb) =>
-      eb.or([
-        ...(device.imeiSerial ? [eb('imei_serial', '=', device.imeiSerial)] : []),
-        eb.and([
-          eb('customer_id', '=', device.customerId),
-          eb(eb.fn('lower', ['device_model']), '=', device.model.toLowerCase()),
-        ]),
-      ]),
-    )
-    .orderBy('warranty_until', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const { imeiSerial } = device;
+  const values = [
+    device.companyName,
+    today,
+    device.customerId,
+    device.model.toLowerCase(),
+    ...(imeiSerial ? [imeiSerial] : []),
+  ];
+  const [row] = await runHot(
+    db,
+    imeiSerial ? 'under-warranty:imei' : 'under-warranty',
+    values,
+    ([company, day, customer, model, imei]) =>
+      db
+        .selectFrom('repair_waivers')
+        .select(['id', 'ticket_number', 'warranty_until'])
+        .where('company_name', '=', company!)
+        .where('warranty_until', '>=', day!)
+        .where((eb) =>
+          eb.or([
+            ...(imei ? [eb('imei_serial', '=', imei)] : []),
+            eb.and([
+              eb('customer_id', '=', customer!),
+              eb(eb.fn('lower', ['device_model']), '=', model!),
+            ]),
+          ]),
+        )
+        .orderBy('warranty_until', 'desc')
+        .limit(1),
+  );
+  return row;
 }

@@ -1,6 +1,7 @@
-import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
+import { sql, type SelectQueryBuilder, type Updateable } from 'kysely';
 import { REPAIR_STATUSES } from '../../../shared/repairs';
 import type { Db, DbDialect } from '../../db';
+import { runHot } from '../../db/hot-query';
 import { containsExactly, escapeLike, likeEscaped } from '../../db/like';
 import type { Database, RepairStatusHistoryTable, RepairWaiversTable } from '../../db/schema';
 import { REACH_ALL, scopeToReach, type Reach } from '../../db/scope';
@@ -38,12 +39,12 @@ export function findRepair(db: Db, reach: Reach, id: string): Promise<RepairRow 
 }
 
 /** Without reach: only for the idempotent-create check and the customer's token link. */
-export function findRepairAnywhere(db: Db, id: string) {
-  return db
-    .selectFrom('repair_waivers')
-    .select(['id', 'store_id'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+/** Asked before every check-in (a replay?), so built once (db/hot-query.ts). */
+export async function findRepairAnywhere(db: Db, id: string) {
+  const [row] = await runHot(db, 'repair-anywhere', [id], ([standIn]) =>
+    db.selectFrom('repair_waivers').select(['id', 'store_id']).where('id', '=', standIn!),
+  );
+  return row;
 }
 
 export function findRepairByToken(db: Db, token: string) {
@@ -163,8 +164,73 @@ export function pickupQueue(db: Db, reach: Reach, limit: number): Promise<Repair
     .execute();
 }
 
-export async function insertRepair(db: Db, row: Insertable<RepairWaiversTable>): Promise<void> {
-  await db.insertInto('repair_waivers').values(row).execute();
+/** Every column of a repair (the typecheck fails when one is missing), in one fixed order. */
+const repairColumns: Record<keyof RepairWaiversTable, true> = {
+  id: true,
+  store_id: true,
+  ticket_number: true,
+  customer_id: true,
+  customer_name: true,
+  customer_phone: true,
+  phone_digits: true,
+  customer_email: true,
+  customer_zip: true,
+  device_brand: true,
+  device_model: true,
+  device_color: true,
+  imei_serial: true,
+  device_password: true,
+  problem_description: true,
+  issue_description: true,
+  estimated_cost_cents: true,
+  repair_type: true,
+  additional_notes: true,
+  company_name: true,
+  before_photo_id: true,
+  after_photo_id: true,
+  dropoff_signature_id: true,
+  pickup_signature_id: true,
+  dropoff_signature_method: true,
+  pickup_signature_method: true,
+  status: true,
+  status_token: true,
+  created_by: true,
+  created_at: true,
+  updated_at: true,
+  completed_at: true,
+  picked_up_at: true,
+  terms_version_id: true,
+  invoice_number: true,
+  invoiced_at: true,
+  no_charge_kind: true,
+  no_charge_reason: true,
+  no_charge_by: true,
+  no_charge_at: true,
+  warranty_until: true,
+  warranty_of_id: true,
+  parts_waiting: true,
+  parts_cost_cents: true,
+};
+const REPAIR_COLUMNS = Object.keys(repairColumns) as (keyof RepairWaiversTable)[];
+
+/**
+ * A check-in's row, built and compiled once (db/hot-query.ts): building an insert of forty-odd
+ * columns cost Kysely more than SQLite spent writing it.
+ */
+export async function insertRepair(db: Db, row: RepairWaiversTable): Promise<void> {
+  await runHot(
+    db,
+    'insert-repair',
+    REPAIR_COLUMNS.map((column) => row[column]),
+    (standIns) =>
+      db
+        .insertInto('repair_waivers')
+        .values(
+          Object.fromEntries(
+            REPAIR_COLUMNS.map((column, i) => [column, standIns[i]]),
+          ) as unknown as RepairWaiversTable,
+        ),
+  );
 }
 
 /**
@@ -186,8 +252,33 @@ export async function moveRepair(
   return result.numUpdatedRows > 0n;
 }
 
+const historyColumns: Record<keyof RepairStatusHistoryTable, true> = {
+  id: true,
+  repair_id: true,
+  store_id: true,
+  from_status: true,
+  to_status: true,
+  notes: true,
+  changed_by: true,
+  changed_at: true,
+};
+const HISTORY_COLUMNS = Object.keys(historyColumns) as (keyof RepairStatusHistoryTable)[];
+
+/** Each check-in and status change writes one, so the insert is built once (db/hot-query.ts). */
 export async function insertHistory(db: Db, row: RepairStatusHistoryTable): Promise<void> {
-  await db.insertInto('repair_status_history').values(row).execute();
+  await runHot(
+    db,
+    'insert-repair-history',
+    HISTORY_COLUMNS.map((column) => row[column]),
+    (standIns) =>
+      db
+        .insertInto('repair_status_history')
+        .values(
+          Object.fromEntries(
+            HISTORY_COLUMNS.map((column, i) => [column, standIns[i]]),
+          ) as unknown as RepairStatusHistoryTable,
+        ),
+  );
 }
 
 export function historyOf(db: Db, repairId: string) {

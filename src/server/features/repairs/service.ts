@@ -114,13 +114,13 @@ export async function createRepair(
       const warrantyOfId = await warrantyOf(
         trx,
         {
-          storeId: store.id,
+          store,
           companyName,
           imeiSerial: input.imeiSerial ?? null,
           customerId: customer.id,
           model: input.deviceModel,
         },
-        deps.clock.now(),
+        deps.clock,
       );
       const repair: RepairWaiversTable = {
         id,

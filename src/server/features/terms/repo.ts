@@ -4,12 +4,17 @@ import type { TermsVersionsTable } from '../../db/schema';
 
 type Kind = TermsVersionsTable['kind'];
 
-/** Versions of one scope: the chain's (storeId null) or one store's own. */
+/**
+ * Versions of one scope: the chain's (storeId null) or one store's own, asked as migration 019's
+ * unique index spells its key (a store id is never ''), so the database walks that index newest
+ * first instead of sorting the kind's every version, as each check-in's terms lookup did. The ''
+ * is written in the SQL, not bound, for PostgreSQL to match the index's expression.
+ */
 function ofScope(db: Db, kind: Kind, storeId: string | null) {
-  const q = db.selectFrom('terms_versions').where('terms_versions.kind', '=', kind);
-  return storeId === null
-    ? q.where('terms_versions.store_id', 'is', null)
-    : q.where('terms_versions.store_id', '=', storeId);
+  return db
+    .selectFrom('terms_versions')
+    .where('terms_versions.kind', '=', kind)
+    .where(sql`coalesce(${sql.ref('terms_versions.store_id')}, '')`, '=', storeId ?? '');
 }
 
 export function latestOf(
