@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
+import { authPage } from './scripts/bundle/auth-page.mjs';
 import { mantineStylesPerComponent } from './scripts/bundle/mantine-styles.mjs';
 import { precompress } from './scripts/bundle/precompress.mjs';
 
@@ -13,6 +14,8 @@ const config: ViteUserConfig = {
     react(),
     // Each screen's chunk carries the Mantine styles it uses; the first paint waits for few.
     mantineStylesPerComponent(),
+    // /auth's page names the sign-in screen's files up front (scripts/bundle/auth-page.mjs).
+    authPage(),
     // The app shell works offline and updates only when the person agrees (spec section 4).
     // src/web/lib/pwa registers the worker itself, after the app mounts, in production builds.
     VitePWA({

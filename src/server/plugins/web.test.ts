@@ -12,12 +12,19 @@ const CHUNK = `export const rows = [${Array.from({ length: 200 }, (_, i) => `"ro
 /** index.html as Vite writes it, over the size the build compresses. */
 const INDEX = `<!doctype html><!-- ${'app shell '.repeat(120)} --><div id="root"></div>`;
 
+/** auth.html as scripts/bundle/auth-page.mjs writes it: index.html naming the sign-in files. */
+const AUTH_PAGE = INDEX.replace(
+  '<div id="root">',
+  '<link rel="modulepreload" crossorigin href="/assets/AuthScreen-D1e2F3g4.js"><div id="root">',
+);
+
 /** A built web app in miniature: the files vite-plugin-pwa and Vite put in dist/web. */
 function fakeWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'shop-web-'));
   mkdirSync(join(root, 'assets'));
   mkdirSync(join(root, 'icons'));
   writeFileSync(join(root, 'index.html'), INDEX);
+  writeFileSync(join(root, 'auth.html'), AUTH_PAGE);
   writeFileSync(join(root, 'sw.js'), 'importScripts("workbox-5f3a9c1d.js");');
   writeFileSync(join(root, 'workbox-5f3a9c1d.js'), 'self.workbox = {};');
   writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Shop Platform"}');
@@ -56,6 +63,18 @@ describe('serving the built web app', () => {
       expect(res.body).toContain('<div id="root">');
     },
   );
+
+  it('answers /auth with the page that names the sign-in screen files, never cached', async () => {
+    for (const url of ['/auth', '/auth?next=%2Fstock']) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(AUTH_PAGE);
+    }
+    // No other screen downloads the sign-in code.
+    expect((await get('/dashboard')).body).not.toContain('AuthScreen');
+  });
 
   it('caches hashed assets for a year', async () => {
     const res = await get('/assets/index-Bx7kQ2pL.js');

@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, MESSAGES } from '../../shared/errors';
 
+/** The page for /auth the build writes beside index.html (scripts/bundle/auth-page.mjs). */
+const AUTH_PAGE = 'auth.html';
+
 /** A path whose last segment has an extension names a file, never a screen of the app. */
 const FILE_PATH = /\.[a-z0-9]+$/i;
 
@@ -14,12 +17,16 @@ const FILE_PATH = /\.[a-z0-9]+$/i;
  * does not name a file is answered with index.html, for the browser router to take. The build
  * writes brotli and gzip copies of its text files (scripts/bundle/precompress.mjs); the one the
  * browser takes is sent (Vary: Accept-Encoding), and the file itself to one that takes neither.
+ * /auth is answered with auth.html where the build wrote one: index.html with the sign-in
+ * screen's files named up front.
  */
 export async function registerWeb(
   app: FastifyInstance,
   webRoot: string | undefined,
 ): Promise<void> {
   const hasWeb = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
+  // index.html naming the sign-in screen's files up front (scripts/bundle/auth-page.mjs).
+  const hasAuthPage = hasWeb && existsSync(join(webRoot, AUTH_PAGE));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -38,7 +45,8 @@ export async function registerWeb(
     const wantsPage =
       request.method === 'GET' && !path.startsWith('/api/') && !FILE_PATH.test(path);
     if (hasWeb && wantsPage) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      const page = path === '/auth' && hasAuthPage ? AUTH_PAGE : 'index.html';
+      return reply.header('Cache-Control', 'no-cache').sendFile(page);
     }
     return reply.code(404).send({ error: MESSAGES.notFound, code: ERROR_CODES.notFound });
   });
