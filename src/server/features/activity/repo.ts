@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db';
-import { runHot } from '../../db/hot-query';
+import { insertHot } from '../../db/hot-query';
 import type { ActivityLogTable } from '../../db/schema';
 import { escapeLike, likeEscaped } from '../../db/like';
 import { countActivity } from '../../db/store-days/activity';
@@ -18,23 +18,10 @@ const activityColumns: Record<keyof ActivityLogTable, true> = {
   ip: true,
   created_at: true,
 };
-const ACTIVITY_COLUMNS = Object.keys(activityColumns) as (keyof ActivityLogTable)[];
 
 /** Every write logs itself, so the insert is built and compiled once (db/hot-query.ts). */
 export async function insertActivity(db: Db, row: Insertable<ActivityLogTable>): Promise<void> {
-  await runHot(
-    db,
-    'insert-activity',
-    ACTIVITY_COLUMNS.map((column) => row[column] ?? null),
-    (standIns) =>
-      db
-        .insertInto('activity_log')
-        .values(
-          Object.fromEntries(
-            ACTIVITY_COLUMNS.map((column, i) => [column, standIns[i]]),
-          ) as unknown as ActivityLogTable,
-        ),
-  );
+  await insertHot(db, 'activity_log', activityColumns, row);
   await countActivity(db, {
     store_id: row.store_id ?? null,
     action: row.action,

@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder, type Updateable } from 'kysely';
 import { REPAIR_STATUSES } from '../../../shared/repairs';
 import type { Db, DbDialect } from '../../db';
-import { runHot } from '../../db/hot-query';
+import { insertHot, runHot } from '../../db/hot-query';
 import { containsExactly, escapeLike, likeEscaped } from '../../db/like';
 import type { Database, RepairStatusHistoryTable, RepairWaiversTable } from '../../db/schema';
 import { REACH_ALL, scopeToReach, type Reach } from '../../db/scope';
@@ -211,26 +211,13 @@ const repairColumns: Record<keyof RepairWaiversTable, true> = {
   parts_waiting: true,
   parts_cost_cents: true,
 };
-const REPAIR_COLUMNS = Object.keys(repairColumns) as (keyof RepairWaiversTable)[];
 
 /**
  * A check-in's row, built and compiled once (db/hot-query.ts): building an insert of forty-odd
  * columns cost Kysely more than SQLite spent writing it.
  */
 export async function insertRepair(db: Db, row: RepairWaiversTable): Promise<void> {
-  await runHot(
-    db,
-    'insert-repair',
-    REPAIR_COLUMNS.map((column) => row[column]),
-    (standIns) =>
-      db
-        .insertInto('repair_waivers')
-        .values(
-          Object.fromEntries(
-            REPAIR_COLUMNS.map((column, i) => [column, standIns[i]]),
-          ) as unknown as RepairWaiversTable,
-        ),
-  );
+  await insertHot(db, 'repair_waivers', repairColumns, row);
 }
 
 /**
@@ -262,23 +249,10 @@ const historyColumns: Record<keyof RepairStatusHistoryTable, true> = {
   changed_by: true,
   changed_at: true,
 };
-const HISTORY_COLUMNS = Object.keys(historyColumns) as (keyof RepairStatusHistoryTable)[];
 
 /** Each check-in and status change writes one, so the insert is built once (db/hot-query.ts). */
 export async function insertHistory(db: Db, row: RepairStatusHistoryTable): Promise<void> {
-  await runHot(
-    db,
-    'insert-repair-history',
-    HISTORY_COLUMNS.map((column) => row[column]),
-    (standIns) =>
-      db
-        .insertInto('repair_status_history')
-        .values(
-          Object.fromEntries(
-            HISTORY_COLUMNS.map((column, i) => [column, standIns[i]]),
-          ) as unknown as RepairStatusHistoryTable,
-        ),
-  );
+  await insertHot(db, 'repair_status_history', historyColumns, row);
 }
 
 export function historyOf(db: Db, repairId: string) {
