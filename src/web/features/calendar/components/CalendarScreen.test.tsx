@@ -78,6 +78,16 @@ describe('the calendar of several stores', () => {
         ],
       } satisfies ReadyExpected,
       'GET /api/appointments': [visit({})],
+      'GET /api/pickup-queue': [
+        {
+          id: 'r9',
+          storeName: 'Techy Loop',
+          ticketNumber: 'T-1003',
+          customerName: 'Pat Waiting',
+          deviceModel: 'Pixel 8',
+          status: 'completed',
+        },
+      ],
       'PATCH /api/appointments/a1': visit({ status: 'no_show' }),
     });
     const countsAsked = () =>
@@ -112,6 +122,10 @@ describe('the calendar of several stores', () => {
         .map((item) => item.textContent),
     ).toEqual(['Techy Wicker Park: 5', 'Techy Lakeview: 2']);
     expect(api.requests.filter((r) => r.path.startsWith('/api/repair-waivers'))).toEqual([]);
+    // Ticket numbers repeat across stores: a chain's waiting repairs say whose they are.
+    expect(
+      await screen.findByText('T-1003 · Techy Loop · Pat Waiting · Pixel 8'),
+    ).toBeInTheDocument();
     // A day without appointments offers nothing to open.
     const monday = screen.getByRole('generic', { name: 'Monday, Nov 30' });
     expect(within(monday).queryByRole('button', { name: /appointments/ })).toBeNull();

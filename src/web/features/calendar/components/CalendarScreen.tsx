@@ -90,7 +90,7 @@ export default function CalendarScreen() {
         {readyExpected.isError && (
           <Alert color="red">The repairs expected ready could not be loaded.</Alert>
         )}
-        {waiting.length > 0 && <WaitingForPickup waiting={waiting} />}
+        {waiting.length > 0 && <WaitingForPickup waiting={waiting} showStore={many} />}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
           {days.map((day) => {
             const booked = (appointments.data ?? []).filter((a) => a.date === day);

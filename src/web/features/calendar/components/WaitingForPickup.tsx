@@ -5,7 +5,17 @@ import type { RepairWaiver } from '../../../../shared/repairs';
 /** A chain can have a hundred repairs waiting; the week below should not start a page down. */
 const SHOWN_FIRST = 6;
 
-export function WaitingForPickup({ waiting }: { waiting: RepairWaiver[] }) {
+/**
+ * The finished repairs waiting for their customers. A viewer of several stores sees each one's
+ * store: ticket numbers are counted per store, so T-1003 alone names no one repair in a chain.
+ */
+export function WaitingForPickup({
+  waiting,
+  showStore,
+}: {
+  waiting: RepairWaiver[];
+  showStore: boolean;
+}) {
   const [all, setAll] = useState(false);
   const shown = all ? waiting : waiting.slice(0, SHOWN_FIRST);
   return (
@@ -15,7 +25,8 @@ export function WaitingForPickup({ waiting }: { waiting: RepairWaiver[] }) {
       </Text>
       {shown.map((r) => (
         <Text key={r.id} fz="sm">
-          {r.ticketNumber} · {r.customerName} · {r.deviceModel}
+          {r.ticketNumber} · {showStore && `${r.storeName} · `}
+          {r.customerName} · {r.deviceModel}
         </Text>
       ))}
       {waiting.length > SHOWN_FIRST && (
