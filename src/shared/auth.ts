@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from './constants';
 import type { FieldRule } from './field-rules';
-import { LOGIN_MESSAGES } from './login-messages';
 import { ROLES } from './roles';
 
 export const ZLoginInput = z.object({
   username: z
-    .string({ error: LOGIN_MESSAGES.username })
+    .string({ error: 'Username is required' })
     .trim()
-    .min(1, LOGIN_MESSAGES.username)
+    .min(1, 'Username is required')
     .max(100, 'Username is too long'),
   password: z
-    .string({ error: LOGIN_MESSAGES.password })
-    .min(1, LOGIN_MESSAGES.password)
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
     .max(PASSWORD_MAX, 'Password is too long'),
 });
 export type LoginInput = z.infer<typeof ZLoginInput>;

@@ -1,6 +1,8 @@
 /**
  * The sign-in form's required-field messages, without the schema library: the sign-in screen
- * checks its two fields with these before anything else loads, and ZLoginInput says the same.
+ * checks its two fields with these before anything else loads. ZLoginInput spells the same words
+ * (login-messages.test.ts holds them equal) rather than importing them, which would make this a
+ * chunk of its own on /auth.
  */
 export const LOGIN_MESSAGES = {
   username: 'Username is required',
