@@ -194,11 +194,8 @@ export function warrantyRepair(db: Db, id: string) {
 
 /**
  * The latest repair of the same device still under warranty on `today`: the same IMEI or serial,
- * or the same customer's same model, anywhere in the company.
- */
-/**
- * Asked at every check-in, so built and compiled once per form (with or without an IMEI) rather
- * than per call (db/hot-query.ts).
+ * or the same customer's same model, anywhere in the company. Asked at every check-in, so built
+ * and compiled once per form (with or without an IMEI) rather than per call (db/hot-query.ts).
  */
 export async function underWarranty(
   db: Db,

@@ -38,8 +38,10 @@ export function findRepair(db: Db, reach: Reach, id: string): Promise<RepairRow 
   return selectRepairs(db, reach).where('repair_waivers.id', '=', id).executeTakeFirst();
 }
 
-/** Without reach: only for the idempotent-create check and the customer's token link. */
-/** Asked before every check-in (a replay?), so built once (db/hot-query.ts). */
+/**
+ * Without reach: only for the idempotent-create check and the customer's token link. Asked before
+ * every check-in (a replay?), so built once (db/hot-query.ts).
+ */
 export async function findRepairAnywhere(db: Db, id: string) {
   const [row] = await runHot(db, 'repair-anywhere', [id], ([standIn]) =>
     db.selectFrom('repair_waivers').select(['id', 'store_id']).where('id', '=', standIn!),
