@@ -12,6 +12,8 @@ let asClerk: Call;
 let storeA: string;
 let storeB: string;
 let storeC: string;
+/** New York, for the hours around midnight and the night the clocks go back (1 November 2026). */
+let storeD: string;
 const tickets: Record<string, string> = {};
 
 const RANGE = 'from=2026-11-29&to=2026-12-05';
@@ -40,6 +42,13 @@ beforeAll(async () => {
   await checkInAt(storeB, '2026-11-27T05:30:00Z', 'Bo Late');
   await checkInAt(storeA, '2026-11-27T15:00:00Z', 'Ana Morning');
   await checkInAt(storeC, '2026-11-28T15:00:00Z', 'Cy Other');
+  storeD = (await createStoreRow(ctx.deps, region.id, { timezone: 'America/New_York' })).id;
+  // 11:50 PM on 31 October (daylight time): ready on 3 November.
+  await checkInAt(storeD, '2026-11-01T03:50:00Z', 'Dee Eleven Fifty');
+  // 12:20 AM and, after the clocks went back, 4:59 AM on 1 November: a new day, ready on the 4th,
+  // though the business day that ends at 5:00 AM is still 31 October.
+  await checkInAt(storeD, '2026-11-01T04:20:00Z', 'Dee Twelve Twenty');
+  await checkInAt(storeD, '2026-11-01T09:59:00Z', 'Dee Four Fifty-Nine');
   // Due before the range, and a repair already finished: neither shows.
   await checkInAt(storeA, '2026-11-20T15:00:00Z', 'Al Early');
   const done = await checkInAt(storeA, '2026-11-27T16:00:00Z', 'Di Done');
@@ -103,6 +112,16 @@ describe('the open repairs the calendar expects ready each day', () => {
     expect(area.days.flatMap((d) => d.repairs)).toEqual([]);
     expect((await ready(asClerk, `${RANGE}&storeId=${storeC}`)).days).toEqual([]);
     expect((await ready(asArea, `${RANGE}&storeId=${storeC}`)).days).toEqual([]);
+  });
+
+  it('dates a check-in by its calendar day at the store around midnight and the clock change', async () => {
+    const answer = await ready(asAdmin, `from=2026-11-02&to=2026-11-05&storeId=${storeD}`);
+    expect(
+      answer.days.map((d) => ({ date: d.date, who: d.repairs.map((r) => r.customerName) })),
+    ).toEqual([
+      { date: '2026-11-03', who: ['Dee Eleven Fifty'] },
+      { date: '2026-11-04', who: ['Dee Twelve Twenty', 'Dee Four Fifty-Nine'] },
+    ]);
   });
 
   it('refuses a signed-out caller', async () => {
