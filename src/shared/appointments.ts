@@ -125,6 +125,10 @@ export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
 export const APPOINTMENT_PAST_DAY = 'Choose today or a later day';
 export const APPOINTMENT_PAST_TIME = 'Choose a time that has not passed yet';
 
+/** A no-show is a visit whose hour came without the customer: not one still to come. */
+export const APPOINTMENT_NOT_DUE =
+  'This appointment’s time has not come yet, so it cannot be a no-show';
+
 /** Why only a booked appointment moves: the others are settled, and a new visit is a new booking. */
 export const APPOINTMENT_NOT_MOVABLE: Record<Exclude<AppointmentStatus, 'booked'>, string> = {
   arrived: 'The customer has already arrived, so this appointment cannot be rescheduled',

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
+  APPOINTMENT_NOT_DUE,
   APPOINTMENT_NOT_MOVABLE,
   APPOINTMENT_PAST_DAY,
   APPOINTMENT_PAST_TIME,
@@ -41,6 +42,19 @@ const appointmentCount = async () =>
         .executeTakeFirstOrThrow()
     ).n,
   );
+
+/**
+ * The store's clerk signed in anew once the clock is at `instant` (a visit's hour has come; the
+ * earlier sessions have been idle too long by then); the clock goes back after the test.
+ */
+async function clerkAt(instant: string): Promise<Call> {
+  ctx.clock.set(instant);
+  onTestFinished(() => ctx.clock.set('2026-11-21T15:00:00.000Z'));
+  return callAs(
+    ctx.app,
+    (await createSignedInUser(ctx.app, ctx.deps, { role: 'store', storeId })).cookie,
+  );
+}
 
 beforeAll(async () => {
   const region = await createRegionRow(ctx.deps);
@@ -177,11 +191,13 @@ describe('changing an appointment', () => {
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ date: '2026-11-25', time: '14:15', status: 'booked' });
 
-    const noShow = await asClerk({ method: 'PATCH', url, payload: { status: 'no_show' } });
+    // Missed once its hour has come: 2:30 PM on the 25th in New York.
+    const later = await clerkAt('2026-11-25T19:30:00.000Z');
+    const noShow = await later({ method: 'PATCH', url, payload: { status: 'no_show' } });
     expect(noShow.json().status).toBe('no_show');
 
     const repair = await createRepairRow(ctx.deps, storeId);
-    const arrived = await asClerk({
+    const arrived = await later({
       method: 'PATCH',
       url,
       payload: { status: 'arrived', repairId: repair.id },
@@ -238,6 +254,29 @@ describe('changing an appointment', () => {
   });
 });
 
+describe('a no-show', () => {
+  it('is refused with 409 and why before the visit’s hour at the store, and taken after it', async () => {
+    // 10:00 AM in New York: the 10:30 visit today has not come yet.
+    const input = booking({ date: '2026-11-21', time: '10:30' });
+    await book(asClerk, input);
+    const url = `/api/appointments/${input.id}`;
+    const early = await asClerk({ method: 'PATCH', url, payload: { status: 'no_show' } });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toBe(APPOINTMENT_NOT_DUE);
+    const row = await ctx.db.db
+      .selectFrom('appointments')
+      .select('status')
+      .where('id', '=', input.id!)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('booked');
+
+    const after = await clerkAt('2026-11-21T15:31:00.000Z');
+    const missed = await after({ method: 'PATCH', url, payload: { status: 'no_show' } });
+    expect(missed.statusCode).toBe(200);
+    expect(missed.json().status).toBe('no_show');
+  });
+});
+
 describe('rescheduling an appointment', () => {
   it.each(['arrived', 'cancelled', 'no_show'] as const)(
     'refuses to move a %s appointment with 409 and why, and keeps its day',
@@ -245,8 +284,10 @@ describe('rescheduling an appointment', () => {
       const input = { ...booking(), id: newId() };
       await book(asClerk, input);
       const url = `/api/appointments/${input.id}`;
-      await asClerk({ method: 'PATCH', url, payload: { status } });
-      const res = await asClerk({ method: 'PATCH', url, payload: { date: '2026-11-27' } });
+      // A no-show is marked once the visit's hour (10:30 AM on the 24th) has come.
+      const clerk = status === 'no_show' ? await clerkAt('2026-11-24T16:00:00.000Z') : asClerk;
+      await clerk({ method: 'PATCH', url, payload: { status } });
+      const res = await clerk({ method: 'PATCH', url, payload: { date: '2026-11-27' } });
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toBe(APPOINTMENT_NOT_MOVABLE[status]);
       const row = await ctx.db.db

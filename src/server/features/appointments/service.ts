@@ -1,4 +1,5 @@
 import {
+  APPOINTMENT_NOT_DUE,
   APPOINTMENT_NOT_FOUND,
   APPOINTMENT_NOT_MOVABLE,
   APPOINTMENT_PAST_DAY,
@@ -12,7 +13,7 @@ import {
   type AppointmentStatus,
 } from '../../../shared/appointments';
 import { newId } from '../../../shared/ids';
-import { localClockTime, localDate } from '../../../shared/time';
+import { localClockTime, localDate, zonedTime } from '../../../shared/time';
 import { writeTransaction } from '../../db/group-commit';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
@@ -34,6 +35,13 @@ function refusePast(clock: Clock, timeZone: string, date: string, time: string):
   if (date < today) throw fieldError('date', APPOINTMENT_PAST_DAY);
   if (date === today && time < localClockTime(now, timeZone))
     throw fieldError('time', APPOINTMENT_PAST_TIME);
+}
+
+/** A customer has missed a visit only once its time has come at the store: one mis-tap on tomorrow's card is refused. */
+function refuseNotDue(clock: Clock, timeZone: string, visit: { date: string; time: string }) {
+  const [hour, minute] = visit.time.split(':').map(Number);
+  if (clock.now() < zonedTime(visit.date, timeZone, hour, minute))
+    throw conflict(APPOINTMENT_NOT_DUE);
 }
 
 function toAppointment(row: repo.AppointmentRow): Appointment {
@@ -175,6 +183,7 @@ export async function updateAppointment(
       patch.time ?? current.time,
     );
   }
+  if (patch.status === 'no_show') refuseNotDue(deps.clock, row.store_timezone, current);
   if (patch.repairId) {
     const repair = await getRepair(deps, reach, patch.repairId);
     if (repair.storeId !== current.storeId)
