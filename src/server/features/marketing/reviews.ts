@@ -13,6 +13,7 @@ import { sendEmail, sendSms } from '../notifications/service';
 import { contactKeyOf, firstNameOf } from './contacts';
 import { unsubscribeToken, unsubscribeUrl } from './campaigns';
 import * as repo from './repo';
+import { deviceName } from '../../../shared/device-name';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -24,7 +25,7 @@ async function reviewWords(deps: Deps, p: repo.DuePickup, token: string) {
   const first = firstNameOf(p.customer_name);
   const hello = first ? `Hi ${first}, thanks` : 'Thanks';
   const stop = await unsubscribeUrl(deps, token);
-  const ask = `${hello} for choosing ${p.store_name} for your ${p.device_brand} ${p.device_model}. How did we do? A short review helps other people find us: ${p.review_url}`;
+  const ask = `${hello} for choosing ${p.store_name} for your ${deviceName(p.device_brand, p.device_model)}. How did we do? A short review helps other people find us: ${p.review_url}`;
   return {
     subject: `How did we do, ${first || 'and thank you'}?`,
     text: `${ask}\n\n— ${p.store_name}\nTo stop receiving these messages: ${stop}`,

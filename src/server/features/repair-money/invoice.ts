@@ -10,6 +10,7 @@ import { deliverAfterCommit, queueEmail } from '../notifications/service';
 import { repairInReach } from './access';
 import { invoiceEmail } from './messages';
 import { moneyView } from './view';
+import { deviceName } from '../../../shared/device-name';
 
 /** The repair's invoice, once it has a number (its first payment, or no charge). */
 export async function getInvoice(deps: Deps, reach: Reach, id: string): Promise<Invoice> {
@@ -23,7 +24,7 @@ export async function getInvoice(deps: Deps, reach: Reach, id: string): Promise<
     ticketNumber: formatTicket(row.ticket_number),
     customerName: row.customer_name,
     customerEmail: row.customer_email,
-    device: `${row.device_brand} ${row.device_model}`,
+    device: deviceName(row.device_brand, row.device_model),
     storeId: row.store_id,
   };
 }

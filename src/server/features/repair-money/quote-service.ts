@@ -23,6 +23,7 @@ import { lockedMoney, repairInReach } from './access';
 import { quoteEmail, quoteSms, type QuoteFacts } from './messages';
 import * as repo from './repo';
 import { moneyView } from './view';
+import { deviceName } from '../../../shared/device-name';
 
 type LineParsed = Omit<PriceLineInput, 'unitPrice' | 'unitCost' | 'taxed'> & {
   unitPrice: number;
@@ -160,7 +161,7 @@ export async function setQuote(
       name: row.customer_name,
       storeName: row.store_name,
       ticketNumber: formatTicket(row.ticket_number),
-      device: `${row.device_brand} ${row.device_model}`,
+      device: deviceName(row.device_brand, row.device_model),
       statusUrl,
       totalCents: totals.totalCents,
       estimateCents,

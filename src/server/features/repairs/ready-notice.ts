@@ -6,6 +6,7 @@ import { publicLink } from '../settings/service';
 import { formatTicket } from '../customers/service';
 import { statusPath } from './mapping';
 import type { RepairRow } from './repo';
+import { deviceName } from '../../../shared/device-name';
 
 /**
  * What the customer is told when their repair is completed, read before the status change's
@@ -22,7 +23,7 @@ export async function readyNotice(
     storeName: row.store_name,
     store: store ?? EMPTY_STORE_CONTACT,
     ticketNumber: formatTicket(row.ticket_number),
-    device: `${row.device_brand} ${row.device_model}`,
+    device: deviceName(row.device_brand, row.device_model),
     statusUrl: await publicLink(deps, statusPath(row.status_token)),
     storeId: row.store_id,
     repairId: row.id,

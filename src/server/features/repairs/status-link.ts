@@ -11,6 +11,7 @@ import * as customers from '../customers/service';
 import { publicQuote } from '../repair-money/service';
 import { findStore } from '../org/service';
 import * as repo from './repo';
+import { deviceName } from '../../../shared/device-name';
 
 const LINK_NOT_FOUND = STATUS_LINK_NOT_FOUND;
 
@@ -32,7 +33,7 @@ export async function publicStatus(deps: Deps, token: string): Promise<PublicRep
     companyName: row.company_name,
     store: pickStoreContact(store),
     customerFirstName: row.customer_name.trim().split(/\s+/)[0] ?? '',
-    device: `${row.device_brand} ${row.device_model}`,
+    device: deviceName(row.device_brand, row.device_model),
     status,
     statusText: STATUS_FOR_CUSTOMER[status],
     history: history.map((h) => ({

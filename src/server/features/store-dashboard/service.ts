@@ -20,6 +20,7 @@ import { reconciledDays } from '../daily-reports/service';
 import { findStore } from '../org/service';
 import { lowStockSummary } from '../purchasing/service';
 import * as repo from './repo';
+import { deviceName } from '../../../shared/device-name';
 
 const DAY_MS = 86_400_000;
 /** Weeks before this one whose average is a store's target (no targets are stored). */
@@ -207,7 +208,7 @@ export async function storeDashboard(
       id: r.id,
       ticketNumber: r.ticket_number,
       customerName: r.customer_name,
-      device: `${r.device_brand} ${r.device_model}`,
+      device: deviceName(r.device_brand, r.device_model),
       status: r.status as RepairStatus,
       createdAt: r.created_at,
       ageDays: Math.floor((now.getTime() - new Date(r.created_at).getTime()) / DAY_MS),

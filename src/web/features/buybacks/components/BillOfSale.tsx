@@ -11,6 +11,7 @@ import { Row } from '../../../components/print/DocumentParts';
 import { SignedDocument } from '../../../components/print/SignedDocument';
 import { PrintView } from '../../../components/print/PrintView';
 import { useBuyback } from '../api';
+import { deviceName } from '../../../../shared/device-name';
 
 /**
  * The printable bill of sale of a buyback (/buybacks/:id/print): what the store bought from whom,
@@ -76,9 +77,7 @@ function Bill({
           <Row label="ID">
             {ID_TYPE_LABELS[p.idType]} ending {p.idNumber.slice(-4)}
           </Row>
-          <Row label="Device">
-            {p.deviceBrand} {p.deviceModel}
-          </Row>
+          <Row label="Device">{deviceName(p.deviceBrand, p.deviceModel)}</Row>
           <Row label="IMEI / serial" nowrap>
             {p.imei}
           </Row>

@@ -11,6 +11,7 @@ import { reportSaveError } from '../../../lib/server-errors';
 import { toastSuccess } from '../../../lib/toast';
 import { useUpdateAppointment } from '../api';
 import { VisitWhenFields } from './VisitWhenFields';
+import { deviceName } from '../../../../shared/device-name';
 
 // The booking's own date and time rules, so both forms refuse the same input the same way.
 const ZReschedule = ZAppointmentInput.pick({ date: true, time: true });
@@ -44,7 +45,7 @@ export function RescheduleModal({ appointment: a, onClose }: Props) {
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Reschedule">
         <Stack gap="md">
           <Text>
-            {a.customerName} · {a.deviceBrand} {a.deviceModel}
+            {a.customerName} · {deviceName(a.deviceBrand, a.deviceModel)}
           </Text>
           <VisitWhenFields form={form} />
           <Button type="submit" size="lg" fullWidth loading={update.isPending}>

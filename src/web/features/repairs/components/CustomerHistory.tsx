@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/api';
 import { toastError } from '../../../lib/toast';
 import { useCustomer, useSetNotifyOptOut } from '../api';
 import { StatusBadge } from './StatusBadge';
+import { deviceName } from '../../../../shared/device-name';
 
 type Props = {
   customerId: string;
@@ -58,7 +59,7 @@ export function CustomerHistory({ customerId, currentRepairId, onOpen }: Props) 
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <div style={{ minWidth: 0 }}>
                 <Text fw={600} size="sm" truncate>
-                  {r.ticketNumber} · {r.deviceBrand} {r.deviceModel}
+                  {r.ticketNumber} · {deviceName(r.deviceBrand, r.deviceModel)}
                 </Text>
                 <Text c="dimmed" size="xs" truncate>
                   {formatDate(r.createdAt)} · {formatMoney(r.estimatedCost)} ·{' '}

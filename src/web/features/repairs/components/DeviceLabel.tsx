@@ -2,6 +2,7 @@ import { formatDate } from '../../../../shared/format';
 import type { LabelPrinter } from '../../../../shared/printing';
 import type { RepairWaiverDetail } from '../../../../shared/repairs';
 import classes from './DeviceLabel.module.css';
+import { deviceName } from '../../../../shared/device-name';
 
 /** The end of an IMEI or serial: enough for the bench to match the label to the phone. */
 const SHORT_IMEI_DIGITS = 6;
@@ -25,9 +26,7 @@ export function DeviceLabel({
       <div className={classes.text}>
         <div className={classes.ticket}>{waiver.ticketNumber}</div>
         <div className={`${classes.line} ${classes.name}`}>{waiver.customerName}</div>
-        <div className={classes.line}>
-          {waiver.deviceBrand} {waiver.deviceModel}
-        </div>
+        <div className={classes.line}>{deviceName(waiver.deviceBrand, waiver.deviceModel)}</div>
         {imei && (
           <div className={`${classes.line} ${classes.imei}`}>
             IMEI …{imei.slice(-SHORT_IMEI_DIGITS)}

@@ -30,6 +30,7 @@ import {
   type PartDraft,
   type PartErrors,
 } from '../../../lib/payment-parts';
+import { deviceName } from '../../../../shared/device-name';
 
 type Props = {
   /** The repair to offer first; the first in the queue (a completed one) otherwise. */
@@ -188,9 +189,7 @@ export default function PickupModal({ initialId, onClose }: Props) {
                 <Title order={3} size="h4">
                   {selected.ticketNumber} · {selected.customerName}
                 </Title>
-                <Text fw={600}>
-                  {selected.deviceBrand} {selected.deviceModel}
-                </Text>
+                <Text fw={600}>{deviceName(selected.deviceBrand, selected.deviceModel)}</Text>
                 <Text fz="sm">{selected.problemDescription}</Text>
                 <Text fz="sm" c="dimmed">
                   {selected.customerPhone} · Estimate {formatMoney(selected.estimatedCost)}

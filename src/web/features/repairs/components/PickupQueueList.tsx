@@ -4,6 +4,7 @@ import type { RepairWaiver } from '../../../../shared/repairs';
 import { ChoiceCard } from '../../../components/ChoiceCard';
 import { SearchInput } from '../../../components/ListParts';
 import { RepairCardBadges } from './StatusBadge';
+import { deviceName } from '../../../../shared/device-name';
 
 type Props = {
   /** The repairs the search lets through (filterPickups), in queue order. */
@@ -58,7 +59,7 @@ export function PickupQueueList({ shown, search, onSearch, selectedId, onSelect 
                   <RepairCardBadges repair={w} />
                 </Group>
                 <Text fz="sm" c="dimmed" truncate>
-                  {w.ticketNumber} · {w.deviceBrand} {w.deviceModel}
+                  {w.ticketNumber} · {deviceName(w.deviceBrand, w.deviceModel)}
                 </Text>
               </ChoiceCard>
             ))}

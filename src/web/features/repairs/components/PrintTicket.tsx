@@ -12,6 +12,7 @@ import { useCustomerLinkOrigin } from '../../settings/api';
 import { useRepair } from '../api';
 import { DeviceLabel } from './DeviceLabel';
 import { useQrCode } from './use-qr-code';
+import { deviceName } from '../../../../shared/device-name';
 
 /**
  * The printable repair ticket (/repairs/:id/print): the customer's copy on the store's receipt
@@ -95,7 +96,7 @@ function Ticket({
           <Row label="Customer">{waiver.customerName}</Row>
           <Row label="Phone">{waiver.customerPhone}</Row>
           <Row label="Device">
-            {waiver.deviceBrand} {waiver.deviceModel}
+            {deviceName(waiver.deviceBrand, waiver.deviceModel)}
             {waiver.deviceColor ? ` (${waiver.deviceColor})` : ''}
           </Row>
           <Row label="IMEI / serial" nowrap>

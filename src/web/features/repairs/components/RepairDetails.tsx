@@ -3,6 +3,7 @@ import { formatDateTime, formatMoney } from '../../../../shared/format';
 import type { RepairWaiverDetail } from '../../../../shared/repairs';
 import { TYPED_SIGNATURE_NOTE, type SignatureMethod } from '../../../../shared/signatures';
 import { Fact } from '../../../components/Fact';
+import { deviceName } from '../../../../shared/device-name';
 
 function Picture({
   label,
@@ -47,7 +48,7 @@ export function RepairDetails({ waiver }: { waiver: RepairWaiverDetail }) {
         </Fact>
         <Fact label="E-mail">{waiver.customerEmail}</Fact>
         <Fact label="Device">
-          {waiver.deviceBrand} {waiver.deviceModel}
+          {deviceName(waiver.deviceBrand, waiver.deviceModel)}
           {waiver.deviceColor ? ` · ${waiver.deviceColor}` : ''}
         </Fact>
         <Fact label="IMEI / serial">{waiver.imeiSerial}</Fact>

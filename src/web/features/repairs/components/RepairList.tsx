@@ -5,6 +5,7 @@ import { PartsBadge, RepairCardBadges, StatusBadge } from './StatusBadge';
 import classes from '../../../components/list.module.css';
 import { openingRow } from '../../../components/RecordList';
 import { SyncBadge } from '../../../components/SyncBadge';
+import { deviceName } from '../../../../shared/device-name';
 
 type Props = { waivers: RepairWaiver[]; phone: boolean; onOpen: (id: string) => void };
 
@@ -23,7 +24,7 @@ export function RepairList({ waivers, phone, onOpen }: Props) {
                 <RepairCardBadges repair={w} />
               </Group>
               <Text fz="sm" fw={600}>
-                {w.deviceBrand} {w.deviceModel}
+                {deviceName(w.deviceBrand, w.deviceModel)}
               </Text>
               <Text fz="sm" c="dimmed" lineClamp={2}>
                 {w.problemDescription}
@@ -65,9 +66,7 @@ export function RepairList({ waivers, phone, onOpen }: Props) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text fz="sm">
-                  {w.deviceBrand} {w.deviceModel}
-                </Text>
+                <Text fz="sm">{deviceName(w.deviceBrand, w.deviceModel)}</Text>
               </Table.Td>
               <Table.Td maw={320}>
                 <Text fz="sm" lineClamp={2}>
