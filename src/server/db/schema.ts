@@ -525,6 +525,9 @@ export interface StoreDaysTable {
   revenue_cents: number | string;
   refund_cents: number | string;
   payout_cents: number | string;
+  /** The revenue's repairs and device sales (migration 028). */
+  repair_revenue_cents: number | string;
+  device_sales_cents: number | string;
 }
 
 /** The activity log counted per UTC day (YYYY-MM-DD), store ('' for none) and action. */

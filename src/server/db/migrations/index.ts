@@ -26,6 +26,7 @@ import { moneyLedger } from './024-money-ledger';
 import { partsStock } from './025-parts-stock';
 import { storeDays } from './026-store-days';
 import { appointmentDayIndex } from './027-appointment-day-index';
+import { storeDayRevenueSplit } from './028-store-day-revenue-split';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '025-parts-stock': partsStock,
   '026-store-days': storeDays,
   '027-appointment-day-index': appointmentDayIndex,
+  '028-store-day-revenue-split': storeDayRevenueSplit,
 };

@@ -23,6 +23,9 @@ export type DayCounts = {
   revenueCents: number;
   refundCents: number;
   payoutCents: number;
+  /** The revenue's part taken for repairs and for device sales. */
+  repairRevenueCents: number;
+  deviceSalesCents: number;
 };
 
 export const emptyDay = (): DayCounts => ({
@@ -41,6 +44,8 @@ export const emptyDay = (): DayCounts => ({
   revenueCents: 0,
   refundCents: 0,
   payoutCents: 0,
+  repairRevenueCents: 0,
+  deviceSalesCents: 0,
 });
 
 const n = (v: unknown) => Number(v ?? 0);
@@ -87,6 +92,8 @@ export async function computeDays(
       revenueCents: money.revenueCents,
       refundCents: money.refundCents,
       payoutCents: money.buybackPayoutCents,
+      repairRevenueCents: money.repairRevenueCents,
+      deviceSalesCents: money.deviceSalesCents,
       repairsCollected: collected[i]!.count,
       sales: sales[i]!.count,
       buybacks: buybacks[i]!.count,

@@ -40,6 +40,8 @@ export async function sumDays(
         eb.fn.sum<number>('d.revenue_cents').as('revenue_cents'),
         eb.fn.sum<number>('d.refund_cents').as('refund_cents'),
         eb.fn.sum<number>('d.payout_cents').as('payout_cents'),
+        eb.fn.sum<number>('d.repair_revenue_cents').as('repair_revenue_cents'),
+        eb.fn.sum<number>('d.device_sales_cents').as('device_sales_cents'),
       ])
       .groupBy('w.column1');
     for (const r of await scopeToReach(q, 'd.store_id', reach).execute()) {
@@ -59,6 +61,8 @@ export async function sumDays(
         revenueCents: n(r.revenue_cents),
         refundCents: n(r.refund_cents),
         payoutCents: n(r.payout_cents),
+        repairRevenueCents: n(r.repair_revenue_cents),
+        deviceSalesCents: n(r.device_sales_cents),
       };
     }
   }

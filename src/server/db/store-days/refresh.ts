@@ -70,9 +70,11 @@ const dayRow = (storeId: string, date: string, c: DayCounts) => ({
   revenue_cents: c.revenueCents,
   refund_cents: c.refundCents,
   payout_cents: c.payoutCents,
+  repair_revenue_cents: c.repairRevenueCents,
+  device_sales_cents: c.deviceSalesCents,
 });
 
-/** Rows per insert: seventeen parameters each, well inside both dialects' limits. */
+/** Rows per insert: nineteen parameters each, well inside both dialects' limits. */
 const ROWS_PER_INSERT = 500;
 
 /** Writes the days' figures computed from their rows, replacing what the days held. */
@@ -111,6 +113,8 @@ async function writeDays(db: Db, days: DayKey[], windows: StoreWindow[]): Promis
           revenue_cents: eb.ref('excluded.revenue_cents'),
           refund_cents: eb.ref('excluded.refund_cents'),
           payout_cents: eb.ref('excluded.payout_cents'),
+          repair_revenue_cents: eb.ref('excluded.repair_revenue_cents'),
+          device_sales_cents: eb.ref('excluded.device_sales_cents'),
         })),
       )
       .execute();

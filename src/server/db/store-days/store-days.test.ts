@@ -58,6 +58,8 @@ async function kept(storeIds: string[]) {
       revenueCents: Number(d.revenue_cents),
       refundCents: Number(d.refund_cents),
       payoutCents: Number(d.payout_cents),
+      repairRevenueCents: Number(d.repair_revenue_cents),
+      deviceSalesCents: Number(d.device_sales_cents),
     };
     if (Object.values(counts).some((v) => v !== 0))
       out.set(`${d.store_id}|${d.business_date}|counts`, counts);

@@ -9,7 +9,6 @@ import type { PeriodQuery } from '../../../shared/period';
 import { businessToday } from '../../../shared/business-day';
 import type { DayRevenue } from '../../../shared/day-revenue';
 import { nextDate } from '../../../shared/time';
-import { ledgerFigures } from '../../db/revenue';
 import { dailySeries, sumDays } from '../../db/store-days/read';
 import { businessDaysWindow } from '../../db/windows';
 import type { Reach } from '../../db/scope';
@@ -87,7 +86,7 @@ export function toFigures(r: RawFigures): Figures {
 
 /**
  * Every store's raw figures over the period, each counted in its own business days, summed from
- * the store-day summaries (decision 039): two grouped queries, a row per store and day.
+ * the store-day summaries (decision 039): one grouped query, a row per store and day.
  */
 export async function periodFigures(
   deps: Deps,
@@ -98,23 +97,19 @@ export async function periodFigures(
   const byStore = new Map(stores.map((s) => [s.id, emptyRaw()]));
   if (stores.length === 0) return byStore;
   const windows = stores.map((s) => businessDaysWindow(s, period.from, nextDate(period.to)));
-  const [money, days] = await Promise.all([
-    ledgerFigures(deps.db, windows, reach),
-    sumDays(deps.db, windows, reach),
-  ]);
+  const days = await sumDays(deps.db, windows, reach);
   windows.forEach((w, i) => {
-    const m = money[i]!;
     const d = days[i]!;
     byStore.set(w.storeId, {
-      repairCents: m.repairRevenueCents,
+      repairCents: d.repairRevenueCents,
       repairTickets: d.repairsCollected,
-      deviceCents: m.deviceSalesCents,
+      deviceCents: d.deviceSalesCents,
       deviceTickets: d.sales,
       costedCents: d.salesCostedCents,
       profitCents: d.salesProfitCents,
       turnaroundCount: d.turnaroundCount,
       turnaroundMs: d.turnaroundMs,
-      buybackCents: m.buybackPayoutCents,
+      buybackCents: d.payoutCents,
       bought: d.buybacks,
       boughtSold: d.boughtSold,
     });
