@@ -5,6 +5,7 @@
 //
 //   npm run bench:dashboards                          SQLite in a throw-away folder
 //   DATABASE_URL=postgres://… npm run bench:dashboards an empty PostgreSQL database
+//   BENCH_PG_SEED=/tmp/pg.seed.json DATABASE_URL=…   seeds it once, reuses it while that file is
 //   BENCH_DB=/tmp/chain.db npm run bench:dashboards   seeds that file once, reuses it after
 //   BENCH_REPAIRS=100000 BENCH_RUNS=10 …               a smaller chain, fewer runs
 //   BENCH_STORES=250 BENCH_REPAIRS=5000000 …           a chain five times larger (10 stores a region)
@@ -12,7 +13,7 @@
 //                                                     the ratio of each endpoint's p50 and p99
 // Each run writes its figures to <BENCH_DB>.results.json (or bench-dashboards.results.json here).
 // An endpoint still slower than BENCH_CASE_SECONDS (60) over its runs stops after 3 of them.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -52,8 +53,11 @@ const postgresUrl = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-dashboards-'));
 const keptDb = postgresUrl ? null : process.env.BENCH_DB;
 const databaseUrl = postgresUrl ?? `sqlite:${keptDb ?? join(dataDir, 'bench.db')}`;
-// The seed's stores and accounts, kept beside a reused database file.
-const seedInfo = keptDb ? `${keptDb}.seed.json` : null;
+// The seed's stores and accounts, kept beside a reused database file, or named by BENCH_PG_SEED
+// for a PostgreSQL database seeded by an earlier run (a million repairs take 12 minutes to seed).
+const seedInfo = keptDb ? `${keptDb}.seed.json` : (process.env.BENCH_PG_SEED ?? null);
+// A seed file left beside a database file since deleted would name a chain that is not there.
+if (keptDb && seedInfo && existsSync(seedInfo) && !existsSync(keptDb)) rmSync(seedInfo);
 const launch = () =>
   startServer({ script: 'dist/server/main.js', port: PORT, dataDir, databaseUrl });
 
@@ -68,7 +72,7 @@ async function timedGet(cookie, path) {
   return { ms, bytes: body.byteLength };
 }
 
-const resultsFile = `${keptDb ?? 'bench-dashboards'}.results.json`;
+const resultsFile = `${keptDb ?? process.env.BENCH_PG_SEED?.replace(/\.seed\.json$/, '') ?? 'bench-dashboards'}.results.json`;
 
 /**
  * This run beside an earlier one (a smaller chain), endpoint by endpoint: p50 and p99 of each,
