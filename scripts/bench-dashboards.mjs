@@ -5,7 +5,8 @@
 //
 //   npm run bench:dashboards                          SQLite in a throw-away folder
 //   DATABASE_URL=postgres://… npm run bench:dashboards an empty PostgreSQL database
-//   BENCH_PG_SEED=/tmp/pg.seed.json DATABASE_URL=…   seeds it once, reuses it while that file is
+//   DATABASE_URL=postgres://… BENCH_DB=/tmp/pg.json  seeds it once and keeps the seed's accounts
+//                                                     in that file; a second run reuses the chain
 //   BENCH_DB=/tmp/chain.db npm run bench:dashboards   seeds that file once, reuses it after
 //   BENCH_REPAIRS=100000 BENCH_RUNS=10 …               a smaller chain, fewer runs
 //   BENCH_STORES=250 BENCH_REPAIRS=5000000 …           a chain five times larger (10 stores a region)
@@ -53,9 +54,13 @@ const postgresUrl = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-dashboards-'));
 const keptDb = postgresUrl ? null : process.env.BENCH_DB;
 const databaseUrl = postgresUrl ?? `sqlite:${keptDb ?? join(dataDir, 'bench.db')}`;
-// The seed's stores and accounts, kept beside a reused database file, or named by BENCH_PG_SEED
-// for a PostgreSQL database seeded by an earlier run (a million repairs take 12 minutes to seed).
-const seedInfo = keptDb ? `${keptDb}.seed.json` : (process.env.BENCH_PG_SEED ?? null);
+// The seed's stores and accounts, kept beside a reused database file, or (as npm run bench does)
+// in the BENCH_DB file for a PostgreSQL database seeded by an earlier run (12 minutes a million).
+const seedInfo = keptDb
+  ? `${keptDb}.seed.json`
+  : postgresUrl && process.env.BENCH_DB
+    ? process.env.BENCH_DB
+    : null;
 // A seed file left beside a database file since deleted would name a chain that is not there.
 if (keptDb && seedInfo && existsSync(seedInfo) && !existsSync(keptDb)) rmSync(seedInfo);
 const launch = () =>
@@ -72,7 +77,7 @@ async function timedGet(cookie, path) {
   return { ms, bytes: body.byteLength };
 }
 
-const resultsFile = `${keptDb ?? process.env.BENCH_PG_SEED?.replace(/\.seed\.json$/, '') ?? 'bench-dashboards'}.results.json`;
+const resultsFile = `${keptDb ?? (postgresUrl && process.env.BENCH_DB) ?? 'bench-dashboards'}.results.json`;
 
 /**
  * This run beside an earlier one (a smaller chain), endpoint by endpoint: p50 and p99 of each,
