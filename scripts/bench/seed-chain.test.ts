@@ -72,6 +72,29 @@ describe('seedChain on a migrated database', () => {
       .select((eb) => eb.fn.sum<number | string>('repairs').as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(counted.n)).toBe(made.repairs);
+    // And the counts of what is open now (migration 029): open repairs and devices in stock.
+    const keptOf = async (name: string) =>
+      Number(
+        (
+          await ctx.db.db
+            .selectFrom('store_counts')
+            .select((eb) => eb.fn.sum<number | string>('n').as('n'))
+            .where('name', '=', name)
+            .executeTakeFirstOrThrow()
+        ).n ?? 0,
+      );
+    const open = await ctx.db.db
+      .selectFrom('repair_waivers')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('status', 'in', ['received', 'in_progress'])
+      .executeTakeFirstOrThrow();
+    expect(await keptOf('open')).toBe(Number(open.n));
+    const inStock = await ctx.db.db
+      .selectFrom('stock_items')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('status', '=', 'in_stock')
+      .executeTakeFirstOrThrow();
+    expect(await keptOf('in_stock')).toBe(Number(inStock.n));
     // Each store's stock summary is the sum of its movements, as the app keeps it.
     const drift = await sql<{ n: number | string }>`
       SELECT count(*) AS n FROM store_stock s

@@ -4,6 +4,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from '../../src/server/db/schema';
+import { rebuildStoreCountsSql } from '../../src/server/db/store-counts';
 
 export type Table = keyof Database;
 
@@ -115,11 +116,12 @@ async function postgresWriter(url: string): Promise<Writer> {
     async finish() {
       await drain();
       for (const buffer of buffers.values()) await flush(buffer);
-      // The replica role also stops the triggers that keep each store's repair count and its
-      // lists' version (migrations 013 and 014): this does once what they would have done, or the
+      // The replica role also stops the triggers that keep each store's counts and its lists'
+      // version (migrations 013, 014 and 029): this does once what they would have done, or the
       // dashboard would count no repairs on PostgreSQL while SQLite (triggers on) counts them all.
       await client.query(`INSERT INTO store_repair_counts (store_id, repairs)
                           SELECT store_id, count(*) FROM repair_waivers GROUP BY store_id`);
+      for (const statement of rebuildStoreCountsSql()) await client.query(statement);
       await client.query(`INSERT INTO answer_versions (scope, version)
                           SELECT DISTINCT store_id, 1 FROM repair_waivers`);
       await client.query('COMMIT');

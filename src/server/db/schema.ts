@@ -506,6 +506,13 @@ export interface StoreRepairCountsTable {
   repairs: number | string;
 }
 
+/** One store's count of what is open now, kept by triggers (migration 029, db/store-counts.ts). */
+export interface StoreCountsTable {
+  store_id: string;
+  name: string;
+  n: number | string;
+}
+
 /** One store's business day, summed as it is written (migration 026, decision 039). */
 export interface StoreDaysTable {
   store_id: string;
@@ -879,6 +886,7 @@ export interface Database {
   answer_versions: AnswerVersionsTable;
   terms_versions: TermsVersionsTable;
   store_repair_counts: StoreRepairCountsTable;
+  store_counts: StoreCountsTable;
   store_days: StoreDaysTable;
   store_day_ledger: StoreDayLedgerTable;
   activity_days: ActivityDaysTable;

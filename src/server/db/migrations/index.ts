@@ -27,6 +27,7 @@ import { partsStock } from './025-parts-stock';
 import { storeDays } from './026-store-days';
 import { appointmentDayIndex } from './027-appointment-day-index';
 import { storeDayRevenueSplit } from './028-store-day-revenue-split';
+import { storeCounts } from './029-store-counts';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '026-store-days': storeDays,
   '027-appointment-day-index': appointmentDayIndex,
   '028-store-day-revenue-split': storeDayRevenueSplit,
+  '029-store-counts': storeCounts,
 };

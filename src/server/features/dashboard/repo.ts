@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { executePrepared } from '../../db/prepared';
 import { revenueQuery } from '../../db/revenue';
 import { scopeToReach, type Reach } from '../../db/scope';
+import type { StoreCountName } from '../../db/store-counts';
 
 /** One store-local day: the stores sharing a time zone and that day's UTC range. */
 export type DayWindow = { storeIds: string[]; start: string; end: string };
@@ -61,28 +62,22 @@ function today(days: DayWindow[], query: Figure, storeColumn: string, column: st
 }
 
 /**
- * The dashboard's figures for the stores in reach (`storeIds`) and their own todays. Counting every
- * repair by status would read each row a chain ever took in, so the total comes from the stores'
- * kept counts (migration 014), the open statuses from short ranges of the store_id + status index
- * (each store named, so a chain-wide view seeks them too), and the unsigned repairs from their own
- * small partial index (migration 011). Every repair has its drop-off signature (the column is
- * required), so the unsigned are "drop-off only" (docs/product.md, Repairs), completed ones
- * awaiting pickup among them, and every other repair has both signatures.
+ * The dashboard's figures for the stores in reach and their own todays. Counting every repair by
+ * status would read each row a chain ever took in, and counting the open ones grew with the chain,
+ * so the total comes from the stores' kept counts (migration 014) and what is open now from their
+ * kept counts of it (migration 029, db/store-counts.ts): a row per store and figure. Every repair
+ * has its drop-off signature (the column is required), so the unsigned are "drop-off only"
+ * (docs/product.md, Repairs), completed ones awaiting pickup among them, and every other repair
+ * has both signatures.
  */
-export async function dashboardFigures(
-  db: Db,
-  reach: Reach,
-  storeIds: string[],
-  days: DayWindow[],
-) {
-  const open = (statuses: string[]) =>
-    storeIds.length === 0
-      ? null
-      : countRepairs(db).where('store_id', 'in', storeIds).where('status', 'in', statuses);
-  const unsigned = () =>
+export async function dashboardFigures(db: Db, reach: Reach, days: DayWindow[]) {
+  const kept = (name: StoreCountName) =>
     scopeToReach(
-      countRepairs(db).where('pickup_signature_id', 'is', null),
-      'repair_waivers.store_id',
+      db
+        .selectFrom('store_counts')
+        .select((eb) => eb.fn.sum('n').as('n'))
+        .where('name', '=', name),
+      'store_counts.store_id',
       reach,
     );
   const f = await figures(db, {
@@ -91,22 +86,15 @@ export async function dashboardFigures(
       'store_repair_counts.store_id',
       reach,
     ),
-    active: open(['received', 'in_progress']),
-    ready: open(['completed']),
-    unsigned: unsigned(),
-    awaiting: unsigned().where('status', '=', 'completed'),
+    active: kept('open'),
+    ready: kept('ready'),
+    unsigned: kept('unsigned'),
+    awaiting: kept('awaiting'),
     completed: completedQuery(db, days),
     // Money taken today, read from the ledger by the one definition (db/revenue.ts).
     revenueCents: today(days, revenueQuery(db), 'payments.store_id', 'payments.taken_at'),
     // Devices bought back and not yet sold or returned: the stock the shop carries.
-    inStock: scopeToReach(
-      db
-        .selectFrom('stock_items')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('status', '=', 'in_stock'),
-      'stock_items.store_id',
-      reach,
-    ),
+    inStock: kept('in_stock'),
     users: scopeToReach(
       db
         .selectFrom('users')

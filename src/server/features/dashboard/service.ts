@@ -22,12 +22,7 @@ function todayWindows(deps: Deps, stores: Store[]): repo.DayWindow[] {
 export async function dashboardStats(deps: Deps, reach: Reach): Promise<DashboardStats> {
   const stores = await listStores(deps, reach);
   const days = todayWindows(deps, stores);
-  const f = await repo.dashboardFigures(
-    deps.db,
-    reach,
-    stores.map((s) => s.id),
-    days,
-  );
+  const f = await repo.dashboardFigures(deps.db, reach, days);
   // Today's takings: the ledger's revenue (src/server/db/revenue.ts, decision 037).
   const takings = formatCents(f.revenueCents);
   return {
