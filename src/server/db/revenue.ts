@@ -254,17 +254,6 @@ export async function revenueByWindow(
 }
 
 /**
- * The revenue of each window as one scalar subquery's rows (the dashboard asks many figures in
- * one statement): the revenue purposes' signed cents taken within the windows.
- */
-export function revenueQuery(db: Db) {
-  return db
-    .selectFrom('payments')
-    .select((eb) => eb.fn.sum('signed_cents').as('n'))
-    .where('purpose', 'in', [...REVENUE_PURPOSES]);
-}
-
-/**
  * Each repair's money net of sales tax, in cents: what it brought in less what was given back,
  * the tax part of each row taken out (a parts margin compares it with what the parts cost).
  */

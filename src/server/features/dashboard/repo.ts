@@ -2,12 +2,14 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import { executePrepared } from '../../db/prepared';
-import { revenueQuery } from '../../db/revenue';
 import { scopeToReach, type Reach } from '../../db/scope';
 import type { StoreCountName } from '../../db/store-counts';
 
 /** One store-local day: the stores sharing a time zone and that day's UTC range. */
 export type DayWindow = { storeIds: string[]; start: string; end: string };
+
+/** Stores sharing a time zone and day end, and their business date. */
+export type StoresDate = { storeIds: string[]; date: string };
 
 const n = (v: unknown) => Number(v ?? 0);
 
@@ -70,7 +72,7 @@ function today(days: DayWindow[], query: Figure, storeColumn: string, column: st
  * (docs/product.md, Repairs), completed ones awaiting pickup among them, and every other repair
  * has both signatures.
  */
-export async function dashboardFigures(db: Db, reach: Reach, days: DayWindow[]) {
+export async function dashboardFigures(db: Db, reach: Reach, todays: StoresDate[]) {
   const kept = (name: StoreCountName) =>
     scopeToReach(
       db
@@ -90,9 +92,11 @@ export async function dashboardFigures(db: Db, reach: Reach, days: DayWindow[]) 
     ready: kept('ready'),
     unsigned: kept('unsigned'),
     awaiting: kept('awaiting'),
-    completed: completedQuery(db, days),
-    // Money taken today, read from the ledger by the one definition (db/revenue.ts).
-    revenueCents: today(days, revenueQuery(db), 'payments.store_id', 'payments.taken_at'),
+    // Today's completions and takings from the stores' day summaries, kept as each is written
+    // (decision 039): the ledger's revenue by its one definition (db/revenue.ts), each repair
+    // completed counted once a day.
+    completed: onDates(db, todays, 'completions'),
+    revenueCents: onDates(db, todays, 'revenue_cents'),
     // Devices bought back and not yet sold or returned: the stock the shop carries.
     inStock: kept('in_stock'),
     users: scopeToReach(
@@ -115,6 +119,21 @@ export async function dashboardFigures(db: Db, reach: Reach, days: DayWindow[]) 
     inStock: f.inStock,
     users: f.users,
   };
+}
+
+/** A day summary's column summed over each group of stores on its date; null (0) for none. */
+function onDates(db: Db, todays: StoresDate[], column: 'completions' | 'revenue_cents') {
+  if (todays.length === 0) return null;
+  return db
+    .selectFrom('store_days')
+    .select((eb) => eb.fn.sum(column).as('n'))
+    .where((eb) =>
+      eb.or(
+        todays.map((t) =>
+          eb.and([eb('store_id', 'in', t.storeIds), eb('business_date', '=', t.date)]),
+        ),
+      ),
+    );
 }
 
 /** Repairs that became completed within the windows, each counted once. */

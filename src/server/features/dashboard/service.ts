@@ -1,6 +1,6 @@
 import type { DashboardStats } from '../../../shared/dashboard';
 import { formatCents } from '../../../shared/format';
-import { businessDayRange, businessToday, sameBusinessDays } from '../../../shared/business-day';
+import { businessToday, sameBusinessDays } from '../../../shared/business-day';
 import type { Store } from '../../../shared/org';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
@@ -8,21 +8,20 @@ import { listStores } from '../org/service';
 import * as repo from './repo';
 
 /**
- * Each store's own business day today, one window per time zone and day-end hour: a chain spans
+ * Each store's own business date today, one group per time zone and day-end hour: a chain spans
  * zones (docs/architecture.md, Time).
  */
-function todayWindows(deps: Deps, stores: Store[]): repo.DayWindow[] {
-  return sameBusinessDays(stores).map(({ store, storeIds }) => {
-    const day = businessDayRange(businessToday(deps.clock, store), store);
-    return { storeIds, start: day.start.toISOString(), end: day.end.toISOString() };
-  });
+function todays(deps: Deps, stores: Store[]): repo.StoresDate[] {
+  return sameBusinessDays(stores).map(({ store, storeIds }) => ({
+    storeIds,
+    date: businessToday(deps.clock, store),
+  }));
 }
 
 /** The dashboard tiles and admin overview, for the stores the caller may see. */
 export async function dashboardStats(deps: Deps, reach: Reach): Promise<DashboardStats> {
   const stores = await listStores(deps, reach);
-  const days = todayWindows(deps, stores);
-  const f = await repo.dashboardFigures(deps.db, reach, days);
+  const f = await repo.dashboardFigures(deps.db, reach, todays(deps, stores));
   // Today's takings: the ledger's revenue (src/server/db/revenue.ts, decision 037).
   const takings = formatCents(f.revenueCents);
   return {
