@@ -126,3 +126,29 @@ export async function dailySeries(
     completions: n(r.completions),
   }));
 }
+
+/**
+ * The given stores' revenue summed per business date in [from, toExclusive), dates without any
+ * left out: a chain's daily line is a row per date, not a row per store and date.
+ */
+export async function dailyRevenueTotals(
+  db: Db,
+  storeIds: readonly string[],
+  from: string,
+  toExclusive: string,
+  reach: Reach = REACH_ALL,
+): Promise<{ date: string; revenueCents: number }[]> {
+  if (storeIds.length === 0) return [];
+  const rows = await scopeToReach(
+    db
+      .selectFrom('store_days as d')
+      .select((eb) => ['d.business_date', eb.fn.sum<number>('d.revenue_cents').as('revenue')])
+      .where('d.store_id', 'in', [...storeIds])
+      .where('d.business_date', '>=', from)
+      .where('d.business_date', '<', toExclusive)
+      .groupBy('d.business_date'),
+    'd.store_id',
+    reach,
+  ).execute();
+  return rows.map((r) => ({ date: r.business_date, revenueCents: n(r.revenue) }));
+}

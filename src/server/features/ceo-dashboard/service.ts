@@ -9,7 +9,7 @@ import type { PeriodQuery } from '../../../shared/period';
 import { businessToday } from '../../../shared/business-day';
 import type { DayRevenue } from '../../../shared/day-revenue';
 import { nextDate } from '../../../shared/time';
-import { dailySeries, sumDays } from '../../db/store-days/read';
+import { dailyRevenueTotals, sumDays } from '../../db/store-days/read';
 import { businessDaysWindow } from '../../db/windows';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
@@ -137,7 +137,7 @@ async function dailyRevenue(
   if (firstOpen === undefined || dates.length === 0) return [];
   const cents = dates.map(() => 0);
   const index = new Map(dates.map((d, i) => [d, i]));
-  const days = await dailySeries(
+  const days = await dailyRevenueTotals(
     deps.db,
     stores.map((s) => s.id),
     dates[0]!,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { scopeToReach, type Reach } from '../../db/scope';
-import { dailySeries } from '../../db/store-days/read';
+import { dailyRevenueTotals, dailySeries } from '../../db/store-days/read';
 import { addDays } from '../../../shared/time';
 
 /** Each window's revenue, tickets, completions, buyback payouts and refunds. */
@@ -47,6 +47,22 @@ export async function figuresByDay(
       });
   }
   return byStore;
+}
+
+/** The stores' revenue summed on each of `dates` (consecutive business dates), in cents. */
+export async function revenueByDate(
+  db: Db,
+  storeIds: string[],
+  dates: string[],
+): Promise<number[]> {
+  const cents = dates.map(() => 0);
+  if (dates.length === 0) return cents;
+  const index = new Map(dates.map((d, i) => [d, i]));
+  for (const d of await dailyRevenueTotals(db, storeIds, dates[0]!, addDays(dates.at(-1)!, 1))) {
+    const i = index.get(d.date);
+    if (i !== undefined) cents[i] = d.revenueCents;
+  }
+  return cents;
 }
 
 /**

@@ -17,7 +17,7 @@ import { addDays, dateRange } from './days';
 import { forecastDaily } from './forecast';
 import { insightsNarrative } from './narrative';
 import * as repo from './repo';
-import { rankings, storeAnomalies, sumSeries, trends, type StoreSeries } from './summary';
+import { rankings, storeAnomalies, trends, type StoreSeries } from './summary';
 
 /** Sixteen weeks: 8 same weekdays before each day of the last week, and room for the forecast. */
 const HISTORY_DAYS = 112;
@@ -61,11 +61,14 @@ async function resolveScope(deps: Deps, reach: Reach, query: InsightsQuery): Pro
  * Each store's daily figures over the same dates, ending with the last day complete in every
  * store (a chain spans time zones), each day one of its store's own business days.
  */
-async function loadSeries(deps: Deps, stores: Store[]) {
-  const now = deps.clock.now();
+/** The HISTORY_DAYS business dates up to the last day every store in scope has ended. */
+function historyDates(deps: Deps, stores: Store[]): string[] {
   const todays = stores.map((s) => businessToday(deps.clock, s)).sort();
-  const last = addDays(todays[0] ?? localDate(now, 'UTC'), -1);
-  const dates = dateRange(last, HISTORY_DAYS);
+  return dateRange(addDays(todays[0] ?? localDate(deps.clock.now(), 'UTC'), -1), HISTORY_DAYS);
+}
+
+async function loadSeries(deps: Deps, stores: Store[]) {
+  const dates = historyDates(deps, stores);
   const reach: Reach = { all: false, storeIds: stores.map((s) => s.id) };
   const [figures, open] = await Promise.all([
     repo.figuresByDay(
@@ -156,8 +159,13 @@ export async function revenueForecast(
   query: InsightsQuery,
 ): Promise<Forecast> {
   const { scope, stores } = await resolveScope(deps, reach, query);
-  const { dates, series } = await loadSeries(deps, stores);
-  const revenue = sumSeries(series, 'revenue');
+  const dates = historyDates(deps, stores);
+  // The stores' summed revenue per date: the forecast reads no store's own line nor open repairs.
+  const revenue = await repo.revenueByDate(
+    deps.db,
+    stores.map((s) => s.id),
+    dates,
+  );
   // Days before a store opened, or before anything was recorded, are not sales of zero but a shop
   // not yet using the app; a day with nothing sold after opening is a real zero.
   const opened = stores.map(storeOpenedOn).sort()[0];
