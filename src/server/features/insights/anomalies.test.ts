@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/time';
-import { ageingBacklog, median, revenueOutlier, suddenRise } from './anomalies';
+import { ageingBacklog, backlogCutoff, median, revenueOutlier, suddenRise } from './anomalies';
 import { storeAnomalies } from './summary';
 
 describe('revenueOutlier', () => {
@@ -61,15 +61,29 @@ describe('suddenRise', () => {
 
 describe('ageingBacklog', () => {
   const now = new Date('2026-11-21T12:00:00Z');
+  const inBacklog = (checkedIn: string) => checkedIn <= backlogCutoff(now);
 
-  it('counts open repairs older than 7 days and the oldest age', () => {
-    expect(
-      ageingBacklog(['2026-11-20T12:00:00Z', '2026-11-13T11:00:00Z', '2026-11-01T12:00:00Z'], now),
-    ).toEqual({ count: 2, oldestDays: 20 });
+  it('takes open repairs older than 7 whole days: checked in 8 days before or earlier', () => {
+    expect(inBacklog('2026-11-13T12:00:00.000Z')).toBe(true);
+    expect(inBacklog('2026-11-13T11:00:00.000Z')).toBe(true);
+    expect(inBacklog('2026-11-13T12:00:00.001Z')).toBe(false);
+    expect(inBacklog('2026-11-14T12:00:00.000Z')).toBe(false);
+    expect(inBacklog('2026-11-20T12:00:00.000Z')).toBe(false);
+  });
+
+  it('counts them and gives the oldest age in whole days', () => {
+    expect(ageingBacklog({ count: 2, oldest: '2026-11-01T12:00:00.000Z' }, now)).toEqual({
+      count: 2,
+      oldestDays: 20,
+    });
+    expect(ageingBacklog({ count: 1, oldest: '2026-11-13T11:00:00.000Z' }, now)).toEqual({
+      count: 1,
+      oldestDays: 8,
+    });
   });
 
   it('is quiet when every open repair is recent', () => {
-    expect(ageingBacklog(['2026-11-14T12:00:00Z'], now)).toBeNull();
+    expect(ageingBacklog(null, now)).toBeNull();
   });
 });
 
@@ -95,7 +109,7 @@ describe('an unusual day, in words', () => {
         completed: zeros,
         refunds: zeros,
         buybacks: zeros,
-        openSince: [],
+        oldOpen: null,
       },
       dates,
       new Date('2026-11-25T12:00:00Z'),

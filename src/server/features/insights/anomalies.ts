@@ -67,12 +67,23 @@ export function suddenRise(recentWeek: number[], previousFourWeeks: number[]): R
 
 export type Backlog = { count: number; oldestDays: number };
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The latest check-in of an open repair in the backlog at `now`: one whose age in whole days is
+ * more than `BACKLOG_DAYS` was checked in at least BACKLOG_DAYS + 1 days before. The database
+ * counts the repairs checked in up to it, so only the old ones are read, however many are open.
+ */
+export function backlogCutoff(now: Date): string {
+  return new Date(now.getTime() - (BACKLOG_DAYS + 1) * DAY_MS).toISOString();
+}
+
+/** A store's open repairs checked in up to the cutoff: how many, and the first check-in. */
+export type OldOpen = { count: number; oldest: string };
+
 /** Open repairs (received or in progress) checked in more than `BACKLOG_DAYS` days ago. */
-export function ageingBacklog(openCreatedAt: string[], now: Date): Backlog | null {
-  const ages = openCreatedAt.map((at) =>
-    Math.floor((now.getTime() - new Date(at).getTime()) / 86_400_000),
-  );
-  const old = ages.filter((d) => d > BACKLOG_DAYS);
-  if (old.length === 0) return null;
-  return { count: old.length, oldestDays: Math.max(...old) };
+export function ageingBacklog(old: OldOpen | null, now: Date): Backlog | null {
+  if (!old || old.count === 0) return null;
+  const oldestDays = Math.floor((now.getTime() - new Date(old.oldest).getTime()) / DAY_MS);
+  return { count: old.count, oldestDays };
 }

@@ -66,17 +66,25 @@ export async function revenueByDate(
 }
 
 /**
- * When each open repair (received or in progress) was checked in. The statuses are written as
- * literals so both databases use the partial index of open repairs (migration 026): SQLite matches
- * a partial index only to the same literal terms, never to bound parameters.
+ * Each store's open repairs (received or in progress) checked in up to `cutoff`: how many, and
+ * the first check-in. The statuses are written as literals so both databases use the partial
+ * index of open repairs (migration 026): SQLite matches a partial index only to the same literal
+ * terms, never to bound parameters. Only the old ones are read, not every open repair.
  */
-export async function openRepairs(db: Db, reach: Reach) {
-  return scopeToReach(
+export async function oldOpenRepairs(db: Db, reach: Reach, cutoff: string) {
+  const rows = await scopeToReach(
     db
       .selectFrom('repair_waivers')
-      .select(['store_id', 'created_at'])
-      .where(sql<boolean>`status in ('received', 'in_progress')`),
+      .select((eb) => [
+        'store_id',
+        eb.fn.countAll<number | string>().as('n'),
+        eb.fn.min('created_at').as('oldest'),
+      ])
+      .where(sql<boolean>`status in ('received', 'in_progress')`)
+      .where('created_at', '<=', cutoff)
+      .groupBy('store_id'),
     'repair_waivers.store_id',
     reach,
   ).execute();
+  return new Map(rows.map((r) => [r.store_id, { count: Number(r.n), oldest: String(r.oldest) }]));
 }

@@ -12,6 +12,7 @@ import { reachIncludes, type Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/http-error';
 import { listRegions, listStores } from '../org/service';
+import { backlogCutoff } from './anomalies';
 import { addDays, dateRange } from './days';
 
 import { forecastDaily } from './forecast';
@@ -70,14 +71,14 @@ function historyDates(deps: Deps, stores: Store[]): string[] {
 async function loadSeries(deps: Deps, stores: Store[]) {
   const dates = historyDates(deps, stores);
   const reach: Reach = { all: false, storeIds: stores.map((s) => s.id) };
-  const [figures, open] = await Promise.all([
+  const [figures, old] = await Promise.all([
     repo.figuresByDay(
       deps.db,
       reach,
       stores.map((s) => s.id),
       dates,
     ),
-    repo.openRepairs(deps.db, reach),
+    repo.oldOpenRepairs(deps.db, reach, backlogCutoff(deps.clock.now())),
   ]);
   const byId = new Map<string, StoreSeries>(
     stores.map((s) => {
@@ -92,12 +93,11 @@ async function loadSeries(deps: Deps, stores: Store[]) {
           completed: own.map((f) => f.completed),
           refunds: own.map((f) => f.refunds),
           buybacks: own.map((f) => f.buybacks),
-          openSince: [],
+          oldOpen: old.get(s.id) ?? null,
         },
       ];
     }),
   );
-  for (const r of open) byId.get(r.store_id)?.openSince.push(r.created_at);
   return { dates, series: [...byId.values()] };
 }
 

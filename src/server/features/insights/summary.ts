@@ -6,6 +6,7 @@ import {
   revenueOutlier,
   SAME_WEEKDAYS,
   suddenRise,
+  type OldOpen,
 } from './anomalies';
 
 /** One store's daily figures over the same dates (oldest first); money in cents. */
@@ -19,7 +20,8 @@ export type StoreSeries = {
   refunds: number[];
   buybacks: number[];
   /** Check-in instants of the store's open repairs. */
-  openSince: string[];
+  /** Its open repairs checked in before the backlog's cutoff (anomalies.ts), if any. */
+  oldOpen: OldOpen | null;
 };
 
 /** The sum of the `len` days ending `endOffset` days before the last one. */
@@ -161,7 +163,7 @@ export function storeAnomalies(s: StoreSeries, dates: string[], now: Date): Anom
       figures: { recent: formatCents(r.recent), usualWeek: formatCents(r.baseline) },
     });
   }
-  const backlog = ageingBacklog(s.openSince, now);
+  const backlog = ageingBacklog(s.oldOpen, now);
   if (backlog) {
     found.push({
       ...base,
