@@ -102,14 +102,25 @@ function row(
 }
 
 async function punctuality(deps: Deps, reach: Reach, stores: Store[], query: KpiQuery) {
-  const filed = await reportsFiled(deps.db, reach, query.from, query.to);
+  const filed = await reportsFiled(
+    deps.db,
+    reach,
+    stores.map((s) => s.id),
+    query.from,
+    query.to,
+  );
+  const byStore = new Map<string, typeof filed>();
+  for (const r of filed) {
+    const own = byStore.get(r.store_id);
+    if (own) own.push(r);
+    else byStore.set(r.store_id, [r]);
+  }
   return new Map(
     stores.map((store): [string, Punctuality] => {
       const range = businessDates(store, query.from, query.to, deps.clock);
       if (!range) return [store.id, { businessDays: 0, filed: 0, onTime: 0 }];
-      const due = filed.filter(
-        (r) =>
-          r.store_id === store.id && r.business_date >= range[0] && r.business_date <= range[1],
+      const due = (byStore.get(store.id) ?? []).filter(
+        (r) => r.business_date >= range[0] && r.business_date <= range[1],
       );
       return [
         store.id,
