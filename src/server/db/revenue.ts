@@ -205,9 +205,10 @@ async function dayLedgerGroups(
 ): Promise<WindowLedgerGroup[]> {
   const out: WindowLedgerGroup[] = [];
   for (let from = 0; from < windows.length; from += WINDOWS_PER_QUERY) {
+    const part = windows.slice(from, from + WINDOWS_PER_QUERY);
     const q = db
-      .selectFrom(windowRows(windows.slice(from, from + WINDOWS_PER_QUERY), true))
-      .innerJoin('store_day_ledger as d', onDays)
+      .selectFrom(windowRows(part, true))
+      .innerJoin('store_day_ledger as d', onDays(part))
       .select((eb) => [
         'w.column1 as i',
         'd.purpose',

@@ -70,9 +70,10 @@ async function dayTotals(
 ): Promise<WindowTotal[]> {
   const totals = windows.map(() => ({ count: 0 }));
   for (let from = 0; from < windows.length; from += WINDOWS_PER_QUERY) {
+    const part = windows.slice(from, from + WINDOWS_PER_QUERY);
     const q = db
-      .selectFrom(windowRows(windows.slice(from, from + WINDOWS_PER_QUERY), true))
-      .innerJoin('store_days as d', onDays)
+      .selectFrom(windowRows(part, true))
+      .innerJoin('store_days as d', onDays(part))
       .select((eb) => [
         'w.column1 as i',
         eb.fn.sum<number>(sql.ref(`d.${SOURCES[source].day}`)).as('count'),

@@ -47,12 +47,23 @@ export function windowRows(windows: StoreWindow[], byDate = false) {
 }
 
 /**
- * Joins day summary rows `d` (store_id, business_date) to windows `w` of whole business days made
- * by windowRows(windows, true): each window's store, from its first date up to its end.
+ * Joins day summary rows `d` (store_id, business_date) to the windows `w` of whole business days
+ * that windowRows(windows, true) made: each window's store, from its first date up to its end.
+ * The windows' stores and their whole span are also given as constants: PostgreSQL cannot
+ * estimate a range joined to a VALUES list, and for a hundred windows it read every day of the
+ * chain's history (a sequential scan, 45 ms at a million repairs) where the constants let it read
+ * only the days of those stores in the span through the key (6 ms). SQLite seeks either way.
  */
-export function onDays<DB, TB extends keyof DB>(join: JoinBuilder<DB, TB>) {
-  return join
-    .on(sql.ref('d.store_id'), '=', sql.ref('w.column2'))
-    .on(sql.ref('d.business_date'), '>=', sql.ref('w.column3'))
-    .on(sql.ref('d.business_date'), '<', sql.ref('w.column4'));
+export function onDays(windows: StoreWindow[]) {
+  const storeIds = [...new Set(windows.map((w) => w.storeId))];
+  const from = windows.map((w) => w.days!.from).reduce((a, b) => (a < b ? a : b));
+  const to = windows.map((w) => w.days!.to).reduce((a, b) => (a > b ? a : b));
+  return <DB, TB extends keyof DB>(join: JoinBuilder<DB, TB>) =>
+    join
+      .on(sql.ref('d.store_id'), '=', sql.ref('w.column2'))
+      .on(sql.ref('d.business_date'), '>=', sql.ref('w.column3'))
+      .on(sql.ref('d.business_date'), '<', sql.ref('w.column4'))
+      .on(sql.ref('d.store_id'), 'in', storeIds)
+      .on(sql.ref('d.business_date'), '>=', from)
+      .on(sql.ref('d.business_date'), '<', to);
 }

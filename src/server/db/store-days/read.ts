@@ -20,9 +20,10 @@ export async function sumDays(
   if (!windows.every((w) => w.days)) throw new Error('sumDays reads windows of business days');
   const out = windows.map(emptyDay);
   for (let from = 0; from < windows.length; from += CHUNK) {
+    const part = windows.slice(from, from + CHUNK);
     const q = db
-      .selectFrom(windowRows(windows.slice(from, from + CHUNK), true))
-      .innerJoin('store_days as d', onDays)
+      .selectFrom(windowRows(part, true))
+      .innerJoin('store_days as d', onDays(part))
       .select((eb) => [
         'w.column1 as i',
         eb.fn.sum<number>('d.repairs_collected').as('repairs_collected'),
