@@ -69,7 +69,7 @@ beforeAll(async () => {
 describe("each store's kept counts of what is open", () => {
   it('start equal to the rows after check-ins and buybacks', async () => {
     const now = await counted();
-    expect(now[`${stores[0]}|open`]).toBe(3);
+    expect(now[`${stores[0]}|received`]).toBe(3);
     expect(now[`${stores[0]}|in_stock`]).toBe(2);
     expect(await kept()).toEqual(now);
   });

@@ -1,6 +1,6 @@
 /**
  * Each store's counts of what is open now, kept by triggers in the writing transaction (migration
- * 029): the dashboard's tiles (repairs open, ready, without a pickup signature, devices in stock)
+ * 029): the dashboards' tiles (repairs by open status, without a pickup signature, devices in stock)
  * read a row per store and figure instead of counting every open repair and stocked device of the
  * chain on each request, which grew with the chain (the CEO's tiles 8 ms at 50 stores, 55 ms at
  * 250). A count is a row's membership, written once here for the triggers and the rebuild.
@@ -13,8 +13,9 @@ type Counts = { table: 'repair_waivers' | 'stock_items'; members: Record<string,
 export const REPAIR_COUNTS: Counts = {
   table: 'repair_waivers',
   members: {
-    open: (r) => `${r}.status IN ('received', 'in_progress')`,
-    ready: (r) => `${r}.status = 'completed'`,
+    received: (r) => `${r}.status = 'received'`,
+    in_progress: (r) => `${r}.status = 'in_progress'`,
+    completed: (r) => `${r}.status = 'completed'`,
     unsigned: (r) => `${r}.pickup_signature_id IS NULL`,
     awaiting: (r) => `${r}.pickup_signature_id IS NULL AND ${r}.status = 'completed'`,
   },
@@ -25,7 +26,8 @@ export const STOCK_COUNTS: Counts = {
   members: { in_stock: (r) => `${r}.status = 'in_stock'` },
 };
 
-export type StoreCountName = 'open' | 'ready' | 'unsigned' | 'awaiting' | 'in_stock';
+export type StoreCountName =
+  'received' | 'in_progress' | 'completed' | 'unsigned' | 'awaiting' | 'in_stock';
 
 const ALL = [REPAIR_COUNTS, STOCK_COUNTS];
 

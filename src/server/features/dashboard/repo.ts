@@ -73,12 +73,12 @@ function today(days: DayWindow[], query: Figure, storeColumn: string, column: st
  * has both signatures.
  */
 export async function dashboardFigures(db: Db, reach: Reach, todays: StoresDate[]) {
-  const kept = (name: StoreCountName) =>
+  const kept = (...names: StoreCountName[]) =>
     scopeToReach(
       db
         .selectFrom('store_counts')
         .select((eb) => eb.fn.sum('n').as('n'))
-        .where('name', '=', name),
+        .where('name', 'in', names),
       'store_counts.store_id',
       reach,
     );
@@ -88,8 +88,8 @@ export async function dashboardFigures(db: Db, reach: Reach, todays: StoresDate[
       'store_repair_counts.store_id',
       reach,
     ),
-    active: kept('open'),
-    ready: kept('ready'),
+    active: kept('received', 'in_progress'),
+    ready: kept('completed'),
     unsigned: kept('unsigned'),
     awaiting: kept('awaiting'),
     // Today's completions and takings from the stores' day summaries, kept as each is written

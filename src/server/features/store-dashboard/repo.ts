@@ -16,22 +16,21 @@ export async function completedWithin(db: Db, windows: StoreWindow[]): Promise<n
 }
 
 /**
- * Each store's repairs not yet picked up, by status. Only the statuses a repair passes through
- * before pickup are read, so the store_id + status index answers without touching the collected ones.
+ * Each store's repairs not yet picked up, by status: the stores' kept counts (migration 029,
+ * db/store-counts.ts), a row per store and status however many repairs are open.
  */
 export async function openByStatus(
   db: Db,
   storeIds: string[],
 ): Promise<Map<string, Map<string, number>>> {
   const rows = await db
-    .selectFrom('repair_waivers')
-    .select(['store_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .selectFrom('store_counts')
+    .select(['store_id', 'name', 'n'])
     .where('store_id', 'in', storeIds)
-    .where('status', 'in', ['received', 'in_progress', 'completed'])
-    .groupBy(['store_id', 'status'])
+    .where('name', 'in', ['received', 'in_progress', 'completed'])
     .execute();
   const byStore = new Map(storeIds.map((id) => [id, new Map<string, number>()]));
-  for (const r of rows) byStore.get(r.store_id)?.set(r.status, n(r.n));
+  for (const r of rows) byStore.get(r.store_id)?.set(r.name, n(r.n));
   return byStore;
 }
 
