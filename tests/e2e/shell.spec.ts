@@ -201,6 +201,17 @@ test.describe.serial('app shell', () => {
       }
     });
 
+    // 200% zoom on a 1280 x 800 screen lays the page out at 640 x 400 CSS pixels (WCAG 1.4.4).
+    test('the static sign-in page works at 200% zoom', async ({ page }) => {
+      await page.setViewportSize({ width: 640, height: 400 });
+      await page.goto('/auth');
+      await expectNoHorizontalScroll(page);
+      await page.getByLabel('Username').fill(ADMIN.username);
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByText(`Welcome back ${ADMIN.firstName}`)).toBeVisible();
+    });
+
     /** Sums every layout shift of the page from its start, as Lighthouse's CLS does. */
     const recordLayoutShift = (page: Page) =>
       page.addInitScript(() => {
