@@ -4,20 +4,17 @@
 // chunk, what in-app navigation and /auth?app show) against issue 9's budget, and the stylesheets
 // index.html links, which block the app's first paint (issue 24 found all 265 KB of Mantine there).
 // `npm test` runs it after the build; run `npm run build:web` first when using it alone.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   entryKey,
   kib,
   readManifest,
+  SIGN_IN_PAGE,
+  signInPageFiles,
   sizeOf,
   staticClosure,
   staticStylesheets,
   total,
-  WEB,
 } from './bundle/manifest.mjs';
-
-const SIGN_IN_PAGE = 'auth.html';
 
 const AUTH_SCREEN = 'features/auth/components/AuthScreen.tsx';
 /** Issue 20: 60 KB of gzipped JavaScript and CSS together, decimal so it cannot round under. */
@@ -41,17 +38,7 @@ const fail = (message) => {
 const manifest = readManifest();
 if (!manifest[AUTH_SCREEN]) fail(`The manifest has no ${AUTH_SCREEN} chunk.`);
 
-// Every script and stylesheet auth.html names; the app's files it only lists (meta app-files)
-// are fetched once the person types, so they are not part of the page's load.
-let pageHtml;
-try {
-  pageHtml = readFileSync(join(WEB, SIGN_IN_PAGE), 'utf8');
-} catch {
-  fail(`No ${SIGN_IN_PAGE} in ${WEB}. Run npm run build:web first.`);
-}
-const page = [
-  ...pageHtml.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g),
-].map((match) => match[1]);
+const page = signInPageFiles();
 if (!page.some((file) => file.endsWith('.js')) || !page.some((file) => file.endsWith('.css'))) {
   fail(`${SIGN_IN_PAGE} names no script or no stylesheet.`);
 }
