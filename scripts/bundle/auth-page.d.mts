@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import type { OutputBundle } from 'rollup';
 
 export const AUTH_PAGE: string;
-export const SIGNED_IN_SCREENS: string[];
+export const AFTER_SIGN_IN: string[];
 export const SCRIPT_TAG: string;
 export const STYLE_TAG: string;
 export function appFiles(bundle: OutputBundle, base?: string): string[] | null;

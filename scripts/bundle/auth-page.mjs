@@ -4,7 +4,7 @@
 // inside, every module it shares with the app (the sign-in messages, the roles) became a chunk of
 // its own, which the app's sign-in screen then loaded as extra files.
 // The page also names the app's files that the first screen after Sign In needs (the entry of
-// index.html and the signed-in layout and dashboard, with their imports and styles): its script
+// index.html, the signed-in layout and dashboard and the offline layer, with imports and styles): its script
 // fetches them into the browser's cache once the person starts typing, so the dashboard after
 // Sign In waits for no download, while the first visit itself loads none of them.
 import { createHash } from 'node:crypto';
@@ -14,8 +14,18 @@ import { transform } from 'lightningcss';
 import { rolldown } from 'rolldown';
 
 export const AUTH_PAGE = 'auth.html';
-/** The screens the app shows first after Sign In (src/web/app/Router.tsx). */
-export const SIGNED_IN_SCREENS = ['app/layout/AppLayout.tsx', 'app/layout/MainDashboard.tsx'];
+/**
+ * What the app loads first after Sign In: the signed-in layout, its offline tools, the dashboard
+ * and its first tab (src/web/app/Router.tsx, layout/), and the offline layer, which takes the
+ * signed-in user before any screen shows.
+ */
+export const AFTER_SIGN_IN = [
+  'app/layout/AppLayout.tsx',
+  'app/layout/MainDashboard.tsx',
+  'lib/offline/layer.ts',
+  'app/offline/OfflineTools.tsx',
+  'app/layout/DashboardPanel.tsx',
+];
 /** Where auth.html names its script and stylesheet before the build. */
 export const SCRIPT_TAG = '<script type="module" src="/sign-in/sign-in.ts"></script>';
 export const STYLE_TAG = '<link rel="stylesheet" href="/sign-in/sign-in.css" />';
@@ -38,8 +48,8 @@ export function appFiles(bundle, base = '/') {
   const entry = chunks.find(
     (chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'),
   );
-  const screens = SIGNED_IN_SCREENS.map((screen) =>
-    chunks.find((chunk) => chunk.facadeModuleId?.endsWith(screen)),
+  const screens = AFTER_SIGN_IN.map((module) =>
+    chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module)),
   );
   if (!entry || screens.some((screen) => !screen)) return null;
   const js = new Set();
@@ -88,8 +98,7 @@ export function authPage() {
     enforce: 'post',
     async generateBundle(_options, bundle) {
       const files = appFiles(bundle);
-      if (!files)
-        this.error(`${AUTH_PAGE} needs the app's entry and ${SIGNED_IN_SCREENS.join(', ')}.`);
+      if (!files) this.error(`${AUTH_PAGE} needs the app's entry and ${AFTER_SIGN_IN.join(', ')}.`);
       const code = await buildScript();
       const css = transform({
         filename: 'sign-in.css',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutputBundle } from 'rollup';
-import { appFiles, authPageHtml, SCRIPT_TAG, SIGNED_IN_SCREENS, STYLE_TAG } from './auth-page.mjs';
+import { appFiles, authPageHtml, SCRIPT_TAG, AFTER_SIGN_IN, STYLE_TAG } from './auth-page.mjs';
 
 const chunk = (
   fileName: string,
@@ -17,7 +17,13 @@ const chunk = (
   ...extra,
 });
 
-const [LAYOUT, DASHBOARD] = SIGNED_IN_SCREENS as [string, string];
+const [LAYOUT, DASHBOARD, OFFLINE, TOOLS, PANEL] = AFTER_SIGN_IN as [
+  string,
+  string,
+  string,
+  string,
+  string,
+];
 
 /** The app's entry, the first screens after Sign In, and a screen they never need. */
 const BUNDLE = {
@@ -32,18 +38,32 @@ const BUNDLE = {
   'assets/MainDashboard.js': chunk('assets/MainDashboard.js', ['assets/Card.js'], [], {
     facadeModuleId: `/work/src/web/${DASHBOARD}`,
   }),
+  'assets/layer.js': chunk('assets/layer.js', ['assets/dexie.js'], [], {
+    facadeModuleId: `/work/src/web/${OFFLINE}`,
+  }),
+  'assets/dexie.js': chunk('assets/dexie.js', [], []),
+  'assets/OfflineTools.js': chunk('assets/OfflineTools.js', [], [], {
+    facadeModuleId: `/work/src/web/${TOOLS}`,
+  }),
+  'assets/DashboardPanel.js': chunk('assets/DashboardPanel.js', ['assets/Card.js'], [], {
+    facadeModuleId: `/work/src/web/${PANEL}`,
+  }),
   'assets/Card.js': chunk('assets/Card.js', [], ['assets/Card.css', 'assets/index.css']),
   'assets/Stock.js': chunk('assets/Stock.js', ['assets/Card.js'], ['assets/Stock.css']),
 } as unknown as OutputBundle;
 
 describe('the static sign-in page names the app files to fetch while the person types', () => {
-  it('names the entry and the first screens with their imports and styles, and nothing else', () => {
+  it("names the app's first code after Sign In with its imports and styles, and nothing else", () => {
     expect(appFiles(BUNDLE)).toEqual([
       '/assets/index.js',
       '/assets/react.js',
       '/assets/AppLayout.js',
       '/assets/MainDashboard.js',
       '/assets/Card.js',
+      '/assets/layer.js',
+      '/assets/dexie.js',
+      '/assets/OfflineTools.js',
+      '/assets/DashboardPanel.js',
       '/assets/index.css',
       '/assets/Layout.css',
       '/assets/Card.css',
