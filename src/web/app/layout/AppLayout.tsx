@@ -22,7 +22,7 @@ function isHome(pathname: string, home: string): boolean {
 export default function AppLayout() {
   const { data: user } = useCurrentUser();
   const { pathname } = useLocation();
-  const handedOver = useSignInHandoff();
+  const handedOver = useSignInHandoff(user?.id);
   // The guard renders this only for a signed-in user; after logout it redirects on its own.
   if (!user) return <Navigate to="/auth" replace />;
   if (!handedOver) return <FullScreenLoader />;

@@ -15,10 +15,12 @@ let handedOver = handoff === null;
 /**
  * After a sign-in on the static page, the app does what its own sign-in does after Sign In: the
  * device's offline queue becomes the user's before any screen shows, then the welcome. True once
- * the screens may show.
+ * the screens may show. `userId`: whom the server says is signed in; a handoff for anyone else
+ * (another tab signed in meanwhile) is dropped.
  */
-export function useSignInHandoff(): boolean {
+export function useSignInHandoff(userId: string | undefined): boolean {
   const queryClient = useQueryClient();
+  if (handoff !== null && userId !== undefined && handoff.id !== userId) handedOver = true;
   const [ready, setReady] = useState(handedOver);
   useEffect(() => {
     if (handoff === null || handedOver) return;
