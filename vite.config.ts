@@ -14,7 +14,7 @@ const config: ViteUserConfig = {
     react(),
     // Each screen's chunk carries the Mantine styles it uses; the first paint waits for few.
     mantineStylesPerComponent(),
-    // /auth's page names the sign-in screen's files up front (scripts/bundle/auth-page.mjs).
+    // The static sign-in page a first visit to /auth gets (decision 040).
     authPage(),
     // The app shell works offline and updates only when the person agrees (spec section 4).
     // src/web/lib/pwa registers the worker itself, after the app mounts, in production builds.
@@ -51,6 +51,10 @@ const config: ViteUserConfig = {
         // Every chunk, so any screen (and the device catalogue inside the chunks) opens offline.
         // The largest chunk is far below Workbox's 2 MiB limit; a bigger one would be skipped.
         globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2}'],
+        // The static sign-in page is for first visits only (decision 040). Precached, the
+        // worker would answer /auth with it (Workbox maps /auth to /auth.html), where the app
+        // must show its own sign-in screen, banner and first-run form.
+        globIgnores: ['**/node_modules/**/*', 'auth.html'],
         navigateFallback: 'index.html',
         // The server answers these itself: the API (files included) and real files by name.
         navigateFallbackDenylist: [/^\/api\//, /^[^?]*\.[a-z0-9]+(\?|$)/i],

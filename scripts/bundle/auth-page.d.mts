@@ -2,7 +2,13 @@
 import type { Plugin } from 'vite';
 import type { OutputBundle } from 'rollup';
 
-export const AUTH_SCREEN: string;
 export const AUTH_PAGE: string;
-export function authPreloadTags(bundle: OutputBundle, base?: string): string[] | null;
+export const AFTER_SIGN_IN: string[];
+export const SCRIPT_TAG: string;
+export const STYLE_TAG: string;
+export function appFiles(bundle: OutputBundle, base?: string): string[] | null;
+export function authPageHtml(
+  template: string,
+  files: { script: string; style: string; files: string[] },
+): string;
 export function authPage(): Plugin;

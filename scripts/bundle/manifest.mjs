@@ -65,3 +65,22 @@ export function staticStylesheets(manifest, key, seen = new Set(), css = new Set
   }
   return css;
 }
+
+/** The static sign-in page a first visit to /auth gets (decision 040). */
+export const SIGN_IN_PAGE = 'auth.html';
+
+/**
+ * The scripts and stylesheets dist/web/auth.html loads. The app's files it only lists (meta
+ * app-files) are fetched once the person types, so they are not part of the page's load.
+ */
+export function signInPageFiles() {
+  let html;
+  try {
+    html = readFileSync(join(WEB, SIGN_IN_PAGE), 'utf8');
+  } catch {
+    console.error(`No ${SIGN_IN_PAGE} in ${WEB}. Run npm run build:web first.`);
+    process.exit(1);
+  }
+  const tag = /<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g;
+  return [...html.matchAll(tag)].map((match) => match[1]);
+}

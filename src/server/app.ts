@@ -139,7 +139,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   registerHealth(app, deps, options.draining);
 
   for (const feature of FEATURES) await feature(app, deps);
-  await registerWeb(app, options.webRoot);
+  await registerWeb(app, deps, options.webRoot);
 
   app.decorate('routeCatalog', routeCatalog);
   await app.ready();

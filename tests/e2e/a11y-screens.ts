@@ -52,7 +52,9 @@ export function scanEveryScreenAt(
     test('signed out: sign-in, invitation, repair status, unsubscribe, not found', async ({
       page,
     }) => {
+      // The static page a first visit gets, and the app's own (decision 040).
       await scanScreen(page, '/auth', at);
+      await scanScreen(page, '/auth?app', at);
       await page.goto('/invite/accept');
       await expect(page.getByTestId('invalid-invitation')).toBeVisible();
       await expectAccessible(page, `${at} /invite/accept with its toast`);

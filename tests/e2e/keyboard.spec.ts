@@ -36,6 +36,43 @@ const appIsInert = (page: Page) => page.evaluate(() => document.getElementById('
 const card = (page: Page, title: string) =>
   page.getByRole('button', { name: new RegExp(`^${title}`) });
 
+test.describe('the static sign-in page with a keyboard', () => {
+  test('Tab goes field by field, the password shows and hides, and Enter signs in', async ({
+    page,
+  }) => {
+    await page.goto('/auth');
+    const username = page.getByLabel('Username');
+    const password = page.getByLabel('Password', { exact: true });
+    const reveal = page.getByRole('button', { name: 'Show password' });
+    const signIn = page.getByRole('button', { name: 'Sign In' });
+
+    await page.keyboard.press('Tab');
+    await expect(username).toBeFocused();
+    expect((await ring(username)).style).toBe('solid');
+    await page.keyboard.type(COUNTER.username);
+    await page.keyboard.press('Tab');
+    await expect(password).toBeFocused();
+    await page.keyboard.type(COUNTER.password);
+    await page.keyboard.press('Tab');
+    await expect(reveal).toBeFocused();
+    expect(await ring(reveal)).toEqual({ style: 'solid', width: 2 });
+    await page.keyboard.press('Space');
+    await expect(reveal).toHaveAttribute('aria-pressed', 'true');
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.keyboard.press('Enter');
+    await expect(reveal).toHaveAttribute('aria-pressed', 'false');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.keyboard.press('Tab');
+    await expect(signIn).toBeFocused();
+    expect(await ring(signIn)).toEqual({ style: 'solid', width: 2 });
+
+    await password.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`Welcome back ${COUNTER.firstName}`)).toBeVisible();
+    await expect(card(page, 'Process Pickup')).toBeVisible();
+  });
+});
+
 test.describe('the counter with a keyboard', () => {
   test.beforeEach(async ({ signIn, page }) => {
     await signIn(COUNTER);

@@ -12,11 +12,8 @@ const CHUNK = `export const rows = [${Array.from({ length: 200 }, (_, i) => `"ro
 /** index.html as Vite writes it, over the size the build compresses. */
 const INDEX = `<!doctype html><!-- ${'app shell '.repeat(120)} --><div id="root"></div>`;
 
-/** auth.html as scripts/bundle/auth-page.mjs writes it: index.html naming the sign-in files. */
-const AUTH_PAGE = INDEX.replace(
-  '<div id="root">',
-  '<link rel="modulepreload" crossorigin href="/assets/AuthScreen-D1e2F3g4.js"><div id="root">',
-);
+/** The static sign-in page (src/web/auth.html), over the size the build compresses. */
+const AUTH_PAGE = `<!doctype html><!-- ${'sign-in page '.repeat(120)} --><form id="sign-in"></form>`;
 
 /** A built web app in miniature: the files vite-plugin-pwa and Vite put in dist/web. */
 function fakeWebRoot(): string {
@@ -64,16 +61,42 @@ describe('serving the built web app', () => {
     },
   );
 
-  it('answers /auth with the page that names the sign-in screen files, never cached', async () => {
-    for (const url of ['/auth', '/auth?next=%2Fstock']) {
-      const res = await get(url, { 'accept-encoding': 'br' });
+  describe('/auth', () => {
+    const page = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await get(url, { 'accept-encoding': 'br', ...headers });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-encoding']).toBe('br');
-      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(AUTH_PAGE);
-    }
-    // No other screen downloads the sign-in code.
-    expect((await get('/dashboard')).body).not.toContain('AuthScreen');
+      return brotliDecompressSync(res.rawPayload).toString();
+    };
+
+    // First in this file: the install has no account yet.
+    it('answers an install with no account yet with the app, for its first-run form', async () => {
+      expect(await page('/auth')).toBe(INDEX);
+    });
+
+    it('answers anyone not signed in with the static sign-in page, never cached', async () => {
+      await createUserRow(ctx.deps);
+      for (const url of ['/auth', '/auth?next=%2Fstock']) expect(await page(url)).toBe(AUTH_PAGE);
+      expect(await page('/auth', { cookie: 'sid=not-a-session' })).toBe(AUTH_PAGE);
+      // No other screen gets it.
+      expect((await get('/dashboard')).body).toBe(INDEX);
+    });
+
+    it('answers /auth?app with the app, whose sign-in screen shows a daily report block', async () => {
+      expect(await page('/auth?app')).toBe(INDEX);
+    });
+
+    it.each([
+      ['admin', '/'],
+      ['ceo', '/ceo'],
+    ])('sends a signed-in %s home at once, to %s', async (role, home) => {
+      const { cookie } = await createSignedInUser(ctx.app, ctx.deps, { role });
+      const res = await get('/auth', { cookie });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(home);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    });
   });
 
   it('caches hashed assets for a year', async () => {

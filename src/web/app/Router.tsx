@@ -10,7 +10,6 @@ import { SCREENS } from './screens';
 const loadAuthScreen = () => import('../features/auth/components/AuthScreen');
 const loadAppLayout = () => import('./layout/AppLayout');
 const loadMainDashboard = () => import('./layout/MainDashboard');
-const AppLayout = lazy(loadAppLayout);
 const MainDashboard = lazy(loadMainDashboard);
 
 /** What the first screen after Sign In needs, fetched while the person types their password. */
@@ -46,27 +45,25 @@ export function Router() {
           <Route path="/status/:token" element={<PublicStatusPage />} />
           {/* The stop link in every marketing message: the customer has no account. */}
           <Route path="/unsubscribe/:token" element={<UnsubscribePage />} />
-          <Route element={<RequireAuth />}>
-            <Route element={<AppLayout />}>
-              <Route index element={<MainDashboard />} />
-              <Route path="/dashboard" element={<MainDashboard />} />
-              <Route path="/repairs/:id/print" element={<PrintTicket />} />
-              <Route path="/repairs/:id/invoice" element={<PrintInvoice />} />
-              <Route path="/sales/:id/receipt" element={<SaleReceipt />} />
-              <Route path="/buybacks/:id/print" element={<BillOfSale />} />
-              <Route path="/daily-sales-report" element={<DailyReportScreen />} />
-              {SCREENS.map(({ path, label, permission, Component }) => (
-                <Route
-                  key={path}
-                  path={path}
-                  element={
-                    <RequirePermission permission={permission} label={label}>
-                      <Component />
-                    </RequirePermission>
-                  }
-                />
-              ))}
-            </Route>
+          <Route element={<RequireAuth layout={loadAppLayout} />}>
+            <Route index element={<MainDashboard />} />
+            <Route path="/dashboard" element={<MainDashboard />} />
+            <Route path="/repairs/:id/print" element={<PrintTicket />} />
+            <Route path="/repairs/:id/invoice" element={<PrintInvoice />} />
+            <Route path="/sales/:id/receipt" element={<SaleReceipt />} />
+            <Route path="/buybacks/:id/print" element={<BillOfSale />} />
+            <Route path="/daily-sales-report" element={<DailyReportScreen />} />
+            {SCREENS.map(({ path, label, permission, Component }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <RequirePermission permission={permission} label={label}>
+                    <Component />
+                  </RequirePermission>
+                }
+              />
+            ))}
           </Route>
           <Route path="*" element={<NotFound />} />
         </Routes>

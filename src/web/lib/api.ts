@@ -2,7 +2,9 @@ import type { SessionUser } from '../../shared/auth';
 import { NEXT_CURSOR_HEADER } from '../../shared/http';
 import { isCacheable } from './offline/rules';
 import { markRead, updateSyncState } from './offline/sync-state';
+import { NETWORK_ERROR_MESSAGE } from './network-message';
 import { QUEUED_STATUS, type FormFields, type OfflineWrite, type Saved } from './offline/writes';
+
 /** A failed API call, carrying the text a person can read (docs/product.md, Client behaviour). */
 export class ApiError extends Error {
   readonly status: number;
@@ -19,8 +21,7 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE =
-  'Could not reach the server. Check the connection and try again.';
+export { NETWORK_ERROR_MESSAGE };
 
 function field(body: unknown, name: string): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;

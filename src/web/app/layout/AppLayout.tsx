@@ -3,8 +3,10 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { homePath } from '../../../shared/roles';
 import { useCurrentUser } from '../../features/auth/api';
+import { FullScreenLoader } from '../FullScreenLoader';
 import { MainTabLinks } from './MainTabLinks';
 import { Navbar } from './Navbar';
+import { useSignInHandoff } from './use-sign-in-handoff';
 
 // Its own chunk, loaded once signed in: the sign-in screen never carries it.
 const MorningPopup = lazy(() => import('../../features/morning/components/MorningPopup'));
@@ -20,8 +22,10 @@ function isHome(pathname: string, home: string): boolean {
 export default function AppLayout() {
   const { data: user } = useCurrentUser();
   const { pathname } = useLocation();
+  const handedOver = useSignInHandoff(user?.id);
   // The guard renders this only for a signed-in user; after logout it redirects on its own.
   if (!user) return <Navigate to="/auth" replace />;
+  if (!handedOver) return <FullScreenLoader />;
   const home = homePath(user.role);
   // The CEO's home is /ceo (docs/product.md, Roles and reach); the main dashboard's tabs stay one
   // tap away from it.

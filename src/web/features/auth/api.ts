@@ -71,8 +71,9 @@ function switchUser(queryClient: QueryClient, user: SessionUser | null): void {
 /**
  * Someone signed in: the device's offline queue becomes theirs (it keeps and sends their
  * writes only) before any screen shows, so the screens say whose other changes wait here.
+ * Also what the app does for a sign-in on the static page (app/layout/use-sign-in-handoff.ts).
  */
-async function signedIn(queryClient: QueryClient, user: SessionUser): Promise<void> {
+export async function signedIn(queryClient: QueryClient, user: SessionUser): Promise<void> {
   await rememberSignedInUser(user);
   switchUser(queryClient, user);
 }
