@@ -41,7 +41,6 @@ import { usersRoutes } from './features/users/routes';
 import { valuationRoutes } from './features/valuation/routes';
 import { registerAccessControl, type RouteInfo } from './plugins/access';
 import { registerCompression } from './plugins/compress';
-import { registerDurableAnswers } from './plugins/durable';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOnBehalf } from './plugins/on-behalf';
 import { registerHealth } from './plugins/health';
@@ -126,7 +125,6 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   registerErrorHandling(app);
   registerRequestIds(app);
   registerCompression(app);
-  registerDurableAnswers(app, deps.db);
 
   const routeCatalog: RouteInfo[] = [];
   await registerSecurity(app, deps.config.publicOrigin);

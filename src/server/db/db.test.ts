@@ -4,7 +4,6 @@ import { newId } from '../../shared/ids';
 import { createTestDb, type TestDb } from '../testing/test-db';
 import { migrateToLatest } from '.';
 import { REACH_ALL, scopeToReach } from './scope';
-import { durabilityOf } from './wal-sync';
 import { DEFAULT_STORE_MONEY_COLUMNS } from '../features/org/store-money-columns';
 
 let t: TestDb;
@@ -29,16 +28,13 @@ describe('database', () => {
   });
 
   it.runIf(!process.env.TEST_DATABASE_URL)(
-    'opens SQLite with WAL, its own fsync of the WAL before answers, and foreign keys',
+    'opens SQLite with WAL, FULL sync and foreign keys',
     async () => {
       const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(t.db);
       const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(t.db);
       const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(t.db);
       expect(mode.rows[0]!.journal_mode).toBe('wal');
-      // NORMAL (1): a commit does not wait for the disk on the request thread; the answers wait
-      // for the WAL's fsync on the thread pool instead (decision 041, wal-sync.test.ts).
-      expect(sync.rows[0]!.synchronous).toBe(1);
-      expect(durabilityOf(t.db)).toBeDefined();
+      expect(sync.rows[0]!.synchronous).toBe(2);
       expect(fk.rows[0]!.foreign_keys).toBe(1);
     },
   );

@@ -14,13 +14,12 @@ const waiting = new WeakMap<Db, Queued[]>();
 
 /**
  * Runs `work` in a transaction. On SQLite, the counter's writes that arrive in the same turn of
- * the event loop share one transaction and so one commit: a commit costs SQLite's work of writing
- * the WAL frames on the one thread that serves every request (decision 021), and their fsync,
- * now on the thread pool before the answers leave, is shared by all of them (decision 041).
+ * the event loop share one transaction and so one commit: with `synchronous=FULL` each commit
+ * waits for the disk, and better-sqlite3 waits on the one thread that serves every request, so a
+ * commit per check-in caps a store's chain at what the disk syncs a second (decision 021).
  * Each write runs inside its own savepoint: one that fails is undone alone and rejects with its
- * own error; the others commit. Every promise settles only after the commit, and no answer
- * leaves before the WAL's fsync (plugins/durable.ts), so nothing is answered as saved before it
- * is on disk. PostgreSQL commits concurrent transactions together
+ * own error; the others commit. Every promise settles only after the commit, so nothing is
+ * answered as saved before it is on disk. PostgreSQL commits concurrent transactions together
  * on its own, so there each write keeps its own transaction.
  */
 export function writeTransaction<T>(db: Db, dialect: DbDialect, work: Work<T>): Promise<T> {

@@ -7,7 +7,6 @@ import { migrations } from './migrations';
 import { createPgPool } from './pg-pool';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
-import { trackDurability, walSyncOf } from './wal-sync';
 
 export type Db = Kysely<Database>;
 export type DbDialect = 'sqlite' | 'postgres';
@@ -46,19 +45,17 @@ export function openDb(url: string, pgSettings: PgSettings = DEFAULT_PG_SETTINGS
   const file = resolve(url.replace(/^sqlite:/, ''));
   mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
-  // WAL lets readers run beside the writer. A commit does not wait for the disk here (NORMAL):
-  // nothing is answered before an fsync of the WAL on the thread pool (wal-sync.ts, decision
-  // 041), which survives a power cut at the counter as FULL did, off the request thread.
+  // WAL lets readers run beside the writer; FULL survives a power cut at the counter.
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const durability = walSyncOf(file);
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite, durability) }),
-  });
-  trackDurability(db, durability);
-  return { db, dialect: 'sqlite' };
+  return {
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
+    dialect: 'sqlite',
+  };
 }
 
 function migratorOf(db: Db): Migrator {

@@ -1,6 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
-import { mayWrite, type WalSync } from './wal-sync';
 
 /** Enough for every distinct query the app runs; the rare one past it is prepared again. */
 const MAX_STATEMENTS = 1000;
@@ -10,14 +9,9 @@ const MAX_STATEMENTS = 1000;
  * text. Kysely prepares every query anew, and preparing (parsing and planning the SQL) cost more
  * than running most of the short, indexed queries of a request. A statement is never used by two queries
  * at once: Kysely's SQLite driver runs one query at a time on its one connection. SQLite
- * re-prepares a kept statement by itself when a migration changes the schema. Kysely runs each
- * statement right after preparing it, on this thread, so a statement that may write is counted
- * here for the WAL's fsync (wal-sync.ts).
+ * re-prepares a kept statement by itself when a migration changes the schema.
  */
-export function withStatementCache(
-  sqlite: BetterSqlite3.Database,
-  durability: WalSync,
-): SqliteDatabase {
+export function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
   const statements = new Map<string, BetterSqlite3.Statement>();
   return {
     close: () => void sqlite.close(),
@@ -29,7 +23,6 @@ export function withStatementCache(
         statement = sqlite.prepare(sql);
         statements.set(sql, statement);
       }
-      if (mayWrite(statement)) durability.written += 1;
       return statement;
     },
   };

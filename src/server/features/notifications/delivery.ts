@@ -1,5 +1,4 @@
 import { newId } from '../../../shared/ids';
-import { whenDurable } from '../../db/wal-sync';
 import type { MessageState, OutboxKind, OutboxMessage } from '../../../shared/outbox';
 import type { OutboxTable } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -150,9 +149,6 @@ async function deliverOne(deps: Deps, id: string): Promise<OutboxMessage | null>
     const row = await repo.findMessage(deps.db, id);
     return row ? toMessage(row) : null;
   }
-  // The claim is on the disk before the message leaves: a power cut must not lose the record
-  // that it went, or the outbox job would send it a second time (decision 041).
-  await whenDurable(deps.db);
   const outcome = await handOver(deps, claimed);
   const finished = {
     state: outcome.state,
