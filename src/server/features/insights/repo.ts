@@ -67,24 +67,30 @@ export async function revenueByDate(
 
 /**
  * Each store's open repairs (received or in progress) checked in up to `cutoff`: how many, and
- * the first check-in. The statuses are written as literals so both databases use the partial
- * index of open repairs (migration 026): SQLite matches a partial index only to the same literal
- * terms, never to bound parameters. Only the old ones are read, not every open repair.
+ * the first check-in. Only the old ones are read, not every open repair, each store's as one range
+ * of the partial index of open repairs (status, store, check-in; migration 026). The statuses are
+ * literals because SQLite matches a partial index only to the same literal terms, and the rows are
+ * counted here: asked to group them by store, SQLite preferred the index in store order and read
+ * each store's whole history (14 ms for five stores at a million repairs, 0.04 ms this way).
  */
 export async function oldOpenRepairs(db: Db, reach: Reach, cutoff: string) {
   const rows = await scopeToReach(
     db
       .selectFrom('repair_waivers')
-      .select((eb) => [
-        'store_id',
-        eb.fn.countAll<number | string>().as('n'),
-        eb.fn.min('created_at').as('oldest'),
-      ])
+      .select(['store_id', 'created_at'])
       .where(sql<boolean>`status in ('received', 'in_progress')`)
-      .where('created_at', '<=', cutoff)
-      .groupBy('store_id'),
+      .where('created_at', '<=', cutoff),
     'repair_waivers.store_id',
     reach,
   ).execute();
-  return new Map(rows.map((r) => [r.store_id, { count: Number(r.n), oldest: String(r.oldest) }]));
+  const old = new Map<string, { count: number; oldest: string }>();
+  for (const r of rows) {
+    const seen = old.get(r.store_id);
+    if (!seen) old.set(r.store_id, { count: 1, oldest: r.created_at });
+    else {
+      seen.count += 1;
+      if (r.created_at < seen.oldest) seen.oldest = r.created_at;
+    }
+  }
+  return old;
 }
