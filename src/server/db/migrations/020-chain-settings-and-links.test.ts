@@ -1,30 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Migrator, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDb } from '..';
-import { migrations } from '.';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest } from '..';
+import { migrationTestDb } from '../../testing/migration-test-db';
 
-const dir = mkdtempSync(join(tmpdir(), 'shop-migration-020-'));
-const opened = openDb(`sqlite:${join(dir, 'shop.db')}`);
-afterAll(async () => {
-  await opened.db.destroy();
-  rmSync(dir, { recursive: true, force: true });
-});
+const migration = migrationTestDb('020');
 
 const AT = '2026-11-01T10:00:00.000Z';
 
 describe('migration 020', () => {
   it("names each earlier outbox message's kind from what it points at", async () => {
-    const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '020'));
-    const { error } = await new Migrator({
-      db: opened.db,
-      provider: { getMigrations: async () => before },
-    }).migrateToLatest();
-    expect(error).toBeUndefined();
-
-    const db = opened.db;
+    await migration.before();
+    const db = migration.db;
     await sql`INSERT INTO users (id, username, username_key, first_name, last_name, role,
               password_hash, created_at, updated_at)
               VALUES ('u1', 'owner', 'owner', 'Olivia', 'Ramos', 'admin', 'x', ${AT}, ${AT})`.execute(

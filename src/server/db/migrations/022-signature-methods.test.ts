@@ -1,30 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Migrator, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDb } from '..';
-import { migrations } from '.';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest } from '..';
+import { migrationTestDb } from '../../testing/migration-test-db';
 
-const dir = mkdtempSync(join(tmpdir(), 'shop-migration-022-'));
-const opened = openDb(`sqlite:${join(dir, 'shop.db')}`);
-afterAll(async () => {
-  await opened.db.destroy();
-  rmSync(dir, { recursive: true, force: true });
-});
+const migration = migrationTestDb('022');
 
 const AT = '2026-11-01T10:00:00.000Z';
 
 describe('migration 022', () => {
   it('marks every signature made before it as drawn, and leaves missing ones without a method', async () => {
-    const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '022'));
-    const { error } = await new Migrator({
-      db: opened.db,
-      provider: { getMigrations: async () => before },
-    }).migrateToLatest();
-    expect(error).toBeUndefined();
-
-    const db = opened.db;
+    await migration.before();
+    const db = migration.db;
     // Only the columns this migration reads matter; the rows they point at are left out.
     await sql`PRAGMA foreign_keys = OFF`.execute(db);
     for (const [number, id, pickup] of [

@@ -1,28 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Migrator, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDb } from '..';
-import { migrations } from '.';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest } from '..';
+import { migrationTestDb } from '../../testing/migration-test-db';
 
-const dir = mkdtempSync(join(tmpdir(), 'shop-migration-028-'));
-const opened = openDb(`sqlite:${join(dir, 'shop.db')}`);
-afterAll(async () => {
-  await opened.db.destroy();
-  rmSync(dir, { recursive: true, force: true });
-});
+const migration = migrationTestDb('028');
 
 describe('migration 028', () => {
   it("splits each kept day's revenue into repairs and device sales from its ledger groups", async () => {
-    const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '028'));
-    const { error } = await new Migrator({
-      db: opened.db,
-      provider: { getMigrations: async () => before },
-    }).migrateToLatest();
-    expect(error).toBeUndefined();
-
-    const db = opened.db;
+    await migration.before();
+    const db = migration.db;
     // Only the summaries matter here; the store they name is left out.
     await sql`PRAGMA foreign_keys = OFF`.execute(db);
     for (const date of ['2026-11-01', '2026-11-02', '2026-11-03'])
