@@ -4,10 +4,16 @@
 // store really paid, and of the recommended sale price against what the device later sold for.
 // The same numbers from the catalogue alone show what the comparables add.
 // Database: DATABASE_URL (sqlite:<file> or postgres://...), else data/demo.db (`npm run demo`).
+// With --market, values held-out prices of the market table instead (scripts/backtest-market.mjs).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+
+if (process.argv.includes('--market')) {
+  await import('./backtest-market.mjs');
+  process.exit(0);
+}
 
 const url = process.env.DATABASE_URL ?? 'sqlite:data/demo.db';
 if (url.startsWith('sqlite:') && !existsSync(url.slice('sqlite:'.length))) {

@@ -27,6 +27,7 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   'appointment.create': 'Booked an appointment',
   'appointment.update': 'Changed an appointment',
   'buyback.create': 'Bought a device',
+  'market.import': 'Imported market prices',
   'sale.create': 'Sold a device',
   'stock.return': 'Returned a device to stock',
   'imei.flag': 'Flagged an IMEI',

@@ -26,6 +26,7 @@ export const PERMISSIONS = [
   'stock.write',
   'stock.receive',
   'catalog.manage',
+  'market.manage',
   'imei.read',
   'imei.flag',
   'imei.override',
@@ -110,6 +111,8 @@ export const POLICY: Record<Permission, readonly Role[]> = {
   // manager's (stock.write); the chain's catalogue is the office's.
   'stock.receive': EVERYONE,
   'catalog.manage': OFFICE,
+  // The market price table every valuation is anchored to (issue 25) is the office's to refresh.
+  'market.manage': OFFICE,
 };
 
 export function can(role: Role, permission: Permission): boolean {

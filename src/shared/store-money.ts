@@ -5,7 +5,7 @@ import { PPM } from './money-rules';
 /**
  * A store's money settings (Admin → Stores, issue 18): its sales-tax rate, how far a final price
  * may pass the estimate before the customer approves, the refund a counter may give without a
- * manager, and how long its repairs are under warranty.
+ * manager, how long its repairs are under warranty, and how it prices buybacks against the market.
  */
 export const STORE_MONEY_MESSAGES = {
   taxRate: 'Enter a tax rate from 0 to 25 %, like 8.875',
@@ -13,6 +13,8 @@ export const STORE_MONEY_MESSAGES = {
   approvalAmount: 'Enter an amount like 20.00',
   refundLimit: 'Enter an amount like 50.00',
   warrantyDays: 'Enter a number of days from 0 to 730',
+  buybackOfferPercent: 'Enter a whole percent from 50 to 100',
+  buybackMarginPercent: 'Enter a whole percent from 0 to 60',
 } as const;
 
 export const DEFAULT_STORE_MONEY = {
@@ -21,6 +23,8 @@ export const DEFAULT_STORE_MONEY = {
   approvalLimitCents: 2000,
   refundLimitCents: 5000,
   warrantyDays: 90,
+  buybackOfferPercent: 90,
+  buybackMarginPercent: 25,
 } as const;
 
 /** 8.875 (percent) ↔ 88,750 parts per million, exactly: a rate has at most 4 decimals. */
@@ -55,6 +59,20 @@ export const ZStoreMoneyInput = z.object({
     .min(0, S.warrantyDays)
     .max(730, S.warrantyDays)
     .optional(),
+  // Buyback offers (issue 25): how close to the market's cash offer the store comes, and the
+  // margin it keeps on resale after repairs; the lower of the two prices is recommended.
+  buybackOfferPercent: z
+    .number({ error: S.buybackOfferPercent })
+    .int(S.buybackOfferPercent)
+    .min(50, S.buybackOfferPercent)
+    .max(100, S.buybackOfferPercent)
+    .optional(),
+  buybackMarginPercent: z
+    .number({ error: S.buybackMarginPercent })
+    .int(S.buybackMarginPercent)
+    .min(0, S.buybackMarginPercent)
+    .max(60, S.buybackMarginPercent)
+    .optional(),
 });
 
 export const ZStoreMoney = z.object({
@@ -63,5 +81,7 @@ export const ZStoreMoney = z.object({
   approvalLimitAmount: z.number(),
   refundLimit: z.number(),
   warrantyDays: z.number(),
+  buybackOfferPercent: z.number(),
+  buybackMarginPercent: z.number(),
 });
 export type StoreMoney = z.infer<typeof ZStoreMoney>;

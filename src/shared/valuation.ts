@@ -20,6 +20,7 @@ export const FUNCTIONAL_ISSUES = [
   'speaker',
   'microphone',
   'charging_port',
+  'back_glass',
   'buttons',
   'wifi_bluetooth',
   'no_signal',
@@ -34,6 +35,7 @@ export const FUNCTIONAL_ISSUE_LABELS: Record<FunctionalIssue, string> = {
   speaker: 'Speaker faulty',
   microphone: 'Microphone faulty',
   charging_port: 'Charging port faulty',
+  back_glass: 'Back glass cracked',
   buttons: 'Buttons faulty',
   wifi_bluetooth: 'Wi-Fi / Bluetooth faulty',
   no_signal: 'No cellular signal',
@@ -137,6 +139,20 @@ export const ZValuation = z.object({
     windowDays: z.number().int(),
     averageBuyback: z.number().nullable(),
     averageSale: z.number().nullable(),
+  }),
+  /** The market the prices are anchored to (issue 25): its figures and their dates. */
+  market: z.object({
+    /** What US buyback sites pay in cash for this device as it is. */
+    tradeIn: z.number(),
+    /** What a used one like it resells for, working. */
+    resale: z.number(),
+    /** Prices of this very model in the table; 0 when priced from its brand and tier. */
+    figures: z.number().int(),
+    oldestObserved: z.string(),
+    newestObserved: z.string(),
+    source: z.enum(['shipped', 'imported']),
+    /** The table's newest price is older than MARKET_STALE_DAYS (office roles are warned). */
+    stale: z.boolean(),
   }),
   /** Who wrote marketTrends and recommendation: the local templates or the remote model. */
   narrativeSource: z.enum(['local', 'openai']),

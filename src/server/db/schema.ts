@@ -41,6 +41,9 @@ export interface StoresTable {
   approval_limit_cents: number;
   refund_limit_cents: number;
   warranty_days: number;
+  /** Buyback offers (migration 030): percent of the market's cash offer, and resale margin. */
+  buyback_offer_percent: number;
+  buyback_margin_percent: number;
 }
 
 /** The chain's companies (brands) a store trades under; src/shared/companies.ts. */
@@ -506,6 +509,31 @@ export interface StoreRepairCountsTable {
   repairs: number | string;
 }
 
+/** An imported market price table (migration 030, issue 25). */
+export interface MarketImportsTable {
+  id: string;
+  imported_at: string;
+  imported_by: string;
+  file_name: string | null;
+  row_count: number;
+  oldest_observed: string;
+  newest_observed: string;
+}
+
+/** One row of an imported market price table, with its line in the file. */
+export interface MarketPricesTable {
+  import_id: string;
+  line: number;
+  brand: string;
+  model: string;
+  storage: string;
+  kind: string;
+  condition: string;
+  usd: number;
+  source: string;
+  observed: string;
+}
+
 /** One store's count of what is open now, kept by triggers (migration 029, db/store-counts.ts). */
 export interface StoreCountsTable {
   store_id: string;
@@ -887,6 +915,8 @@ export interface Database {
   terms_versions: TermsVersionsTable;
   store_repair_counts: StoreRepairCountsTable;
   store_counts: StoreCountsTable;
+  market_imports: MarketImportsTable;
+  market_prices: MarketPricesTable;
   store_days: StoreDaysTable;
   store_day_ledger: StoreDayLedgerTable;
   activity_days: ActivityDaysTable;

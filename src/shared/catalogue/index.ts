@@ -163,11 +163,21 @@ export function modelsOf(brand: string): readonly DeviceModel[] {
   return known ? MODELS[known] : [];
 }
 
+/** Each brand's models by their compacted name, built on first use (valuations look up many). */
+const byCompactName = new Map<Brand, ReadonlyMap<string, DeviceModel>>();
+
 /** Looks a model up ignoring case, spacing and punctuation, so "iphone 16 pro max" finds it. */
 export function findModel(brand: string, model: string): DeviceModel | undefined {
   const key = compact(model);
-  if (key === '') return undefined;
-  return modelsOf(brand).find((candidate) => compact(candidate.name) === key);
+  const known = resolveBrand(brand);
+  if (key === '' || !known) return undefined;
+  let names = byCompactName.get(known);
+  if (!names) {
+    // The first of two names that compact alike wins, as a search through the list would find it.
+    names = new Map([...MODELS[known]].reverse().map((m) => [compact(m.name), m]));
+    byCompactName.set(known, names);
+  }
+  return names.get(key);
 }
 
 /**

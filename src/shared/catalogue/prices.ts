@@ -231,6 +231,8 @@ export type CataloguePrice = {
   listed: boolean;
   /** Release year from the device catalogue, when it knows the model. */
   releaseYear: number | null;
+  /** Storage of the model's base price in GB, when the table lists the model. */
+  baseStorageGb: number | null;
 };
 
 /** What the device cost new, from the price table or, failing that, a brand estimate. */
@@ -239,11 +241,18 @@ export function cataloguePrice(brand: string, model: string, storage?: string): 
   const releaseYear = known?.releaseYear ?? null;
   const brandName = BRANDS.find((b) => b.toLowerCase() === brand.trim().toLowerCase()) ?? brand;
   const entry = known ? PRICES.get(brandName)?.get(known.name) : undefined;
-  if (entry) return { launchPrice: priceForStorage(entry, storage), listed: true, releaseYear };
+  if (entry)
+    return {
+      launchPrice: priceForStorage(entry, storage),
+      listed: true,
+      releaseYear,
+      baseStorageGb: entry[0],
+    };
   return {
     launchPrice: BRAND_ESTIMATES.get(brandName) ?? UNKNOWN_BRAND_ESTIMATE,
     listed: false,
     releaseYear,
+    baseStorageGb: null,
   };
 }
 

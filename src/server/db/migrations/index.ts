@@ -28,6 +28,7 @@ import { storeDays } from './026-store-days';
 import { appointmentDayIndex } from './027-appointment-day-index';
 import { storeDayRevenueSplit } from './028-store-day-revenue-split';
 import { storeCounts } from './029-store-counts';
+import { marketPrices } from './030-market-prices';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '027-appointment-day-index': appointmentDayIndex,
   '028-store-day-revenue-split': storeDayRevenueSplit,
   '029-store-counts': storeCounts,
+  '030-market-prices': marketPrices,
 };

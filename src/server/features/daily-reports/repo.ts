@@ -1,5 +1,6 @@
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db';
+import { fullName } from '../../db/names';
 import type { DailyReportChangesTable, DailyReportsTable } from '../../db/schema';
 import { scopeToReach, type Reach } from '../../db/scope';
 import { ledgerFigures, type LedgerFigures } from '../../db/revenue';
@@ -13,9 +14,6 @@ export type ReportRow = Selectable<DailyReportsTable> & {
   change_at: string | null;
   change_by_name: string | null;
 };
-
-const fullName = (table: 'users' | 'changer') =>
-  sql<string | null>`${sql.ref(`${table}.first_name`)} || ' ' || ${sql.ref(`${table}.last_name`)}`;
 
 /** Reports with their store's name, who filed them, and their newest change (if any). */
 function selectReports(db: Db) {

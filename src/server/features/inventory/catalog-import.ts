@@ -1,4 +1,5 @@
 import { INVENTORY_MESSAGES as M, ZCatalogItemInput, type Fit } from '../../../shared/inventory';
+import { csvCells } from '../../../shared/csv';
 import { newId } from '../../../shared/ids';
 import { writeTransaction } from '../../db/group-commit';
 import type { Deps } from '../../deps';
@@ -13,29 +14,6 @@ import { canonicalFit, fitOfText, uniqueFits } from './fits';
 const REQUIRED = ['sku', 'name', 'kind', 'cost', 'price'] as const;
 const OPTIONAL = ['taxed', 'barcode', 'fits'] as const;
 const MAX_ITEMS = 5000;
-
-/** One CSV record's cells: commas split, double quotes wrap a cell, "" is a quote inside one. */
-export function csvCells(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      cells.push(cell);
-      cell = '';
-    } else cell += ch;
-  }
-  cells.push(cell);
-  return cells.map((c) => c.trim());
-}
 
 const TRUE = new Set(['', 'yes', 'y', 'true', '1']);
 const FALSE = new Set(['no', 'n', 'false', '0']);

@@ -9,6 +9,8 @@ type StoreMoneyColumns = Pick<
   | 'approval_limit_cents'
   | 'refund_limit_cents'
   | 'warranty_days'
+  | 'buyback_offer_percent'
+  | 'buyback_margin_percent'
 >;
 
 /** A new store's money settings as columns (migration 024), until the office changes them. */
@@ -18,6 +20,8 @@ export const DEFAULT_STORE_MONEY_COLUMNS: StoreMoneyColumns = {
   approval_limit_cents: DEFAULT_STORE_MONEY.approvalLimitCents,
   refund_limit_cents: DEFAULT_STORE_MONEY.refundLimitCents,
   warranty_days: DEFAULT_STORE_MONEY.warrantyDays,
+  buyback_offer_percent: DEFAULT_STORE_MONEY.buybackOfferPercent,
+  buyback_margin_percent: DEFAULT_STORE_MONEY.buybackMarginPercent,
 };
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
@@ -31,6 +35,8 @@ export function storeMoneyColumns(input: Partial<StoreMoney>): Partial<StoreMone
       input.approvalLimitAmount === undefined ? undefined : toCents(input.approvalLimitAmount),
     refund_limit_cents: input.refundLimit === undefined ? undefined : toCents(input.refundLimit),
     warranty_days: input.warrantyDays,
+    buyback_offer_percent: input.buybackOfferPercent,
+    buyback_margin_percent: input.buybackMarginPercent,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
@@ -43,5 +49,7 @@ export function toStoreMoney(row: StoreMoneyColumns): StoreMoney {
     approvalLimitAmount: row.approval_limit_cents / 100,
     refundLimit: row.refund_limit_cents / 100,
     warrantyDays: row.warranty_days,
+    buybackOfferPercent: row.buyback_offer_percent,
+    buybackMarginPercent: row.buyback_margin_percent,
   };
 }

@@ -1,11 +1,9 @@
-import { sql, type Updateable } from 'kysely';
+import { type Updateable } from 'kysely';
 import type { Db } from '../../db';
+import { fullName } from '../../db/names';
 import { runHot } from '../../db/hot-query';
 import { scopeToReach, type Reach } from '../../db/scope';
 import type { RepairQuoteLinesTable, RepairQuotesTable, RepairWaiversTable } from '../../db/schema';
-
-const fullName = (table: 'users' | 'recorders') =>
-  sql<string | null>`${sql.ref(`${table}.first_name`)} || ' ' || ${sql.ref(`${table}.last_name`)}`;
 
 /**
  * A repair with what its money needs to say (customer, store, device), within `reach`; without

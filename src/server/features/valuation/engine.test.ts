@@ -1,161 +1,191 @@
 import { describe, expect, it } from 'vitest';
+import { BUYBACK_PRICING_DEFAULTS, DEFAULT_REPAIR_PRICES } from '../../../shared/buyback-pricing';
+import type { MarketRow } from '../../../shared/market-prices';
 import {
   MAX_OFFER_MARGIN,
+  maxOffer,
   ZValuationRequest,
   type ValuationRequest,
 } from '../../../shared/valuation';
-import { BUYBACK_SHARE, estimate, retainedShare, type Comparable } from './engine';
+import { estimate, type Comparable } from './engine';
+import { fitMarket } from './market/fit';
 
-const price = { launchPrice: 800, listed: true, releaseYear: 2024 };
+const row = (fields: Partial<MarketRow> & Pick<MarketRow, 'model' | 'usd'>): MarketRow => ({
+  brand: 'Apple',
+  storage: '128GB',
+  kind: 'trade_in',
+  condition: 'good',
+  source: 'https://example.com/prices',
+  observed: '2026-01-15',
+  ...fields,
+});
+/** A small market: three iPhones by two kinds and three conditions. */
+const market = fitMarket(
+  (
+    [
+      ['iPhone 14', 300, 420],
+      ['iPhone 15', 400, 540],
+      ['iPhone 16', 500, 660],
+    ] as const
+  ).flatMap(([model, cash, resale]) =>
+    (
+      [
+        ['good', 1],
+        ['fair', 0.8],
+        ['broken', 0.25],
+      ] as const
+    ).flatMap(([condition, share]) => [
+      row({ model, condition, usd: Math.round(cash * share) }),
+      row({ model, condition, kind: 'resale', usd: Math.round(resale * share) }),
+    ]),
+  ),
+);
+const pricing = {
+  market,
+  at: new Date('2026-01-15T12:00:00Z'),
+  buyback: BUYBACK_PRICING_DEFAULTS,
+  repairPrices: DEFAULT_REPAIR_PRICES.high,
+};
 const valueOf = (fields: Partial<ValuationRequest>, comparables: Comparable[] = []) =>
   estimate(
     ZValuationRequest.parse({
       brand: 'Apple',
-      model: 'iPhone 16',
-      condition: 'excellent',
+      model: 'iPhone 15',
+      condition: 'good',
+      storage: '128GB',
       ...fields,
     }),
-    price,
-    2026,
+    pricing,
     comparables,
   );
-const factor = (fields: Partial<ValuationRequest>, label: string | RegExp) =>
-  valueOf(fields).factors.find((f) =>
-    typeof label === 'string' ? f.label === label : label.test(f.label),
-  );
+const sales = (price: number, n: number, condition = 'good'): Comparable[] =>
+  Array.from({ length: n }, () => ({ kind: 'sale', price, condition, ageDays: 5 }));
 
-describe('the valuation factors', () => {
-  it('starts from the launch price and takes age off', () => {
-    const { factors, modelValue } = valueOf({});
-    expect(factors[0]).toMatchObject({ label: 'Launch price', effect: 800 });
-    expect(factors[1]).toMatchObject({
-      label: 'Age (2 years)',
-      effect: Math.round(800 * (retainedShare(2) - 1)),
-    });
-    // Excellent, unlocked, no accessories: age is the only change.
-    expect(modelValue).toBe(800 + factors[1]!.effect);
+describe('the market anchor', () => {
+  it("offers the store's share of the market's cash offer, and resells at the market", () => {
+    const e = valueOf({});
+    expect(e.market.tradeIn).toBeCloseTo(400, -1);
+    expect(e.sale.recommended).toBeCloseTo(540, -1);
+    expect(e.buyback.recommended).toBe(Math.round((e.market.tradeIn * 0.9) / 5) * 5);
+    expect(e.buyback.recommended).toBeLessThanOrEqual(e.market.tradeIn);
   });
 
-  it('keeps less of the price every year, down to a floor', () => {
-    expect(retainedShare(0)).toBeCloseTo(0.78);
-    expect(retainedShare(3)).toBeLessThan(retainedShare(2));
-    expect(retainedShare(40)).toBe(0.06);
-  });
-
-  it('takes the year from the form over the catalogue, and assumes 3 years when neither knows', () => {
-    expect(factor({ yearReleased: 2020 }, /^Age/)?.label).toBe('Age (6 years)');
-    const unknown = estimate(
-      ZValuationRequest.parse({ brand: 'X', model: 'Y', condition: 'good' }),
-      { launchPrice: 300, listed: false, releaseYear: null },
-      2026,
+  it('never recommends more than the store can pay and keep its margin', () => {
+    const thin = estimate(
+      ZValuationRequest.parse({
+        brand: 'Apple',
+        model: 'iPhone 15',
+        condition: 'good',
+        storage: '128GB',
+      }),
+      { ...pricing, buyback: { closeness: 0.95, targetMargin: 0.5 } },
       [],
     );
-    expect(unknown.factors[1]?.label).toBe('Age (3 years)');
-    expect(unknown.factors[0]?.detail).toMatch(/not in the price table/);
+    expect(thin.buyback.recommended).toBeLessThanOrEqual(thin.sale.recommended * 0.5 + 5);
   });
 
-  it('takes more off for a worse condition', () => {
-    const effects = (['excellent', 'good', 'fair', 'poor', 'broken'] as const).map(
-      (condition) => factor({ condition }, /^Condition/)!.effect,
-    );
-    expect(effects[0]).toBe(0);
-    for (let i = 1; i < effects.length; i += 1) expect(effects[i]).toBeLessThan(effects[i - 1]!);
+  it('keeps the spec arithmetic: the maximum offer is $50 under the AI figure, never below the recommended', () => {
+    const e = valueOf({});
+    expect(e.buyback.aiSuggested).toBeGreaterThanOrEqual(e.buyback.recommended + MAX_OFFER_MARGIN);
+    expect(maxOffer({ buybackPrice: e.buyback })).toBe(e.buyback.aiSuggested - MAX_OFFER_MARGIN);
+    expect(e.buyback.min).toBeLessThanOrEqual(e.buyback.recommended);
+    expect(e.buyback.max).toBeGreaterThanOrEqual(e.buyback.aiSuggested);
+    expect(e.sale.min).toBeLessThanOrEqual(e.sale.recommended);
+    expect(e.sale.max).toBeGreaterThanOrEqual(e.sale.recommended);
   });
 
-  it('prices the screen, the battery and each functional issue', () => {
-    expect(factor({ screenCondition: 'perfect' }, 'Screen: Perfect')?.effect).toBe(0);
-    expect(factor({ screenCondition: 'cracked' }, 'Screen: Cracked')?.effect).toBeLessThan(
-      factor({ screenCondition: 'minor_scratches' }, 'Screen: Minor scratches')!.effect,
-    );
-    expect(factor({ batteryHealth: 95 }, 'Battery health 95%')?.effect).toBe(0);
-    expect(factor({ batteryHealth: 75 }, 'Battery health 75%')?.effect).toBeLessThan(
-      factor({ batteryHealth: 87 }, 'Battery health 87%')!.effect,
-    );
-    const issues = valueOf({ functionalIssues: ['face_id', 'speaker'] }).factors;
-    expect(issues.find((f) => f.label === 'Face ID not working')?.effect).toBeLessThan(0);
-    expect(issues.find((f) => f.label === 'Speaker faulty')?.effect).toBeLessThan(0);
+  it('prices a worse condition lower, by the ratios the market table gives', () => {
+    const good = valueOf({});
+    const fair = valueOf({ condition: 'fair' });
+    expect(fair.market.tradeIn / good.market.tradeIn).toBeCloseTo(0.8, 1);
+    expect(fair.buyback.recommended).toBeLessThan(good.buyback.recommended);
   });
 
-  it('takes off for a carrier lock and adds for the box and the charger', () => {
-    expect(factor({}, /^Carrier/)).toBeUndefined();
-    expect(factor({ carrier: 'verizon' }, 'Carrier: Verizon')?.effect).toBeLessThan(0);
-    expect(factor({ hasOriginalBox: true }, 'Original box')?.effect).toBeGreaterThan(0);
-    expect(factor({}, 'No original box')?.effect).toBe(0);
-    expect(factor({ hasCharger: true }, 'Charger included')?.effect).toBeGreaterThan(0);
-    expect(factor({}, 'No charger')?.effect).toBe(0);
+  it("takes the catalogue's release year over the form's for a known model", () => {
+    expect(valueOf({ yearReleased: 2015 }).buyback).toEqual(valueOf({}).buyback);
   });
 
-  it('never values a device below zero, however many faults it has', () => {
-    const wreck = valueOf({
-      condition: 'broken',
+  it("values a model the catalogue does not know by the form's year, lower when older", () => {
+    const newer = valueOf({ model: 'Some Phone', yearReleased: 2024 });
+    const older = valueOf({ model: 'Some Phone', yearReleased: 2020 });
+    expect(older.market.resale).toBeLessThan(newer.market.resale);
+    expect(newer.confidence).toBeLessThan(valueOf({}).confidence);
+  });
+});
+
+describe('damage', () => {
+  it("takes the store's screen price off a cracked phone's offer, not a share of its value", () => {
+    const whole = valueOf({});
+    const cracked = valueOf({ screenCondition: 'cracked' });
+    const screen = DEFAULT_REPAIR_PRICES.high.screen;
+    expect(cracked.market.tradeIn).toBeCloseTo(Math.max(whole.market.tradeIn - screen, 100), -1);
+    // The store repairs it and resells it working.
+    expect(cracked.sale.recommended).toBe(whole.sale.recommended);
+    expect(cracked.factors.find((f) => f.label === 'Screen replacement')?.effect).toBe(-screen);
+  });
+
+  it('never offers less than a broken phone fetches for its parts', () => {
+    const wrecked = valueOf({
       screenCondition: 'broken',
-      batteryHealth: 50,
-      functionalIssues: ['face_id', 'water_damage', 'no_signal', 'rear_camera'],
+      batteryHealth: 60,
+      functionalIssues: ['back_glass', 'charging_port', 'rear_camera'],
     });
-    expect(wreck.modelValue).toBeGreaterThan(0);
-    expect(wreck.buyback.min).toBeGreaterThanOrEqual(0);
-    // Even this cheap, the recommended offer is within the clerk's limit (AI-suggested less $50).
-    expect(wreck.buyback.aiSuggested - wreck.buyback.recommended).toBeGreaterThanOrEqual(
-      MAX_OFFER_MARGIN,
+    const parts = valueOf({ condition: 'broken' });
+    expect(wrecked.buyback.recommended).toBeGreaterThanOrEqual(parts.buyback.recommended);
+    expect(wrecked.buyback.recommended).toBeGreaterThan(0);
+  });
+
+  it('gives close offers whether a clerk calls a cracked phone poor or broken', () => {
+    const poor = valueOf({ condition: 'poor', screenCondition: 'cracked' });
+    const broken = valueOf({ condition: 'broken', screenCondition: 'cracked' });
+    const gap = Math.abs(poor.buyback.recommended - broken.buyback.recommended);
+    expect(gap / Math.max(poor.buyback.recommended, broken.buyback.recommended)).toBeLessThan(0.35);
+  });
+
+  it('prices a broken phone without named damage at what broken phones fetch', () => {
+    const e = valueOf({ condition: 'broken' });
+    expect(e.market.tradeIn).toBeCloseTo(100, -1);
+  });
+
+  it('takes a share off for faults not worth repairing, and for a carrier lock', () => {
+    const whole = valueOf({});
+    expect(valueOf({ functionalIssues: ['face_id'] }).market.tradeIn).toBeCloseTo(
+      whole.market.tradeIn * 0.75,
+      -1,
     );
-    expect(wreck.buyback.max).toBeGreaterThanOrEqual(wreck.buyback.aiSuggested);
+    expect(valueOf({ carrier: 'verizon' }).market.resale).toBeCloseTo(
+      whole.market.resale * 0.9,
+      -1,
+    );
   });
 });
 
-describe('the prices', () => {
-  it('buys at about 60% of the resale price, with the AI figure inside the range', () => {
-    const { sale, buyback } = valueOf({});
-    expect(buyback.recommended).toBeCloseTo(sale.recommended * BUYBACK_SHARE, -1);
-    expect(buyback.min).toBeLessThanOrEqual(buyback.recommended);
-    expect(buyback.aiSuggested).toBeGreaterThanOrEqual(buyback.recommended);
-    expect(buyback.aiSuggested).toBeLessThanOrEqual(buyback.max);
-    expect(sale.min).toBeLessThan(sale.recommended);
-    expect(sale.max).toBeGreaterThan(sale.recommended);
-  });
-});
-
-describe('the chain comparables', () => {
-  const sales = (price: number, ageDays: number, n: number): Comparable[] =>
-    Array.from({ length: n }, () => ({ kind: 'sale', price, condition: 'excellent', ageDays }));
-
-  it('pull the price towards what the chain sold for and raise the confidence', () => {
-    const alone = valueOf({});
-    const withSales = valueOf({}, sales(300, 5, 6));
-    expect(withSales.sale.recommended).toBeLessThan(alone.sale.recommended);
-    expect(withSales.sale.recommended).toBeGreaterThan(300);
-    expect(withSales.confidence).toBeGreaterThan(alone.confidence);
-    expect(withSales.factors.at(-1)).toMatchObject({ label: 'Chain comparables (6)' });
-    expect(withSales.factors.at(-1)!.effect).toBeLessThan(0);
-    expect(withSales.comparables).toEqual({
-      buybacks: 0,
-      sales: 6,
-      averageBuyback: null,
-      averageSale: 300,
-    });
+describe("the chain's history", () => {
+  it('nudges the resale price towards what the chain sold the same model for', () => {
+    const market = valueOf({}).sale.recommended;
+    const above = valueOf({}, sales(600, 10)).sale.recommended;
+    expect(above).toBeGreaterThan(market);
+    expect(above).toBeLessThan(600);
   });
 
-  it('count recent ones more than old ones', () => {
-    const recent = valueOf({}, sales(300, 1, 3));
-    const old = valueOf({}, sales(300, 85, 3));
-    expect(recent.sale.recommended).toBeLessThan(old.sale.recommended);
-    expect(recent.confidence).toBeGreaterThan(old.confidence);
+  it('never lets a handful of sales override the market', () => {
+    const market = valueOf({}).sale.recommended;
+    const many = valueOf({}, sales(2000, 200)).sale.recommended;
+    // At most 40% of a move clamped to 25% of the market.
+    expect(many).toBeLessThanOrEqual(Math.round(market * 1.25 ** 0.4) + 5);
+    const few = valueOf({}, sales(700, 2)).sale.recommended;
+    expect(few - market).toBeLessThan((700 - market) * 0.3);
   });
 
-  it('read a buyback as the resale price it implies, adjusted to this condition', () => {
-    const buyback: Comparable = {
-      kind: 'buyback',
-      price: 300 * BUYBACK_SHARE,
-      condition: 'excellent',
-      ageDays: 1,
-    };
-    const asSale = valueOf({}, [{ ...buyback, kind: 'sale', price: 300 }]);
-    expect(valueOf({}, [buyback]).sale.recommended).toBe(asSale.sale.recommended);
-    const fairSeen = valueOf({}, [{ ...buyback, condition: 'fair' }]);
-    expect(fairSeen.sale.recommended).toBeGreaterThan(asSale.sale.recommended);
+  it('reads a recorded condition by the market ratios and resists one mistyped price', () => {
+    const fairSales = valueOf({}, sales(432, 10, 'fair')).sale.recommended;
+    const goodSales = valueOf({}, sales(540, 10)).sale.recommended;
+    expect(Math.abs(fairSales - goodSales)).toBeLessThanOrEqual(10);
+    const typo = valueOf({}, [...sales(540, 9), ...sales(54_000, 1)]).sale.recommended;
+    expect(Math.abs(typo - goodSales)).toBeLessThanOrEqual(10);
   });
 
-  it('make confidence High with many recent ones for a priced model, Low with none', () => {
-    expect(valueOf({}).confidence).toBeLessThan(0.6);
-    expect(valueOf({}, sales(400, 2, 12)).confidence).toBeGreaterThanOrEqual(0.8);
+  it('raises the confidence with recent comparables', () => {
+    expect(valueOf({}, sales(540, 10)).confidence).toBeGreaterThan(valueOf({}).confidence);
   });
 });

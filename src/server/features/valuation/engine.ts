@@ -1,21 +1,30 @@
-import type { CataloguePrice } from '../../../shared/catalogue/prices';
-import { ownValue } from '../../../shared/lookup';
+import { cataloguePrice } from '../../../shared/catalogue/prices';
+import { findModel } from '../../../shared/catalogue';
+import { tierOf } from '../../../shared/catalogue/tiers';
+import {
+  REPAIR_LABELS,
+  REPAIRABLE,
+  type BuybackPricing,
+  type Repairable,
+} from '../../../shared/buyback-pricing';
 import {
   CARRIER_LABELS,
   CONDITION_LABELS,
+  CONDITIONS,
   type Condition,
-  type SCREEN_CONDITIONS,
 } from '../../../shared/devices';
+import type { MarketKind } from '../../../shared/market-prices';
 import {
   FUNCTIONAL_ISSUE_LABELS,
-  SCREEN_CONDITION_LABELS,
   MAX_OFFER_MARGIN,
   type FunctionalIssue,
   type ValuationFactor,
   type ValuationInput,
 } from '../../../shared/valuation';
+import type { MarketFit } from './market/fit';
+import { marketValue } from './market/value';
 
-/** One recorded buyback or sale of the same model, for the blend. */
+/** One recorded buyback or sale of the same model and storage, for the blend. */
 export type Comparable = {
   kind: 'buyback' | 'sale';
   /** Dollars paid to the seller (buyback) or by the buyer (sale). */
@@ -24,16 +33,28 @@ export type Comparable = {
   ageDays: number;
 };
 
+export type Pricing = {
+  market: MarketFit;
+  at: Date;
+  buyback: BuybackPricing;
+  repairPrices: Record<Repairable, number>;
+};
+
 export type Estimate = {
   factors: ValuationFactor[];
-  /** Resale value from the catalogue and the factors alone, before the chain's comparables. */
-  modelValue: number;
   sale: { min: number; max: number; recommended: number };
   buyback: { min: number; max: number; recommended: number; aiSuggested: number };
   confidence: number;
   ageYears: number;
-  /** Share of the launch price a device of this age keeps in excellent condition. */
-  retained: number;
+  market: {
+    /** What the market pays in cash for the device as it is, and resells it for working. */
+    tradeIn: number;
+    resale: number;
+    /** The table's figures of this very model; 0 when priced from its brand and tier. */
+    figures: number;
+    liftedBy: string | null;
+    repairs: number;
+  };
   comparables: {
     buybacks: number;
     sales: number;
@@ -42,245 +63,303 @@ export type Estimate = {
   };
 };
 
-/** A used phone in excellent condition sells for ~78% of launch at once, then loses ~15% a year. */
-const FIRST_SALE_SHARE = 0.78;
-const YEARLY_RETENTION = 0.85;
-/** Even a very old working phone sells for something. */
-const RETENTION_FLOOR = 0.06;
-/** Age assumed when neither the form nor the catalogue gives a release year. */
-const UNKNOWN_AGE_YEARS = 3;
-
-/** Resale value relative to an excellent device. */
-export const CONDITION_SHARE: Record<Condition, number> = {
-  excellent: 1,
-  good: 0.88,
-  fair: 0.72,
-  poor: 0.5,
-  broken: 0.22,
-};
-
-/** Share of the value a screen problem takes off: what a buyer expects to spend on it. */
-const SCREEN_LOSS: Record<(typeof SCREEN_CONDITIONS)[number], number> = {
-  perfect: 0,
-  good: 0.02,
-  minor_scratches: 0.06,
-  cracked: 0.25,
-  broken: 0.4,
-};
-
-/** Share of the value each fault takes off; Face ID and water damage are rarely worth fixing. */
-const ISSUE_LOSS: Record<FunctionalIssue, number> = {
+/** Faults not worth repairing before resale: a share of the price comes off instead. */
+const UNREPAIRED_LOSS: Partial<Record<FunctionalIssue, number>> = {
   face_id: 0.25,
   touch_id: 0.15,
-  front_camera: 0.08,
-  rear_camera: 0.15,
-  speaker: 0.06,
-  microphone: 0.06,
-  charging_port: 0.08,
-  buttons: 0.05,
   wifi_bluetooth: 0.15,
   no_signal: 0.25,
   water_damage: 0.3,
 };
-
-/** A carrier-locked phone sells to fewer buyers. */
+const SCRATCHES_LOSS = 0.06;
+const WEAK_BATTERY_LOSS = 0.04;
 const LOCKED_LOSS = 0.1;
 const UNKNOWN_CARRIER_LOSS = 0.12;
 const BOX_GAIN = 0.03;
 const CHARGER_GAIN = 0.02;
-
-/** The store pays about 60% of what it resells for: refurbishing, warranty and unsold stock. */
-export const BUYBACK_SHARE = 0.6;
+/** Age assumed when neither the catalogue nor the form gives a release year. */
+const UNKNOWN_AGE_YEARS = 3;
 /** Comparables older than this weigh e^-1 of a fresh one. */
 const RECENCY_DAYS = 45;
-/** Weighted comparables at which the chain's own prices count as much as the catalogue. */
-const HALF_TRUST = 3;
-const MAX_COMPARABLE_WEIGHT = 0.8;
+/** Weighted comparables at which the chain's history gets half of its most. */
+const HALF_TRUST = 6;
+/** The chain's history never counts for more than this against the market. */
+const MAX_HISTORY_WEIGHT = 0.4;
+/** History further than this from the market is read as the market's edge, not beyond it. */
+const HISTORY_CLAMP = 0.25;
 
+const YEAR = 365.25 * 24 * 60 * 60 * 1000;
 const round5 = (n: number) => Math.max(0, Math.round(n / 5) * 5);
-
-/** Share of the launch price kept after `years`. */
-export function retainedShare(years: number): number {
-  return Math.max(RETENTION_FLOOR, FIRST_SALE_SHARE * YEARLY_RETENTION ** Math.max(0, years));
-}
-
-function batteryLoss(health: number): number {
-  if (health >= 90) return 0;
-  if (health >= 85) return 0.03;
-  if (health >= 80) return 0.08;
-  return 0.15;
-}
+const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** A recorded condition is stored text: an own-entry lookup, so odd text counts as good. */
-const conditionShare = (condition: string | null) =>
-  ownValue(CONDITION_SHARE, condition ?? 'good') ?? CONDITION_SHARE.good;
+const recorded = (condition: string | null): Condition =>
+  (CONDITIONS as readonly string[]).includes(condition ?? '') ? (condition as Condition) : 'good';
+
+type Repair = { repair: Repairable; price: number };
+
+/** The damage the store repairs before resale, and the faults it prices as they are. */
+function damageOf(input: ValuationInput, prices: Record<Repairable, number>) {
+  const repairs: Repair[] = [];
+  const add = (repair: Repairable) => repairs.push({ repair, price: prices[repair] });
+  if (input.screenCondition === 'cracked' || input.screenCondition === 'broken') add('screen');
+  if (input.batteryHealth !== undefined && input.batteryHealth < 80) add('battery');
+  for (const issue of input.functionalIssues)
+    if ((REPAIRABLE as readonly string[]).includes(issue)) add(issue as Repairable);
+  const unrepaired = input.functionalIssues.filter((i) => UNREPAIRED_LOSS[i] !== undefined);
+  return { repairs, unrepaired };
+}
 
 /**
- * Values a device: catalogue launch price, then one explicit factor per characteristic, each
- * applied to the value left by the ones before so the sum never goes below zero; then the
- * chain's comparable buybacks and sales, adjusted to this device's condition and weighted by
- * recency, pull the resale value towards what the chain really sees.
+ * Values a device from the market: what US buyback sites pay in cash and what used ones resell
+ * for, for this model, storage and condition, with one explicit factor per characteristic; the
+ * chain's own recent buybacks and sales of the same model and storage nudge it. Damage the store
+ * repairs is priced as its repair. The recommended offer is the lower of the market's cash offer
+ * (times the store's closeness) and what the store can pay and still keep its margin.
  */
 export function estimate(
   input: ValuationInput,
-  price: CataloguePrice,
-  currentYear: number,
+  pricing: Pricing,
   comparables: readonly Comparable[],
 ): Estimate {
+  const known = findModel(input.brand, input.model);
+  const model = known?.name ?? input.model;
+  const year = known?.releaseYear ?? input.yearReleased ?? null;
+  const released = year === null ? null : Date.UTC(year, 6, 1);
+  const at = pricing.at.getTime();
+  const ageYears =
+    released === null ? UNKNOWN_AGE_YEARS : Math.max(0, Math.floor((at - released) / YEAR + 0.5));
+  const device = { brand: input.brand, model, storage: input.storage, released };
+  const { repairs, unrepaired } = damageOf(input, pricing.repairPrices);
+  // A broken device whose damage is named is a fair one with that damage; unnamed, the market's
+  // price for broken phones is all it is worth.
+  const named = repairs.length + unrepaired.length > 0;
+  const condition: Condition = input.condition === 'broken' && named ? 'fair' : input.condition;
+  const value = (kind: MarketKind, c: Condition) =>
+    marketValue(pricing.market, kind, device, c, at);
+
   const factors: ValuationFactor[] = [];
-  let value = price.launchPrice;
-  const apply = (label: string, share: number, detail: string, always = false) => {
-    // `|| 0` turns -0 (a zero loss) into a plain 0 for the response.
-    const effect = Math.round(value * share) || 0;
-    if (effect === 0 && !always) return;
-    value += effect;
+  const goodResale = value('resale', 'good');
+  let resale = goodResale.value;
+  const tier = tierOf(model, cataloguePrice(input.brand, model).launchPrice);
+  factors.push({
+    label: `Used resale, good${input.storage ? `, ${input.storage}` : ''}`,
+    effect: Math.round(resale),
+    detail: marketDetail(
+      pricing.market,
+      goodResale.figures + value('trade_in', 'good').figures,
+      model,
+      tier,
+      year,
+      goodResale.liftedBy,
+    ),
+  });
+  const shift = (label: string, to: number, detail: string) => {
+    const effect = Math.round(to - resale) || 0;
+    resale = to;
     factors.push({ label, effect, detail });
   };
-
-  factors.push({
-    label: 'Launch price',
-    effect: value,
-    detail: price.listed
-      ? `Launch price of the ${input.model}${input.storage ? ` ${input.storage}` : ''} in the US.`
-      : `The ${input.model} is not in the price table: a typical ${input.brand} launch price is used, so confidence is lower.`,
-  });
-
-  const releaseYear = input.yearReleased ?? price.releaseYear;
-  const ageYears =
-    releaseYear === null ? UNKNOWN_AGE_YEARS : Math.max(0, currentYear - releaseYear);
-  const retained = retainedShare(ageYears);
-  apply(
-    `Age (${ageYears} ${ageYears === 1 ? 'year' : 'years'})`,
-    retained - 1,
-    releaseYear === null
-      ? `Release year unknown: ${UNKNOWN_AGE_YEARS} years assumed; a used phone keeps about ${Math.round(retained * 100)}% of its launch price.`
-      : `Released ${releaseYear}: a used phone this old keeps about ${Math.round(retained * 100)}% of its launch price.`,
-    true,
+  const ratio = pricing.market.conditionRatio;
+  shift(
+    `Condition: ${CONDITION_LABELS[condition]}`,
+    value('resale', condition).value,
+    condition === input.condition
+      ? `${CONDITION_LABELS[condition]} phones resell at about ${percent(ratio.resale[condition])} of good ones.`
+      : 'Priced as a fair phone with its damage repaired; each repair is taken off below.',
   );
 
-  apply(
-    `Condition: ${CONDITION_LABELS[input.condition]}`,
-    CONDITION_SHARE[input.condition] - 1,
-    `${CONDITION_LABELS[input.condition]} devices resell at about ${Math.round(CONDITION_SHARE[input.condition] * 100)}% of excellent ones.`,
-    true,
-  );
-  if (input.screenCondition)
-    apply(
-      `Screen: ${SCREEN_CONDITION_LABELS[input.screenCondition]}`,
-      -SCREEN_LOSS[input.screenCondition],
-      SCREEN_LOSS[input.screenCondition] === 0
-        ? 'No screen work needed.'
-        : 'What a buyer expects to spend on the screen.',
-      true,
+  // Shares of the price that apply to the cash offer and the resale alike.
+  let shares = 1;
+  const share = (label: string, loss: number, detail: string, resaleOnly = false) => {
+    shift(label, resale * (1 + loss), detail);
+    if (!resaleOnly) shares *= 1 + loss;
+  };
+  if (input.screenCondition === 'minor_scratches')
+    share(
+      'Screen: minor scratches',
+      -SCRATCHES_LOSS,
+      'Buyers pay a little less for a scratched screen.',
     );
-  if (input.batteryHealth !== undefined)
-    apply(
+  if (input.batteryHealth !== undefined && input.batteryHealth >= 80 && input.batteryHealth < 90)
+    share(
       `Battery health ${input.batteryHealth}%`,
-      -batteryLoss(input.batteryHealth),
-      input.batteryHealth < 80
-        ? 'Below 80%: the battery needs replacing before resale.'
-        : input.batteryHealth < 90
-          ? 'Buyers check battery health and pay less below 90%.'
-          : 'Battery health is good.',
-      true,
+      -WEAK_BATTERY_LOSS,
+      'Buyers check battery health and pay less below 90%.',
     );
-  for (const issue of input.functionalIssues)
-    apply(
+  for (const issue of unrepaired)
+    share(
       FUNCTIONAL_ISSUE_LABELS[issue],
-      -ISSUE_LOSS[issue],
-      'Repair cost or lower price for a device with this fault.',
-      true,
+      -UNREPAIRED_LOSS[issue]!,
+      'Rarely worth repairing: buyers pay less for a phone with this fault.',
     );
   if (input.carrier !== 'unlocked')
-    apply(
+    share(
       `Carrier: ${CARRIER_LABELS[input.carrier]}`,
       input.carrier === 'other' ? -UNKNOWN_CARRIER_LOSS : -LOCKED_LOSS,
       'A carrier-locked phone sells to fewer buyers.',
-      true,
     );
-  apply(
-    input.hasOriginalBox ? 'Original box' : 'No original box',
-    input.hasOriginalBox ? BOX_GAIN : 0,
-    input.hasOriginalBox ? 'A boxed device sells faster and for a little more.' : 'No bonus.',
-    true,
-  );
-  apply(
-    input.hasCharger ? 'Charger included' : 'No charger',
-    input.hasCharger ? CHARGER_GAIN : 0,
-    input.hasCharger ? 'Saves the buyer a charger.' : 'No bonus.',
-    true,
-  );
-  const modelValue = Math.max(0, value);
+  if (input.hasOriginalBox)
+    share('Original box', BOX_GAIN, 'A boxed phone sells faster and for a little more.', true);
+  if (input.hasCharger) share('Charger included', CHARGER_GAIN, 'Saves the buyer a charger.', true);
 
-  // The chain's evidence, as a resale value for a device in this condition.
-  const ours = CONDITION_SHARE[input.condition];
-  let weight = 0;
-  let weighted = 0;
-  const buybacks = comparables.filter((c) => c.kind === 'buyback');
-  const sales = comparables.filter((c) => c.kind === 'sale');
-  for (const c of comparables) {
-    const w = Math.exp(-Math.max(0, c.ageDays) / RECENCY_DAYS);
-    const adjusted = (c.price * ours) / conditionShare(c.condition);
-    weighted += w * (c.kind === 'sale' ? adjusted : adjusted / BUYBACK_SHARE);
-    weight += w;
+  let tradeIn = value('trade_in', condition).value * shares;
+  const history = blendHistory(comparables, condition, ratio, pricing.buyback.closeness);
+  if (history.sale) {
+    const blended = towards(resale, history.sale);
+    shift(
+      `Chain sales (${history.sale.count})`,
+      blended,
+      `${history.sale.count} sales of this model${input.storage ? ` with ${input.storage}` : ''} in the chain recently, read at this condition; they count for ${percent(history.sale.trust)} against the market.`,
+    );
   }
-  let saleValue = modelValue;
-  if (weight > 0) {
-    const trust = Math.min(MAX_COMPARABLE_WEIGHT, weight / (weight + HALF_TRUST));
-    saleValue = (1 - trust) * modelValue + trust * (weighted / weight);
-    factors.push({
-      label: `Chain comparables (${comparables.length})`,
-      effect: Math.round(saleValue - modelValue),
-      detail: `${buybacks.length} buybacks and ${sales.length} sales of this model in the chain recently, adjusted to this condition; they count for ${Math.round(trust * 100)}% of the price.`,
-    });
-  }
+  if (history.buyback) tradeIn = towards(tradeIn, history.buyback);
 
-  let confidence = price.listed ? 0.45 : 0.3;
-  if (releaseYear === null) confidence -= 0.05;
+  const repairTotal = repairs.reduce((sum, r) => sum + r.price, 0);
+  for (const r of repairs)
+    shift(
+      REPAIR_LABELS[r.repair],
+      resale - r.price,
+      `The store's price for it, taken off the offer.`,
+    );
+  const partsValue = value('trade_in', 'broken').value;
+  if (repairs.length > 0) {
+    const asIs = Math.max(resale, 0);
+    shift('Resold after repair', asIs + repairTotal, 'The store repairs it before resale.');
+  }
+  const saleValue = Math.max(0, resale);
+  const cashAsIs = Math.max(tradeIn - repairTotal, partsValue);
+  const afford = Math.max(saleValue * (1 - pricing.buyback.targetMargin) - repairTotal, 0);
+  const recommended = round5(
+    Math.min(
+      cashAsIs * pricing.buyback.closeness,
+      Math.max(afford, partsValue * pricing.buyback.closeness),
+    ),
+  );
+  const aiSuggested = Math.max(round5(cashAsIs), recommended + MAX_OFFER_MARGIN);
+
+  const cashFigures = value('trade_in', 'good').figures;
+  const figures = goodResale.figures + cashFigures;
+  const weight = history.weight;
+  let confidence = figures > 0 ? 0.5 + (0.2 * figures) / (figures + 2) : known ? 0.4 : 0.25;
+  if (year === null) confidence -= 0.05;
   if (input.condition === 'broken') confidence -= 0.1;
-  if (input.functionalIssues.length >= 3) confidence -= 0.05;
-  confidence += 0.45 * (weight / (weight + 2));
+  if (unrepaired.length + repairs.length >= 3) confidence -= 0.05;
+  confidence += 0.2 * (weight / (weight + 3));
   confidence = Math.round(Math.min(0.95, Math.max(0.1, confidence)) * 100) / 100;
 
-  // Less certain prices get wider ranges.
-  const spread = 0.05 + 0.15 * (1 - confidence);
-  const saleRecommended = round5(saleValue);
-  const buyRecommended = round5(saleValue * BUYBACK_SHARE);
-  // The offer most likely to win the device: nearer the top of the range the surer we are. A clerk
-  // may offer up to $50 under it without approval (docs/product.md, Smart Valuation), and the
-  // recommended offer must be one of those, so it is never less than $50 above the recommended one.
-  const aiSuggested = Math.max(
-    round5(
-      buyRecommended +
-        (round5(saleValue * BUYBACK_SHARE * (1 + spread)) - buyRecommended) * confidence,
-    ),
-    buyRecommended + MAX_OFFER_MARGIN,
-  );
-  const buyMax = Math.max(round5(saleValue * BUYBACK_SHARE * (1 + spread)), aiSuggested);
-  const average = (list: Comparable[]) =>
+  const spread = (kind: MarketKind) =>
+    (kind === 'resale' ? goodResale.figures : cashFigures) > 0
+      ? pricing.market.spread[kind].listed
+      : pricing.market.spread[kind].curve;
+  const range = (center: number, kind: MarketKind) => ({
+    min: round5(center * Math.exp(spread(kind).low)),
+    max: round5(center * Math.exp(spread(kind).high)),
+  });
+  const buyRange = range(cashAsIs, 'trade_in');
+  const buys = comparables.filter((c) => c.kind === 'buyback');
+  const sales = comparables.filter((c) => c.kind === 'sale');
+  const average = (list: readonly Comparable[]) =>
     list.length ? Math.round(list.reduce((s, c) => s + c.price, 0) / list.length) : null;
   return {
     factors,
-    modelValue,
-    sale: {
-      min: round5(saleValue * (1 - spread)),
-      max: round5(saleValue * (1 + spread)),
-      recommended: saleRecommended,
-    },
+    sale: { ...range(saleValue, 'resale'), recommended: round5(saleValue) },
     buyback: {
-      min: round5(saleValue * BUYBACK_SHARE * (1 - spread)),
-      max: buyMax,
-      recommended: buyRecommended,
+      min: Math.min(buyRange.min, recommended),
+      max: Math.max(buyRange.max, aiSuggested),
+      recommended,
       aiSuggested,
     },
     confidence,
     ageYears,
-    retained,
+    market: {
+      tradeIn: Math.round(cashAsIs),
+      resale: Math.round(saleValue),
+      figures,
+      liftedBy: goodResale.liftedBy,
+      repairs: repairTotal,
+    },
     comparables: {
-      buybacks: buybacks.length,
+      buybacks: buys.length,
       sales: sales.length,
-      averageBuyback: average(buybacks),
+      averageBuyback: average(buys),
       averageSale: average(sales),
     },
   };
+}
+
+function marketDetail(
+  market: MarketFit,
+  figures: number,
+  model: string,
+  tier: string,
+  year: number | null,
+  liftedBy: string | null,
+): string {
+  const basis =
+    figures > 0
+      ? `${figures} public US price${figures === 1 ? '' : 's'} of the ${model} in the market table (prices of ${market.oldest} to ${market.newest}).`
+      : `The ${model} is not in the market table: priced from ${tier} phones of its brand ${year === null ? `assumed ${UNKNOWN_AGE_YEARS} years old` : `released in ${year}`}, so confidence is lower.`;
+  return liftedBy
+    ? `${basis} Raised to the ${liftedBy}'s price: a newer model is never valued below an older one of its line.`
+    : basis;
+}
+
+type History = { value: number; count: number; trust: number };
+
+/**
+ * The chain's sales (a resale price) and buybacks (the cash offer they imply at the store's
+ * closeness) of the same model and storage, each read at this condition by the market's
+ * condition ratios, weighted by recency; the weighted median resists a mistyped price. Broken
+ * devices are left out: their damage is not recorded.
+ */
+function blendHistory(
+  comparables: readonly Comparable[],
+  condition: Condition,
+  ratio: MarketFit['conditionRatio'],
+  closeness: number,
+): { sale: History | null; buyback: History | null; weight: number } {
+  let weight = 0;
+  const of = (kind: Comparable['kind']): History | null => {
+    const market: MarketKind = kind === 'sale' ? 'resale' : 'trade_in';
+    const points = comparables
+      .filter((c) => c.kind === kind && recorded(c.condition) !== 'broken')
+      .map((c) => {
+        const at = (c.price * ratio[market][condition]) / ratio[market][recorded(c.condition)];
+        return {
+          value: kind === 'sale' ? at : at / closeness,
+          w: Math.exp(-Math.max(0, c.ageDays) / RECENCY_DAYS),
+        };
+      });
+    if (points.length === 0) return null;
+    const total = points.reduce((s, p) => s + p.w, 0);
+    weight += total;
+    return {
+      value: weightedMedian(points),
+      count: points.length,
+      trust: Math.min(MAX_HISTORY_WEIGHT, total / (total + HALF_TRUST)),
+    };
+  };
+  const sale = of('sale');
+  const buyback = of('buyback');
+  return { sale, buyback, weight };
+}
+
+/** The market moved towards the chain's history by the history's trust, within the clamp. */
+function towards(market: number, history: History): number {
+  const seen = Math.min(
+    market * (1 + HISTORY_CLAMP),
+    Math.max(market * (1 - HISTORY_CLAMP), history.value),
+  );
+  return market ** (1 - history.trust) * seen ** history.trust;
+}
+
+function weightedMedian(points: readonly { value: number; w: number }[]): number {
+  const sorted = [...points].sort((a, b) => a.value - b.value);
+  const half = sorted.reduce((s, p) => s + p.w, 0) / 2;
+  let seen = 0;
+  for (const p of sorted) {
+    seen += p.w;
+    if (seen >= half) return p.value;
+  }
+  return sorted.at(-1)!.value;
 }

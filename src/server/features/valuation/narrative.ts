@@ -59,7 +59,8 @@ export async function narrate(
     ),
     confidence: `${Math.round(estimate.confidence * 100)}%`,
     ageYears: estimate.ageYears,
-    retainedShare: `${Math.round(estimate.retained * 100)}%`,
+    marketCashOffer: dollars(estimate.market.tradeIn),
+    marketResale: dollars(estimate.market.resale),
     comparableBuybacks: c.buybacks,
     comparableSales: c.sales,
     windowDays,
@@ -67,8 +68,12 @@ export async function narrate(
   const history =
     c.buybacks + c.sales > 0
       ? `The chain recorded ${count(c.buybacks, 'buyback', 'buybacks')}${c.averageBuyback === null ? '' : ` (average ${dollars(c.averageBuyback)} paid)`} and ${count(c.sales, 'sale', 'sales')}${c.averageSale === null ? '' : ` (average ${dollars(c.averageSale)})`} of the ${input.model} in the last ${windowDays} days.`
-      : `The chain has no buybacks or sales of the ${input.model} in the last ${windowDays} days, so the price rests on the launch price and typical depreciation.`;
-  const trendsDraft = `${history} A ${estimate.ageYears}-year-old phone keeps about ${figures.retainedShare} of its launch price in excellent condition.`;
+      : `The chain has no buybacks or sales of the ${input.model} in the last ${windowDays} days, so the price rests on the market alone.`;
+  const market =
+    estimate.market.figures > 0
+      ? `US buyback sites pay about ${figures.marketCashOffer} in cash for one like it, and used ones resell for about ${figures.marketResale}.`
+      : `The ${input.model} is not in the market table; from ${input.brand} phones of its age, buyback sites would pay about ${figures.marketCashOffer} and used ones resell for about ${figures.marketResale}.`;
+  const trendsDraft = `${market} ${history}`;
   const recommendationDraft = `Offer ${figures.recommendedBuyback}. You may go up to ${figures.maximumOffer} without approval; above that, up to ${figures.aiSuggestedBuyback}, confirm with the Area Manager. List it at ${figures.targetSale} for a potential profit of ${figures.potentialProfit}. Confidence is ${confidenceLabel(estimate.confidence)} (${figures.confidence}).`;
 
   const [trends, recommendation] = await Promise.all([

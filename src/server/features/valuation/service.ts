@@ -1,9 +1,14 @@
 import type { SessionUser } from '../../../shared/auth';
+import { BUYBACK_PRICING_DEFAULTS, DEFAULT_REPAIR_PRICES } from '../../../shared/buyback-pricing';
+import { findModel } from '../../../shared/catalogue';
 import { cataloguePrice } from '../../../shared/catalogue/prices';
+import { tierOf } from '../../../shared/catalogue/tiers';
+import { isStale } from '../../../shared/market-prices';
 import { isStoreRole } from '../../../shared/roles';
 import { fixedValuationBrand, type DeviceToValue, type Valuation } from '../../../shared/valuation';
 import type { Deps } from '../../deps';
 import { estimate, type Comparable } from './engine';
+import { activeMarket } from './market/service';
 import { narrate, salesTips } from './narrative';
 import * as repo from './repo';
 
@@ -25,9 +30,12 @@ export function fixFromAccount(user: SessionUser, raw: unknown): unknown {
 
 export async function valueDevice(deps: Deps, input: DeviceToValue): Promise<Valuation> {
   const now = deps.clock.now();
+  const market = await activeMarket(deps);
+  const model = findModel(input.brand, input.model)?.name ?? input.model;
   const rows = await repo.listComparables(deps.db, {
     brand: input.brand,
-    model: input.model,
+    model,
+    storage: input.storage ?? null,
     since: new Date(now.getTime() - COMPARABLE_WINDOW_DAYS * DAY).toISOString(),
   });
   const comparables: Comparable[] = rows.map((r) => ({
@@ -36,10 +44,21 @@ export async function valueDevice(deps: Deps, input: DeviceToValue): Promise<Val
     condition: r.condition,
     ageDays: (now.getTime() - new Date(r.created_at).getTime()) / DAY,
   }));
+  const tier = tierOf(model, cataloguePrice(input.brand, model).launchPrice);
+  const store = input.storeName ? await repo.storePricing(deps.db, input.storeName) : undefined;
   const result = estimate(
     input,
-    cataloguePrice(input.brand, input.model, input.storage),
-    now.getUTCFullYear(),
+    {
+      market: market.fit,
+      at: now,
+      buyback: store
+        ? {
+            closeness: store.buyback_offer_percent / 100,
+            targetMargin: store.buyback_margin_percent / 100,
+          }
+        : BUYBACK_PRICING_DEFAULTS,
+      repairPrices: DEFAULT_REPAIR_PRICES[tier],
+    },
     comparables,
   );
   const words = await narrate(deps, input, result, COMPARABLE_WINDOW_DAYS);
@@ -61,6 +80,15 @@ export async function valueDevice(deps: Deps, input: DeviceToValue): Promise<Val
       windowDays: COMPARABLE_WINDOW_DAYS,
       averageBuyback: result.comparables.averageBuyback,
       averageSale: result.comparables.averageSale,
+    },
+    market: {
+      tradeIn: result.market.tradeIn,
+      resale: result.market.resale,
+      figures: result.market.figures,
+      oldestObserved: market.fit.oldest,
+      newestObserved: market.fit.newest,
+      source: market.source,
+      stale: isStale(market.fit.newest, now),
     },
     narrativeSource: words.narrative.provider,
     narrativeNote: words.narrative.note,

@@ -35,6 +35,8 @@ const STORE: Store = {
   approvalLimitAmount: 20,
   refundLimit: 50,
   warrantyDays: 90,
+  buybackOfferPercent: 90,
+  buybackMarginPercent: 25,
 };
 
 async function renderForm() {

@@ -14,7 +14,7 @@ const numberOrNothing = (value: number | string) => (typeof value === 'number' ?
 /**
  * The store's money settings (issue 18): the tax its repairs are charged, how far a final price
  * may pass the estimate before the customer approves, the refund a clerk may give on their own,
- * and how long its repairs are under warranty.
+ * how long its repairs are under warranty, and how its buyback offers follow the market.
  */
 export function StoreMoneyFields({ form }: Props) {
   const taxRate = bindField(form, 'taxRate');
@@ -22,6 +22,8 @@ export function StoreMoneyFields({ form }: Props) {
   const amount = bindField(form, 'approvalLimitAmount');
   const refund = bindField(form, 'refundLimit');
   const warranty = bindField(form, 'warrantyDays');
+  const offer = bindField(form, 'buybackOfferPercent');
+  const margin = bindField(form, 'buybackMarginPercent');
 
   return (
     <FormSection title="Money">
@@ -83,6 +85,34 @@ export function StoreMoneyFields({ form }: Props) {
           value={refund.value as number | string}
           onChange={refund.onChange}
           error={refund.error}
+        />
+        <NumberInput
+          label="Buyback offer (% of market)"
+          description="How close offers come to what buyback sites pay in cash, e.g. 90"
+          size="md"
+          min={50}
+          max={100}
+          allowDecimal={false}
+          clampBehavior="none"
+          hideControls
+          inputMode="numeric"
+          value={offer.value ?? ''}
+          onChange={(v) => offer.onChange(numberOrNothing(v))}
+          error={offer.error}
+        />
+        <NumberInput
+          label="Resale margin (%)"
+          description="Kept on resale after repairs: offers never leave less"
+          size="md"
+          min={0}
+          max={60}
+          allowDecimal={false}
+          clampBehavior="none"
+          hideControls
+          inputMode="numeric"
+          value={margin.value ?? ''}
+          onChange={(v) => margin.onChange(numberOrNothing(v))}
+          error={margin.error}
         />
       </SimpleGrid>
     </FormSection>

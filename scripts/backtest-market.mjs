@@ -1,0 +1,202 @@
+// Smart Valuation against the market (issue 25): holds out a fifth of the market table's models
+// (chosen by a fixed seed, never used to fit), fits the rest, and values each held-out price
+// through the real engine as of the date the price held: on a fresh store with no history, and
+// with the chain's own buybacks and sales of the demo database (data/demo.db, or DATABASE_URL)
+// when there is one. Prints, per brand and condition, the mean absolute % error of the
+// recommended buyback against the trade-in price and of the recommended sale against the resale
+// price, and the share of market prices inside the app's [min, max].
+//
+//   npm run backtest:valuation -- --market            BACKTEST_SEED=7 changes the held-out fifth
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const out = 'dist/backtest-market';
+const entries = {
+  engine: 'src/server/features/valuation/engine.ts',
+  fit: 'src/server/features/valuation/market/fit.ts',
+  service: 'src/server/features/valuation/service.ts',
+  pricing: 'src/shared/buyback-pricing.ts',
+  tiers: 'src/shared/catalogue/tiers.ts',
+  catalogue: 'src/shared/catalogue/index.ts',
+  prices: 'src/shared/catalogue/prices.ts',
+  market: 'src/shared/market-prices.ts',
+  valuation: 'src/shared/valuation.ts',
+  db: 'src/server/db/index.ts',
+};
+await build({
+  entryPoints: entries,
+  outdir: out,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+});
+const m = Object.fromEntries(
+  await Promise.all(
+    Object.keys(entries).map(async (k) => [
+      k,
+      await import(pathToFileURL(join(out, `${k}.js`)).href),
+    ]),
+  ),
+);
+
+const SEED = Number(process.env.BACKTEST_SEED ?? 20261129);
+const DAY = 24 * 60 * 60 * 1000;
+const { rows, problems } = m.market.parseMarketCsv(
+  readFileSync('data/market/us-used-phone-prices.csv', 'utf8'),
+  m.catalogue.shippedStorages,
+);
+if (problems.length) throw new Error(problems.join('\n'));
+
+/** mulberry32: the same held-out fifth on every machine for one seed. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const modelKey = (r) => `${r.brand}|${r.model}`;
+const models = [...new Set(rows.map(modelKey))].sort();
+const next = random(SEED);
+for (let i = models.length - 1; i > 0; i -= 1) {
+  const j = Math.floor(next() * (i + 1));
+  [models[i], models[j]] = [models[j], models[i]];
+}
+const heldOut = new Set(models.slice(0, Math.round(models.length / 5)));
+const fitted = m.fit.fitMarket(rows.filter((r) => !heldOut.has(modelKey(r))));
+const cases = rows.filter((r) => heldOut.has(modelKey(r)));
+
+// The demo chain's buybacks and sales, when its database is here.
+const url = process.env.DATABASE_URL ?? 'sqlite:data/demo.db';
+let history = null;
+if (!url.startsWith('sqlite:') || existsSync(url.slice('sqlite:'.length))) {
+  const { db } = m.db.openDb(url);
+  const since = new Date(Date.now() - m.service.COMPARABLE_WINDOW_DAYS * DAY).toISOString();
+  const bought = await db
+    .selectFrom('device_purchases')
+    .select([
+      'device_brand as brand',
+      'device_model as model',
+      'storage',
+      'condition',
+      'amount_cents as cents',
+      'created_at as at',
+    ])
+    .where('created_at', '>=', since)
+    .execute();
+  const sold = await db
+    .selectFrom('device_sales')
+    .leftJoin('stock_items', 'stock_items.id', 'device_sales.stock_item_id')
+    .select([
+      'device_sales.device_brand as brand',
+      'device_sales.device_model as model',
+      'stock_items.storage',
+      'device_sales.condition',
+      'device_sales.price_cents as cents',
+      'device_sales.created_at as at',
+    ])
+    .where('device_sales.created_at', '>=', since)
+    .execute();
+  await db.destroy();
+  history = [
+    ...bought.map((r) => ({ ...r, kind: 'buyback' })),
+    ...sold.map((r) => ({ ...r, kind: 'sale' })),
+  ];
+}
+const now = Date.now();
+const comparablesOf = (r) =>
+  (history ?? [])
+    .filter(
+      (h) =>
+        h.brand.toLowerCase() === r.brand.toLowerCase() &&
+        h.model.toLowerCase() === r.model.toLowerCase() &&
+        h.storage === r.storage,
+    )
+    .map((h) => ({
+      kind: h.kind,
+      price: Number(h.cents) / 100,
+      condition: h.condition,
+      ageDays: (now - Date.parse(h.at)) / DAY,
+    }));
+
+function run(withHistory) {
+  const results = [];
+  for (const r of cases) {
+    const input = m.valuation.ZValuationRequest.parse({
+      brand: r.brand,
+      model: r.model,
+      storage: r.storage,
+      condition: r.condition,
+    });
+    const tier = m.tiers.tierOf(r.model, m.prices.cataloguePrice(r.brand, r.model).launchPrice);
+    const e = m.engine.estimate(
+      input,
+      {
+        market: fitted,
+        at: new Date(`${r.observed}T12:00:00Z`),
+        buyback: m.pricing.BUYBACK_PRICING_DEFAULTS,
+        repairPrices: m.pricing.DEFAULT_REPAIR_PRICES[tier],
+      },
+      withHistory ? comparablesOf(r) : [],
+    );
+    const range = r.kind === 'trade_in' ? e.buyback : e.sale;
+    const recommended = range.recommended;
+    if (process.env.BACKTEST_VERBOSE)
+      console.log(
+        `${r.kind.padEnd(8)} ${`${r.model} ${r.storage} ${r.condition}`.padEnd(40)} ${r.observed} market $${r.usd}  recommended $${recommended} [${range.min}, ${range.max}]`,
+      );
+    results.push({
+      brand: r.brand,
+      condition: r.condition,
+      kind: r.kind,
+      error: Math.abs(recommended - r.usd) / r.usd,
+      inside: r.usd >= range.min && r.usd <= range.max,
+    });
+  }
+  return results;
+}
+
+const pct = (x) => `${(x * 100).toFixed(0)} %`;
+function table(title, results) {
+  console.log(`\n${title}`);
+  console.log('| kind | brand | condition | cases | mean abs % error | inside [min, max] |');
+  console.log('|---|---|---|---:|---:|---:|');
+  const groups = new Map();
+  for (const x of results) {
+    for (const key of [`${x.kind}|${x.brand}|${x.condition}`, `${x.kind}|all|all`]) {
+      groups.set(key, [...(groups.get(key) ?? []), x]);
+    }
+  }
+  for (const [key, xs] of [...groups].sort()) {
+    const [kind, brand, condition] = key.split('|');
+    const mean = xs.reduce((s, x) => s + x.error, 0) / xs.length;
+    const inside = xs.filter((x) => x.inside).length / xs.length;
+    const label = kind === 'trade_in' ? 'buyback vs trade-in' : 'resale vs used resale';
+    console.log(
+      `| ${label} | ${brand} | ${condition} | ${xs.length} | ${pct(mean)} | ${pct(inside)} |`,
+    );
+  }
+}
+
+console.log(
+  `Market backtest: ${rows.length} prices of ${models.length} models; ${heldOut.size} models held out (seed ${SEED}): ${cases.length} prices`,
+);
+console.log(
+  `held out: ${[...heldOut]
+    .map((k) => k.replace('|', ' '))
+    .sort()
+    .join(', ')}`,
+);
+table('Fresh store (no history)', run(false));
+if (history)
+  table(`Demo chain (${history.length} buybacks and sales of the last 90 days)`, run(true));
+else console.log(`\nNo demo database at ${url}: run \`npm run demo\` once for the chain's column.`);
