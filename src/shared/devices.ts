@@ -10,6 +10,7 @@ export const CONDITION_LABELS: Record<Condition, string> = {
 };
 
 export const STORAGE_OPTIONS = ['32GB', '64GB', '128GB', '256GB', '512GB', '1TB', '2TB'] as const;
+export type Storage = (typeof STORAGE_OPTIONS)[number];
 
 export const COLORS = [
   'Black',

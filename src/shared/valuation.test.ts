@@ -85,6 +85,35 @@ describe('the valuation request', () => {
   });
 });
 
+describe('the storage of the valuation request', () => {
+  const storageIssues = (brand: string, model: string, storage: string) =>
+    ZValuationRequest.safeParse({ brand, model, condition: 'good', storage }).error?.issues.filter(
+      (issue) => issue.path.join('.') === 'storage',
+    );
+
+  it('refuses a size the model never shipped with, on storage', () => {
+    expect(storageIssues('Samsung', 'Galaxy S24 Ultra', '64GB')).toMatchObject([
+      { message: 'The Galaxy S24 Ultra was not sold with 64GB: choose 256GB, 512GB or 1TB' },
+    ]);
+  });
+
+  it('matches the brand and model ignoring case', () => {
+    expect(storageIssues('apple', 'IPHONE 15 PRO MAX', '128GB')).toMatchObject([
+      { message: 'The iPhone 15 Pro Max was not sold with 128GB: choose 256GB, 512GB or 1TB' },
+    ]);
+  });
+
+  it('accepts a size the model shipped with, and any size of a model without known sizes', () => {
+    expect(storageIssues('Samsung', 'Galaxy S24 Ultra', '1TB')).toBeUndefined();
+    expect(storageIssues('Xiaomi', 'Redmi Mystery', '32GB')).toBeUndefined();
+    expect(storageIssues('Apple', 'iPad Air 2', '2TB')).toBeUndefined();
+    expect(
+      ZValuationRequest.safeParse({ brand: 'Apple', model: 'iPhone 15', condition: 'good' })
+        .success,
+    ).toBe(true);
+  });
+});
+
 describe('fixedValuationBrand', () => {
   it("fixes a store user's brand when the store trades one device brand", () => {
     expect(fixedValuationBrand({ role: 'store', storeBrand: 'Samsung' })).toBe('Samsung');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isKnownBrand, type Brand } from './catalogue';
+import { isKnownBrand, unshippedStorageMessage, type Brand } from './catalogue';
 import { CARRIERS, CONDITIONS, SCREEN_CONDITIONS, STORAGE_OPTIONS } from './devices';
 import { isStoreRole, type Role } from './roles';
 
@@ -58,40 +58,47 @@ export function latestReleaseYear(now: Date): number {
 }
 
 /** POST /api/device-valuation. Store users' store (and brand, when it is a device brand) come from the account. */
-export const ZValuationRequest = z.object({
-  storeName: z.string().trim().max(100).optional(),
-  brand: z
-    .string({ error: 'Brand is required' })
-    .trim()
-    .min(1, 'Brand is required')
-    .max(60, 'Brand is too long'),
-  model: z
-    .string({ error: 'Model is required' })
-    .trim()
-    .min(1, 'Model is required')
-    .max(120, 'Model is too long'),
-  condition: z.enum(CONDITIONS, { error: 'Condition is required' }),
-  yearReleased: z
-    .number({ error: 'Year must be a number' })
-    .int('Year must be a whole number')
-    .min(OLDEST_YEAR, `Year must be ${OLDEST_YEAR} or later`)
-    // Read when a value is checked, so a server running over New Year takes the new year.
-    .refine((year) => year <= latestReleaseYear(new Date()), 'Year cannot be in the future')
-    .optional(),
-  storage: z.enum(STORAGE_OPTIONS, { error: 'Choose a storage size' }).optional(),
-  color: z.string().trim().max(40).optional(),
-  carrier: z.enum(CARRIERS, { error: 'Choose a carrier' }).default('unlocked'),
-  hasOriginalBox: z.boolean().default(false),
-  hasCharger: z.boolean().default(false),
-  screenCondition: z.enum(SCREEN_CONDITIONS, { error: 'Choose a screen condition' }).optional(),
-  batteryHealth: z
-    .number({ error: 'Battery health must be a number' })
-    .int('Battery health must be a whole number')
-    .min(0, 'Battery health is a percentage from 0 to 100')
-    .max(100, 'Battery health is a percentage from 0 to 100')
-    .optional(),
-  functionalIssues: z.array(z.enum(FUNCTIONAL_ISSUES)).max(FUNCTIONAL_ISSUES.length).default([]),
-});
+export const ZValuationRequest = z
+  .object({
+    storeName: z.string().trim().max(100).optional(),
+    brand: z
+      .string({ error: 'Brand is required' })
+      .trim()
+      .min(1, 'Brand is required')
+      .max(60, 'Brand is too long'),
+    model: z
+      .string({ error: 'Model is required' })
+      .trim()
+      .min(1, 'Model is required')
+      .max(120, 'Model is too long'),
+    condition: z.enum(CONDITIONS, { error: 'Condition is required' }),
+    yearReleased: z
+      .number({ error: 'Year must be a number' })
+      .int('Year must be a whole number')
+      .min(OLDEST_YEAR, `Year must be ${OLDEST_YEAR} or later`)
+      // Read when a value is checked, so a server running over New Year takes the new year.
+      .refine((year) => year <= latestReleaseYear(new Date()), 'Year cannot be in the future')
+      .optional(),
+    storage: z.enum(STORAGE_OPTIONS, { error: 'Choose a storage size' }).optional(),
+    color: z.string().trim().max(40).optional(),
+    carrier: z.enum(CARRIERS, { error: 'Choose a carrier' }).default('unlocked'),
+    hasOriginalBox: z.boolean().default(false),
+    hasCharger: z.boolean().default(false),
+    screenCondition: z.enum(SCREEN_CONDITIONS, { error: 'Choose a screen condition' }).optional(),
+    batteryHealth: z
+      .number({ error: 'Battery health must be a number' })
+      .int('Battery health must be a whole number')
+      .min(0, 'Battery health is a percentage from 0 to 100')
+      .max(100, 'Battery health is a percentage from 0 to 100')
+      .optional(),
+    functionalIssues: z.array(z.enum(FUNCTIONAL_ISSUES)).max(FUNCTIONAL_ISSUES.length).default([]),
+  })
+  .superRefine((request, ctx) => {
+    // A configuration that never existed has no market price to value it by.
+    const refused =
+      request.storage && unshippedStorageMessage(request.brand, request.model, request.storage);
+    if (refused) ctx.addIssue({ code: 'custom', path: ['storage'], message: refused });
+  });
 export type ValuationRequest = z.input<typeof ZValuationRequest>;
 /** A valuation request as the route parsed it: what the service takes. */
 export type DeviceToValue = z.output<typeof ZValuationRequest>;

@@ -6,8 +6,11 @@ import {
   modelsOf,
   searchBrands,
   searchModels,
+  shippedStorages,
+  unshippedStorageMessage,
   type DeviceModel,
 } from './index';
+import { STORAGE_OPTIONS, type Storage } from '../devices';
 
 const SPEC_BRANDS = [
   'Apple',
@@ -174,5 +177,65 @@ describe('searchBrands', () => {
     expect(searchBrands('o')).toEqual(SPEC_BRANDS.filter((brand) => /o/i.test(brand)));
     expect(searchBrands('')).toEqual(SPEC_BRANDS);
     expect(searchBrands('nokla')).toEqual([]);
+  });
+});
+
+describe('shipped storages', () => {
+  const order = (storage: string) => STORAGE_OPTIONS.indexOf(storage as Storage);
+
+  it('lists each model’s sizes smallest first, without repeats', () => {
+    const unordered = BRANDS.flatMap((brand) =>
+      modelsOf(brand)
+        .filter(({ storages }) =>
+          storages?.some((storage, i) => i > 0 && order(storage) <= order(storages[i - 1]!)),
+        )
+        .map(({ name }) => `${brand} ${name}`),
+    );
+    expect(unordered).toEqual([]);
+  });
+
+  it('knows the sizes of every iPhone, Galaxy S, Z and Note, and Pixel phone', () => {
+    const unknown = (['Apple', 'Samsung', 'Google'] as const).flatMap((brand) =>
+      modelsOf(brand)
+        .filter(({ name, kind }) => kind === 'phone' && /^(iPhone|Galaxy [SZN]|Pixel)/.test(name))
+        .filter(({ name, storages }) => !storages && !/^Galaxy S6( edge)?$/.test(name))
+        .map(({ name }) => name),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('finds a model’s sizes however it is typed, and null when unknown', () => {
+    expect(shippedStorages('samsung', 'galaxy s24 ultra')).toEqual(['256GB', '512GB', '1TB']);
+    expect(shippedStorages('Apple', 'iPhone 15 Pro Max')).toEqual(['256GB', '512GB', '1TB']);
+    expect(shippedStorages('Google', 'Pixel 8')).toEqual(['128GB', '256GB']);
+    expect(shippedStorages('Apple', 'iPad Air 2')).toBeNull();
+    expect(shippedStorages('Apple', 'iPhone 99')).toBeNull();
+    expect(shippedStorages('Nobrand', 'Galaxy S24 Ultra')).toBeNull();
+  });
+});
+
+describe('unshippedStorageMessage', () => {
+  it('names the model and the sizes it was sold with', () => {
+    expect(unshippedStorageMessage('Samsung', 'Galaxy S24 Ultra', '64GB')).toBe(
+      'The Galaxy S24 Ultra was not sold with 64GB: choose 256GB, 512GB or 1TB',
+    );
+    expect(unshippedStorageMessage('Google', 'Pixel 8', '512GB')).toBe(
+      'The Pixel 8 was not sold with 512GB: choose 128GB or 256GB',
+    );
+    expect(unshippedStorageMessage('Google', 'Pixel 7a', '256GB')).toBe(
+      'The Pixel 7a was not sold with 256GB: choose 128GB',
+    );
+  });
+
+  it('matches brand and model ignoring case and spacing', () => {
+    expect(unshippedStorageMessage('APPLE', 'iphone 15 pro max', '128GB')).toBe(
+      'The iPhone 15 Pro Max was not sold with 128GB: choose 256GB, 512GB or 1TB',
+    );
+  });
+
+  it('accepts a size the model shipped with, and any size of an unknown model', () => {
+    expect(unshippedStorageMessage('samsung', 'galaxy s24 ultra', '1TB')).toBeNull();
+    expect(unshippedStorageMessage('Apple', 'iPad Air 2', '2TB')).toBeNull();
+    expect(unshippedStorageMessage('Xiaomi', 'Mystery 1', '32GB')).toBeNull();
   });
 });

@@ -69,3 +69,14 @@ describe('cataloguePrice', () => {
     }
   });
 });
+
+describe('the base storages of the price table', () => {
+  it('are sizes the catalogue says the model shipped with', () => {
+    const storageOf = (gb: number) => (gb >= 1024 ? `${gb / 1024}TB` : `${gb}GB`);
+    const unsold = PRICED_MODELS.filter(({ brand, model, baseGb }) => {
+      const storages = findModel(brand, model)?.storages;
+      return storages && !(storages as readonly string[]).includes(storageOf(baseGb));
+    }).map(({ model, baseGb }) => `${model} ${storageOf(baseGb)}`);
+    expect(unsold).toEqual([]);
+  });
+});

@@ -247,7 +247,12 @@ export function cataloguePrice(brand: string, model: string, storage?: string): 
   };
 }
 
-/** Every priced model, for the test that keeps the table in step with the catalogue. */
-export const PRICED_MODELS: readonly { brand: string; model: string }[] = [
+/**
+ * Every priced model with its base storage in GB, for the tests that keep the table in step with
+ * the catalogue's models and the storage sizes they shipped with.
+ */
+export const PRICED_MODELS: readonly { brand: string; model: string; baseGb: number }[] = [
   ...PRICES.entries(),
-].flatMap(([brand, models]) => [...models.keys()].map((model) => ({ brand, model })));
+].flatMap(([brand, models]) =>
+  [...models.entries()].map(([model, [baseGb]]) => ({ brand, model, baseGb })),
+);
