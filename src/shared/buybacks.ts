@@ -64,6 +64,11 @@ export const ZBuybackFields = z.object({
     .min(1, 'Device model is required')
     .max(120),
   imei: ZDeviceIdentifier,
+  // Unlike a valuation, a size the catalogue says the model never shipped with is not refused
+  // here: a buyback written offline waits in the queue, the seller already paid, and a refused
+  // write can only be retried or discarded there, never corrected. One queued before this check
+  // (or before a catalogue correction) would lose the record of a purchase that happened. The
+  // form offers only the model's sizes instead (StorageSelect).
   storage: z.enum(STORAGE_OPTIONS, { error: 'Choose the storage size' }).optional(),
   color: z.enum(COLORS, { error: 'Choose a color' }).optional(),
   carrier: z.enum(CARRIERS, { error: 'Choose the carrier' }).optional(),

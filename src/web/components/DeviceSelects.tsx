@@ -1,4 +1,6 @@
 import { Select } from '@mantine/core';
+import { useEffect } from 'react';
+import { shippedStorages } from '../../shared/catalogue';
 import {
   COLORS,
   CONDITIONS,
@@ -66,8 +68,27 @@ function DetailSelect<V extends string>({
   );
 }
 
-export function StorageSelect<V extends string>({ field }: { field: Field<V> }) {
-  return <DetailSelect field={field} label="Storage" data={STORAGE_OPTIONS} />;
+/**
+ * Offers the sizes the device catalogue says the model shipped with, or every size when it does
+ * not know them. A size the newly chosen model never had is emptied rather than left chosen, out
+ * of the list, for the server to refuse.
+ */
+export function StorageSelect<V extends string>({
+  field,
+  brand,
+  model,
+}: {
+  field: Field<V>;
+  brand: string;
+  model: string;
+}) {
+  const shipped: readonly string[] | null = shippedStorages(brand, model);
+  const { value, onChange } = field;
+  const unsold = value !== undefined && shipped !== null && !shipped.includes(value);
+  useEffect(() => {
+    if (unsold) onChange(undefined);
+  }, [unsold, onChange]);
+  return <DetailSelect field={field} label="Storage" data={shipped ?? STORAGE_OPTIONS} />;
 }
 
 export function ColorSelect<V extends string>({ field }: { field: Field<V> }) {

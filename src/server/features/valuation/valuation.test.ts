@@ -63,6 +63,41 @@ describe('POST /api/device-valuation', () => {
     });
   });
 
+  it('refuses a storage size the model never shipped with, naming the sizes it had', async () => {
+    const res = await value(asClerk, {
+      brand: 'samsung',
+      model: 'galaxy s24 ultra',
+      condition: 'good',
+      storage: '64GB',
+    });
+    expect(res.statusCode).toBe(400);
+    const message = 'The Galaxy S24 Ultra was not sold with 64GB: choose 256GB, 512GB or 1TB';
+    expect(res.json()).toMatchObject({ error: message, fields: { storage: message } });
+  });
+
+  it("checks the storage against a store user's brand from the account, not the one sent", async () => {
+    const res = await value(asSamsungClerk, {
+      brand: 'Apple',
+      model: 'Galaxy S24 Ultra',
+      condition: 'good',
+      storage: '128GB',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.storage).toBe(
+      'The Galaxy S24 Ultra was not sold with 128GB: choose 256GB, 512GB or 1TB',
+    );
+  });
+
+  it('values a size the model shipped with, and any size of a model without known sizes', async () => {
+    for (const payload of [
+      { brand: 'Samsung', model: 'Galaxy S24 Ultra', condition: 'good', storage: '1TB' },
+      { brand: 'Xiaomi', model: 'Redmi Mystery', condition: 'good', storage: '32GB' },
+    ]) {
+      const res = await value(asAdmin, payload);
+      expect(res.statusCode, payload.model).toBe(200);
+    }
+  });
+
   it('values a device whose brand or model is named like an inherited property as unknown', async () => {
     for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
       for (const payload of [

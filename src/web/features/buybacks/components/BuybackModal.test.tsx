@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BUYBACK_REQUIRED, BUYBACK_TOASTS } from '../../../../shared/buybacks';
@@ -81,6 +81,22 @@ describe('the buyback', () => {
       expect.stringContaining('ID number is required'),
     );
     expect(api.writes()).toEqual([]);
+  });
+
+  it('offers only the storage sizes the chosen model shipped with', async () => {
+    fakeApi(TERMS_ROUTE);
+    const { user } = await open();
+    await fill(user, screen.getByLabelText(/Seller name/), 'Jordan Lee');
+    await pick(user, 'Brand', 'Apple');
+    await pick(user, 'Model', 'iPhone 12');
+    const storage = screen.getByLabelText('Storage', { selector: 'input' });
+    await user.click(storage);
+    const list = document.getElementById(storage.getAttribute('aria-controls')!)!;
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['64GB', '128GB', '256GB']);
   });
 
   it("shows the server's reason beside a file it refused, not that the file is missing", async () => {

@@ -58,7 +58,7 @@ export function DeviceSection({ form, boughtId }: Props) {
       {/* Optional details are not clearable (a 44 px × would crowd the field): picking the
           chosen option again empties it. */}
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-        <StorageSelect field={storage} />
+        <StorageSelect field={storage} brand={brand.value} model={model.value} />
         <ColorSelect field={color} />
         <Select
           label="Carrier"

@@ -97,7 +97,7 @@ export function ValuationFields({ form, store, brandLocked }: Props) {
             onChange={year.onChange}
             error={year.error}
           />
-          <StorageSelect field={storage} />
+          <StorageSelect field={storage} brand={brand.value} model={model.value} />
           <ColorSelect field={color} />
           <Select
             label="Carrier"
