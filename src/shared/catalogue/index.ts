@@ -209,34 +209,6 @@ export function unshippedStorageMessage(
 }
 
 /**
- * The storage sizes the model shipped with, smallest first; null when the catalogue does not know
- * the model or its sizes, in which case any size is plausible.
- */
-export function shippedStorages(brand: string, model: string): readonly Storage[] | null {
-  return findModel(brand, model)?.storages ?? null;
-}
-
-function spokenList(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
-}
-
-/**
- * Why `storage` is refused for the model ("The Galaxy S24 Ultra was not sold with 64GB: choose
- * 256GB, 512GB or 1TB"), or null when the model shipped with it or its sizes are unknown.
- */
-export function unshippedStorageMessage(
-  brand: string,
-  model: string,
-  storage: string,
-): string | null {
-  const known = findModel(brand, model);
-  const storages = known?.storages;
-  if (!known || !storages || (storages as readonly string[]).includes(storage)) return null;
-  return `The ${known.name} was not sold with ${storage}: choose ${spokenList(storages)}`;
-}
-
-/**
  * Models of `brand` matching every word of `query`, in catalogue order (newest first) rather than
  * by score, so the picker never reshuffles as the user types. An empty query lists everything.
  */

@@ -44,6 +44,7 @@ describe('cataloguePrice', () => {
       launchPrice: 1099,
       listed: true,
       releaseYear: 2023,
+      baseStorageGb: 128,
     });
   });
 
@@ -52,17 +53,19 @@ describe('cataloguePrice', () => {
       launchPrice: 449,
       listed: false,
       releaseYear: 2024,
+      baseStorageGb: null,
     });
     expect(cataloguePrice('Nobrand', 'Mystery 1')).toEqual({
       launchPrice: 299,
       listed: false,
       releaseYear: null,
+      baseStorageGb: null,
     });
   });
 
   it('treats names every object inherits as an unknown brand and model', () => {
     for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
-      const unknown = { launchPrice: 299, listed: false, releaseYear: null };
+      const unknown = { launchPrice: 299, listed: false, releaseYear: null, baseStorageGb: null };
       expect(cataloguePrice(key, 'iPhone 13'), key).toEqual(unknown);
       expect(cataloguePrice(key, key), key).toEqual(unknown);
       expect(cataloguePrice('Apple', key).launchPrice, key).toBe(799);
