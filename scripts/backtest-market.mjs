@@ -4,7 +4,8 @@
 // with the chain's own buybacks and sales of the demo database (data/demo.db, or DATABASE_URL)
 // when there is one. Prints, per brand and condition, the mean absolute % error of the
 // recommended buyback against the trade-in price and of the recommended sale against the resale
-// price, and the share of market prices inside the app's [min, max].
+// price (and of the market price the engine estimated, before the store's offer share), and the
+// share of market prices inside the app's [min, max].
 //
 //   npm run backtest:valuation -- --market            BACKTEST_SEED=7 changes the held-out fifth
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ const out = 'dist/backtest-market';
 const entries = {
   engine: 'src/server/features/valuation/engine.ts',
   fit: 'src/server/features/valuation/market/fit.ts',
+  shipped: 'src/server/features/valuation/market/shipped.ts',
   service: 'src/server/features/valuation/service.ts',
   pricing: 'src/shared/buyback-pricing.ts',
   tiers: 'src/shared/catalogue/tiers.ts',
@@ -46,6 +48,8 @@ const m = Object.fromEntries(
 );
 
 const SEED = Number(process.env.BACKTEST_SEED ?? 20261129);
+/** BACKTEST_SPLITS=20 pools twenty held-out fifths (seeds SEED, SEED+1, ...): steadier figures. */
+const SPLITS = Number(process.env.BACKTEST_SPLITS ?? 1);
 const DAY = 24 * 60 * 60 * 1000;
 const { rows, problems } = m.market.parseMarketCsv(
   readFileSync('data/market/us-used-phone-prices.csv', 'utf8'),
@@ -66,14 +70,26 @@ function random(seed) {
 }
 const modelKey = (r) => `${r.brand}|${r.model}`;
 const models = [...new Set(rows.map(modelKey))].sort();
-const next = random(SEED);
-for (let i = models.length - 1; i > 0; i -= 1) {
-  const j = Math.floor(next() * (i + 1));
-  [models[i], models[j]] = [models[j], models[i]];
+
+/** One held-out fifth of the models for `seed`, and the table fitted without them. */
+function split(seed) {
+  const order = [...models];
+  const next = random(seed);
+  for (let i = order.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(next() * (i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  const heldOut = new Set(order.slice(0, Math.round(order.length / 5)));
+  return {
+    heldOut,
+    fitted: m.fit.fitMarket(
+      rows.filter((r) => !heldOut.has(modelKey(r))),
+      m.shipped.brandLosses(),
+    ),
+    cases: rows.filter((r) => heldOut.has(modelKey(r))),
+  };
 }
-const heldOut = new Set(models.slice(0, Math.round(models.length / 5)));
-const fitted = m.fit.fitMarket(rows.filter((r) => !heldOut.has(modelKey(r))));
-const cases = rows.filter((r) => heldOut.has(modelKey(r)));
+const splits = Array.from({ length: SPLITS }, (_, i) => split(SEED + i));
 
 // The demo chain's buybacks and sales, when its database is here.
 const url = process.env.DATABASE_URL ?? 'sqlite:data/demo.db';
@@ -130,46 +146,52 @@ const comparablesOf = (r) =>
 
 function run(withHistory) {
   const results = [];
-  for (const r of cases) {
-    const input = m.valuation.ZValuationRequest.parse({
-      brand: r.brand,
-      model: r.model,
-      storage: r.storage,
-      condition: r.condition,
-    });
-    const tier = m.tiers.tierOf(r.model, m.prices.cataloguePrice(r.brand, r.model).launchPrice);
-    const e = m.engine.estimate(
-      input,
-      {
-        market: fitted,
-        at: new Date(`${r.observed}T12:00:00Z`),
-        buyback: m.pricing.BUYBACK_PRICING_DEFAULTS,
-        repairPrices: m.pricing.DEFAULT_REPAIR_PRICES[tier],
-      },
-      withHistory ? comparablesOf(r) : [],
-    );
-    const range = r.kind === 'trade_in' ? e.buyback : e.sale;
-    const recommended = range.recommended;
-    if (process.env.BACKTEST_VERBOSE)
-      console.log(
-        `${r.kind.padEnd(8)} ${`${r.model} ${r.storage} ${r.condition}`.padEnd(40)} ${r.observed} market $${r.usd}  recommended $${recommended} [${range.min}, ${range.max}]`,
+  for (const { fitted, cases } of splits)
+    for (const r of cases) {
+      const input = m.valuation.ZValuationRequest.parse({
+        brand: r.brand,
+        model: r.model,
+        storage: r.storage,
+        condition: r.condition,
+      });
+      const tier = m.tiers.tierOf(r.model, m.prices.cataloguePrice(r.brand, r.model).launchPrice);
+      const e = m.engine.estimate(
+        input,
+        {
+          market: fitted,
+          at: new Date(`${r.observed}T12:00:00Z`),
+          buyback: m.pricing.BUYBACK_PRICING_DEFAULTS,
+          repairPrices: m.pricing.DEFAULT_REPAIR_PRICES[tier],
+        },
+        withHistory ? comparablesOf(r) : [],
       );
-    results.push({
-      brand: r.brand,
-      condition: r.condition,
-      kind: r.kind,
-      error: Math.abs(recommended - r.usd) / r.usd,
-      inside: r.usd >= range.min && r.usd <= range.max,
-    });
-  }
+      const range = r.kind === 'trade_in' ? e.buyback : e.sale;
+      const recommended = range.recommended;
+      if (process.env.BACKTEST_VERBOSE)
+        console.log(
+          `${r.kind.padEnd(8)} ${`${r.model} ${r.storage} ${r.condition}`.padEnd(40)} ${r.observed} market $${r.usd}  recommended $${recommended} [${range.min}, ${range.max}]`,
+        );
+      results.push({
+        brand: r.brand,
+        condition: r.condition,
+        kind: r.kind,
+        error: Math.abs(recommended - r.usd) / r.usd,
+        // The market price the engine estimates, before the store's offer share.
+        estimateError:
+          Math.abs((r.kind === 'trade_in' ? e.market.tradeIn : e.market.resale) - r.usd) / r.usd,
+        inside: r.usd >= range.min && r.usd <= range.max,
+      });
+    }
   return results;
 }
 
 const pct = (x) => `${(x * 100).toFixed(0)} %`;
 function table(title, results) {
   console.log(`\n${title}`);
-  console.log('| kind | brand | condition | cases | mean abs % error | inside [min, max] |');
-  console.log('|---|---|---|---:|---:|---:|');
+  console.log(
+    '| kind | brand | condition | cases | mean abs % error | market estimate error | inside [min, max] |',
+  );
+  console.log('|---|---|---|---:|---:|---:|---:|');
   const groups = new Map();
   for (const x of results) {
     for (const key of [`${x.kind}|${x.brand}|${x.condition}`, `${x.kind}|all|all`]) {
@@ -179,23 +201,30 @@ function table(title, results) {
   for (const [key, xs] of [...groups].sort()) {
     const [kind, brand, condition] = key.split('|');
     const mean = xs.reduce((s, x) => s + x.error, 0) / xs.length;
+    const estimate = xs.reduce((s, x) => s + x.estimateError, 0) / xs.length;
     const inside = xs.filter((x) => x.inside).length / xs.length;
     const label = kind === 'trade_in' ? 'buyback vs trade-in' : 'resale vs used resale';
     console.log(
-      `| ${label} | ${brand} | ${condition} | ${xs.length} | ${pct(mean)} | ${pct(inside)} |`,
+      `| ${label} | ${brand} | ${condition} | ${xs.length} | ${pct(mean)} | ${pct(estimate)} | ${pct(inside)} |`,
     );
   }
 }
 
+const valued = splits.reduce((n, s) => n + s.cases.length, 0);
+const heldOutText =
+  splits.length === 1
+    ? `${splits[0].heldOut.size} models held out (seed ${SEED})`
+    : `${splits.length} held-out fifths of the models pooled (seeds ${SEED} to ${SEED + splits.length - 1})`;
 console.log(
-  `Market backtest: ${rows.length} prices of ${models.length} models; ${heldOut.size} models held out (seed ${SEED}): ${cases.length} prices`,
+  `Market backtest: ${rows.length} prices of ${models.length} models; ${heldOutText}: ${valued} prices valued`,
 );
-console.log(
-  `held out: ${[...heldOut]
-    .map((k) => k.replace('|', ' '))
-    .sort()
-    .join(', ')}`,
-);
+if (splits.length === 1)
+  console.log(
+    `held out: ${[...splits[0].heldOut]
+      .map((k) => k.replace('|', ' '))
+      .sort()
+      .join(', ')}`,
+  );
 table('Fresh store (no history)', run(false));
 if (history)
   table(`Demo chain (${history.length} buybacks and sales of the last 90 days)`, run(true));

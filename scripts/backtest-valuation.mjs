@@ -2,7 +2,7 @@
 // from what the chain knew that day (comparables of the 90 days before it, never after), and
 // prints the mean absolute error and the bias of the recommended buyback against what the
 // store really paid, and of the recommended sale price against what the device later sold for.
-// The same numbers from the catalogue alone show what the comparables add.
+// The same numbers from the market table alone show what the comparables add.
 // Database: DATABASE_URL (sqlite:<file> or postgres://...), else data/demo.db (`npm run demo`).
 // With --market, values held-out prices of the market table instead (scripts/backtest-market.mjs).
 import { existsSync } from 'node:fs';
@@ -29,6 +29,10 @@ await build({
   entryPoints: [
     'src/server/features/valuation/engine.ts',
     'src/server/features/valuation/service.ts',
+    'src/server/features/valuation/market/fit.ts',
+    'src/server/features/valuation/market/shipped.ts',
+    'src/shared/buyback-pricing.ts',
+    'src/shared/catalogue/tiers.ts',
     'src/shared/catalogue/prices.ts',
     'src/shared/valuation.ts',
     'src/server/db/index.ts',
@@ -47,6 +51,10 @@ const load = (name) => import(pathToFileURL(join(out, `${name}.js`)).href);
 const [
   { estimate },
   { COMPARABLE_WINDOW_DAYS },
+  { fitMarket },
+  { shippedRows, brandLosses },
+  { BUYBACK_PRICING_DEFAULTS, DEFAULT_REPAIR_PRICES },
+  { tierOf },
   { cataloguePrice },
   { ZValuationRequest },
   { openDb },
@@ -54,6 +62,10 @@ const [
   [
     'server/features/valuation/engine',
     'server/features/valuation/service',
+    'server/features/valuation/market/fit',
+    'server/features/valuation/market/shipped',
+    'shared/buyback-pricing',
+    'shared/catalogue/tiers',
     'shared/catalogue/prices',
     'shared/valuation',
     'server/db/index',
@@ -80,17 +92,21 @@ const purchases = await db
   .execute();
 const sales = await db
   .selectFrom('device_sales')
+  .leftJoin('stock_items', 'stock_items.id', 'device_sales.stock_item_id')
   .select([
-    'device_brand as brand',
-    'device_model as model',
-    'condition',
-    'price_cents as cents',
-    'created_at as at',
+    'device_sales.device_brand as brand',
+    'device_sales.device_model as model',
+    'stock_items.storage',
+    'device_sales.condition',
+    'device_sales.price_cents as cents',
+    'device_sales.created_at as at',
   ])
   .execute();
 await db.destroy();
 
-const key = (r) => `${r.brand.trim().toLowerCase()}|${r.model.trim().toLowerCase()}`;
+// Comparables are the same model and storage, as the server reads them.
+const key = (r) =>
+  `${r.brand.trim().toLowerCase()}|${r.model.trim().toLowerCase()}|${r.storage ?? ''}`;
 const history = new Map();
 const remember = (k, c) => history.set(k, [...(history.get(k) ?? []), c]);
 for (const p of purchases)
@@ -120,7 +136,8 @@ function before(k, at) {
     }));
 }
 
-const errors = { blended: { buy: [], sale: [] }, catalogue: { buy: [], sale: [] } };
+const market = fitMarket(shippedRows(), brandLosses());
+const errors = { blended: { buy: [], sale: [] }, market: { buy: [], sale: [] } };
 let skipped = 0;
 for (const p of purchases) {
   const parsed = ZValuationRequest.safeParse({
@@ -135,13 +152,18 @@ for (const p of purchases) {
     continue;
   }
   const at = Date.parse(p.at);
-  const price = cataloguePrice(p.brand, p.model, p.storage ?? undefined);
-  const year = new Date(at).getUTCFullYear();
+  const pricing = {
+    market,
+    at: new Date(at),
+    buyback: BUYBACK_PRICING_DEFAULTS,
+    repairPrices:
+      DEFAULT_REPAIR_PRICES[tierOf(p.model, cataloguePrice(p.brand, p.model).launchPrice)],
+  };
   for (const [name, comparables] of [
     ['blended', before(key(p), at)],
-    ['catalogue', []],
+    ['market', []],
   ]) {
-    const e = estimate(parsed.data, price, year, comparables);
+    const e = estimate(parsed.data, pricing, comparables);
     errors[name].buy.push(e.buyback.recommended - p.paidCents / 100);
     if (p.soldCents !== null) errors[name].sale.push(e.sale.recommended - p.soldCents / 100);
   }
@@ -160,7 +182,7 @@ for (const [label, field] of [
   ['recommended buyback', 'buy'],
   ['recommended sale', 'sale'],
 ])
-  for (const name of ['blended', 'catalogue']) {
+  for (const name of ['blended', 'market']) {
     const xs = errors[name][field];
     if (xs.length === 0) continue;
     console.log(

@@ -5,23 +5,38 @@ import type { Store } from '../../shared/org';
 import type { Deps } from '../deps';
 import { createPurchase } from '../features/buybacks/service';
 import { createSale } from '../features/sales/service';
+import { shippedMarketPrice } from '../features/valuation/service';
+import { DEFAULT_STORE_MONEY } from '../../shared/store-money';
 import type { Actor } from '../lib/actor';
 import { demoPhotoDataUrl, demoSignatureDataUrl } from './images';
 import { random } from './random';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** What a chain pays for used devices and what it sells them for, roughly, in 2026 dollars. */
-const TRADE_INS: { brand: string; model: string; storage: string; pay: [number, number] }[] = [
-  { brand: 'Apple', model: 'iPhone 15 Pro', storage: '256GB', pay: [480, 620] },
-  { brand: 'Apple', model: 'iPhone 14', storage: '128GB', pay: [240, 330] },
-  { brand: 'Apple', model: 'iPhone 13', storage: '128GB', pay: [170, 250] },
-  { brand: 'Apple', model: 'iPhone 12', storage: '64GB', pay: [110, 170] },
-  { brand: 'Samsung', model: 'Galaxy S24 Ultra', storage: '256GB', pay: [450, 600] },
-  { brand: 'Samsung', model: 'Galaxy S23', storage: '128GB', pay: [200, 290] },
-  { brand: 'Google', model: 'Pixel 8', storage: '128GB', pay: [190, 260] },
-  { brand: 'Samsung', model: 'Galaxy A54 5G', storage: '128GB', pay: [80, 130] },
+/** The devices a chain buys most; their prices come from the market table (issue 25). */
+const TRADE_INS: { brand: string; model: string; storage: string }[] = [
+  { brand: 'Apple', model: 'iPhone 16 Pro Max', storage: '256GB' },
+  { brand: 'Apple', model: 'iPhone 16', storage: '128GB' },
+  { brand: 'Apple', model: 'iPhone 15 Pro', storage: '256GB' },
+  { brand: 'Apple', model: 'iPhone 15', storage: '128GB' },
+  { brand: 'Apple', model: 'iPhone 13 Pro', storage: '128GB' },
+  { brand: 'Apple', model: 'iPhone 11', storage: '64GB' },
+  { brand: 'Apple', model: 'iPhone 14', storage: '128GB' },
+  { brand: 'Apple', model: 'iPhone 13', storage: '128GB' },
+  { brand: 'Apple', model: 'iPhone 12', storage: '64GB' },
+  { brand: 'Samsung', model: 'Galaxy S24 Ultra', storage: '256GB' },
+  { brand: 'Samsung', model: 'Galaxy S23 Ultra', storage: '256GB' },
+  { brand: 'Samsung', model: 'Galaxy S23', storage: '128GB' },
+  { brand: 'Samsung', model: 'Galaxy S22', storage: '128GB' },
+  { brand: 'Google', model: 'Pixel 8', storage: '128GB' },
+  { brand: 'Google', model: 'Pixel 7', storage: '128GB' },
+  { brand: 'Google', model: 'Pixel 7 Pro', storage: '128GB' },
+  { brand: 'Samsung', model: 'Galaxy A54 5G', storage: '128GB' },
 ];
+/** A store pays about this share of the market's cash offer (the default buyback setting). */
+const OFFER_SHARE = DEFAULT_STORE_MONEY.buybackOfferPercent / 100;
+/** Clerks and buyers haggle: each price lands within this share either side of its anchor. */
+const HAGGLE = 0.08;
 const CONDITIONS = ['excellent', 'good', 'good', 'fair', 'poor'] as const;
 const NAMES = [
   'Alex Kim',
@@ -39,7 +54,8 @@ const bytesOf = (dataUrl: string) => Buffer.from(dataUrl.split(',')[1]!, 'base64
 
 /**
  * A buyback or two a day per store over the same months as the repairs; most devices are sold
- * on at a margin within ten days, the rest are the stock a manager sees ageing.
+ * on at a margin within ten days, the rest are the stock a manager sees ageing. Prices are drawn
+ * around the market table's figures for the day, so the chain's history agrees with the market.
  */
 export async function seedDemoDevices(
   deps: Deps,
@@ -62,7 +78,9 @@ export async function seedDemoDevices(
         if (at > now) continue;
         const device = pick(TRADE_INS);
         const condition = pick(CONDITIONS);
-        const pay = Math.round(device.pay[0] + rnd() * (device.pay[1] - device.pay[0]));
+        const haggle = () => 1 + (rnd() * 2 - 1) * HAGGLE;
+        const market = shippedMarketPrice('trade_in', device, condition, new Date(at));
+        const pay = Math.max(5, Math.round(market * OFFER_SHARE * haggle()));
         const first14 = `35${String(Math.floor(rnd() * 1e12)).padStart(12, '0')}`;
         const form = {
           fields: {
@@ -100,7 +118,11 @@ export async function seedDemoDevices(
           const fields = {
             stockItemId: purchase.stockItemId!,
             customerName: pick(NAMES),
-            salePrice: String(Math.round(pay * (1.35 + rnd() * 0.4)) - 0.01),
+            salePrice: String(
+              Math.round(
+                shippedMarketPrice('resale', device, condition, new Date(soldAt)) * haggle(),
+              ) - 0.01,
+            ),
             paymentMethod: pick(['card', 'card', 'cash', 'finance'] as const),
           };
           const atSale = { ...deps, clock: { now: () => new Date(soldAt) } };

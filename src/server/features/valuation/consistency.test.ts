@@ -8,14 +8,14 @@ import { ZValuationRequest } from '../../../shared/valuation';
 import { estimate } from './engine';
 import { fitMarket } from './market/fit';
 import { lineOf } from './market/lines';
-import { shippedRows } from './market/shipped';
+import { brandLosses, shippedRows } from './market/shipped';
 
 /**
  * The rules a buyer would hold any price list to, on every phone of the catalogue with the
  * market table shipped with the product: more storage, a better condition and a newer model of
  * the same line are never valued lower, and an unknown phone is worth less the older it is.
  */
-const market = fitMarket(shippedRows());
+const market = fitMarket(shippedRows(), brandLosses());
 const at = new Date('2026-11-27T15:00:00Z');
 
 function value(

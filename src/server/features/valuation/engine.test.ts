@@ -39,6 +39,7 @@ const market = fitMarket(
       row({ model, condition, kind: 'resale', usd: Math.round(resale * share) }),
     ]),
   ),
+  new Map(),
 );
 const pricing = {
   market,

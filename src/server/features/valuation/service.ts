@@ -3,12 +3,16 @@ import { BUYBACK_PRICING_DEFAULTS, DEFAULT_REPAIR_PRICES } from '../../../shared
 import { findModel } from '../../../shared/catalogue';
 import { cataloguePrice } from '../../../shared/catalogue/prices';
 import { tierOf } from '../../../shared/catalogue/tiers';
-import { isStale } from '../../../shared/market-prices';
+import type { Condition } from '../../../shared/devices';
+import { isStale, type MarketKind } from '../../../shared/market-prices';
 import { isStoreRole } from '../../../shared/roles';
 import { fixedValuationBrand, type DeviceToValue, type Valuation } from '../../../shared/valuation';
 import type { Deps } from '../../deps';
 import { estimate, type Comparable } from './engine';
+import { fitMarket, releasedAt, type MarketFit } from './market/fit';
 import { activeMarket } from './market/service';
+import { brandLosses, shippedRows } from './market/shipped';
+import { marketValue } from './market/value';
 import { narrate, salesTips } from './narrative';
 import * as repo from './repo';
 
@@ -93,4 +97,21 @@ export async function valueDevice(deps: Deps, input: DeviceToValue): Promise<Val
     narrativeSource: words.narrative.provider,
     narrativeNote: words.narrative.note,
   };
+}
+
+let shippedFit: MarketFit | null = null;
+
+/**
+ * What the market table shipped with the product says a working device fetched on `at`: the demo
+ * chain's buybacks and sales are drawn around it, so its history agrees with the market.
+ */
+export function shippedMarketPrice(
+  kind: MarketKind,
+  device: { brand: string; model: string; storage: string },
+  condition: Condition,
+  at: Date,
+): number {
+  shippedFit ??= fitMarket(shippedRows(), brandLosses());
+  const released = releasedAt(device.brand, device.model);
+  return marketValue(shippedFit, kind, { ...device, released }, condition, at.getTime()).value;
 }

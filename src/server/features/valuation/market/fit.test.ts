@@ -14,6 +14,7 @@ const row = (fields: Partial<MarketRow> & Pick<MarketRow, 'model' | 'usd'>): Mar
   ...fields,
 });
 const at = Date.UTC(2026, 0, 15);
+const NO_LOSSES = new Map<string, number>();
 
 describe('fitting the market table', () => {
   it("learns each condition's price from sources that give several conditions", () => {
@@ -22,7 +23,7 @@ describe('fitting the market table', () => {
       row({ model, condition: 'fair', usd: (300 + i * 100) * 0.8 }),
       row({ model, condition: 'broken', usd: (300 + i * 100) * 0.25 }),
     ]);
-    const fit = fitMarket(rows);
+    const fit = fitMarket(rows, NO_LOSSES);
     expect(fit.conditionRatio.trade_in.fair).toBeCloseTo(0.8);
     expect(fit.conditionRatio.trade_in.broken).toBeCloseTo(0.25);
     // Conditions the table never gives keep their order between the learned ones.
@@ -36,15 +37,18 @@ describe('fitting the market table', () => {
       row({ model, storage: '256GB', usd: 440 }),
       row({ model, storage: '512GB', usd: 484 }),
     ]);
-    expect(fitMarket(rows).storageStep.trade_in).toBeCloseTo(1.1);
+    expect(fitMarket(rows, NO_LOSSES).storageStep.trade_in).toBeCloseTo(1.1);
   });
 
   it("prices a listed model from its own figures, moved to the table's newest date", () => {
-    const fit = fitMarket([
-      row({ model: 'iPhone 15', usd: 500, observed: '2025-01-15' }),
-      row({ model: 'iPhone 15', usd: 420, observed: '2026-01-15' }),
-      row({ model: 'iPhone 14', usd: 330 }),
-    ]);
+    const fit = fitMarket(
+      [
+        row({ model: 'iPhone 15', usd: 500, observed: '2025-01-15' }),
+        row({ model: 'iPhone 15', usd: 420, observed: '2026-01-15' }),
+        row({ model: 'iPhone 14', usd: 330 }),
+      ],
+      NO_LOSSES,
+    );
     expect(fit.newest).toBe('2026-01-15');
     const good = goodPrice(fit, 'trade_in', { brand: 'Apple', model: 'iPhone 15' }, at, null);
     expect(good.figures).toBe(2);
@@ -58,6 +62,7 @@ describe('fitting the market table', () => {
       ['iPhone 12', 'iPhone 13', 'iPhone 14', 'iPhone 15', 'iPhone 16'].map((model, i) =>
         row({ model, usd: 200 + i * 80 }),
       ),
+      NO_LOSSES,
     );
     const curve = curveOf(fit, 'trade_in', 'Apple', 'iPhone 16 Plus');
     expect(curve.b).toBeLessThan(0);
@@ -81,10 +86,10 @@ describe('fitting the market table', () => {
 
   it('never values a newer model of a line below an older one', () => {
     // A source that lags a launch: the newer phone listed below the older one.
-    const fit = fitMarket([
-      row({ model: 'iPhone 15', usd: 300 }),
-      row({ model: 'iPhone 14', usd: 350 }),
-    ]);
+    const fit = fitMarket(
+      [row({ model: 'iPhone 15', usd: 300 }), row({ model: 'iPhone 14', usd: 350 })],
+      NO_LOSSES,
+    );
     const device = (model: string) => ({
       brand: 'Apple',
       model,
@@ -97,8 +102,28 @@ describe('fitting the market table', () => {
     expect(newer.liftedBy).toBe('iPhone 14');
   });
 
+  it("pulls a brand the table barely prices towards its reported yearly loss, not the table's", () => {
+    const iphones = ['iPhone 12', 'iPhone 13', 'iPhone 14', 'iPhone 15', 'iPhone 16'].map(
+      (model, i) => row({ model, usd: 300 + i * 50 }),
+    );
+    const pixel = row({ brand: 'Google', model: 'Pixel 8', usd: 300 });
+    const losses = new Map([
+      ['apple', 0.15],
+      ['android', 0.32],
+    ]);
+    const slope = (fit: ReturnType<typeof fitMarket>) =>
+      curveOf(fit, 'trade_in', 'Google', 'Pixel 6').b;
+    expect(slope(fitMarket([...iphones, pixel], losses))).toBeLessThan(
+      slope(fitMarket([...iphones, pixel], NO_LOSSES)),
+    );
+    // A brand with no price at all loses value at Android's pace.
+    expect(
+      curveOf(fitMarket(iphones, losses), 'trade_in', 'Motorola', 'Edge (2024)').b,
+    ).toBeCloseTo(Math.log(0.68));
+  });
+
   it('refuses an empty table', () => {
-    expect(() => fitMarket([])).toThrow(/empty/);
+    expect(() => fitMarket([], NO_LOSSES)).toThrow(/empty/);
   });
 });
 

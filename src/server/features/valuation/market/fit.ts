@@ -138,8 +138,14 @@ type Point = {
   y: number;
 };
 
+/**
+ * Each brand's yearly loss of trade-in value from public depreciation reports (lower-cased
+ * brand, or `android` for every brand without its own), as a share: 0.148 for 14.8%.
+ */
+export type BrandLosses = ReadonlyMap<string, number>;
+
 /** Fits the market table. Rows for models without a launch price still price their own model. */
-export function fitMarket(rows: readonly MarketRow[]): MarketFit {
+export function fitMarket(rows: readonly MarketRow[], losses: BrandLosses): MarketFit {
   if (rows.length === 0) throw new Error('The market table is empty');
   const conditionRatio = conditionRatios(rows);
   const step = storageStep(rows);
@@ -160,28 +166,7 @@ export function fitMarket(rows: readonly MarketRow[]): MarketFit {
     };
   });
 
-  const curves = new Map<string, LineFit>();
-  for (const kind of MARKET_KINDS) {
-    const usable = points.filter((p) => p.kind === kind && Number.isFinite(p.y + p.age));
-    const top = capSlope(ridgeLine(usable, PRIOR, 1));
-    curves.set(curveKey(kind, '*', '*'), top);
-    for (const brand of new Set(usable.map((p) => p.brand))) {
-      const ofBrand = usable.filter((p) => p.brand === brand);
-      const brandFit = capSlope(ridgeLine(ofBrand, top, SHRINK));
-      curves.set(curveKey(kind, brand, '*'), brandFit);
-      for (const tier of new Set(ofBrand.map((p) => p.tier)))
-        curves.set(
-          curveKey(kind, brand, tier),
-          capSlope(
-            ridgeLine(
-              ofBrand.filter((p) => p.tier === tier),
-              brandFit,
-              SHRINK,
-            ),
-          ),
-        );
-    }
-  }
+  const curves = fitCurves(points, losses);
 
   const fit: MarketFit = {
     newest: rows.reduce((m, r) => (r.observed > m ? r.observed : m), rows[0]!.observed),
@@ -209,8 +194,41 @@ export function fitMarket(rows: readonly MarketRow[]): MarketFit {
     entry[kind] = { good: median(moved), at: newest, figures: group.length };
     fit.listed.set(key, entry);
   }
-  fit.spread = spreadOf(fit, points);
+  fit.spread = spreadOf(fit, points, losses);
   return fit;
+}
+
+/** Per kind: the whole table's curve, each brand's pulled towards it, each tier towards its brand. */
+function fitCurves(points: readonly Point[], losses: BrandLosses): Map<string, LineFit> {
+  const curves = new Map<string, LineFit>();
+  for (const kind of MARKET_KINDS) {
+    const usable = points.filter((p) => p.kind === kind && Number.isFinite(p.y + p.age));
+    const top = capSlope(ridgeLine(usable, PRIOR, 1));
+    curves.set(curveKey(kind, '*', '*'), top);
+    // A brand the table barely prices keeps its reported pace of losing trade-in value, not the
+    // table's (the reports measure buyback prices, so resale curves keep the table's).
+    if (kind === 'trade_in')
+      for (const [brand, loss] of losses)
+        curves.set(curveKey(kind, brand, '*'), { a: top.a, b: Math.log(1 - loss), n: 0 });
+    for (const brand of new Set(usable.map((p) => p.brand))) {
+      const ofBrand = usable.filter((p) => p.brand === brand);
+      const prior = curves.get(curveKey(kind, brand, '*')) ?? androidOr(curves, kind, brand, top);
+      const brandFit = capSlope(ridgeLine(ofBrand, prior, SHRINK));
+      curves.set(curveKey(kind, brand, '*'), brandFit);
+      for (const tier of new Set(ofBrand.map((p) => p.tier)))
+        curves.set(
+          curveKey(kind, brand, tier),
+          capSlope(
+            ridgeLine(
+              ofBrand.filter((p) => p.tier === tier),
+              brandFit,
+              SHRINK,
+            ),
+          ),
+        );
+    }
+  }
+  return curves;
 }
 
 /** The most specific age curve the table supports for this device. */
@@ -224,8 +242,19 @@ export function curveOf(
   return (
     fit.curves.get(curveKey(kind, brand, tier)) ??
     fit.curves.get(curveKey(kind, brand, '*')) ??
-    fit.curves.get(curveKey(kind, '*', '*'))!
+    androidOr(fit.curves, kind, brand, fit.curves.get(curveKey(kind, '*', '*'))!)
   );
+}
+
+/** A brand without its own trade-in curve: Android's reported pace for any brand but Apple. */
+function androidOr(
+  curves: ReadonlyMap<string, LineFit>,
+  kind: MarketKind,
+  brand: string,
+  fallback: LineFit,
+): LineFit {
+  if (kind !== 'trade_in' || brand.toLowerCase() === 'apple') return fallback;
+  return curves.get(curveKey(kind, 'android', '*')) ?? fallback;
 }
 
 function capSlope(line: LineFit): LineFit {
@@ -254,27 +283,56 @@ export function goodPrice(
   };
 }
 
-function spreadOf(fit: MarketFit, points: readonly Point[]): MarketFit['spread'] {
+/** Folds of the models for the curves' out-of-sample residuals. */
+const FOLDS = 5;
+
+/**
+ * How far real prices fall from the estimates, as the 10th and 90th percentiles of log(price /
+ * estimate), so a range holds about 80% of them. For listed models, each price against its
+ * model's own estimate (sources disagree). For the curves, each price against a curve fitted
+ * without its model (five folds of the models): in-sample residuals would flatter the curves.
+ */
+function spreadOf(
+  fit: MarketFit,
+  points: readonly Point[],
+  losses: BrandLosses,
+): MarketFit['spread'] {
+  const foldOf = new Map<string, number>();
+  [...new Set(points.map((p) => modelKey(p.brand, p.model)))]
+    .sort()
+    .forEach((key, i) => foldOf.set(key, i % FOLDS));
+  const outOfFold: { kind: MarketKind; residual: number }[] = [];
+  for (let fold = 0; fold < FOLDS; fold += 1) {
+    const inFold = (p: Point) => foldOf.get(modelKey(p.brand, p.model)) === fold;
+    const curves = fitCurves(
+      points.filter((p) => !inFold(p)),
+      losses,
+    );
+    for (const p of points.filter(inFold)) {
+      if (!Number.isFinite(p.y + p.age)) continue;
+      const line = curveOf({ curves }, p.kind, p.brand, p.model);
+      outOfFold.push({ kind: p.kind, residual: p.y - (line.a + line.b * p.age) });
+    }
+  }
   const result = {} as MarketFit['spread'];
   for (const kind of MARKET_KINDS) {
-    const listed: number[] = [];
-    const curve: number[] = [];
-    for (const p of points) {
-      if (p.kind !== kind) continue;
-      const released = releasedAt(p.brand, p.model);
-      listed.push(Math.log(p.good / goodPrice(fit, kind, p, p.at, released).value));
-      const line = curveOf(fit, kind, p.brand, p.model);
-      if (Number.isFinite(p.y + p.age)) curve.push(p.y - (line.a + line.b * p.age));
-    }
-    result[kind] = {
-      listed: interval(listed, 0.12),
-      curve: interval(curve, 0.25),
-    };
+    const listed = points
+      .filter((p) => p.kind === kind)
+      .map((p) => {
+        const estimate = goodPrice(fit, kind, p, p.at, releasedAt(p.brand, p.model)).value;
+        return Math.log(p.good / estimate);
+      });
+    const curve = outOfFold.filter((r) => r.kind === kind).map((r) => r.residual);
+    result[kind] = { listed: interval(listed, LISTED_FLOOR), curve: interval(curve, CURVE_FLOOR) };
   }
   return result;
 }
 
-/** The 10th and 90th percentiles, at least `floor` either side: a few figures never agree that well. */
+/** Even the best-covered model's sources disagree by this much (log) either way. */
+const LISTED_FLOOR = 0.08;
+const CURVE_FLOOR = 0.1;
+
+/** The 10th and 90th percentiles, at least `floor` either side; twice it for a handful of figures. */
 function interval(residuals: readonly number[], floor: number): Interval {
   if (residuals.length < 5) return { low: -2 * floor, high: 2 * floor };
   return {

@@ -17,7 +17,7 @@ import { fieldError } from '../../../lib/http-error';
 import { logActivity } from '../../activity/service';
 import { fitMarket, type MarketFit } from './fit';
 import * as repo from './repo';
-import { shippedRows } from './shipped';
+import { brandLosses, shippedRows } from './shipped';
 
 /** The table the valuation prices from, fitted once per table. */
 export type ActiveMarket = {
@@ -38,7 +38,11 @@ export async function activeMarket(deps: Deps): Promise<ActiveMarket> {
   const importId = newest?.id ?? null;
   if (cached && cached.importId === importId) return cached;
   const rows = importId ? await repo.importRows(deps.db, importId) : shippedRows();
-  cached = { fit: fitMarket(rows), source: importId ? 'imported' : 'shipped', importId };
+  cached = {
+    fit: fitMarket(rows, brandLosses()),
+    source: importId ? 'imported' : 'shipped',
+    importId,
+  };
   return cached;
 }
 
@@ -101,7 +105,7 @@ export async function importMarketTable(
       shown.push(`and ${problems.length - shown.length} more lines with problems`);
     throw fieldError('csv', shown.join('\n'));
   }
-  fitMarket(rows);
+  fitMarket(rows, brandLosses());
   const id = newId();
   const summary = range(rows);
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
