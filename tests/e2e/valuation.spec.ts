@@ -4,11 +4,14 @@ import {
   PHONE,
   expectNoHorizontalScroll,
   expectTouchTargets,
+  photoFile,
   pickOption,
   screenshot,
 } from './support';
 import { expect, test } from './fixtures';
-import { choose, dismissToasts } from './devices-support';
+import { imeiCheckDigit } from '../../src/shared/imei';
+import { choose, dismissToasts, receiptPdf } from './devices-support';
+import { signatureDataUrl } from './printing-support';
 
 /** The counter of an Apple-only store of its own: the dialog fixes both store and brand. */
 const ORCHARD = {
@@ -86,9 +89,9 @@ async function valueAnIphone(page: Page, width: number) {
     (await figure(panel, 'Target')) - (await figure(panel, 'Recommended')),
   );
   const factors = panel.getByRole('table', { name: 'Valuation factors' });
-  await expect(factors).toContainText('Launch price');
-  await expect(factors).toContainText('Speaker faulty');
-  await expect(factors).toContainText('Chain comparables (2)');
+  await expect(factors).toContainText('Used resale, good, 128GB');
+  await expect(factors).toContainText('Speaker replacement');
+  await expect(factors).toContainText('Chain sales (2)');
   await expect(panel.getByText('Market trends')).toBeVisible();
   await expect(panel.getByText('Sales tips')).toBeVisible();
   await expect(panel.getByText('Recommendation')).toBeVisible();
@@ -104,8 +107,8 @@ async function valueAnIphone(page: Page, width: number) {
 }
 
 test.describe.serial('Smart Valuation', () => {
-  test.beforeAll(async ({ chain }) => {
-    const storeId = await chain.store(
+  test.beforeAll(async ({ chain, browser }) => {
+    await chain.store(
       {
         region: 'Orchard Valley',
         name: 'Apple Orchard',
@@ -116,15 +119,41 @@ test.describe.serial('Smart Valuation', () => {
       },
       [{ person: ORCHARD, role: 'store' }],
     );
-    // Two recent sales of a model no other browser test sells: the chain's comparables, which
-    // count every store's sales of the model, so another spec's iPhone 12 would change them.
-    for (const price of ['380', '400']) {
-      const sale = await chain.api.post('/api/device-sales', {
+    // Two recent buybacks of a model no other browser test buys, sold on: the chain's
+    // comparables, which count every store's buybacks and sales of the same model and storage, so
+    // another spec's iPhone 12 would change them.
+    const page = await browser.newPage();
+    const signature = await signatureDataUrl(page);
+    const photo = await photoFile(page);
+    await page.close();
+    const clerk = await chain.as(ORCHARD);
+    const serial = String(Date.now() % 1e8).padStart(8, '0');
+    for (const [i, price] of ['380', '400'].entries()) {
+      const body = `35${serial}${i}000`;
+      const buyback = await clerk.post('/api/device-purchases', {
         multipart: {
-          storeId,
           customerName: 'Rowan Price',
+          customerPhone: '404-555-0166',
+          idType: 'drivers_license',
+          idNumber: `GA${serial}${i}`,
           deviceBrand: 'Apple',
           deviceModel: 'iPhone 12',
+          imei: `${body}${imeiCheckDigit(body)}`,
+          storage: '128GB',
+          condition: 'good',
+          finalAmount: '250.00',
+          paymentMethod: 'cash',
+          customerSignature: signature,
+          deviceImages: photo,
+          paymentReceipts: receiptPdf,
+        },
+      });
+      expect(buyback.status(), await buyback.text()).toBe(201);
+      const { stockItemId } = (await buyback.json()) as { stockItemId: string };
+      const sale = await clerk.post('/api/device-sales', {
+        multipart: {
+          stockItemId,
+          customerName: 'Rowan Price',
           condition: 'good',
           salePrice: price,
           paymentMethod: 'card',
@@ -132,6 +161,7 @@ test.describe.serial('Smart Valuation', () => {
       });
       expect(sale.status(), await sale.text()).toBe(201);
     }
+    await clerk.dispose();
   });
 
   test('a store user values a device on a phone', async ({ signIn, page }) => {

@@ -45,6 +45,8 @@ describe("a store's money settings", () => {
       approvalLimitAmount: DEFAULT_STORE_MONEY.approvalLimitCents / 100,
       refundLimit: DEFAULT_STORE_MONEY.refundLimitCents / 100,
       warrantyDays: DEFAULT_STORE_MONEY.warrantyDays,
+      buybackOfferPercent: DEFAULT_STORE_MONEY.buybackOfferPercent,
+      buybackMarginPercent: DEFAULT_STORE_MONEY.buybackMarginPercent,
     });
   });
 
@@ -97,6 +99,22 @@ describe("a store's money settings", () => {
     expect(JSON.parse(logged.details!).fields).toEqual(['taxRate', 'refundLimit', 'warrantyDays']);
   });
 
+  it('include how close buyback offers come to the market and the resale margin', async () => {
+    const res = await asAdmin({
+      method: 'PATCH',
+      url: `/api/stores/${storeId}`,
+      payload: { buybackOfferPercent: 85, buybackMarginPercent: 30 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ buybackOfferPercent: 85, buybackMarginPercent: 30 });
+    const row = await ctx.deps.db
+      .selectFrom('stores')
+      .select(['buyback_offer_percent', 'buyback_margin_percent'])
+      .where('id', '=', storeId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ buyback_offer_percent: 85, buyback_margin_percent: 30 });
+  });
+
   it.each([
     [{ taxRate: 30 }, 'taxRate', STORE_MONEY_MESSAGES.taxRate],
     [{ taxRate: 8.12345 }, 'taxRate', STORE_MONEY_MESSAGES.taxRate],
@@ -104,6 +122,18 @@ describe("a store's money settings", () => {
     [{ approvalLimitAmount: -1 }, 'approvalLimitAmount', STORE_MONEY_MESSAGES.approvalAmount],
     [{ refundLimit: 'lots' }, 'refundLimit', STORE_MONEY_MESSAGES.refundLimit],
     [{ warrantyDays: 1000 }, 'warrantyDays', STORE_MONEY_MESSAGES.warrantyDays],
+    [{ buybackOfferPercent: 40 }, 'buybackOfferPercent', STORE_MONEY_MESSAGES.buybackOfferPercent],
+    [{ buybackOfferPercent: 101 }, 'buybackOfferPercent', STORE_MONEY_MESSAGES.buybackOfferPercent],
+    [
+      { buybackMarginPercent: 12.5 },
+      'buybackMarginPercent',
+      STORE_MONEY_MESSAGES.buybackMarginPercent,
+    ],
+    [
+      { buybackMarginPercent: 61 },
+      'buybackMarginPercent',
+      STORE_MONEY_MESSAGES.buybackMarginPercent,
+    ],
   ])('refuse %j with the field’s message and change nothing', async (payload, field, message) => {
     const before = await moneyRow(storeId);
     const res = await asAdmin({ method: 'PATCH', url: `/api/stores/${storeId}`, payload });

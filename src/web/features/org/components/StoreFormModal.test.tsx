@@ -72,6 +72,25 @@ describe("the store form's money settings", () => {
     });
   });
 
+  it('shows and sends how close buyback offers come to the market and the margin kept', async () => {
+    const { api, user } = await renderForm();
+    const offer = await screen.findByLabelText('Buyback offer (% of market)');
+    expect(offer).toHaveValue('90');
+    expect(screen.getByLabelText('Resale margin (%)')).toHaveValue('25');
+    await fill(user, offer, '85');
+    await user.click(screen.getByRole('button', { name: 'Save Store' }));
+    await vi.waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]).toMatchObject({ body: { buybackOfferPercent: 85 } });
+  });
+
+  it('refuses a buyback offer under half the market with its message and sends nothing', async () => {
+    const { api, user } = await renderForm();
+    await fill(user, await screen.findByLabelText('Buyback offer (% of market)'), '40');
+    await user.click(screen.getByRole('button', { name: 'Save Store' }));
+    expect(await screen.findByText(STORE_MONEY_MESSAGES.buybackOfferPercent)).toBeVisible();
+    expect(api.writes()).toEqual([]);
+  });
+
   it('refuses a tax rate above 25 % with its message and sends nothing', async () => {
     const { api, user } = await renderForm();
     await fill(user, await screen.findByLabelText('Sales tax rate (%)'), '30');
