@@ -9,6 +9,15 @@ export const CONDITION_LABELS: Record<Condition, string> = {
   broken: 'Broken/Non-functional',
 };
 
+/** One example per grade, shown with the Condition field so two clerks grade a device alike. */
+export const CONDITION_EXAMPLES: Record<Condition, string> = {
+  excellent: "Like new: no marks you can see at arm's length",
+  good: 'Light wear: fine scratches seen only up close',
+  fair: 'Visible wear: scratches or scuffs, small dents; everything works',
+  poor: 'Heavy wear: deep scratches, dents, worn buttons; everything works',
+  broken: 'Damaged or not working: say what is damaged (screen, battery, back glass, port)',
+};
+
 export const STORAGE_OPTIONS = ['32GB', '64GB', '128GB', '256GB', '512GB', '1TB', '2TB'] as const;
 export type Storage = (typeof STORAGE_OPTIONS)[number];
 

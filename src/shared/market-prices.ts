@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { BRANDS, findModel } from './catalogue';
 import { csvCells } from './csv';
 import { CONDITIONS, STORAGE_OPTIONS, type Condition } from './devices';
+import {
+  MARKET_CSV_HEADER,
+  MARKET_MAX_CSV_CHARS,
+  MARKET_MAX_FILE_NAME,
+  MARKET_MAX_ROWS,
+  MARKET_STALE_DAYS,
+} from './market-limits';
+
+export { MARKET_CSV_HEADER, MARKET_MAX_CSV_CHARS, MARKET_MAX_ROWS, MARKET_STALE_DAYS };
 
 /**
  * The market reference: what used phones fetch in the US, per model, storage, kind and
@@ -14,21 +23,6 @@ export const MARKET_KIND_LABELS: Record<MarketKind, string> = {
   trade_in: 'Trade-in (cash offer)',
   resale: 'Used resale',
 };
-
-export const MARKET_CSV_HEADER = [
-  'brand',
-  'model',
-  'storage',
-  'kind',
-  'condition',
-  'usd',
-  'source',
-  'observed',
-] as const;
-
-/** A table older than this warns office roles that offers may have drifted from the market. */
-export const MARKET_STALE_DAYS = 60;
-export const MARKET_MAX_ROWS = 20_000;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -179,8 +173,8 @@ export const ZMarketImport = z.object({
   csv: z
     .string({ error: 'Choose a CSV file' })
     .min(1, 'Choose a CSV file')
-    .max(3_000_000, 'The file is too large (3 MB at most)'),
-  fileName: z.string().trim().max(200).optional(),
+    .max(MARKET_MAX_CSV_CHARS, 'The file is too large (3 MB at most)'),
+  fileName: z.string().trim().max(MARKET_MAX_FILE_NAME).optional(),
 });
 export type MarketImport = z.infer<typeof ZMarketImport>;
 

@@ -142,7 +142,7 @@ export function scanEveryScreenAt(
       signIn,
       page,
     }) => {
-      // Fourteen scans: a guard against a hang, not a speed check (it took 70 s under load).
+      // Fifteen scans: a guard against a hang, not a speed check (it took 70 s under load).
       test.setTimeout(120_000);
       await signIn(ADMIN);
       await scanScreen(page, '/dashboard?tab=admin&section=users', at);
@@ -176,6 +176,7 @@ export function scanEveryScreenAt(
         /managers of/,
         at,
       );
+      await scanScreen(page, '/dashboard?tab=admin&section=market', at);
       await scanScreen(page, '/dashboard?tab=admin&section=terms', at);
       await scanScreen(page, '/dashboard?tab=admin&section=activity', at);
       await scanScreen(page, '/dashboard?tab=admin&section=system', at);

@@ -2,15 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { Condition, Storage } from '../../shared/devices';
+import { CONDITION_EXAMPLES, type Condition, type Storage } from '../../shared/devices';
 import { pick, renderWithApp } from '../testing/render';
 import { ConditionSelect, StorageSelect } from './DeviceSelects';
 
-function Harness({ required }: { required: boolean }) {
+function Harness({ required, explained }: { required: boolean; explained?: boolean }) {
   const [value, setValue] = useState<Condition | undefined>('good');
   return (
     <>
-      <ConditionSelect field={{ value, onChange: setValue }} required={required} />
+      <ConditionSelect
+        field={{ value, onChange: setValue }}
+        required={required}
+        explained={explained}
+      />
       <output>{value ?? 'none'}</output>
     </>
   );
@@ -29,6 +33,31 @@ describe('the condition of a device', () => {
     expect(screen.getByRole('status')).toHaveTextContent('good');
     await pick(user, 'Condition', 'Fair');
     expect(screen.getByRole('status')).toHaveTextContent('fair');
+  });
+
+  it('when explained, describes the field with the chosen grade’s example', async () => {
+    const { user } = await renderWithApp(<Harness required explained />);
+    const field = () => screen.getByLabelText(/^Condition/, { selector: 'input' });
+    expect(field()).toHaveAccessibleDescription(CONDITION_EXAMPLES.good);
+    for (const [label, condition] of [
+      ['Excellent', 'excellent'],
+      ['Fair', 'fair'],
+      ['Poor', 'poor'],
+      ['Broken/Non-functional', 'broken'],
+    ] as const) {
+      await pick(user, 'Condition', label);
+      expect(field()).toHaveAccessibleDescription(CONDITION_EXAMPLES[condition]);
+    }
+  });
+
+  it('names the examples so two clerks pick the same grade', () => {
+    expect(CONDITION_EXAMPLES).toEqual({
+      excellent: "Like new: no marks you can see at arm's length",
+      good: 'Light wear: fine scratches seen only up close',
+      fair: 'Visible wear: scratches or scuffs, small dents; everything works',
+      poor: 'Heavy wear: deep scratches, dents, worn buttons; everything works',
+      broken: 'Damaged or not working: say what is damaged (screen, battery, back glass, port)',
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import { shippedStorages } from '../../shared/catalogue';
 import {
   COLORS,
   CONDITIONS,
+  CONDITION_EXAMPLES,
   CONDITION_LABELS,
   STORAGE_OPTIONS,
   type Condition,
@@ -22,15 +23,29 @@ type ConditionProps = {
   field: { value: Condition | undefined; onChange: (value: Condition) => void; error?: string };
   /** Required: it cannot be emptied again once chosen. Optional: picking it again empties it. */
   required?: boolean;
+  /** A fixed hint under the field; `explained` replaces it with the chosen grade's example. */
   description?: string;
+  /**
+   * Shows the example of the chosen grade under the field (its accessible description), so two
+   * clerks grading the same device pick the same condition, where the grade sets a price.
+   */
+  explained?: boolean;
 };
 
-/** A device's condition (New, Like new, ...), as buybacks, sales and valuations grade it. */
-export function ConditionSelect({ field, required = false, description }: ConditionProps) {
+const UNCHOSEN_HINT = 'Pick the closest grade: its example shows here';
+
+/** A device's condition (Excellent to Broken), as buybacks, sales and valuations grade it. */
+export function ConditionSelect({
+  field,
+  required = false,
+  description,
+  explained = false,
+}: ConditionProps) {
+  const example = field.value ? CONDITION_EXAMPLES[field.value] : UNCHOSEN_HINT;
   return (
     <Select
       label="Condition"
-      description={description}
+      description={explained ? example : description}
       required={required}
       size="md"
       allowDeselect={!required}

@@ -1,6 +1,6 @@
 /**
  * What the component tests' jsdom lacks and Mantine or the forms need (Mantine's testing guide):
- * media queries, ResizeObserver, scrollIntoView, document.fonts, and a 2D canvas for a typed signature. The
+ * media queries, ResizeObserver, scrollIntoView, document.fonts, a file's text, and a 2D canvas for a typed signature. The
  * offline layer's IndexedDB is fake-indexeddb's, emptied after each test with everything else.
  */
 import 'fake-indexeddb/auto';
@@ -35,6 +35,16 @@ Object.defineProperty(window, 'matchMedia', {
 
 // Autosizing text areas listen for web fonts loading: here none ever load.
 Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+
+// A CSV import reads the chosen file's text; jsdom's Blob has no text(), its FileReader does.
+Blob.prototype.text = function text(this: Blob) {
+  return new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(this);
+  });
+};
 
 class ResizeObserverStub {
   observe() {}

@@ -12,6 +12,9 @@ const StoresPanel = lazy(() => import('../../features/org/components/StoresPanel
 const TermsPanel = lazy(() => import('../../features/terms/components/TermsPanel'));
 const CompaniesPanel = lazy(() => import('../../features/org/components/CompaniesPanel'));
 const CatalogueSection = lazy(() => import('../../features/inventory/components/CatalogueSection'));
+const MarketPricesPanel = lazy(
+  () => import('../../features/valuation/components/MarketPricesPanel'),
+);
 const ActivityPanel = lazy(() => import('../../features/activity/components/ActivityPanel'));
 const OutboxPanel = lazy(() => import('../../features/notifications/components/OutboxPanel'));
 const ChainSettingsCard = lazy(
@@ -25,6 +28,7 @@ const SECTIONS = [
   { id: 'users', label: 'Users' },
   { id: 'stores', label: 'Stores' },
   { id: 'catalogue', label: 'Catalogue' },
+  { id: 'market', label: 'Market prices' },
   { id: 'terms', label: 'Terms' },
   { id: 'activity', label: 'Activity' },
   { id: 'system', label: 'System' },
@@ -77,6 +81,7 @@ export default function AdminPanel() {
             </Stack>
           ),
           catalogue: <CatalogueSection />,
+          market: <MarketPricesPanel />,
           terms: <TermsPanel />,
           activity: <ActivityPanel />,
           system: (

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BUYBACK_REQUIRED, BUYBACK_TOASTS } from '../../../../shared/buybacks';
+import { CONDITION_EXAMPLES } from '../../../../shared/devices';
 import { currentTermsPath } from '../../../../shared/terms';
 import { queuedWrites } from '../../../lib/offline/queue';
 import { fakeApi, goOffline } from '../../../testing/fake-api';
@@ -81,6 +82,19 @@ describe('the buyback', () => {
       expect.stringContaining('ID number is required'),
     );
     expect(api.writes()).toEqual([]);
+  });
+
+  it('explains the chosen condition with an example, so two clerks grade a phone alike', async () => {
+    fakeApi(TERMS_ROUTE);
+    const { user } = await open();
+    // A dialog that has just opened moves focus in, which would close a list opened before.
+    await waitFor(() =>
+      expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement),
+    );
+    await pick(user, 'Condition', 'Broken/Non-functional');
+    expect(screen.getByLabelText(/^Condition/, { selector: 'input' })).toHaveAccessibleDescription(
+      CONDITION_EXAMPLES.broken,
+    );
   });
 
   it('offers only the storage sizes the chosen model shipped with', async () => {

@@ -68,8 +68,9 @@ export function DeviceSection({ form, boughtId }: Props) {
           onChange={(v) => carrier.onChange((v ?? undefined) as typeof carrier.value)}
           error={carrier.error}
         />
-        <ConditionSelect field={condition} required />
       </SimpleGrid>
+      {/* Full width: the grade's example under it would push a grid cell's input out of line. */}
+      <ConditionSelect field={condition} required explained />
     </FormSection>
   );
 }

@@ -83,8 +83,9 @@ export function ValuationFields({ form, store, brandLocked }: Props) {
           onModelChange={chooseModel}
           brandLocked={brandLocked}
         />
+        {/* Full width: the grade's example under it would push a grid cell's input out of line. */}
+        <ConditionSelect field={condition} required explained />
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
-          <ConditionSelect field={condition} required />
           <NumberInput
             label="Year released"
             size="md"

@@ -2,6 +2,7 @@ import { Button, Divider, Group, Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SessionUser } from '../../../../shared/auth';
+import { can } from '../../../../shared/policy';
 import { isStoreRole } from '../../../../shared/roles';
 import {
   fixedValuationBrand,
@@ -120,7 +121,7 @@ function ValuationPanel({ user }: { user: SessionUser }) {
       {result && (
         <div ref={resultRef}>
           <Divider mb="lg" />
-          <ValuationResult valuation={result} />
+          <ValuationResult valuation={result} warnStale={can(user.role, 'market.manage')} />
         </div>
       )}
     </Stack>

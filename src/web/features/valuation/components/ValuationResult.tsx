@@ -10,7 +10,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatMoney } from '../../../../shared/format';
+import { formatDay, formatMoney } from '../../../../shared/format';
+import { MARKET_STALE_DAYS } from '../../../../shared/market-limits';
 import {
   confidenceLabel,
   maxOffer,
@@ -18,6 +19,7 @@ import {
   type Valuation,
 } from '../../../../shared/valuation';
 import { LabelledFigure } from '../../../components/LabelledFigure';
+import { priceDates } from './market-text';
 
 const LABEL_COLORS = { High: 'teal', Medium: 'yellow', Low: 'red' } as const;
 
@@ -38,10 +40,47 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 }
 
 /**
- * The result panel (docs/product.md, Smart Valuation): prices, the offer limit, factors and the
- * advice.
+ * What the prices are anchored to: the market's cash offer and resale figures, and how old and
+ * how close to this model they are, so a clerk can tell the seller where the offer comes from.
+ * Only the office, who can import a newer table, is warned that it has aged.
  */
-export function ValuationResult({ valuation: v }: { valuation: Valuation }) {
+function MarketBasis({ market, warnStale }: { market: Valuation['market']; warnStale: boolean }) {
+  const basis =
+    market.figures > 0
+      ? `${market.figures} ${market.figures === 1 ? 'price' : 'prices'} of this model`
+      : 'not in the market table: priced from similar phones';
+  return (
+    <Stack gap="xs">
+      <Paper withBorder radius="md" p="md">
+        <Text fz="sm">
+          Market: buyback sites pay about {formatMoney(market.tradeIn)} cash; used ones resell for
+          about {formatMoney(market.resale)}
+        </Text>
+        <Text fz="sm" c="dimmed">
+          {`Prices of ${priceDates(market)} (${basis})`}
+        </Text>
+      </Paper>
+      {warnStale && market.stale && (
+        <Alert color="orange" title="Market prices are out of date">
+          Market prices are more than {MARKET_STALE_DAYS} days old (newest{' '}
+          {formatDay(market.newestObserved)}). Import a newer table in Admin → Market prices.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+type Props = {
+  valuation: Valuation;
+  /** Whether the viewer may import a newer market table, and so is told when it has aged. */
+  warnStale: boolean;
+};
+
+/**
+ * The result panel (docs/product.md, Smart Valuation): prices, their market basis, the offer
+ * limit, factors and the advice.
+ */
+export function ValuationResult({ valuation: v, warnStale }: Props) {
   const label = confidenceLabel(v.confidence);
   return (
     <Stack gap="md" aria-label="Valuation result" role="region">
@@ -90,6 +129,7 @@ export function ValuationResult({ valuation: v }: { valuation: Valuation }) {
           <Figure label="Potential profit" value={formatMoney(potentialProfit(v))} />
         </SimpleGrid>
       </Paper>
+      <MarketBasis market={v.market} warnStale={warnStale} />
 
       <div>
         <Title order={4} size="h5" mb="xs">
