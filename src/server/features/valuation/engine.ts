@@ -1,5 +1,6 @@
 import { cataloguePrice } from '../../../shared/catalogue/prices';
 import { findModel } from '../../../shared/catalogue';
+import { formatDay } from '../../../shared/format';
 import { tierOf } from '../../../shared/catalogue/tiers';
 import {
   REPAIR_LABELS,
@@ -163,9 +164,11 @@ export function estimate(
   shift(
     `Condition: ${CONDITION_LABELS[condition]}`,
     value('resale', condition).value,
-    condition === input.condition
-      ? `${CONDITION_LABELS[condition]} phones resell at about ${percent(ratio.resale[condition])} of good ones.`
-      : 'Priced as a fair phone with its damage repaired; each repair is taken off below.',
+    condition !== input.condition
+      ? 'Priced as a fair phone with its damage repaired; each repair is taken off below.'
+      : condition === 'good'
+        ? 'The market prices above are for good phones.'
+        : `${CONDITION_LABELS[condition]} phones resell at about ${percent(ratio.resale[condition])} of good ones.`,
   );
 
   // Shares of the price that apply to the cash offer and the resale alike.
@@ -297,7 +300,7 @@ function marketDetail(
 ): string {
   const basis =
     figures > 0
-      ? `${figures} public US price${figures === 1 ? '' : 's'} of the ${model} in the market table (prices of ${market.oldest} to ${market.newest}).`
+      ? `${figures} public US price${figures === 1 ? '' : 's'} of the ${model} in the market table (prices of ${formatDay(market.oldest)} to ${formatDay(market.newest)}).`
       : `The ${model} is not in the market table: priced from ${tier} phones of its brand ${year === null ? `assumed ${UNKNOWN_AGE_YEARS} years old` : `released in ${year}`}, so confidence is lower.`;
   return liftedBy
     ? `${basis} Raised to the ${liftedBy}'s price: a newer model is never valued below an older one of its line.`
