@@ -182,6 +182,8 @@ export const ZMarketTableSummary = z.object({
   rows: z.number().int(),
   oldestObserved: z.string(),
   newestObserved: z.string(),
+  /** Half the table's prices are older than this date: what its age is judged by. */
+  medianObserved: z.string(),
 });
 
 export const ZMarketTableInfo = z.object({
@@ -191,7 +193,7 @@ export const ZMarketTableInfo = z.object({
     importedAt: z.string().nullable(),
     importedBy: z.string().nullable(),
     fileName: z.string().nullable(),
-    /** Its newest price is older than MARKET_STALE_DAYS. */
+    /** Half its prices are older than MARKET_STALE_DAYS: one fresh row does not renew a table. */
     stale: z.boolean(),
   }),
   /** Every import, newest first. */
@@ -208,7 +210,13 @@ export type MarketTableInfo = z.infer<typeof ZMarketTableInfo>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** True when the table's newest price is more than MARKET_STALE_DAYS before `now`. */
-export function isStale(newestObserved: string, now: Date): boolean {
-  return now.getTime() - Date.parse(`${newestObserved}T00:00:00Z`) > MARKET_STALE_DAYS * DAY_MS;
+/** The date half of a table's prices are older than. */
+export function medianDate(rows: readonly { observed: string }[]): string {
+  const sorted = rows.map((r) => r.observed).sort();
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+/** True when half the table's prices are more than MARKET_STALE_DAYS before `now`. */
+export function isStale(medianObserved: string, now: Date): boolean {
+  return now.getTime() - Date.parse(`${medianObserved}T00:00:00Z`) > MARKET_STALE_DAYS * DAY_MS;
 }

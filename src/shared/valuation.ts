@@ -142,16 +142,23 @@ export const ZValuation = z.object({
   }),
   /** The market the prices are anchored to (issue 25): its figures and their dates. */
   market: z.object({
-    /** What US buyback sites pay in cash for this device as it is. */
+    /** What trade-in programs and buyback sites offer for one like it, working. */
     tradeIn: z.number(),
     /** What a used one like it resells for, working. */
     resale: z.number(),
+    /** The store's price of the repairs its damage needs, taken off the offer. */
+    repairs: z.number(),
     /** Prices of this very model in the table; 0 when priced from its brand and tier. */
     figures: z.number().int(),
+    /** The dates of this model's own prices; null when the table has none of it. */
+    modelFrom: z.string().nullable(),
+    modelTo: z.string().nullable(),
+    /** How much a year the prices were brought down from their dates to today (a share). */
+    yearlyLoss: z.number(),
     oldestObserved: z.string(),
     newestObserved: z.string(),
     source: z.enum(['shipped', 'imported']),
-    /** The table's newest price is older than MARKET_STALE_DAYS (office roles are warned). */
+    /** Half the table's prices are older than MARKET_STALE_DAYS (office roles are warned). */
     stale: z.boolean(),
   }),
   /** Who wrote marketTrends and recommendation: the local templates or the remote model. */

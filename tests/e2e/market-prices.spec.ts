@@ -145,12 +145,12 @@ test.describe.serial('Admin → Market prices', () => {
     const result = dialog.getByRole('region', { name: 'Valuation result' });
     await expect(
       result.getByText(
-        /^Market: buyback sites pay about \$[\d,.]+ cash; used ones resell for about \$[\d,.]+$/,
+        /^Market: trade-in offers for a working one are about \$[\d,.]+; used ones resell for about \$[\d,.]+\.$/,
       ),
     ).toBeVisible();
     await expect(
       result.getByText(
-        /^Prices of .* to .* \((\d+ prices? of this model|not in the market table: priced from similar phones)\)$/,
+        /^(Prices of this model from .* to .* \(\d+ prices?\)|Not in the market table: priced from similar phones \(prices of .* to .*\)), brought to today at about \d+% a year\.$/,
       ),
     ).toBeVisible();
     await expect(result.getByText(/more than 60 days old/)).toHaveCount(0);

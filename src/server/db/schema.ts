@@ -518,6 +518,7 @@ export interface MarketImportsTable {
   row_count: number;
   oldest_observed: string;
   newest_observed: string;
+  median_observed: string;
 }
 
 /** One row of an imported market price table, with its line in the file. */

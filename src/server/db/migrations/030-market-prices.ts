@@ -26,6 +26,7 @@ export const marketPrices: Migration = {
       .addColumn('row_count', 'integer', (c) => c.notNull())
       .addColumn('oldest_observed', 'text', (c) => c.notNull())
       .addColumn('newest_observed', 'text', (c) => c.notNull())
+      .addColumn('median_observed', 'text', (c) => c.notNull())
       .execute();
     await db.schema
       .createIndex('market_imports_newest')

@@ -85,6 +85,24 @@ describe('the market anchor', () => {
     expect(thin.buyback.recommended).toBeLessThanOrEqual(thin.sale.recommended * 0.5 + 5);
   });
 
+  it("lets a clerk meet the market's offer without approval, as far as the margin allows", () => {
+    const e = valueOf({});
+    expect(maxOffer({ buybackPrice: e.buyback })).toBe(Math.round(e.market.tradeIn / 5) * 5);
+    const thin = estimate(
+      ZValuationRequest.parse({
+        brand: 'Apple',
+        model: 'iPhone 15',
+        condition: 'good',
+        storage: '128GB',
+      }),
+      { ...pricing, buyback: { closeness: 0.9, targetMargin: 0.5 } },
+      [],
+    );
+    expect(maxOffer({ buybackPrice: thin.buyback })).toBeLessThanOrEqual(
+      thin.sale.recommended * 0.5 + 5,
+    );
+  });
+
   it('keeps the spec arithmetic: the maximum offer is $50 under the AI figure, never below the recommended', () => {
     const e = valueOf({});
     expect(e.buyback.aiSuggested).toBeGreaterThanOrEqual(e.buyback.recommended + MAX_OFFER_MARGIN);
@@ -119,10 +137,14 @@ describe('damage', () => {
     const whole = valueOf({});
     const cracked = valueOf({ screenCondition: 'cracked' });
     const screen = DEFAULT_REPAIR_PRICES.high.screen;
-    expect(cracked.market.tradeIn).toBeCloseTo(Math.max(whole.market.tradeIn - screen, 100), -1);
+    expect(cracked.market).toMatchObject({ tradeIn: whole.market.tradeIn, repairs: screen });
+    expect(cracked.buyback.recommended).toBe(
+      Math.round((Math.max(whole.market.tradeIn - screen, 100) * 0.9) / 5) * 5,
+    );
     // The store repairs it and resells it working.
     expect(cracked.sale.recommended).toBe(whole.sale.recommended);
     expect(cracked.factors.find((f) => f.label === 'Screen replacement')?.effect).toBe(-screen);
+    expect(cracked.factors.find((f) => f.label === 'Resold after repair')?.effect).toBe(screen);
   });
 
   it('never offers less than a broken phone fetches for its parts', () => {
@@ -136,11 +158,11 @@ describe('damage', () => {
     expect(wrecked.buyback.recommended).toBeGreaterThan(0);
   });
 
-  it('gives close offers whether a clerk calls a cracked phone poor or broken', () => {
+  it('gives the same offer whether a clerk calls a cracked phone poor or broken', () => {
     const poor = valueOf({ condition: 'poor', screenCondition: 'cracked' });
     const broken = valueOf({ condition: 'broken', screenCondition: 'cracked' });
-    const gap = Math.abs(poor.buyback.recommended - broken.buyback.recommended);
-    expect(gap / Math.max(poor.buyback.recommended, broken.buyback.recommended)).toBeLessThan(0.35);
+    expect(broken.buyback).toEqual(poor.buyback);
+    expect(broken.sale).toEqual(poor.sale);
   });
 
   it('prices a broken phone without named damage at what broken phones fetch', () => {
@@ -184,6 +206,17 @@ describe("the chain's history", () => {
     expect(Math.abs(fairSales - goodSales)).toBeLessThanOrEqual(10);
     const typo = valueOf({}, [...sales(540, 9), ...sales(54_000, 1)]).sale.recommended;
     expect(Math.abs(typo - goodSales)).toBeLessThanOrEqual(10);
+  });
+
+  it("leaves the market's trade-in offer alone whatever the chain paid: those were its own offers", () => {
+    const buys: Comparable[] = Array.from({ length: 20 }, () => ({
+      kind: 'buyback',
+      price: 900,
+      condition: 'good',
+      ageDays: 3,
+    }));
+    expect(valueOf({}, buys).market.tradeIn).toBe(valueOf({}).market.tradeIn);
+    expect(valueOf({}, buys).buyback).toEqual(valueOf({}).buyback);
   });
 
   it('raises the confidence with recent comparables', () => {

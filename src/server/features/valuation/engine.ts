@@ -22,7 +22,7 @@ import {
   type ValuationFactor,
   type ValuationInput,
 } from '../../../shared/valuation';
-import type { MarketFit } from './market/fit';
+import { curveOf, modelKey, type MarketFit } from './market/fit';
 import { marketValue } from './market/value';
 
 /** One recorded buyback or sale of the same model and storage, for the blend. */
@@ -48,13 +48,22 @@ export type Estimate = {
   confidence: number;
   ageYears: number;
   market: {
-    /** What the market pays in cash for the device as it is, and resells it for working. */
+    /** What trade-in programs and buyback sites offer for one working, in this condition. */
     tradeIn: number;
+    /** What a used one like it resells for, working. */
     resale: number;
+    /** The repairs the damage needs, taken off the offer. */
+    repairs: number;
+    /** The store's share of the market's offer it pays (its buyback setting). */
+    offerShare: number;
     /** The table's figures of this very model; 0 when priced from its brand and tier. */
     figures: number;
+    /** The dates of this model's oldest and newest figure; null when it has none. */
+    from: string | null;
+    to: string | null;
+    /** The yearly loss its trade-in prices were brought to today with (a share). */
+    yearlyLoss: number;
     liftedBy: string | null;
-    repairs: number;
   };
   comparables: {
     buybacks: number;
@@ -132,10 +141,10 @@ export function estimate(
     released === null ? UNKNOWN_AGE_YEARS : Math.max(0, Math.floor((at - released) / YEAR + 0.5));
   const device = { brand: input.brand, model, storage: input.storage, released };
   const { repairs, unrepaired } = damageOf(input, pricing.repairPrices);
-  // A broken device whose damage is named is a fair one with that damage; unnamed, the market's
-  // price for broken phones is all it is worth.
+  // A broken device whose damage is named is priced as a poor one with that damage, as a clerk
+  // who called it poor would get; unnamed, the market's price for broken phones is all it is worth.
   const named = repairs.length + unrepaired.length > 0;
-  const condition: Condition = input.condition === 'broken' && named ? 'fair' : input.condition;
+  const condition: Condition = input.condition === 'broken' && named ? 'poor' : input.condition;
   const value = (kind: MarketKind, c: Condition) =>
     marketValue(pricing.market, kind, device, c, at);
 
@@ -147,7 +156,7 @@ export function estimate(
     label: `Used resale, good${input.storage ? `, ${input.storage}` : ''}`,
     effect: Math.round(resale),
     detail: marketDetail(
-      pricing.market,
+      modelDates(pricing.market, input.brand, model),
       goodResale.figures + value('trade_in', 'good').figures,
       model,
       tier,
@@ -165,7 +174,7 @@ export function estimate(
     `Condition: ${CONDITION_LABELS[condition]}`,
     value('resale', condition).value,
     condition !== input.condition
-      ? 'Priced as a fair phone with its damage repaired; each repair is taken off below.'
+      ? `Priced as a poor phone with its damage repaired (poor phones resell at about ${percent(ratio.resale.poor)} of good ones); each repair is taken off below.`
       : condition === 'good'
         ? 'The market prices above are for good phones.'
         : `${CONDITION_LABELS[condition]} phones resell at about ${percent(ratio.resale[condition])} of good ones.`,
@@ -205,8 +214,10 @@ export function estimate(
     share('Original box', BOX_GAIN, 'A boxed phone sells faster and for a little more.', true);
   if (input.hasCharger) share('Charger included', CHARGER_GAIN, 'Saves the buyer a charger.', true);
 
-  let tradeIn = value('trade_in', condition).value * shares;
-  const history = blendHistory(comparables, condition, ratio, pricing.buyback.closeness);
+  // The market's offer for a working one. The chain's own buybacks do not move it: they are the
+  // stores' offers, made from this very figure.
+  const tradeIn = value('trade_in', condition).value * shares;
+  const history = blendHistory(comparables, condition, ratio);
   if (history.sale) {
     const blended = towards(resale, history.sale);
     shift(
@@ -215,7 +226,6 @@ export function estimate(
       `${history.sale.count} sales of this model${input.storage ? ` with ${input.storage}` : ''} in the chain recently, read at this condition; they count for ${percent(history.sale.trust)} against the market.`,
     );
   }
-  if (history.buyback) tradeIn = towards(tradeIn, history.buyback);
 
   const repairTotal = repairs.reduce((sum, r) => sum + r.price, 0);
   for (const r of repairs)
@@ -225,10 +235,8 @@ export function estimate(
       `The store's price for it, taken off the offer.`,
     );
   const partsValue = value('trade_in', 'broken').value;
-  if (repairs.length > 0) {
-    const asIs = Math.max(resale, 0);
-    shift('Resold after repair', asIs + repairTotal, 'The store repairs it before resale.');
-  }
+  if (repairs.length > 0)
+    shift('Resold after repair', resale + repairTotal, 'The store repairs it before resale.');
   const saleValue = Math.max(0, resale);
   const cashAsIs = Math.max(tradeIn - repairTotal, partsValue);
   const afford = Math.max(saleValue * (1 - pricing.buyback.targetMargin) - repairTotal, 0);
@@ -238,7 +246,10 @@ export function estimate(
       Math.max(afford, partsValue * pricing.buyback.closeness),
     ),
   );
-  const aiSuggested = Math.max(round5(cashAsIs), recommended + MAX_OFFER_MARGIN);
+  // Without approval a clerk may meet the market's offer, as far as the store's margin allows;
+  // the AI figure is $50 above that (the spec's arithmetic: maximum offer = AI-suggested - 50).
+  const noApproval = Math.max(recommended, round5(Math.min(cashAsIs, afford)));
+  const aiSuggested = noApproval + MAX_OFFER_MARGIN;
 
   const cashFigures = value('trade_in', 'good').figures;
   const figures = goodResale.figures + cashFigures;
@@ -275,11 +286,14 @@ export function estimate(
     confidence,
     ageYears,
     market: {
-      tradeIn: Math.round(cashAsIs),
+      tradeIn: Math.round(tradeIn),
       resale: Math.round(saleValue),
-      figures,
-      liftedBy: goodResale.liftedBy,
       repairs: repairTotal,
+      offerShare: pricing.buyback.closeness,
+      figures,
+      ...modelDates(pricing.market, input.brand, model),
+      yearlyLoss: 1 - Math.exp(curveOf(pricing.market, 'trade_in', input.brand, model).b),
+      liftedBy: goodResale.liftedBy,
     },
     comparables: {
       buybacks: buys.length,
@@ -290,8 +304,22 @@ export function estimate(
   };
 }
 
+/** The span of this model's own figures in the table, across both kinds. */
+function modelDates(market: MarketFit, brand: string, model: string) {
+  const own = market.listed.get(modelKey(brand, model));
+  const spans = [own?.trade_in, own?.resale].filter((l) => l !== undefined);
+  if (spans.length === 0) return { from: null, to: null };
+  return {
+    from: spans.map((l) => l.from).sort()[0]!,
+    to: spans
+      .map((l) => l.to)
+      .sort()
+      .at(-1)!,
+  };
+}
+
 function marketDetail(
-  market: MarketFit,
+  dates: { from: string | null; to: string | null },
   figures: number,
   model: string,
   tier: string,
@@ -299,9 +327,9 @@ function marketDetail(
   liftedBy: string | null,
 ): string {
   const basis =
-    figures > 0
-      ? `${figures} public US price${figures === 1 ? '' : 's'} of the ${model} in the market table (prices of ${formatDay(market.oldest)} to ${formatDay(market.newest)}).`
-      : `The ${model} is not in the market table: priced from ${tier} phones of its brand ${year === null ? `assumed ${UNKNOWN_AGE_YEARS} years old` : `released in ${year}`}, so confidence is lower.`;
+    figures > 0 && dates.from && dates.to
+      ? `${figures} public US price${figures === 1 ? '' : 's'} of the ${model} in the market table, of ${formatDay(dates.from)} to ${formatDay(dates.to)}.`
+      : `The ${model} is not in the market table: priced by how ${tier}-tier phones of its brand lose value with age (${year === null ? `assumed ${UNKNOWN_AGE_YEARS} years old` : `released in ${year}`}), so confidence is lower.`;
   return liftedBy
     ? `${basis} Raised to the ${liftedBy}'s price: a newer model is never valued below an older one of its line.`
     : basis;
@@ -310,41 +338,32 @@ function marketDetail(
 type History = { value: number; count: number; trust: number };
 
 /**
- * The chain's sales (a resale price) and buybacks (the cash offer they imply at the store's
- * closeness) of the same model and storage, each read at this condition by the market's
+ * The chain's sales of the same model and storage, each read at this condition by the market's
  * condition ratios, weighted by recency; the weighted median resists a mistyped price. Broken
- * devices are left out: their damage is not recorded.
+ * devices are left out (their damage is not recorded), and so are the chain's buybacks: they are
+ * the stores' own offers, not the market's.
  */
 function blendHistory(
   comparables: readonly Comparable[],
   condition: Condition,
   ratio: MarketFit['conditionRatio'],
-  closeness: number,
-): { sale: History | null; buyback: History | null; weight: number } {
-  let weight = 0;
-  const of = (kind: Comparable['kind']): History | null => {
-    const market: MarketKind = kind === 'sale' ? 'resale' : 'trade_in';
-    const points = comparables
-      .filter((c) => c.kind === kind && recorded(c.condition) !== 'broken')
-      .map((c) => {
-        const at = (c.price * ratio[market][condition]) / ratio[market][recorded(c.condition)];
-        return {
-          value: kind === 'sale' ? at : at / closeness,
-          w: Math.exp(-Math.max(0, c.ageDays) / RECENCY_DAYS),
-        };
-      });
-    if (points.length === 0) return null;
-    const total = points.reduce((s, p) => s + p.w, 0);
-    weight += total;
-    return {
+): { sale: History | null; weight: number } {
+  const points = comparables
+    .filter((c) => c.kind === 'sale' && recorded(c.condition) !== 'broken')
+    .map((c) => ({
+      value: (c.price * ratio.resale[condition]) / ratio.resale[recorded(c.condition)],
+      w: Math.exp(-Math.max(0, c.ageDays) / RECENCY_DAYS),
+    }));
+  if (points.length === 0) return { sale: null, weight: 0 };
+  const weight = points.reduce((s, p) => s + p.w, 0);
+  return {
+    sale: {
       value: weightedMedian(points),
       count: points.length,
-      trust: Math.min(MAX_HISTORY_WEIGHT, total / (total + HALF_TRUST)),
-    };
+      trust: Math.min(MAX_HISTORY_WEIGHT, weight / (weight + HALF_TRUST)),
+    },
+    weight,
   };
-  const sale = of('sale');
-  const buyback = of('buyback');
-  return { sale, buyback, weight };
 }
 
 /** The market moved towards the chain's history by the history's trust, within the clamp. */

@@ -69,11 +69,13 @@ export async function narrate(
     c.buybacks + c.sales > 0
       ? `The chain recorded ${count(c.buybacks, 'buyback', 'buybacks')}${c.averageBuyback === null ? '' : ` (average ${dollars(c.averageBuyback)} paid)`} and ${count(c.sales, 'sale', 'sales')}${c.averageSale === null ? '' : ` (average ${dollars(c.averageSale)})`} of the ${input.model} in the last ${windowDays} days.`
       : `The chain has no buybacks or sales of the ${input.model} in the last ${windowDays} days, so the price rests on the market alone.`;
+  const { market: m } = estimate;
   const market =
-    estimate.market.figures > 0
-      ? `US buyback sites pay about ${figures.marketCashOffer} in cash for one like it, and used ones resell for about ${figures.marketResale}.`
-      : `The ${input.model} is not in the market table; from ${input.brand} phones of its age, buyback sites would pay about ${figures.marketCashOffer} and used ones resell for about ${figures.marketResale}.`;
-  const trendsDraft = `${market} ${history}`;
+    m.figures > 0
+      ? `Trade-in programs and buyback sites offer about ${figures.marketCashOffer} for a working one, and used ones resell for about ${figures.marketResale}.`
+      : `The ${input.model} is not in the market table; from ${input.brand} phones of its age, trade-in offers would be about ${figures.marketCashOffer} for a working one and used ones resell for about ${figures.marketResale}.`;
+  const offer = `This store offers ${Math.round(m.offerShare * 100)}% of the market's offer${m.repairs > 0 ? `, less ${dollars(m.repairs)} of repairs the damage needs` : ''}, and no more than it can pay and keep its resale margin.`;
+  const trendsDraft = `${market} ${offer} ${history}`;
   const recommendationDraft = `Offer ${figures.recommendedBuyback}. You may go up to ${figures.maximumOffer} without approval; above that, up to ${figures.aiSuggestedBuyback}, confirm with the Area Manager. List it at ${figures.targetSale} for a potential profit of ${figures.potentialProfit}. Confidence is ${confidenceLabel(estimate.confidence)} (${figures.confidence}).`;
 
   const [trends, recommendation] = await Promise.all([

@@ -57,6 +57,25 @@ describe('fitting the market table', () => {
     expect(good.value).toBeLessThan(470);
   });
 
+  it("lets a model's newest price replace its older ones", () => {
+    const history = [
+      row({ model: 'iPhone 15', usd: 500, observed: '2025-01-16' }),
+      row({ model: 'iPhone 15', usd: 400, observed: '2025-11-06' }),
+    ];
+    const priced = (latest: number) =>
+      goodPrice(
+        fitMarket(
+          [...history, row({ model: 'iPhone 15', usd: latest, observed: '2026-03-02' })],
+          NO_LOSSES,
+        ),
+        'trade_in',
+        { brand: 'Apple', model: 'iPhone 15' },
+        Date.UTC(2026, 2, 2),
+        null,
+      ).value;
+    expect(priced(475)).toBeGreaterThan(priced(375) + 60);
+  });
+
   it('prices a model missing from the table along its brand and tier, falling with age', () => {
     const fit = fitMarket(
       ['iPhone 12', 'iPhone 13', 'iPhone 14', 'iPhone 15', 'iPhone 16'].map((model, i) =>

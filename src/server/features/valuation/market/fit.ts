@@ -1,7 +1,12 @@
 import { cataloguePrice } from '../../../../shared/catalogue/prices';
 import { findModel } from '../../../../shared/catalogue';
 import { CONDITIONS, type Condition } from '../../../../shared/devices';
-import { MARKET_KINDS, type MarketKind, type MarketRow } from '../../../../shared/market-prices';
+import {
+  MARKET_KINDS,
+  medianDate,
+  type MarketKind,
+  type MarketRow,
+} from '../../../../shared/market-prices';
 import { median, quantile, ridgeLine, type LineFit } from './stats';
 import { tierOf, type Tier } from '../../../../shared/catalogue/tiers';
 
@@ -17,9 +22,10 @@ export type Device = { brand: string; model: string; storage?: string };
  * age, for models the table does not list.
  */
 export type MarketFit = {
-  /** Newest and oldest dates of the table's figures. */
+  /** Newest, oldest and median dates of the table's figures. */
   newest: string;
   oldest: string;
+  median: string;
   rows: number;
   /** Price of each condition relative to good, per kind (falls with condition). */
   conditionRatio: Record<MarketKind, Record<Condition, number>>;
@@ -32,7 +38,14 @@ export type MarketFit = {
   /** Quantiles (10th, 90th) of log(price / estimate): for listed models and from the curves. */
   spread: Record<MarketKind, { listed: Interval; curve: Interval }>;
 };
-type Listed = { good: number; at: number; figures: number };
+type Listed = {
+  good: number;
+  at: number;
+  figures: number;
+  /** The dates of this model's oldest and newest figure of the kind. */
+  from: string;
+  to: string;
+};
 export type Interval = { low: number; high: number };
 
 /** Used when the table gives no ratio for a condition (typical of US buyback sites). */
@@ -48,8 +61,10 @@ const DEFAULT_STORAGE_STEP = 1.06;
 const PRIOR: LineFit = { a: Math.log(0.6), b: Math.log(0.8), n: 0 };
 /** How many figures a level of the curve needs to count as much as the level above it. */
 const SHRINK = 4;
+/** A model's figure this much older than its newest one counts half as much. */
+const FIGURE_HALF_LIFE_DAYS = 30;
 /** A listed model's own figures count n / (n + this) against its brand's curve. */
-const OWN_HALF = 0.5;
+const OWN_HALF = 0.25;
 /** Prices always fall with age: at least 3% a year. */
 const MIN_YEARLY_LOSS = Math.log(0.97);
 
@@ -171,6 +186,7 @@ export function fitMarket(rows: readonly MarketRow[], losses: BrandLosses): Mark
   const fit: MarketFit = {
     newest: rows.reduce((m, r) => (r.observed > m ? r.observed : m), rows[0]!.observed),
     oldest: rows.reduce((m, r) => (r.observed < m ? r.observed : m), rows[0]!.observed),
+    median: medianDate(rows),
     rows: rows.length,
     conditionRatio,
     storageStep: step,
@@ -186,12 +202,28 @@ export function fitMarket(rows: readonly MarketRow[], losses: BrandLosses): Mark
   }
   for (const group of byModel.values()) {
     const { kind, brand, model } = group[0]!;
-    // Each figure moved to the table's newest date along its curve; the median resists a stray one.
+    // The model's figures, each moved to the table's newest date along its curve and weighted
+    // by how recent it is against the model's newest: a new price replaces the ones before it
+    // (figures a month older count half), and figures of one date are averaged.
+    const latest = Math.max(...group.map((p) => p.at));
     const slope = curveOf(fit, kind, brand, model).b;
-    const moved = group.map((p) => p.good * Math.exp(slope * ((newest - p.at) / YEAR)));
+    let weights = 0;
+    let logs = 0;
+    for (const p of group) {
+      const w = 0.5 ** ((latest - p.at) / (FIGURE_HALF_LIFE_DAYS * DAY));
+      weights += w;
+      logs += w * (Math.log(p.good) + slope * ((newest - p.at) / YEAR));
+    }
+    const dates = group.map((p) => new Date(p.at).toISOString().slice(0, 10)).sort();
     const key = modelKey(brand, model);
     const entry = fit.listed.get(key) ?? { trade_in: undefined, resale: undefined };
-    entry[kind] = { good: median(moved), at: newest, figures: group.length };
+    entry[kind] = {
+      good: Math.exp(logs / weights),
+      at: newest,
+      figures: group.length,
+      from: dates[0]!,
+      to: dates.at(-1)!,
+    };
     fit.listed.set(key, entry);
   }
   fit.spread = spreadOf(fit, points, losses);

@@ -2,6 +2,7 @@ import { shippedStorages } from '../../../../shared/catalogue';
 import { newId } from '../../../../shared/ids';
 import {
   isStale,
+  medianDate,
   MARKET_CSV_HEADER,
   parseMarketCsv,
   type MarketImport,
@@ -48,6 +49,7 @@ export async function activeMarket(deps: Deps): Promise<ActiveMarket> {
 
 const range = (rows: readonly MarketRow[]) => ({
   rows: rows.length,
+  medianObserved: medianDate(rows),
   oldestObserved: rows.reduce((m, r) => (r.observed < m ? r.observed : m), rows[0]!.observed),
   newestObserved: rows.reduce((m, r) => (r.observed > m ? r.observed : m), rows[0]!.observed),
 });
@@ -62,6 +64,7 @@ export async function marketTableInfo(deps: Deps): Promise<MarketTableInfo> {
         rows: newest.row_count,
         oldestObserved: newest.oldest_observed,
         newestObserved: newest.newest_observed,
+        medianObserved: newest.median_observed,
         source: 'imported' as const,
         importedAt: newest.imported_at,
         importedBy: newest.imported_by_name,
@@ -75,7 +78,7 @@ export async function marketTableInfo(deps: Deps): Promise<MarketTableInfo> {
         fileName: null,
       };
   return {
-    current: { ...current, stale: isStale(current.newestObserved, deps.clock.now()) },
+    current: { ...current, stale: isStale(current.medianObserved, deps.clock.now()) },
     imports: imports.map((i) => ({
       id: i.id,
       importedAt: i.imported_at,
@@ -84,6 +87,7 @@ export async function marketTableInfo(deps: Deps): Promise<MarketTableInfo> {
       rows: i.row_count,
       oldestObserved: i.oldest_observed,
       newestObserved: i.newest_observed,
+      medianObserved: i.median_observed,
     })),
   };
 }
@@ -119,6 +123,7 @@ export async function importMarketTable(
         row_count: summary.rows,
         oldest_observed: summary.oldestObserved,
         newest_observed: summary.newestObserved,
+        median_observed: summary.medianObserved,
       },
       rows,
     );

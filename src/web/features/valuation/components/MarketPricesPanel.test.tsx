@@ -14,6 +14,7 @@ const SHIPPED: MarketTableInfo = {
     rows: 1234,
     oldestObserved: '2024-03-06',
     newestObserved: '2026-03-02',
+    medianObserved: '2025-11-06',
     importedAt: null,
     importedBy: null,
     fileName: null,
@@ -28,6 +29,7 @@ const IMPORTED: MarketTableInfo = {
     rows: 2,
     oldestObserved: '2026-01-15',
     newestObserved: '2026-02-01',
+    medianObserved: '2026-01-15',
     importedAt: '2026-11-20T15:30:00.000Z',
     importedBy: 'Jordan Lee',
     fileName: 'november.csv',
@@ -42,6 +44,7 @@ const IMPORTED: MarketTableInfo = {
       rows: 2,
       oldestObserved: '2026-01-15',
       newestObserved: '2026-02-01',
+      medianObserved: '2026-01-15',
     },
     {
       id: 'm1',
@@ -51,6 +54,7 @@ const IMPORTED: MarketTableInfo = {
       rows: 1,
       oldestObserved: '2025-11-06',
       newestObserved: '2025-11-06',
+      medianObserved: '2025-11-06',
     },
   ],
 };
@@ -96,7 +100,7 @@ describe('Admin → Market prices', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        'These prices are more than 60 days old: offers may be off the market. Import a newer table.',
+        'Half of these prices are more than 60 days old (from before 1/15/2026): offers may be off the market. Import a newer table.',
       ),
     ).toBeInTheDocument();
     const [heading, ...rows] = within(screen.getByRole('table')).getAllByRole('row');

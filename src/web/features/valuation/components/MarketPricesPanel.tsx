@@ -1,7 +1,7 @@
 import { Alert, Button, FileButton, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { formatDateTime } from '../../../../shared/format';
+import { formatDateTime, formatDay } from '../../../../shared/format';
 import {
   MARKET_CSV_HEADER,
   MARKET_MAX_CSV_CHARS,
@@ -74,8 +74,8 @@ export default function MarketPricesPanel() {
         </Title>
         <Text c="dimmed" fz="sm">
           Every valuation and buyback offer starts from this table of what used phones fetch in the
-          US: the cash buyback sites pay (trade_in) and used resale prices (resale), each read on a
-          public page on a date.
+          US: what trade-in programs and buyback sites offer (trade_in) and used resale prices
+          (resale), each read on a public page on a date.
         </Text>
         {/* The header line and a refused line's source address are single words wider than a
             phone: they break anywhere rather than push the page sideways. */}
@@ -145,8 +145,8 @@ function CurrentTable({ info: { current } }: { info: MarketTableInfo }) {
       </Stack>
       {current.stale && (
         <Alert color="orange" mt="sm" title="Out of date">
-          These prices are more than {MARKET_STALE_DAYS} days old: offers may be off the market.
-          Import a newer table.
+          Half of these prices are more than {MARKET_STALE_DAYS} days old (from before{' '}
+          {formatDay(current.medianObserved)}): offers may be off the market. Import a newer table.
         </Alert>
       )}
     </Paper>

@@ -84,7 +84,11 @@ const VALUATION: Valuation = {
   market: {
     tradeIn: 380,
     resale: 505,
+    repairs: 0,
     figures: 12,
+    modelFrom: '2025-11-06',
+    modelTo: '2026-03-02',
+    yearlyLoss: 0.24,
     oldestObserved: '2025-11-06',
     newestObserved: '2026-03-02',
     source: 'shipped',
@@ -95,7 +99,7 @@ const VALUATION: Valuation = {
 };
 
 const STALE_WARNING =
-  'Market prices are more than 60 days old (newest 3/2/2026). Import a newer table in Admin → Market prices.';
+  'Most market prices are more than 60 days old (newest 3/2/2026). Import a newer table in Admin → Market prices.';
 
 /** Values a good iPhone 15 and waits for the result. */
 async function valueAs(user: SessionUser, valuation: Valuation = VALUATION) {
@@ -117,26 +121,41 @@ async function valueAs(user: SessionUser, valuation: Valuation = VALUATION) {
 }
 
 describe('the market basis of a valuation', () => {
-  it('shows what buyback sites pay, what used ones resell for, and how old and close the prices are', async () => {
+  it('shows what trade-in programs offer, what used ones resell for, and how old and close the prices are', async () => {
     const result = await valueAs(CLERK);
     expect(
       within(result).getByText(
-        'Market: buyback sites pay about $380.00 cash; used ones resell for about $505.00',
+        'Market: trade-in offers for a working one are about $380.00; used ones resell for about $505.00.',
       ),
     ).toBeInTheDocument();
     expect(
-      within(result).getByText('Prices of 11/6/2025 to 3/2/2026 (12 prices of this model)'),
+      within(result).getByText(
+        'Prices of this model from 11/6/2025 to 3/2/2026 (12 prices), brought to today at about 24% a year.',
+      ),
     ).toBeInTheDocument();
+  });
+
+  it('says what the repairs take off the offer, and that the profit is before them', async () => {
+    const result = await valueAs(CLERK, {
+      ...VALUATION,
+      market: { ...VALUATION.market, repairs: 299 },
+    });
+    expect(
+      within(result).getByText(
+        'Market: trade-in offers for a working one are about $380.00; used ones resell for about $505.00. The repairs it needs, $299.00, come off the offer.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(result).getByText('Before $299.00 of repairs')).toBeInTheDocument();
   });
 
   it('says when the model is not in the table and was priced from similar phones', async () => {
     const result = await valueAs(CLERK, {
       ...VALUATION,
-      market: { ...VALUATION.market, figures: 0 },
+      market: { ...VALUATION.market, figures: 0, modelFrom: null, modelTo: null },
     });
     expect(
       within(result).getByText(
-        'Prices of 11/6/2025 to 3/2/2026 (not in the market table: priced from similar phones)',
+        'Not in the market table: priced from similar phones (prices of 11/6/2025 to 3/2/2026), brought to today at about 24% a year.',
       ),
     ).toBeInTheDocument();
   });

@@ -19,7 +19,7 @@ import {
   type Valuation,
 } from '../../../../shared/valuation';
 import { LabelledFigure } from '../../../components/LabelledFigure';
-import { priceDates } from './market-text';
+import { priceDates, pricesCount } from './market-text';
 
 const LABEL_COLORS = { High: 'teal', Medium: 'yellow', Low: 'red' } as const;
 
@@ -40,29 +40,33 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 }
 
 /**
- * What the prices are anchored to: the market's cash offer and resale figures, and how old and
- * how close to this model they are, so a clerk can tell the seller where the offer comes from.
- * Only the office, who can import a newer table, is warned that it has aged.
+ * What the prices are anchored to: what trade-in programs offer and used ones resell for, the
+ * repairs taken off the offer, and how old and how close to this model the prices are, so a clerk
+ * can tell the seller where the offer comes from. Only the office, who can import a newer table,
+ * is warned that it has aged.
  */
 function MarketBasis({ market, warnStale }: { market: Valuation['market']; warnStale: boolean }) {
+  const pace = `brought to today at about ${Math.round(market.yearlyLoss * 100)}% a year`;
   const basis =
-    market.figures > 0
-      ? `${market.figures} ${market.figures === 1 ? 'price' : 'prices'} of this model`
-      : 'not in the market table: priced from similar phones';
+    market.figures > 0 && market.modelFrom && market.modelTo
+      ? `Prices of this model from ${formatDay(market.modelFrom)} to ${formatDay(market.modelTo)} (${pricesCount(market.figures)}), ${pace}.`
+      : `Not in the market table: priced from similar phones (prices of ${priceDates(market)}), ${pace}.`;
   return (
     <Stack gap="xs">
       <Paper withBorder radius="md" p="md">
         <Text fz="sm">
-          Market: buyback sites pay about {formatMoney(market.tradeIn)} cash; used ones resell for
-          about {formatMoney(market.resale)}
+          Market: trade-in offers for a working one are about {formatMoney(market.tradeIn)}; used
+          ones resell for about {formatMoney(market.resale)}.
+          {market.repairs > 0 &&
+            ` The repairs it needs, ${formatMoney(market.repairs)}, come off the offer.`}
         </Text>
         <Text fz="sm" c="dimmed">
-          {`Prices of ${priceDates(market)} (${basis})`}
+          {basis}
         </Text>
       </Paper>
       {warnStale && market.stale && (
         <Alert color="orange" title="Market prices are out of date">
-          Market prices are more than {MARKET_STALE_DAYS} days old (newest{' '}
+          Most market prices are more than {MARKET_STALE_DAYS} days old (newest{' '}
           {formatDay(market.newestObserved)}). Import a newer table in Admin → Market prices.
         </Alert>
       )}
@@ -107,12 +111,12 @@ export function ValuationResult({ valuation: v, warnStale }: Props) {
             value={formatMoney(v.buybackPrice.recommended)}
             hint="Yours to offer"
           />
-          <Figure label="AI-suggested" value={formatMoney(v.buybackPrice.aiSuggested)} />
           <Figure
-            label="Maximum offer"
-            value={formatMoney(maxOffer(v))}
+            label="AI-suggested"
+            value={formatMoney(v.buybackPrice.aiSuggested)}
             hint="Confirm with Area Manager"
           />
+          <Figure label="Maximum offer" value={formatMoney(maxOffer(v))} hint="Without approval" />
         </SimpleGrid>
       </Paper>
 
@@ -126,7 +130,15 @@ export function ValuationResult({ valuation: v, warnStale }: Props) {
             value={`${formatMoney(v.salePrice.min)} – ${formatMoney(v.salePrice.max)}`}
           />
           <Figure label="Target" value={formatMoney(v.salePrice.recommended)} />
-          <Figure label="Potential profit" value={formatMoney(potentialProfit(v))} />
+          <Figure
+            label="Potential profit"
+            value={formatMoney(potentialProfit(v))}
+            hint={
+              v.market.repairs > 0
+                ? `Before ${formatMoney(v.market.repairs)} of repairs`
+                : undefined
+            }
+          />
         </SimpleGrid>
       </Paper>
       <MarketBasis market={v.market} warnStale={warnStale} />
