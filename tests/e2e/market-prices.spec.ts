@@ -69,7 +69,7 @@ test.describe.serial('Admin → Market prices', () => {
     ).json()) as MarketTableInfo;
     const section = await openMarketPrices(page);
     await expect(section.getByText('In use: Shipped with the app')).toBeVisible();
-    const warning = section.getByText(/These prices are more than 60 days old/);
+    const warning = section.getByText(/Half of these prices are more than 60 days old/);
     await expect(warning).toHaveCount(shipped.current.stale ? 1 : 0);
     await expectNoHorizontalScroll(page);
     await expectTouchTargets(section);
