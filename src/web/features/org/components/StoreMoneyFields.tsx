@@ -11,6 +11,40 @@ type Props = { form: UseFormReturn<StoreFormValues, unknown, CreateStoreInput> }
 /** A whole number typed in, or nothing while the field is empty (the store keeps its setting). */
 const numberOrNothing = (value: number | string) => (typeof value === 'number' ? value : undefined);
 
+type NumberField = {
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+  error: string | undefined;
+};
+
+type WholeNumberProps = {
+  field: NumberField;
+  label: string;
+  description: string;
+  min: number;
+  max: number;
+};
+
+/** A whole number: no decimals, and never clamped behind the person's back (the schema refuses). */
+function WholeNumberInput({ field, label, description, min, max }: WholeNumberProps) {
+  return (
+    <NumberInput
+      label={label}
+      description={description}
+      size="md"
+      min={min}
+      max={max}
+      allowDecimal={false}
+      clampBehavior="none"
+      hideControls
+      inputMode="numeric"
+      value={field.value ?? ''}
+      onChange={(v) => field.onChange(numberOrNothing(v))}
+      error={field.error}
+    />
+  );
+}
+
 /**
  * The store's money settings (issue 18): the tax its repairs are charged, how far a final price
  * may pass the estimate before the customer approves, the refund a clerk may give on their own,
@@ -42,33 +76,19 @@ export function StoreMoneyFields({ form }: Props) {
           onChange={(v) => taxRate.onChange(numberOrNothing(v))}
           error={taxRate.error}
         />
-        <NumberInput
+        <WholeNumberInput
+          field={warranty}
           label="Warranty (days)"
           description="How long a repair is covered after pickup"
-          size="md"
           min={0}
           max={730}
-          allowDecimal={false}
-          clampBehavior="none"
-          hideControls
-          inputMode="numeric"
-          value={warranty.value ?? ''}
-          onChange={(v) => warranty.onChange(numberOrNothing(v))}
-          error={warranty.error}
         />
-        <NumberInput
+        <WholeNumberInput
+          field={percent}
           label="Approval above estimate (%)"
           description="A final price this far over the estimate waits for the customer's approval"
-          size="md"
           min={0}
           max={100}
-          allowDecimal={false}
-          clampBehavior="none"
-          hideControls
-          inputMode="numeric"
-          value={percent.value ?? ''}
-          onChange={(v) => percent.onChange(numberOrNothing(v))}
-          error={percent.error}
         />
         <MoneyInput
           label="Approval above estimate ($)"
@@ -86,33 +106,19 @@ export function StoreMoneyFields({ form }: Props) {
           onChange={refund.onChange}
           error={refund.error}
         />
-        <NumberInput
+        <WholeNumberInput
+          field={offer}
           label="Buyback offer (% of market)"
-          description="How close offers come to what buyback sites pay in cash, e.g. 90"
-          size="md"
+          description="How close offers come to the market's trade-in offer, e.g. 90"
           min={50}
           max={100}
-          allowDecimal={false}
-          clampBehavior="none"
-          hideControls
-          inputMode="numeric"
-          value={offer.value ?? ''}
-          onChange={(v) => offer.onChange(numberOrNothing(v))}
-          error={offer.error}
         />
-        <NumberInput
+        <WholeNumberInput
+          field={margin}
           label="Resale margin (%)"
           description="Kept on resale after repairs: offers never leave less"
-          size="md"
           min={0}
           max={60}
-          allowDecimal={false}
-          clampBehavior="none"
-          hideControls
-          inputMode="numeric"
-          value={margin.value ?? ''}
-          onChange={(v) => margin.onChange(numberOrNothing(v))}
-          error={margin.error}
         />
       </SimpleGrid>
     </FormSection>
