@@ -6,6 +6,7 @@ import type { Role } from '../../src/shared/roles';
 import type { SeedContext, SeedStore } from './seed-context';
 import { BRANDS, DAY, hex, nth, REGIONS, uuidv7 } from './seed-vocabulary';
 import { DEFAULT_STORE_MONEY_COLUMNS } from '../../src/server/features/org/store-money-columns';
+import { DEFAULT_STORE_RULE_COLUMNS } from '../../src/server/features/org/store-rules-columns';
 
 /** The usernames to sign in with, by role. */
 export interface SeedLogins {
@@ -90,6 +91,7 @@ export function seedOrganisation(
         timezone: region.zone,
         business_day_end_hour: DEFAULT_BUSINESS_DAY_END_HOUR,
         ...DEFAULT_STORE_MONEY_COLUMNS,
+        ...DEFAULT_STORE_RULE_COLUMNS,
         receipt_printer: DEFAULT_RECEIPT_PRINTER,
         label_printer: DEFAULT_LABEL_PRINTER,
         created_at: createdAt,

@@ -30,6 +30,7 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   'market.import': 'Imported market prices',
   'sale.create': 'Sold a device',
   'stock.return': 'Returned a device to stock',
+  'stock.hold_release': 'Ended a buyback hold early',
   'imei.flag': 'Flagged an IMEI',
   'imei.flag_clear': 'Cleared an IMEI flag',
   'imei.override': 'Bought despite an IMEI warning',

@@ -8,6 +8,7 @@ import {
   RECEIPT_PRINTERS,
 } from './printing';
 import { ZStoreContact, ZStoreContactInput } from './store-contact';
+import { ZStoreBuybackRules, ZStoreBuybackRulesInput } from './buyback-rules';
 import { ZStoreMoney, ZStoreMoneyInput } from './store-money';
 
 /** US time zones a store can be in. */
@@ -54,6 +55,8 @@ export const ZStore = z.object({
   ...ZStoreContact.shape,
   /** Tax rate, approval limit, refund limit and warranty (src/shared/store-money.ts). */
   ...ZStoreMoney.shape,
+  /** Hold period, seller's age, second ID, police report, retention (src/shared/buyback-rules.ts). */
+  ...ZStoreBuybackRules.shape,
 });
 export type Store = z.infer<typeof ZStore>;
 
@@ -106,6 +109,8 @@ export const ZCreateStore = z.object({
   ...ZStoreContactInput.shape,
   /** Left out, a new store takes DEFAULT_STORE_MONEY. */
   ...ZStoreMoneyInput.shape,
+  /** Left out, a new store takes DEFAULT_BUYBACK_RULES. */
+  ...ZStoreBuybackRulesInput.shape,
 });
 export type CreateStoreInput = z.infer<typeof ZCreateStore>;
 

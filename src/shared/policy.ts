@@ -27,6 +27,7 @@ export const PERMISSIONS = [
   'stock.receive',
   'catalog.manage',
   'market.manage',
+  'stock.release_hold',
   'imei.read',
   'imei.flag',
   'imei.override',
@@ -113,6 +114,8 @@ export const POLICY: Record<Permission, readonly Role[]> = {
   'catalog.manage': OFFICE,
   // The market price table every valuation is anchored to (issue 25) is the office's to refresh.
   'market.manage': OFFICE,
+  // A buyback hold is the law's: only the office ends one early, with a reason (issue 26).
+  'stock.release_hold': OFFICE,
 };
 
 export function can(role: Role, permission: Permission): boolean {

@@ -29,6 +29,14 @@ export const ZStockItem = z.object({
   soldAt: z.string().nullable(),
   /** Whole days in stock (until sold, or until now). */
   ageDays: z.number(),
+  /** The last store-local date it is held after its buyback (issue 26); null when never held. */
+  holdUntil: z.string().nullable(),
+  /** Held now: it cannot be sold before the day after holdUntil, unless released. */
+  onHold: z.boolean(),
+  /** An office role ended the hold early: when, who and why. */
+  holdRelease: z
+    .object({ at: z.string(), by: z.string().nullable(), reason: z.string() })
+    .nullable(),
 });
 export type StockItem = z.infer<typeof ZStockItem>;
 

@@ -1,3 +1,4 @@
+import type { StoreBuybackRules } from '../../src/shared/buyback-rules';
 import {
   test as base,
   expect,
@@ -24,6 +25,8 @@ type StoreSetup = {
   /** One of the chain's companies: the five defaults unless a test adds its own. */
   companyName: string;
   timezone?: string;
+  /** Its buyback rules (hold period, seller's age…); the chain's defaults when left out. */
+  rules?: Partial<StoreBuybackRules>;
 };
 
 /** Signs the test's page in through the API, as `user`. */
@@ -96,6 +99,7 @@ export async function openChain(
           ...STORE_CONTACT,
           timezone: setup.timezone ?? 'America/Chicago',
           regionId,
+          ...setup.rules,
         },
       }),
     );

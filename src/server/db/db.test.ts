@@ -5,6 +5,7 @@ import { createTestDb, type TestDb } from '../testing/test-db';
 import { migrateToLatest } from '.';
 import { REACH_ALL, scopeToReach } from './scope';
 import { DEFAULT_STORE_MONEY_COLUMNS } from '../features/org/store-money-columns';
+import { DEFAULT_STORE_RULE_COLUMNS } from '../features/org/store-rules-columns';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -53,6 +54,7 @@ describe('database', () => {
           timezone: 'America/New_York',
           business_day_end_hour: 5,
           ...DEFAULT_STORE_MONEY_COLUMNS,
+          ...DEFAULT_STORE_RULE_COLUMNS,
           receipt_printer: 'letter',
           label_printer: 'label_2_25x1_25',
           created_at: new Date().toISOString(),
@@ -81,6 +83,7 @@ describe('database', () => {
           timezone: 'America/Chicago',
           business_day_end_hour: 5,
           ...DEFAULT_STORE_MONEY_COLUMNS,
+          ...DEFAULT_STORE_RULE_COLUMNS,
           receipt_printer: 'letter',
           label_printer: 'label_2_25x1_25',
           created_at: '2026-01-01',

@@ -44,6 +44,13 @@ export interface StoresTable {
   /** Buyback offers (migration 030): percent of the market's cash offer, and resale margin. */
   buyback_offer_percent: number;
   buyback_margin_percent: number;
+  /** Buyback rules (migration 031, src/shared/buyback-rules.ts). */
+  buyback_hold_days: number;
+  buyback_min_age: number;
+  /** 0 or 1. */
+  buyback_second_id: number;
+  police_report_hours: number | null;
+  buyback_retention_years: number;
 }
 
 /** The chain's companies (brands) a store trades under; src/shared/companies.ts. */
@@ -280,6 +287,12 @@ export interface StockItemsTable {
   created_at: string;
   sold_at: string | null;
   updated_at: string;
+  /** The last store-local date it is held after its buyback (migration 031); null for none. */
+  hold_until: string | null;
+  /** An office role ended the hold early: when, who and why. */
+  hold_released_at: string | null;
+  hold_released_by: string | null;
+  hold_release_reason: string | null;
 }
 
 export interface DeviceSalesTable {

@@ -1,6 +1,7 @@
 import type { DEFAULT_COMPANY_NAMES } from '../../shared/companies';
 import type { US_TIME_ZONES } from '../../shared/org';
 import type { US_STATES } from '../../shared/store-contact';
+import type { StoreBuybackRules } from '../../shared/buyback-rules';
 
 type DemoStore = {
   name: string;
@@ -9,6 +10,11 @@ type DemoStore = {
   /** The demo keeps the five default companies, one store or two each. */
   company: (typeof DEFAULT_COMPANY_NAMES)[number];
   timezone: (typeof US_TIME_ZONES)[number];
+  /**
+   * The secondhand-dealer rules its jurisdiction sets (issue 26): different per store, so the
+   * demo shows a hold of 10 days beside one of 21 and a store with none.
+   */
+  rules: Partial<StoreBuybackRules>;
   /** Where the shop is: printed on its tickets and receipts and sent in its messages. */
   contact: {
     streetAddress: string;
@@ -37,6 +43,7 @@ export const DEMO_REGIONS: { name: string; stores: DemoStore[] }[] = [
         brand: 'Techy',
         company: 'TECHY',
         timezone: 'America/New_York',
+        rules: { buybackHoldDays: 10, policeReportHours: 24 },
         contact: {
           streetAddress: '3035 Peachtree Rd NE, Suite 120',
           city: 'Atlanta',
@@ -55,6 +62,12 @@ export const DEMO_REGIONS: { name: string; stores: DemoStore[] }[] = [
         brand: 'Techy',
         company: 'TECHY',
         timezone: 'America/New_York',
+        rules: {
+          buybackHoldDays: 21,
+          buybackSecondId: true,
+          policeReportHours: 24,
+          buybackRetentionYears: 5,
+        },
         contact: {
           streetAddress: '950 W Peachtree St NW',
           city: 'Atlanta',
@@ -73,6 +86,7 @@ export const DEMO_REGIONS: { name: string; stores: DemoStore[] }[] = [
         brand: 'Cellairis',
         company: 'CELLAIRIS',
         timezone: 'America/New_York',
+        rules: {},
         contact: {
           streetAddress: '4400 Ashford Dunwoody Rd, Kiosk K12',
           city: 'Dunwoody',
@@ -94,6 +108,7 @@ export const DEMO_REGIONS: { name: string; stores: DemoStore[] }[] = [
         brand: 'DeviceZone',
         company: 'DEVICEZONE',
         timezone: 'America/Chicago',
+        rules: { buybackHoldDays: 7, policeReportHours: 48 },
         contact: {
           streetAddress: '2501 McKinney Ave',
           city: 'Dallas',
@@ -111,6 +126,7 @@ export const DEMO_REGIONS: { name: string; stores: DemoStore[] }[] = [
         brand: 'iFixAndRepair',
         company: 'IFIXANDREPAIR',
         timezone: 'America/Chicago',
+        rules: { buybackHoldDays: 7, policeReportHours: 48 },
         contact: {
           streetAddress: '13350 Dallas Pkwy, Level 2',
           city: 'Dallas',
@@ -127,6 +143,7 @@ export const DEMO_REGIONS: { name: string; stores: DemoStore[] }[] = [
         brand: 'TekCell',
         company: 'TEKCELL',
         timezone: 'America/Chicago',
+        rules: { buybackHoldDays: 7, buybackMinAge: 21, policeReportHours: 48 },
         contact: {
           streetAddress: '4477 S Lamar Blvd, Suite 300',
           city: 'Austin',

@@ -111,9 +111,11 @@ export async function seedDemoDevices(
           form,
         );
         bought += 1;
-        // Sold 2 to 10 days after purchase, if that day has come: sales run up to today, so the
-        // takings (and their forecast) do not fall away over the last ten days.
-        const soldAt = at + (2 + rnd() * 8) * DAY;
+        // Sold 2 to 10 days after purchase, and never before the store's buyback hold ends (a
+        // day past it, in any zone), if that day has come: sales run up to today, so the takings
+        // (and their forecast) do not fall away over the last ten days.
+        const soldAt =
+          at + (store.buybackHoldDays > 0 ? store.buybackHoldDays + 1 : 2) * DAY + rnd() * 8 * DAY;
         if (soldAt <= now && rnd() < 0.75) {
           const fields = {
             stockItemId: purchase.stockItemId!,

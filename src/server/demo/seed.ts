@@ -84,6 +84,7 @@ export async function seedDemo(deps: Deps, options: SeedOptions = {}): Promise<D
           regionId: created.id,
           timezone: s.timezone,
           ...s.contact,
+          ...s.rules,
         });
         storeIds.push(store.id);
         stores.push(store);

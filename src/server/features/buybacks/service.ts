@@ -7,6 +7,7 @@ import {
   type DevicePurchaseDetail,
   type ListQuery,
 } from '../../../shared/buybacks';
+import { holdUntil } from '../../../shared/buyback-rules';
 import { phoneDigits } from '../../../shared/customers';
 import type { Condition, PaymentMethod } from '../../../shared/devices';
 import { newId } from '../../../shared/ids';
@@ -224,6 +225,8 @@ export async function createPurchase(
         color: input.color ?? null,
         condition: input.condition,
         costCents: Math.round(input.finalAmount * 100),
+        // The store's hold as it stands now: a later change of its rules does not move it.
+        holdUntil: holdUntil(new Date(createdAt), store.timezone, store.buybackHoldDays),
       });
       if (override) await logActivity(tx, override);
       await logActivity(tx, {

@@ -30,6 +30,11 @@ import {
   storeMoneyColumns,
   toStoreMoney,
 } from './store-money-columns';
+import {
+  DEFAULT_STORE_RULE_COLUMNS,
+  storeRuleColumns,
+  toStoreBuybackRules,
+} from './store-rules-columns';
 
 function toStore(row: StoresTable): Store {
   return {
@@ -54,6 +59,7 @@ function toStore(row: StoresTable): Store {
     openingHours: row.opening_hours,
     licenseNumber: row.license_number,
     ...toStoreMoney(row),
+    ...toStoreBuybackRules(row),
   };
 }
 
@@ -156,6 +162,8 @@ export async function createStore(
     license_number: input.licenseNumber ?? null,
     ...DEFAULT_STORE_MONEY_COLUMNS,
     ...storeMoneyColumns(input),
+    ...DEFAULT_STORE_RULE_COLUMNS,
+    ...storeRuleColumns(input),
   };
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     await repo.insertStore(trx, row);
@@ -274,6 +282,7 @@ export async function updateStore(
     ...(input.labelPrinter !== undefined ? { label_printer: input.labelPrinter } : {}),
     ...contactColumns(input),
     ...storeMoneyColumns(input),
+    ...storeRuleColumns(input),
   };
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     if (Object.keys(patch).length) await repo.updateStore(trx, id, patch);

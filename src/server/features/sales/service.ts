@@ -17,7 +17,7 @@ import type { FormParts } from '../../plugins/multipart';
 import { logActivity } from '../activity/service';
 import * as files from '../files/service';
 import { nextStoreNumber, resolveWorkStore } from '../org/service';
-import { getStockItem, markSold } from '../stock/service';
+import { checkNotHeld, getStockItem, markSold } from '../stock/service';
 import { signedTermsById, termsToSign } from '../terms/service';
 import { appendLedger } from '../money/service';
 import { saleAmounts, saleLedgerRow } from './ledger';
@@ -102,6 +102,7 @@ export async function createSale(
   if (replay) return { sale: replay, created: false };
   const item = input.stockItemId ? await getStockItem(deps, reach, input.stockItemId) : null;
   if (item && item.status !== 'in_stock') throw conflict('This device is no longer in stock.');
+  await checkNotHeld(deps, { item, imei: input.imei ?? null });
   // A device from stock is sold by the store that holds it.
   const store = await resolveWorkStore(
     deps,

@@ -2,17 +2,24 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db';
 import type { StockItemsTable } from '../../db/schema';
 import { escapeLike, likeEscaped } from '../../db/like';
+import { fullName } from '../../db/names';
 import { scopeToReach, type Reach } from '../../db/scope';
 
-export type StockRow = StockItemsTable & { store_name: string };
+export type StockRow = StockItemsTable & {
+  store_name: string;
+  store_timezone: string;
+  released_by_name: string | null;
+};
 
 function selectStock(db: Db, reach: Reach) {
   return scopeToReach(
     db
       .selectFrom('stock_items')
       .innerJoin('stores', 'stores.id', 'stock_items.store_id')
+      .leftJoin('users as releasers', 'releasers.id', 'stock_items.hold_released_by')
       .selectAll('stock_items')
-      .select('stores.name as store_name'),
+      .select(['stores.name as store_name', 'stores.timezone as store_timezone'])
+      .select(fullName('releasers').as('released_by_name')),
     'stock_items.store_id',
     reach,
   );
@@ -76,6 +83,39 @@ export async function updateIfInStock(
     .set(patch)
     .where('id', '=', id)
     .where('status', '=', 'in_stock')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Devices in stock anywhere in the chain with this IMEI whose hold may still run. */
+export function heldByImei(db: Db, imei: string) {
+  return db
+    .selectFrom('stock_items')
+    .innerJoin('stores', 'stores.id', 'stock_items.store_id')
+    .select(['stock_items.hold_until', 'stores.timezone'])
+    .where('stock_items.imei', '=', imei)
+    .where('stock_items.status', '=', 'in_stock')
+    .where('stock_items.hold_until', 'is not', null)
+    .where('stock_items.hold_released_at', 'is', null)
+    .execute();
+}
+
+/** Ends a hold early; false when it had already been released. */
+export async function releaseHold(
+  db: Db,
+  id: string,
+  release: { at: string; by: string; reason: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('stock_items')
+    .set({
+      hold_released_at: release.at,
+      hold_released_by: release.by,
+      hold_release_reason: release.reason,
+      updated_at: release.at,
+    })
+    .where('id', '=', id)
+    .where('hold_released_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

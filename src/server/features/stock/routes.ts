@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZHoldRelease } from '../../../shared/buyback-rules';
 import { ZStockItem, ZStockQuery, ZStockReturn } from '../../../shared/stock';
 import type { Deps } from '../../deps';
 import { actorOf, reachOfRequest } from '../../plugins/access';
@@ -16,6 +17,27 @@ export async function stockRoutes(app: FastifyInstance, deps: Deps): Promise<voi
       schema: { querystring: ZStockQuery, response: { 200: z.array(ZStockItem) } },
     },
     async (request) => stock.listStock(deps, await reachOfRequest(deps, request), request.query),
+  );
+
+  // An office role ends a buyback hold early, with the reason (issue 26).
+  r.post(
+    '/api/stock/:id/release-hold',
+    {
+      config: { access: 'stock.release_hold' },
+      schema: {
+        params: z.object({ id: z.string().max(64) }),
+        body: ZHoldRelease,
+        response: { 200: ZStockItem },
+      },
+    },
+    async (request) =>
+      stock.releaseHold(
+        deps,
+        actorOf(request),
+        await reachOfRequest(deps, request),
+        request.params.id,
+        request.body,
+      ),
   );
 
   r.patch(

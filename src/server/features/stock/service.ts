@@ -1,4 +1,7 @@
+import { HOLD_MESSAGES, isHeld, type HoldRelease } from '../../../shared/buyback-rules';
+import { formatDay } from '../../../shared/format';
 import type { StockItem, StockStatus } from '../../../shared/stock';
+import { addDays } from '../../../shared/time';
 import { newId } from '../../../shared/ids';
 import { writeTransaction } from '../../db/group-commit';
 import { touchDays } from '../../db/store-days/refresh';
@@ -6,7 +9,7 @@ import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
-import { conflict, notFound } from '../../lib/http-error';
+import { conflict, fieldError, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
 import * as repo from './repo';
 
@@ -35,6 +38,18 @@ function toStockItem(row: repo.StockRow, now: Date): StockItem {
     createdAt: row.created_at,
     soldAt: row.sold_at,
     ageDays: Math.max(0, Math.floor((until.getTime() - new Date(row.created_at).getTime()) / DAY)),
+    holdUntil: row.hold_until,
+    onHold:
+      row.status === 'in_stock' &&
+      row.hold_released_at === null &&
+      isHeld(row.hold_until, now, row.store_timezone),
+    holdRelease: row.hold_released_at
+      ? {
+          at: row.hold_released_at,
+          by: row.released_by_name,
+          reason: row.hold_release_reason ?? '',
+        }
+      : null,
   };
 }
 
@@ -64,6 +79,8 @@ export type NewStock = {
   color: string | null;
   condition: string;
   costCents: number;
+  /** The last store-local date of its buyback hold; null when the store holds nothing. */
+  holdUntil: string | null;
 };
 
 /** A bought-back device enters stock at what the shop paid; runs in the buyback's transaction. */
@@ -81,6 +98,7 @@ export async function addToStock(deps: Deps, item: NewStock): Promise<string> {
     color: item.color,
     condition: item.condition,
     cost_cents: item.costCents,
+    hold_until: item.holdUntil,
     status: 'in_stock',
     created_at: now,
     updated_at: now,
@@ -117,6 +135,12 @@ export async function returnItem(
 ): Promise<StockItem> {
   const row = await repo.findStockItem(deps.db, reach, id);
   if (!row) throw notFound('Stock item not found');
+  // A held device stays in the store until its hold ends: the police may still ask for it.
+  const held = toStockItem(row, deps.clock.now());
+  if (held.onHold && held.holdUntil)
+    throw conflict(
+      `This device is on hold until ${formatDay(held.holdUntil)}; it cannot leave stock before then.`,
+    );
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     const ok = await repo.updateIfInStock(trx, id, {
       status: 'returned',
@@ -133,6 +157,61 @@ export async function returnItem(
         entity: 'stock_item',
         entityId: id,
         details: notes ? { notes } : undefined,
+        ip: actor.ip,
+      },
+    );
+  });
+  return getStockItem(deps, reach, id);
+}
+
+/**
+ * Refuses to sell a device still on its buyback hold, whether chosen from stock or typed in by
+ * its IMEI: the store may sell it from the day after the hold's last date (store calendar).
+ */
+export async function checkNotHeld(
+  deps: Deps,
+  device: { item: StockItem | null; imei: string | null },
+): Promise<void> {
+  const now = deps.clock.now();
+  const until = device.item
+    ? device.item.onHold
+      ? device.item.holdUntil
+      : null
+    : device.imei
+      ? ((await repo.heldByImei(deps.db, device.imei)).find((h) =>
+          isHeld(h.hold_until, now, h.timezone),
+        )?.hold_until ?? null)
+      : null;
+  if (until === null) return;
+  throw fieldError(
+    device.item ? 'stockItemId' : 'imei',
+    HOLD_MESSAGES.saleRefused(formatDay(until), formatDay(addDays(until, 1))),
+  );
+}
+
+/** An office role ends a device's buyback hold early, with the reason, in the activity log. */
+export async function releaseHold(
+  deps: Deps,
+  actor: Actor,
+  reach: Reach,
+  id: string,
+  input: HoldRelease,
+): Promise<StockItem> {
+  const item = await getStockItem(deps, reach, id);
+  if (!item.onHold) throw conflict(HOLD_MESSAGES.notHeld);
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    const at = isoNow(deps.clock);
+    if (!(await repo.releaseHold(trx, id, { at, by: actor.user.id, reason: input.reason })))
+      throw conflict(HOLD_MESSAGES.notHeld);
+    await logActivity(
+      { ...deps, db: trx },
+      {
+        userId: actor.user.id,
+        storeId: item.storeId,
+        action: 'stock.hold_release',
+        entity: 'stock_item',
+        entityId: id,
+        details: { imei: item.imei, holdUntil: item.holdUntil, reason: input.reason },
         ip: actor.ip,
       },
     );

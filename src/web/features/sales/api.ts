@@ -85,3 +85,15 @@ export function useReturnStock() {
     onSuccess: () => refreshDeviceData(queryClient),
   });
 }
+
+/** An office role ends a device's buyback hold early, with the reason (issue 26). */
+export function useReleaseHold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      apiRequest<StockItem>('POST', `/api/stock/${encodeURIComponent(id)}/release-hold`, {
+        reason,
+      }),
+    onSuccess: () => refreshDeviceData(queryClient),
+  });
+}

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { BUYBACK_RULE_MESSAGES } from '../../../../shared/buyback-rules';
 import type { Region, Store } from '../../../../shared/org';
 import { STORE_MONEY_MESSAGES } from '../../../../shared/store-money';
 import { fakeApi } from '../../../testing/fake-api';
@@ -37,6 +38,11 @@ const STORE: Store = {
   warrantyDays: 90,
   buybackOfferPercent: 90,
   buybackMarginPercent: 25,
+  buybackHoldDays: 0,
+  buybackMinAge: 18,
+  buybackSecondId: false,
+  policeReportHours: null,
+  buybackRetentionYears: 3,
 };
 
 async function renderForm() {
@@ -88,6 +94,31 @@ describe("the store form's money settings", () => {
     await fill(user, await screen.findByLabelText('Buyback offer (% of market)'), '40');
     await user.click(screen.getByRole('button', { name: 'Save Store' }));
     expect(await screen.findByText(STORE_MONEY_MESSAGES.buybackOfferPercent)).toBeVisible();
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('shows and sends the buyback rules: hold, age, second ID and police report', async () => {
+    const { api, user } = await renderForm();
+    const hold = await screen.findByLabelText('Hold period (days)');
+    expect(hold).toHaveValue('0');
+    expect(screen.getByLabelText("Seller's minimum age")).toHaveValue('18');
+    expect(screen.getByLabelText('Police report due within (hours)')).toHaveValue('');
+    await fill(user, hold, '10');
+    await fill(user, screen.getByLabelText('Police report due within (hours)'), '24');
+    // The form's only switch (jsdom does not name Mantine's switch by its label; Chromium does).
+    await user.click(screen.getByRole('switch'));
+    await user.click(screen.getByRole('button', { name: 'Save Store' }));
+    await vi.waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]).toMatchObject({
+      body: { buybackHoldDays: 10, policeReportHours: 24, buybackSecondId: true },
+    });
+  });
+
+  it('refuses a hold longer than 90 days with its message and sends nothing', async () => {
+    const { api, user } = await renderForm();
+    await fill(user, await screen.findByLabelText('Hold period (days)'), '120');
+    await user.click(screen.getByRole('button', { name: 'Save Store' }));
+    expect(await screen.findByText(BUYBACK_RULE_MESSAGES.holdDays)).toBeVisible();
     expect(api.writes()).toEqual([]);
   });
 

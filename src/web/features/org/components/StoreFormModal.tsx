@@ -2,6 +2,7 @@ import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { DEFAULT_BUSINESS_DAY_END_HOUR } from '../../../../shared/business-day';
+import { DEFAULT_BUYBACK_RULES } from '../../../../shared/buyback-rules';
 import { DEFAULT_STORE_MONEY, ppmToPercent } from '../../../../shared/store-money';
 import type { z } from 'zod';
 import {
@@ -26,6 +27,7 @@ import { toastSuccess } from '../../../lib/toast';
 import { useCompanies, useCreateStore, useUpdateStore } from '../api';
 import { StoreContactFields } from './StoreContactFields';
 import { StoreMoneyFields } from './StoreMoneyFields';
+import { StoreRuleFields } from './StoreRuleFields';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { reportSaveError } from '../../../lib/server-errors';
 import { END_HOUR_OPTIONS, TIME_ZONE_OPTIONS } from './time-zones';
@@ -80,6 +82,13 @@ function initialValues(store: Store | undefined, regionId: string | undefined): 
     warrantyDays: store?.warrantyDays ?? DEFAULT_STORE_MONEY.warrantyDays,
     buybackOfferPercent: store?.buybackOfferPercent ?? DEFAULT_STORE_MONEY.buybackOfferPercent,
     buybackMarginPercent: store?.buybackMarginPercent ?? DEFAULT_STORE_MONEY.buybackMarginPercent,
+    buybackHoldDays: store?.buybackHoldDays ?? DEFAULT_BUYBACK_RULES.buybackHoldDays,
+    buybackMinAge: store?.buybackMinAge ?? DEFAULT_BUYBACK_RULES.buybackMinAge,
+    buybackSecondId: store?.buybackSecondId ?? DEFAULT_BUYBACK_RULES.buybackSecondId,
+    policeReportHours:
+      store === undefined ? DEFAULT_BUYBACK_RULES.policeReportHours : store.policeReportHours,
+    buybackRetentionYears:
+      store?.buybackRetentionYears ?? DEFAULT_BUYBACK_RULES.buybackRetentionYears,
   };
 }
 
@@ -234,6 +243,7 @@ export function StoreFormModal({ store, regionId, regions, onClose }: Props) {
             </SimpleGrid>
           </FormSection>
           <StoreMoneyFields form={form} />
+          <StoreRuleFields form={form} />
           <SubmitButton
             state={submit.state}
             idleLabel={store ? 'Save Store' : 'Add Store'}

@@ -5,45 +5,9 @@ import { FormSection } from '../../../components/FormSection';
 import { MoneyInput } from '../../../components/MoneyInput';
 import { bindField } from '../../../lib/bind-field';
 import type { StoreFormValues } from './StoreFormModal';
+import { numberOrNothing, WholeNumberInput } from './WholeNumberInput';
 
 type Props = { form: UseFormReturn<StoreFormValues, unknown, CreateStoreInput> };
-
-/** A whole number typed in, or nothing while the field is empty (the store keeps its setting). */
-const numberOrNothing = (value: number | string) => (typeof value === 'number' ? value : undefined);
-
-type NumberField = {
-  value: number | undefined;
-  onChange: (value: number | undefined) => void;
-  error: string | undefined;
-};
-
-type WholeNumberProps = {
-  field: NumberField;
-  label: string;
-  description: string;
-  min: number;
-  max: number;
-};
-
-/** A whole number: no decimals, and never clamped behind the person's back (the schema refuses). */
-function WholeNumberInput({ field, label, description, min, max }: WholeNumberProps) {
-  return (
-    <NumberInput
-      label={label}
-      description={description}
-      size="md"
-      min={min}
-      max={max}
-      allowDecimal={false}
-      clampBehavior="none"
-      hideControls
-      inputMode="numeric"
-      value={field.value ?? ''}
-      onChange={(v) => field.onChange(numberOrNothing(v))}
-      error={field.error}
-    />
-  );
-}
 
 /**
  * The store's money settings (issue 18): the tax its repairs are charged, how far a final price

@@ -17,6 +17,7 @@ export default function DeviceStock() {
       <StockSection
         phone={phone}
         canReturn={!!user && can(user.role, 'stock.write')}
+        canRelease={!!user && can(user.role, 'stock.release_hold')}
         onSell={setSelling}
       />
       <Suspense fallback={null}>

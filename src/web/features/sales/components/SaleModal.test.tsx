@@ -30,6 +30,9 @@ const PHONE: StockItem = {
   createdAt: '2026-11-20T10:00:00.000Z',
   soldAt: null,
   ageDays: 7,
+  holdUntil: null,
+  onHold: false,
+  holdRelease: null,
 };
 
 /** The stock list's Sell: that phone, to a walk-in customer for $249 cash. */

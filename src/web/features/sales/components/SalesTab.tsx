@@ -87,6 +87,7 @@ export default function SalesTab() {
       <StockSection
         phone={phone}
         canReturn={!!user && can(user.role, 'stock.write')}
+        canRelease={!!user && can(user.role, 'stock.release_hold')}
         onSell={(item) => setSale({ item })}
       />
       <Suspense fallback={null}>

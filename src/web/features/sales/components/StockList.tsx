@@ -4,7 +4,7 @@ import { CONDITION_LABELS, type Condition } from '../../../../shared/devices';
 import { formatMoney } from '../../../../shared/format';
 import { STOCK_STATUS_LABELS, type StockItem, type StockStatus } from '../../../../shared/stock';
 import classes from '../../../components/list.module.css';
-import { ageLabel } from './StockPicker';
+import { ageLabel, holdLabel } from './StockPicker';
 import { deviceName } from '../../../../shared/device-name';
 
 type Props = {
@@ -13,6 +13,8 @@ type Props = {
   onSell: (item: StockItem) => void;
   /** Managers may record a return; absent for everyone else. */
   onReturn?: (item: StockItem) => void;
+  /** The office may end a buyback hold early; absent for everyone else. */
+  onRelease?: (item: StockItem) => void;
 };
 
 const STATUS_COLORS: Record<StockStatus, string> = {
@@ -29,27 +31,38 @@ const details = (item: StockItem) =>
  * Bought-back devices with what they cost and how long they have waited: old stock is money
  * standing still. Devices in stock can be sold from here.
  */
-export function StockList({ items, phone, onSell, onReturn }: Props) {
+export function StockList({ items, phone, onSell, onReturn, onRelease }: Props) {
+  const name = (item: StockItem) =>
+    `${deviceName(item.deviceBrand, item.deviceModel)} ${lastChars(item.imei)}`;
   const actions = (item: StockItem) =>
-    item.status === 'in_stock' ? (
+    item.onHold ? (
+      onRelease ? (
+        <Group gap="xs" wrap="nowrap" justify="flex-end">
+          <Button
+            size="md"
+            variant="default"
+            onClick={() => onRelease(item)}
+            aria-label={`End hold of ${name(item)}`}
+          >
+            End hold
+          </Button>
+        </Group>
+      ) : null
+    ) : item.status === 'in_stock' ? (
       <Group gap="xs" wrap="nowrap" justify="flex-end">
         {onReturn && (
           <Button size="md" variant="default" onClick={() => onReturn(item)}>
             Return
           </Button>
         )}
-        <Button
-          size="md"
-          onClick={() => onSell(item)}
-          aria-label={`Sell ${deviceName(item.deviceBrand, item.deviceModel)} ${lastChars(item.imei)}`}
-        >
+        <Button size="md" onClick={() => onSell(item)} aria-label={`Sell ${name(item)}`}>
           Sell
         </Button>
       </Group>
     ) : null;
   const status = (item: StockItem) => (
-    <Badge color={STATUS_COLORS[item.status]} variant="light">
-      {STOCK_STATUS_LABELS[item.status]}
+    <Badge color={item.onHold ? 'red' : STATUS_COLORS[item.status]} variant="light">
+      {holdLabel(item) ?? STOCK_STATUS_LABELS[item.status]}
     </Badge>
   );
 
@@ -66,7 +79,7 @@ export function StockList({ items, phone, onSell, onReturn }: Props) {
             <Text fz="sm" c="dimmed">
               IMEI {lastChars(item.imei)} · Cost {formatMoney(item.cost)} · {ageLabel(item.ageDays)}
             </Text>
-            {item.status === 'in_stock' && <div style={{ marginTop: 8 }}>{actions(item)}</div>}
+            {actions(item) && <div style={{ marginTop: 8 }}>{actions(item)}</div>}
           </li>
         ))}
       </Stack>

@@ -1,6 +1,6 @@
 import { Group, Input, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { lastChars } from '../../../../shared/device-labels';
-import { formatMoney } from '../../../../shared/format';
+import { formatDay, formatMoney } from '../../../../shared/format';
 import type { StockItem } from '../../../../shared/stock';
 import { ChoiceCard } from '../../../components/ChoiceCard';
 import { SearchInput, useListSearch } from '../../../components/ListParts';
@@ -17,13 +17,21 @@ type Props = {
 
 export const ageLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 
+/** "On hold until 11/29/2026": a device bought back that the law keeps from sale for now. */
+export const holdLabel = (item: StockItem) =>
+  item.onHold && item.holdUntil ? `On hold until ${formatDay(item.holdUntil)}` : null;
+
 /** The devices in stock, searchable by model or IMEI, to pick the one being sold. */
 export function StockPicker({ selected, onSelect, error }: Props) {
   const { search, setSearch, debounced } = useListSearch();
   const stock = useStock({ status: 'in_stock', search: debounced });
   const items = stock.data ?? [];
   // The preselected device stays listed even when a search would hide it.
-  const shown = selected && !items.some((i) => i.id === selected.id) ? [selected, ...items] : items;
+  const listed =
+    selected && !items.some((i) => i.id === selected.id) ? [selected, ...items] : items;
+  // A device on its buyback hold cannot be sold yet: it is listed below the others, unchosen.
+  const shown = listed.filter((i) => !i.onHold || i.id === selected?.id);
+  const held = listed.filter((i) => i.onHold && i.id !== selected?.id);
 
   return (
     <Input.Wrapper label="Device from stock" required size="md" error={error} labelElement="div">
@@ -73,10 +81,26 @@ export function StockPicker({ selected, onSelect, error }: Props) {
                     </Text>
                   </ChoiceCard>
                 ))}
-                {shown.length === 0 && (
+                {shown.length === 0 && held.length === 0 && (
                   <Text c="dimmed" ta="center" py="sm">
                     {debounced ? 'No device in stock matches this search.' : 'No devices in stock.'}
                   </Text>
+                )}
+                {held.length > 0 && (
+                  <Stack gap={4} component="ul" m={0} p={0} aria-label="On hold, not for sale yet">
+                    {held.map((item) => (
+                      <Text
+                        key={item.id}
+                        component="li"
+                        fz="sm"
+                        c="dimmed"
+                        style={{ listStyle: 'none' }}
+                      >
+                        {deviceName(item.deviceBrand, item.deviceModel)} · IMEI{' '}
+                        {lastChars(item.imei)} · {holdLabel(item)}
+                      </Text>
+                    ))}
+                  </Stack>
                 )}
               </Stack>
             </Radio.Group>

@@ -12,6 +12,7 @@ import { useStock } from '../api';
 import { StockList } from './StockList';
 
 const ReturnStockModal = lazy(() => import('./ReturnStockModal'));
+const ReleaseHoldModal = lazy(() => import('./ReleaseHoldModal'));
 
 const ALL = 'all';
 const STATUS_FILTERS = [
@@ -19,15 +20,22 @@ const STATUS_FILTERS = [
   { value: ALL, label: 'All statuses' },
 ];
 
-type Props = { phone: boolean; canReturn: boolean; onSell: (item: StockItem) => void };
+type Props = {
+  phone: boolean;
+  canReturn: boolean;
+  /** The office may end a buyback hold early. */
+  canRelease: boolean;
+  onSell: (item: StockItem) => void;
+};
 
 /** The Stock list: in stock by default, searchable, filtered by status. */
-export function StockSection({ phone, canReturn, onSell }: Props) {
+export function StockSection({ phone, canReturn, canRelease, onSell }: Props) {
   const { search, setSearch, debounced } = useListSearch();
   const [status, setStatus] = useState<StockStatus | null>('in_stock');
   const stock = useStock({ status, search: debounced });
   const items = stock.data ?? [];
   const [returning, setReturning] = useState<StockItem | null>(null);
+  const [releasing, setReleasing] = useState<StockItem | null>(null);
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="stock-heading">
@@ -70,10 +78,12 @@ export function StockSection({ phone, canReturn, onSell }: Props) {
           phone={phone}
           onSell={onSell}
           onReturn={canReturn ? setReturning : undefined}
+          onRelease={canRelease ? setReleasing : undefined}
         />
       </ListBody>
       <Suspense fallback={null}>
         {returning && <ReturnStockModal item={returning} onClose={() => setReturning(null)} />}
+        {releasing && <ReleaseHoldModal item={releasing} onClose={() => setReleasing(null)} />}
       </Suspense>
     </Stack>
   );
