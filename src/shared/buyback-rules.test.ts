@@ -43,14 +43,10 @@ describe('the buyback hold', () => {
 });
 
 describe("a store's buyback rules", () => {
-  it('take a hold of 0 to 90 days and an age of 16 to 99', () => {
-    expect(
-      ZStoreBuybackRulesInput.safeParse({ buybackHoldDays: 21, buybackMinAge: 18 }).success,
-    ).toBe(true);
+  it('take a hold of 0 to 90 whole days', () => {
+    expect(ZStoreBuybackRulesInput.safeParse({ buybackHoldDays: 21 }).success).toBe(true);
     expect(ZStoreBuybackRulesInput.safeParse({ buybackHoldDays: 91 }).success).toBe(false);
     expect(ZStoreBuybackRulesInput.safeParse({ buybackHoldDays: 2.5 }).success).toBe(false);
-    expect(ZStoreBuybackRulesInput.safeParse({ buybackMinAge: 15 }).success).toBe(false);
-    expect(ZStoreBuybackRulesInput.safeParse({ policeReportHours: null }).success).toBe(true);
-    expect(ZStoreBuybackRulesInput.safeParse({ buybackRetentionYears: 0 }).success).toBe(false);
+    expect(ZStoreBuybackRulesInput.safeParse({ buybackHoldDays: -1 }).success).toBe(false);
   });
 });

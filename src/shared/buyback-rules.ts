@@ -10,40 +10,23 @@ import { addDays, localDate } from './time';
  */
 export const BUYBACK_RULE_MESSAGES = {
   holdDays: 'Enter a number of days from 0 to 90',
-  minAge: 'Enter an age from 16 to 99',
-  reportHours: 'Enter a number of hours from 1 to 720, or leave it empty',
-  retentionYears: 'Enter a number of years from 1 to 30',
 } as const;
 
-export const DEFAULT_BUYBACK_RULES = {
-  buybackHoldDays: 0,
-  buybackMinAge: 18,
-  buybackSecondId: false,
-  policeReportHours: null,
-  buybackRetentionYears: 3,
-} as const;
+export const DEFAULT_BUYBACK_RULES = { buybackHoldDays: 0 } as const;
 
 const M = BUYBACK_RULE_MESSAGES;
-const whole = (message: string, min: number, max: number) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 /** The fields as the API speaks them; all optional on create and update. */
 export const ZStoreBuybackRulesInput = z.object({
-  buybackHoldDays: whole(M.holdDays, 0, 90).optional(),
-  buybackMinAge: whole(M.minAge, 16, 99).optional(),
-  buybackSecondId: z.boolean({ error: 'Choose whether a second ID is required' }).optional(),
-  /** Hours after a purchase its police report is due; null when the store reports none. */
-  policeReportHours: whole(M.reportHours, 1, 720).nullable().optional(),
-  buybackRetentionYears: whole(M.retentionYears, 1, 30).optional(),
+  buybackHoldDays: z
+    .number({ error: M.holdDays })
+    .int(M.holdDays)
+    .min(0, M.holdDays)
+    .max(90, M.holdDays)
+    .optional(),
 });
 
-export const ZStoreBuybackRules = z.object({
-  buybackHoldDays: z.number(),
-  buybackMinAge: z.number(),
-  buybackSecondId: z.boolean(),
-  policeReportHours: z.number().nullable(),
-  buybackRetentionYears: z.number(),
-});
+export const ZStoreBuybackRules = z.object({ buybackHoldDays: z.number() });
 export type StoreBuybackRules = z.infer<typeof ZStoreBuybackRules>;
 
 /**

@@ -44,13 +44,8 @@ export interface StoresTable {
   /** Buyback offers (migration 030): percent of the market's cash offer, and resale margin. */
   buyback_offer_percent: number;
   buyback_margin_percent: number;
-  /** Buyback rules (migration 031, src/shared/buyback-rules.ts). */
+  /** Days a device bought back is held before sale (migration 031). */
   buyback_hold_days: number;
-  buyback_min_age: number;
-  /** 0 or 1. */
-  buyback_second_id: number;
-  police_report_hours: number | null;
-  buyback_retention_years: number;
 }
 
 /** The chain's companies (brands) a store trades under; src/shared/companies.ts. */

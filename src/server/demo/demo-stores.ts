@@ -12,7 +12,7 @@ type DemoStore = {
   timezone: (typeof US_TIME_ZONES)[number];
   /**
    * The secondhand-dealer rules its jurisdiction sets (issue 26): different per store, so the
-   * demo shows a hold of 10 days beside one of 21 and a store with none.
+   * demo shows a hold of 10 days beside one of 21, Texas's stores at 7 and a store with none.
    */
   rules: Partial<StoreBuybackRules>;
   /** Where the shop is: printed on its tickets and receipts and sent in its messages. */
@@ -43,7 +43,7 @@ export const DEMO_REGIONS: { name: string; stores: DemoStore[] }[] = [
         brand: 'Techy',
         company: 'TECHY',
         timezone: 'America/New_York',
-        rules: { buybackHoldDays: 10, policeReportHours: 24 },
+        rules: { buybackHoldDays: 10 },
         contact: {
           streetAddress: '3035 Peachtree Rd NE, Suite 120',
           city: 'Atlanta',
@@ -62,12 +62,7 @@ export const DEMO_REGIONS: { name: string; stores: DemoStore[] }[] = [
         brand: 'Techy',
         company: 'TECHY',
         timezone: 'America/New_York',
-        rules: {
-          buybackHoldDays: 21,
-          buybackSecondId: true,
-          policeReportHours: 24,
-          buybackRetentionYears: 5,
-        },
+        rules: { buybackHoldDays: 21 },
         contact: {
           streetAddress: '950 W Peachtree St NW',
           city: 'Atlanta',
@@ -108,7 +103,7 @@ export const DEMO_REGIONS: { name: string; stores: DemoStore[] }[] = [
         brand: 'DeviceZone',
         company: 'DEVICEZONE',
         timezone: 'America/Chicago',
-        rules: { buybackHoldDays: 7, policeReportHours: 48 },
+        rules: { buybackHoldDays: 7 },
         contact: {
           streetAddress: '2501 McKinney Ave',
           city: 'Dallas',
@@ -126,7 +121,7 @@ export const DEMO_REGIONS: { name: string; stores: DemoStore[] }[] = [
         brand: 'iFixAndRepair',
         company: 'IFIXANDREPAIR',
         timezone: 'America/Chicago',
-        rules: { buybackHoldDays: 7, policeReportHours: 48 },
+        rules: { buybackHoldDays: 7 },
         contact: {
           streetAddress: '13350 Dallas Pkwy, Level 2',
           city: 'Dallas',
@@ -143,7 +138,7 @@ export const DEMO_REGIONS: { name: string; stores: DemoStore[] }[] = [
         brand: 'TekCell',
         company: 'TEKCELL',
         timezone: 'America/Chicago',
-        rules: { buybackHoldDays: 7, buybackMinAge: 21, policeReportHours: 48 },
+        rules: { buybackHoldDays: 7 },
         contact: {
           streetAddress: '4477 S Lamar Blvd, Suite 300',
           city: 'Austin',

@@ -29,7 +29,7 @@ import { appointmentDayIndex } from './027-appointment-day-index';
 import { storeDayRevenueSplit } from './028-store-day-revenue-split';
 import { storeCounts } from './029-store-counts';
 import { marketPrices } from './030-market-prices';
-import { buybackRules } from './031-buyback-rules';
+import { buybackHolds } from './031-buyback-holds';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -66,5 +66,5 @@ export const migrations: Record<string, Migration> = {
   '028-store-day-revenue-split': storeDayRevenueSplit,
   '029-store-counts': storeCounts,
   '030-market-prices': marketPrices,
-  '031-buyback-rules': buybackRules,
+  '031-buyback-holds': buybackHolds,
 };

@@ -83,12 +83,6 @@ function initialValues(store: Store | undefined, regionId: string | undefined): 
     buybackOfferPercent: store?.buybackOfferPercent ?? DEFAULT_STORE_MONEY.buybackOfferPercent,
     buybackMarginPercent: store?.buybackMarginPercent ?? DEFAULT_STORE_MONEY.buybackMarginPercent,
     buybackHoldDays: store?.buybackHoldDays ?? DEFAULT_BUYBACK_RULES.buybackHoldDays,
-    buybackMinAge: store?.buybackMinAge ?? DEFAULT_BUYBACK_RULES.buybackMinAge,
-    buybackSecondId: store?.buybackSecondId ?? DEFAULT_BUYBACK_RULES.buybackSecondId,
-    policeReportHours:
-      store === undefined ? DEFAULT_BUYBACK_RULES.policeReportHours : store.policeReportHours,
-    buybackRetentionYears:
-      store?.buybackRetentionYears ?? DEFAULT_BUYBACK_RULES.buybackRetentionYears,
   };
 }
 
