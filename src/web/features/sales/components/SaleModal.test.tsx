@@ -2,38 +2,16 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SALE_TOASTS } from '../../../../shared/sales';
-import type { StockItem } from '../../../../shared/stock';
 import { currentTermsPath } from '../../../../shared/terms';
 import { queuedWrites } from '../../../lib/offline/queue';
 import { fakeApi, goOffline } from '../../../testing/fake-api';
 import { fill, renderWithApp } from '../../../testing/render';
+import { stockItem } from '../../../testing/stock';
 import SaleModal from './SaleModal';
 
 const TERMS = { id: 'ts1', kind: 'sale', storeId: null, version: 1, body: 'No returns.' };
 const TERMS_ROUTE = { [`GET ${currentTermsPath('sale', 's1')}`]: TERMS };
-const PHONE: StockItem = {
-  id: 'st1',
-  storeId: 's1',
-  storeName: 'Westbrook',
-  purchaseId: 'p1',
-  imei: '356938035643809',
-  deviceBrand: 'Apple',
-  deviceModel: 'iPhone 12',
-  storage: '128GB',
-  color: 'Black',
-  condition: 'good',
-  cost: 150,
-  status: 'in_stock',
-  saleId: null,
-  salePrice: null,
-  profit: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  soldAt: null,
-  ageDays: 7,
-  holdUntil: null,
-  onHold: false,
-  holdRelease: null,
-};
+const PHONE = stockItem();
 
 /** The stock list's Sell: that phone, to a walk-in customer for $249 cash. */
 const open = () => renderWithApp(<SaleModal stockItem={PHONE} onClose={() => undefined} />);

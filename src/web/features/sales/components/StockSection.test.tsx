@@ -1,34 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HOLD_MESSAGES } from '../../../../shared/buyback-rules';
-import type { StockItem } from '../../../../shared/stock';
 import { fakeApi } from '../../../testing/fake-api';
 import { fill, renderWithApp } from '../../../testing/render';
+import { stockItem } from '../../../testing/stock';
 import { StockSection } from './StockSection';
 
-const ITEM: StockItem = {
-  id: 'st1',
-  storeId: 's1',
-  storeName: 'Westbrook',
-  purchaseId: 'p1',
-  imei: '356938035643809',
-  deviceBrand: 'Apple',
-  deviceModel: 'iPhone 12',
-  storage: '128GB',
-  color: 'Black',
-  condition: 'good',
-  cost: 150,
-  status: 'in_stock',
-  saleId: null,
-  salePrice: null,
-  profit: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  soldAt: null,
-  ageDays: 1,
-  holdUntil: '2026-11-29',
-  onHold: true,
-  holdRelease: null,
-};
+const ITEM = stockItem({ ageDays: 1, holdUntil: '2026-11-29', onHold: true });
 
 const render = (canRelease: boolean, onSell = vi.fn()) =>
   renderWithApp(<StockSection phone={false} canReturn canRelease={canRelease} onSell={onSell} />);
