@@ -71,6 +71,9 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
   'PATCH /api/stock/:id': async (deps, f) => ({
     id: remember((await createPurchaseRow(deps, f.storeA)).stockItemId!),
   }),
+  'POST /api/stock/:id/release-hold': async (deps, f) => ({
+    id: remember((await createPurchaseRow(deps, f.storeA)).stockItemId!),
+  }),
   'GET /api/waivers/:id': async (deps, f) => ({ id: (await storeARepair(deps, f)).id }),
   'PUT /api/repair-waivers/:id/status': async (deps, f) => ({
     id: (await storeARepair(deps, f)).id,
@@ -217,6 +220,7 @@ const BODY_FIXTURES: Record<string, unknown> = {
   'POST /api/public/repairs/:token/quote': { decision: 'approved' },
   'PATCH /api/companies/:id': { archived: true },
   'PATCH /api/stock/:id': { status: 'returned' },
+  'POST /api/stock/:id/release-hold': { reason: 'Walk: the police cleared it' },
   'PATCH /api/appointments/:id': { status: 'cancelled' },
   'PUT /api/inventory/:itemId/minimum': { minimum: 1 },
   'POST /api/counter-sales/:id/returns': {
