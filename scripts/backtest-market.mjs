@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { chainSales } from './backtest/chain-sales.mjs';
 
 const out = 'dist/backtest-market';
 const entries = {
@@ -109,19 +110,7 @@ if (!url.startsWith('sqlite:') || existsSync(url.slice('sqlite:'.length))) {
     ])
     .where('created_at', '>=', since)
     .execute();
-  const sold = await db
-    .selectFrom('device_sales')
-    .leftJoin('stock_items', 'stock_items.id', 'device_sales.stock_item_id')
-    .select([
-      'device_sales.device_brand as brand',
-      'device_sales.device_model as model',
-      'stock_items.storage',
-      'device_sales.condition',
-      'device_sales.price_cents as cents',
-      'device_sales.created_at as at',
-    ])
-    .where('device_sales.created_at', '>=', since)
-    .execute();
+  const sold = await chainSales(db, since);
   await db.destroy();
   history = [
     ...bought.map((r) => ({ ...r, kind: 'buyback' })),

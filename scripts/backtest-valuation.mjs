@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { chainSales } from './backtest/chain-sales.mjs';
 
 if (process.argv.includes('--market')) {
   await import('./backtest-market.mjs');
@@ -90,18 +91,7 @@ const purchases = await db
   ])
   .orderBy('device_purchases.created_at')
   .execute();
-const sales = await db
-  .selectFrom('device_sales')
-  .leftJoin('stock_items', 'stock_items.id', 'device_sales.stock_item_id')
-  .select([
-    'device_sales.device_brand as brand',
-    'device_sales.device_model as model',
-    'stock_items.storage',
-    'device_sales.condition',
-    'device_sales.price_cents as cents',
-    'device_sales.created_at as at',
-  ])
-  .execute();
+const sales = await chainSales(db);
 await db.destroy();
 
 // Comparables are the same model and storage, as the server reads them.
