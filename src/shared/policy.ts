@@ -28,6 +28,9 @@ export const PERMISSIONS = [
   'catalog.manage',
   'market.manage',
   'stock.release_hold',
+  'stock.police_hold',
+  'stock.police_release',
+  'police_reports.view',
   'imei.read',
   'imei.flag',
   'imei.override',
@@ -116,6 +119,15 @@ export const POLICY: Record<Permission, readonly Role[]> = {
   'market.manage': OFFICE,
   // A buyback hold is the law's: only the office ends one early, with a reason (issue 26).
   'stock.release_hold': OFFICE,
+  // The police ask the person in charge of a store to keep or hand over a device: a store
+  // manager (or anyone above, within their reach) records the hold or the seizure, with the
+  // officer and case; counter staff call their manager. Lifting a police hold is the office's,
+  // with a reason, as ending a buyback hold early is: the store cannot free what the police held.
+  'stock.police_hold': MANAGERS,
+  'stock.police_release': OFFICE,
+  // The police report lists every seller's identity: it is for those who answer for a store's
+  // buying (its manager, area and region within their reach, the office), not the counter.
+  'police_reports.view': MANAGERS,
 };
 
 export function can(role: Role, permission: Permission): boolean {

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { ZPoliceRecord } from './police';
 
-export const STOCK_STATUSES = ['in_stock', 'sold', 'returned'] as const;
+/** 'seized': the police took the device (issue 26); it left stock with their record. */
+export const STOCK_STATUSES = ['in_stock', 'sold', 'returned', 'seized'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 export const STOCK_STATUS_LABELS: Record<StockStatus, string> = {
   in_stock: 'In stock',
   sold: 'Sold',
   returned: 'Returned',
+  seized: 'Seized by police',
 };
 
 /** A bought-back device, serialized by IMEI, from buyback to sale. */
@@ -35,6 +38,14 @@ export const ZStockItem = z.object({
   onHold: z.boolean(),
   /** An office role ended the hold early: when, who and why. */
   holdRelease: z
+    .object({ at: z.string(), by: z.string().nullable(), reason: z.string() })
+    .nullable(),
+  /** The police's latest record: the hold placed, or the seizure when status is 'seized'. */
+  police: ZPoliceRecord.nullable(),
+  /** Under a police hold now: it cannot be sold or leave stock until an office role lifts it. */
+  policeHeld: z.boolean(),
+  /** An office role lifted the police hold: when, who and why. */
+  policeRelease: z
     .object({ at: z.string(), by: z.string().nullable(), reason: z.string() })
     .nullable(),
 });

@@ -288,6 +288,30 @@ export interface StockItemsTable {
   hold_released_at: string | null;
   hold_released_by: string | null;
   hold_release_reason: string | null;
+  /** The police's latest record (migration 034): a hold placed, or the seizure when status is 'seized'. */
+  police_officer: string | null;
+  police_agency: string | null;
+  police_case: string | null;
+  police_note: string | null;
+  police_at: string | null;
+  police_by: string | null;
+  /** An office role lifted the police hold: when, who and why. */
+  police_released_at: string | null;
+  police_released_by: string | null;
+  police_release_reason: string | null;
+}
+
+/** One store's police report of one store-local date (migration 034). */
+export interface PoliceReportsTable {
+  store_id: string;
+  report_date: string;
+  purchases: number;
+  prepared_at: string;
+  exported_at: string | null;
+  exported_by: string | null;
+  sent_at: string | null;
+  sent_to: string | null;
+  error: string | null;
 }
 
 export interface DeviceSalesTable {
@@ -907,6 +931,7 @@ export interface Database {
   repair_status_history: RepairStatusHistoryTable;
   device_purchases: DevicePurchasesTable;
   stock_items: StockItemsTable;
+  police_reports: PoliceReportsTable;
   device_sales: DeviceSalesTable;
   record_files: RecordFilesTable;
   imei_flags: ImeiFlagsTable;

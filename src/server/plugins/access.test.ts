@@ -74,6 +74,15 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
   'POST /api/stock/:id/release-hold': async (deps, f) => ({
     id: remember((await createPurchaseRow(deps, f.storeA)).stockItemId!),
   }),
+  'POST /api/stock/:id/police-hold': async (deps, f) => ({
+    id: remember((await createPurchaseRow(deps, f.storeA)).stockItemId!),
+  }),
+  'POST /api/stock/:id/police-hold/release': async (deps, f) => ({
+    id: remember((await createPurchaseRow(deps, f.storeA)).stockItemId!),
+  }),
+  'POST /api/stock/:id/seize': async (deps, f) => ({
+    id: remember((await createPurchaseRow(deps, f.storeA)).stockItemId!),
+  }),
   'GET /api/waivers/:id': async (deps, f) => ({ id: (await storeARepair(deps, f)).id }),
   'PUT /api/repair-waivers/:id/status': async (deps, f) => ({
     id: (await storeARepair(deps, f)).id,
@@ -221,6 +230,9 @@ const BODY_FIXTURES: Record<string, unknown> = {
   'PATCH /api/companies/:id': { archived: true },
   'PATCH /api/stock/:id': { status: 'returned' },
   'POST /api/stock/:id/release-hold': { reason: 'Walk: the police cleared it' },
+  'POST /api/stock/:id/police-hold': { officer: 'Walk', agency: 'Walk PD', caseNumber: 'W-1' },
+  'POST /api/stock/:id/police-hold/release': { reason: 'Walk: the officer released it' },
+  'POST /api/stock/:id/seize': { officer: 'Walk', agency: 'Walk PD', caseNumber: 'W-1' },
   'PATCH /api/appointments/:id': { status: 'cancelled' },
   'PUT /api/inventory/:itemId/minimum': { minimum: 1 },
   'POST /api/counter-sales/:id/returns': {

@@ -24,6 +24,9 @@ export function stockItem(overrides: Partial<StockItem> = {}): StockItem {
     holdUntil: null,
     onHold: false,
     holdRelease: null,
+    police: null,
+    policeHeld: false,
+    policeRelease: null,
     ...overrides,
   };
 }

@@ -9,6 +9,8 @@ export type StockRow = StockItemsTable & {
   store_name: string;
   store_timezone: string;
   released_by_name: string | null;
+  police_by_name: string | null;
+  police_released_by_name: string | null;
 };
 
 function selectStock(db: Db, reach: Reach) {
@@ -17,9 +19,17 @@ function selectStock(db: Db, reach: Reach) {
       .selectFrom('stock_items')
       .innerJoin('stores', 'stores.id', 'stock_items.store_id')
       .leftJoin('users as releasers', 'releasers.id', 'stock_items.hold_released_by')
+      .leftJoin('users as police_recorders', 'police_recorders.id', 'stock_items.police_by')
+      .leftJoin(
+        'users as police_releasers',
+        'police_releasers.id',
+        'stock_items.police_released_by',
+      )
       .selectAll('stock_items')
       .select(['stores.name as store_name', 'stores.timezone as store_timezone'])
-      .select(fullName('releasers').as('released_by_name')),
+      .select(fullName('releasers').as('released_by_name'))
+      .select(fullName('police_recorders').as('police_by_name'))
+      .select(fullName('police_releasers').as('police_released_by_name')),
     'stock_items.store_id',
     reach,
   );
@@ -116,6 +126,86 @@ export async function releaseHold(
     })
     .where('id', '=', id)
     .where('hold_released_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The case of a police hold on a device in stock anywhere in the chain with this IMEI. */
+export async function policeHeldByImei(db: Db, imei: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('stock_items')
+    .select('police_case')
+    .where('imei', '=', imei)
+    .where('status', '=', 'in_stock')
+    .where('police_at', 'is not', null)
+    .where('police_released_at', 'is', null)
+    .executeTakeFirst();
+  return row?.police_case ?? null;
+}
+
+type PoliceColumns = {
+  officer: string;
+  agency: string;
+  caseNumber: string;
+  note: string | null;
+  at: string;
+  by: string;
+};
+
+const policeColumns = (r: PoliceColumns) => ({
+  police_officer: r.officer,
+  police_agency: r.agency,
+  police_case: r.caseNumber,
+  police_note: r.note,
+  police_at: r.at,
+  police_by: r.by,
+  police_released_at: null,
+  police_released_by: null,
+  police_release_reason: null,
+  updated_at: r.at,
+});
+
+/** Places a police hold on a device in stock not already under one; false otherwise. */
+export async function placePoliceHold(db: Db, id: string, r: PoliceColumns): Promise<boolean> {
+  const result = await db
+    .updateTable('stock_items')
+    .set(policeColumns(r))
+    .where('id', '=', id)
+    .where('status', '=', 'in_stock')
+    .where((eb) => eb.or([eb('police_at', 'is', null), eb('police_released_at', 'is not', null)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The police take a device in stock: it leaves stock as 'seized' with their record. */
+export async function seize(db: Db, id: string, r: PoliceColumns): Promise<boolean> {
+  const result = await db
+    .updateTable('stock_items')
+    .set({ ...policeColumns(r), status: 'seized' })
+    .where('id', '=', id)
+    .where('status', '=', 'in_stock')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Lifts a police hold still in force; false when there was none. */
+export async function releasePoliceHold(
+  db: Db,
+  id: string,
+  release: { at: string; by: string; reason: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('stock_items')
+    .set({
+      police_released_at: release.at,
+      police_released_by: release.by,
+      police_release_reason: release.reason,
+      updated_at: release.at,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'in_stock')
+    .where('police_at', 'is not', null)
+    .where('police_released_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZHoldRelease } from '../../../shared/buyback-rules';
+import { ZPoliceHoldRelease, ZPoliceRecordInput } from '../../../shared/police';
 import { ZStockItem, ZStockQuery, ZStockReturn } from '../../../shared/stock';
 import type { Deps } from '../../deps';
 import { actorOf, reachOfRequest } from '../../plugins/access';
+import * as police from './police';
 import * as stock from './service';
 
 export async function stockRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -32,6 +34,44 @@ export async function stockRoutes(app: FastifyInstance, deps: Deps): Promise<voi
     },
     async (request) =>
       stock.releaseHold(
+        deps,
+        actorOf(request),
+        await reachOfRequest(deps, request),
+        request.params.id,
+        request.body,
+      ),
+  );
+
+  // The police's holds and seizures (issue 26): managers record them, the office lifts a hold.
+  const params = z.object({ id: z.string().max(64) });
+  for (const [url, step] of [
+    ['/api/stock/:id/police-hold', police.placePoliceHold],
+    ['/api/stock/:id/seize', police.seize],
+  ] as const)
+    r.post(
+      url,
+      {
+        config: { access: 'stock.police_hold' },
+        schema: { params, body: ZPoliceRecordInput, response: { 200: ZStockItem } },
+      },
+      async (request) =>
+        step(
+          deps,
+          actorOf(request),
+          await reachOfRequest(deps, request),
+          request.params.id,
+          request.body,
+        ),
+    );
+
+  r.post(
+    '/api/stock/:id/police-hold/release',
+    {
+      config: { access: 'stock.police_release' },
+      schema: { params, body: ZPoliceHoldRelease, response: { 200: ZStockItem } },
+    },
+    async (request) =>
+      police.releasePoliceHold(
         deps,
         actorOf(request),
         await reachOfRequest(deps, request),

@@ -1,5 +1,6 @@
 import { HOLD_MESSAGES, isHeld, type HoldRelease } from '../../../shared/buyback-rules';
 import { formatDay } from '../../../shared/format';
+import { POLICE_MESSAGES } from '../../../shared/police';
 import type { StockItem, StockStatus } from '../../../shared/stock';
 import { addDays } from '../../../shared/time';
 import { newId } from '../../../shared/ids';
@@ -48,6 +49,24 @@ function toStockItem(row: repo.StockRow, now: Date): StockItem {
           at: row.hold_released_at,
           by: row.released_by_name,
           reason: row.hold_release_reason ?? '',
+        }
+      : null,
+    police: row.police_at
+      ? {
+          officer: row.police_officer ?? '',
+          agency: row.police_agency ?? '',
+          caseNumber: row.police_case ?? '',
+          note: row.police_note,
+          at: row.police_at,
+          by: row.police_by_name,
+        }
+      : null,
+    policeHeld: row.status === 'in_stock' && row.police_at !== null && !row.police_released_at,
+    policeRelease: row.police_released_at
+      ? {
+          at: row.police_released_at,
+          by: row.police_released_by_name,
+          reason: row.police_release_reason ?? '',
         }
       : null,
   };
@@ -137,6 +156,8 @@ export async function returnItem(
   if (!row) throw notFound('Stock item not found');
   // A held device stays in the store until its hold ends: the police may still ask for it.
   const held = toStockItem(row, deps.clock.now());
+  if (held.policeHeld && held.police)
+    throw conflict(POLICE_MESSAGES.saleRefused(held.police.caseNumber));
   if (held.onHold && held.holdUntil)
     throw conflict(
       `This device is on hold until ${formatDay(held.holdUntil)}; it cannot leave stock before then.`,
@@ -165,13 +186,23 @@ export async function returnItem(
 }
 
 /**
- * Refuses to sell a device still on its buyback hold, whether chosen from stock or typed in by
- * its IMEI: the store may sell it from the day after the hold's last date (store calendar).
+ * Refuses to sell a device still on a police hold or its buyback hold, whether chosen from stock
+ * or typed in by its IMEI: a police hold until an office role lifts it; a buyback hold until the
+ * day after its last date (store calendar).
  */
 export async function checkNotHeld(
   deps: Deps,
   device: { item: StockItem | null; imei: string | null },
 ): Promise<void> {
+  const field = device.item ? 'stockItemId' : 'imei';
+  const policeCase = device.item
+    ? device.item.policeHeld
+      ? (device.item.police?.caseNumber ?? '')
+      : null
+    : device.imei
+      ? await repo.policeHeldByImei(deps.db, device.imei)
+      : null;
+  if (policeCase !== null) throw fieldError(field, POLICE_MESSAGES.saleRefused(policeCase));
   const now = deps.clock.now();
   const until = device.item
     ? device.item.onHold
@@ -184,7 +215,7 @@ export async function checkNotHeld(
       : null;
   if (until === null) return;
   throw fieldError(
-    device.item ? 'stockItemId' : 'imei',
+    field,
     HOLD_MESSAGES.saleRefused(formatDay(until), formatDay(addDays(until, 1))),
   );
 }

@@ -21,6 +21,7 @@ const STATUS_COLORS: Record<StockStatus, string> = {
   in_stock: 'orange',
   sold: 'teal',
   returned: 'gray',
+  seized: 'blue',
 };
 
 const conditionLabel = (c: string) => CONDITION_LABELS[c as Condition] ?? c;
