@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STALE_TIMES } from '../../../shared/constants';
 import type { DeviceSale, DeviceSaleDetail } from '../../../shared/sales';
+import type { PoliceRecordInput } from '../../../shared/police';
 import type { StockItem, StockStatus } from '../../../shared/stock';
 import { apiGet, apiGetPage, apiRequest } from '../../lib/api';
 import { apiSaveForm } from '../../lib/api';
@@ -92,6 +93,28 @@ export function useReleaseHold() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
       apiRequest<StockItem>('POST', `/api/stock/${encodeURIComponent(id)}/release-hold`, {
+        reason,
+      }),
+    onSuccess: () => refreshDeviceData(queryClient),
+  });
+}
+
+/** A manager records a police hold or seizure on a device in stock (issue 26). */
+export function usePoliceRecord(step: 'police-hold' | 'seize') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, record }: { id: string; record: PoliceRecordInput }) =>
+      apiRequest<StockItem>('POST', `/api/stock/${encodeURIComponent(id)}/${step}`, record),
+    onSuccess: () => refreshDeviceData(queryClient),
+  });
+}
+
+/** An office role lifts a police hold, with the reason. */
+export function useLiftPoliceHold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      apiRequest<StockItem>('POST', `/api/stock/${encodeURIComponent(id)}/police-hold/release`, {
         reason,
       }),
     onSuccess: () => refreshDeviceData(queryClient),

@@ -18,6 +18,8 @@ export default function DeviceStock() {
         phone={phone}
         canReturn={!!user && can(user.role, 'stock.write')}
         canRelease={!!user && can(user.role, 'stock.release_hold')}
+        canPolice={!!user && can(user.role, 'stock.police_hold')}
+        canLiftPolice={!!user && can(user.role, 'stock.police_release')}
         onSell={setSelling}
       />
       <Suspense fallback={null}>

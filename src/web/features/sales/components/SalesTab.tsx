@@ -88,6 +88,8 @@ export default function SalesTab() {
         phone={phone}
         canReturn={!!user && can(user.role, 'stock.write')}
         canRelease={!!user && can(user.role, 'stock.release_hold')}
+        canPolice={!!user && can(user.role, 'stock.police_hold')}
+        canLiftPolice={!!user && can(user.role, 'stock.police_release')}
         onSell={(item) => setSale({ item })}
       />
       <Suspense fallback={null}>

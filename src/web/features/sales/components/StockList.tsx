@@ -1,10 +1,10 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Menu, Paper, Stack, Table, Text } from '@mantine/core';
 import { lastChars } from '../../../../shared/device-labels';
 import { CONDITION_LABELS, type Condition } from '../../../../shared/devices';
 import { formatMoney } from '../../../../shared/format';
 import { STOCK_STATUS_LABELS, type StockItem, type StockStatus } from '../../../../shared/stock';
 import classes from '../../../components/list.module.css';
-import { ageLabel, holdLabel } from './StockPicker';
+import { ageLabel, holdLabel, isHeld } from './StockPicker';
 import { deviceName } from '../../../../shared/device-name';
 
 type Props = {
@@ -15,6 +15,10 @@ type Props = {
   onReturn?: (item: StockItem) => void;
   /** The office may end a buyback hold early; absent for everyone else. */
   onRelease?: (item: StockItem) => void;
+  /** Managers record a police hold or seizure; absent for the counter. */
+  onPolice?: (item: StockItem, step: 'police-hold' | 'seize') => void;
+  /** The office lifts a police hold; absent for everyone else. */
+  onLiftPolice?: (item: StockItem) => void;
 };
 
 const STATUS_COLORS: Record<StockStatus, string> = {
@@ -32,37 +36,84 @@ const details = (item: StockItem) =>
  * Bought-back devices with what they cost and how long they have waited: old stock is money
  * standing still. Devices in stock can be sold from here.
  */
-export function StockList({ items, phone, onSell, onReturn, onRelease }: Props) {
+export function StockList({
+  items,
+  phone,
+  onSell,
+  onReturn,
+  onRelease,
+  onPolice,
+  onLiftPolice,
+}: Props) {
   const name = (item: StockItem) =>
     `${deviceName(item.deviceBrand, item.deviceModel)} ${lastChars(item.imei)}`;
-  const actions = (item: StockItem) =>
-    item.onHold ? (
-      onRelease ? (
-        <Group gap="xs" wrap="nowrap" justify="flex-end">
-          <Button
-            size="md"
-            variant="default"
-            onClick={() => onRelease(item)}
-            aria-label={`End hold of ${name(item)}`}
-          >
-            End hold
+  // A held device offers only what ends its hold: the police's first, the buyback's once that is gone.
+  const release = (item: StockItem) =>
+    item.policeHeld ? (
+      onLiftPolice && (
+        <Button
+          size="md"
+          variant="default"
+          onClick={() => onLiftPolice(item)}
+          aria-label={`Lift police hold of ${name(item)}`}
+        >
+          Lift police hold
+        </Button>
+      )
+    ) : onRelease ? (
+      <Button
+        size="md"
+        variant="default"
+        onClick={() => onRelease(item)}
+        aria-label={`End hold of ${name(item)}`}
+      >
+        End hold
+      </Button>
+    ) : null;
+  const police = (item: StockItem) =>
+    onPolice && (
+      <Menu position="bottom-end">
+        <Menu.Target>
+          <Button size="md" variant="default" aria-label={`Police: ${name(item)}`}>
+            Police
           </Button>
-        </Group>
-      ) : null
-    ) : item.status === 'in_stock' ? (
+        </Menu.Target>
+        <Menu.Dropdown>
+          {!item.policeHeld && (
+            <Menu.Item mih={44} onClick={() => onPolice(item, 'police-hold')}>
+              Police hold
+            </Menu.Item>
+          )}
+          <Menu.Item mih={44} onClick={() => onPolice(item, 'seize')}>
+            Seized by police
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    );
+  const actions = (item: StockItem) => {
+    if (item.status !== 'in_stock') return null;
+    const held = isHeld(item);
+    const ends = held ? release(item) : null;
+    if (held && !ends && !onPolice) return null;
+    return (
       <Group gap="xs" wrap="nowrap" justify="flex-end">
-        {onReturn && (
+        {ends}
+        {police(item)}
+        {!held && onReturn && (
           <Button size="md" variant="default" onClick={() => onReturn(item)}>
             Return
           </Button>
         )}
-        <Button size="md" onClick={() => onSell(item)} aria-label={`Sell ${name(item)}`}>
-          Sell
-        </Button>
+        {!held && (
+          <Button size="md" onClick={() => onSell(item)} aria-label={`Sell ${name(item)}`}>
+            Sell
+          </Button>
+        )}
       </Group>
-    ) : null;
+    );
+  };
   const status = (item: StockItem) => (
-    <Badge color={item.onHold ? 'red' : STATUS_COLORS[item.status]} variant="light">
+    <Badge color={isHeld(item) ? 'red' : STATUS_COLORS[item.status]} variant="light">
       {holdLabel(item) ?? STOCK_STATUS_LABELS[item.status]}
     </Badge>
   );

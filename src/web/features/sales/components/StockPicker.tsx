@@ -17,9 +17,21 @@ type Props = {
 
 export const ageLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 
-/** "On hold until 11/29/2026": a device bought back that the law keeps from sale for now. */
+/**
+ * Why a device is not for sale: "Police hold — case 26-4411" (until the office lifts it), "Seized —
+ * case …" (the police took it), or "On hold until 11/29/2026" (the buyback hold the law sets).
+ */
 export const holdLabel = (item: StockItem) =>
-  item.onHold && item.holdUntil ? `On hold until ${formatDay(item.holdUntil)}` : null;
+  item.policeHeld && item.police
+    ? `Police hold — case ${item.police.caseNumber}`
+    : item.status === 'seized' && item.police
+      ? `Seized — case ${item.police.caseNumber}`
+      : item.onHold && item.holdUntil
+        ? `On hold until ${formatDay(item.holdUntil)}`
+        : null;
+
+/** Held by the police or by the buyback rules: not for sale now. */
+export const isHeld = (item: StockItem) => item.onHold || item.policeHeld;
 
 /** The devices in stock, searchable by model or IMEI, to pick the one being sold. */
 export function StockPicker({ selected, onSelect, error }: Props) {
@@ -29,9 +41,9 @@ export function StockPicker({ selected, onSelect, error }: Props) {
   // The preselected device stays listed even when a search would hide it.
   const listed =
     selected && !items.some((i) => i.id === selected.id) ? [selected, ...items] : items;
-  // A device on its buyback hold cannot be sold yet: it is listed below the others, unchosen.
-  const shown = listed.filter((i) => !i.onHold || i.id === selected?.id);
-  const held = listed.filter((i) => i.onHold && i.id !== selected?.id);
+  // A device on a police or buyback hold cannot be sold now: it is listed below the others, unchosen.
+  const shown = listed.filter((i) => !isHeld(i) || i.id === selected?.id);
+  const held = listed.filter((i) => isHeld(i) && i.id !== selected?.id);
 
   return (
     <Input.Wrapper label="Device from stock" required size="md" error={error} labelElement="div">

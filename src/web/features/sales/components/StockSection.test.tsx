@@ -9,7 +9,16 @@ import { StockSection } from './StockSection';
 const ITEM = stockItem({ ageDays: 1, holdUntil: '2026-11-29', onHold: true });
 
 const render = (canRelease: boolean, onSell = vi.fn()) =>
-  renderWithApp(<StockSection phone={false} canReturn canRelease={canRelease} onSell={onSell} />);
+  renderWithApp(
+    <StockSection
+      phone={false}
+      canReturn
+      canRelease={canRelease}
+      canPolice={false}
+      canLiftPolice={false}
+      onSell={onSell}
+    />,
+  );
 
 describe('a device on its buyback hold', () => {
   it('shows the hold instead of Sell and Return, to the counter', async () => {

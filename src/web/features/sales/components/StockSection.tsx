@@ -13,6 +13,8 @@ import { StockList } from './StockList';
 
 const ReturnStockModal = lazy(() => import('./ReturnStockModal'));
 const ReleaseHoldModal = lazy(() => import('./ReleaseHoldModal'));
+const PoliceRecordModal = lazy(() => import('./PoliceRecordModal'));
+const LiftPoliceHoldModal = lazy(() => import('./LiftPoliceHoldModal'));
 
 const ALL = 'all';
 const STATUS_FILTERS = [
@@ -25,17 +27,31 @@ type Props = {
   canReturn: boolean;
   /** The office may end a buyback hold early. */
   canRelease: boolean;
+  /** Managers record police holds and seizures; the office lifts a police hold. */
+  canPolice: boolean;
+  canLiftPolice: boolean;
   onSell: (item: StockItem) => void;
 };
 
 /** The Stock list: in stock by default, searchable, filtered by status. */
-export function StockSection({ phone, canReturn, canRelease, onSell }: Props) {
+export function StockSection({
+  phone,
+  canReturn,
+  canRelease,
+  canPolice,
+  canLiftPolice,
+  onSell,
+}: Props) {
   const { search, setSearch, debounced } = useListSearch();
   const [status, setStatus] = useState<StockStatus | null>('in_stock');
   const stock = useStock({ status, search: debounced });
   const items = stock.data ?? [];
   const [returning, setReturning] = useState<StockItem | null>(null);
   const [releasing, setReleasing] = useState<StockItem | null>(null);
+  const [police, setPolice] = useState<{ item: StockItem; step: 'police-hold' | 'seize' } | null>(
+    null,
+  );
+  const [lifting, setLifting] = useState<StockItem | null>(null);
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="stock-heading">
@@ -79,11 +95,15 @@ export function StockSection({ phone, canReturn, canRelease, onSell }: Props) {
           onSell={onSell}
           onReturn={canReturn ? setReturning : undefined}
           onRelease={canRelease ? setReleasing : undefined}
+          onPolice={canPolice ? (item, step) => setPolice({ item, step }) : undefined}
+          onLiftPolice={canLiftPolice ? setLifting : undefined}
         />
       </ListBody>
       <Suspense fallback={null}>
         {returning && <ReturnStockModal item={returning} onClose={() => setReturning(null)} />}
         {releasing && <ReleaseHoldModal item={releasing} onClose={() => setReleasing(null)} />}
+        {police && <PoliceRecordModal {...police} onClose={() => setPolice(null)} />}
+        {lifting && <LiftPoliceHoldModal item={lifting} onClose={() => setLifting(null)} />}
       </Suspense>
     </Stack>
   );
