@@ -31,6 +31,7 @@ import { reportsRoutes } from './features/reports/routes';
 import { salesRoutes } from './features/sales/routes';
 import { setupRoutes } from './features/setup/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { policeReportsRoutes } from './features/police-reports/routes';
 import { stockRoutes } from './features/stock/routes';
 import { stockCountsRoutes } from './features/stock-counts/routes';
 import { stockReportsRoutes } from './features/stock-reports/routes';
@@ -81,6 +82,7 @@ const FEATURES = [
   buybacksRoutes,
   salesRoutes,
   stockRoutes,
+  policeReportsRoutes,
   inventoryRoutes,
   counterSalesRoutes,
   purchasingRoutes,

@@ -10,6 +10,7 @@ import { purgeExpiredSessions } from './features/auth/service';
 import { runMarketingJobs } from './features/marketing/service';
 import { deliverWaiting } from './features/notifications/service';
 import { runDueReports } from './features/reports/service';
+import { runDuePoliceReports } from './features/police-reports/service';
 import { publicAddress } from './features/settings/service';
 import { createAiProvider } from './lib/ai';
 import { FolderBlobStore } from './lib/blob-store';
@@ -85,6 +86,14 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
         name: 'smart-reports',
         schedule: config.schedules.reports,
         run: () => runDueReports(deps, holder),
+      },
+      // Each store's police report of the date that just ended, prepared and e-mailed where the
+      // store has a police address; the report's row is claimed before it is sent, so several
+      // processes send it once. On the smart reports' schedule: both follow the stores' days.
+      {
+        name: 'police-reports',
+        schedule: config.schedules.reports,
+        run: () => runDuePoliceReports(deps),
       },
       // Review requests after pickups, and campaign messages a restart left waiting; each message
       // is claimed in the database before it goes, so several processes send it once.

@@ -22,6 +22,7 @@ export const OUTBOX_KINDS = [
   'smart_report',
   'repair_quote',
   'invoice',
+  'police_report',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -37,6 +38,8 @@ export const OUTBOX_KIND_INFO: Record<OutboxKind, { label: string; audience: Out
   smart_report: { label: 'Smart report', audience: 'staff' },
   repair_quote: { label: 'Price approval', audience: 'customer' },
   invoice: { label: 'Invoice', audience: 'customer' },
+  // The store's own message to the police (issue 26): staff's, never a customer's.
+  police_report: { label: 'Police report', audience: 'staff' },
 };
 
 export const kindsFor = (audience: OutboxAudience): OutboxKind[] =>

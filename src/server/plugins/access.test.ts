@@ -80,6 +80,14 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
   'POST /api/stock/:id/police-hold/release': async (deps, f) => ({
     id: remember((await createPurchaseRow(deps, f.storeA)).stockItemId!),
   }),
+  'GET /api/police-reports/:storeId/:date': async (_deps, f) => ({
+    storeId: f.storeA,
+    date: '2026-11-20',
+  }),
+  'GET /api/police-reports/:storeId/:date/csv': async (_deps, f) => ({
+    storeId: f.storeA,
+    date: '2026-11-20',
+  }),
   'POST /api/stock/:id/seize': async (deps, f) => ({
     id: remember((await createPurchaseRow(deps, f.storeA)).stockItemId!),
   }),

@@ -1,0 +1,192 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvCells } from '../../../shared/csv';
+import {
+  POLICE_REPORT_COLUMNS,
+  type PoliceReport,
+  type PoliceReportDay,
+} from '../../../shared/police-reports';
+import type { Deps } from '../../deps';
+import { createPurchaseRow, validImei } from '../../testing/device-factories';
+import {
+  createRegionRow,
+  createSignedInUser,
+  createStoreRow,
+  signIn,
+} from '../../testing/factories';
+import { callAs, useTestApp, type Call } from '../../testing/harness';
+import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-test-server';
+import { runDuePoliceReports } from './service';
+import { exportDir } from './sinks';
+
+/**
+ * The police report (issue 26): a store's purchases of one store-local date, nothing from another
+ * store, for those who answer for the store's buying; exported by download, e-mailed by the job.
+ */
+const ctx = useTestApp();
+let chicago: string;
+let newYork: string;
+let names: Record<'admin' | 'manager' | 'other' | 'area' | 'regional' | 'clerk', string>;
+let as: Record<keyof typeof names, Call>;
+const bought: Record<'late' | 'early' | 'elsewhere', { id: string; imei: string }> = {} as never;
+
+/** Moves the clock and signs everyone in again: a jump of days ends idle sessions. */
+async function at(instant: string) {
+  ctx.clock.set(instant);
+  as = Object.fromEntries(
+    await Promise.all(
+      Object.entries(names).map(async ([k, u]) => [k, callAs(ctx.app, await signIn(ctx.app, u))]),
+    ),
+  ) as typeof as;
+}
+
+async function buy(storeId: string, instant: string) {
+  ctx.clock.set(instant);
+  const imei = validImei();
+  const purchase = await createPurchaseRow(ctx.deps, storeId, { imei, idNumber: 'D1234-5678-90' });
+  return { id: purchase.id, imei };
+}
+
+beforeAll(async () => {
+  const region = await createRegionRow(ctx.deps);
+  chicago = (await createStoreRow(ctx.deps, region.id, { timezone: 'America/Chicago' })).id;
+  newYork = (await createStoreRow(ctx.deps, region.id, { timezone: 'America/New_York' })).id;
+  const user = async (overrides: Record<string, unknown>) =>
+    (await createSignedInUser(ctx.app, ctx.deps, overrides)).user.username;
+  names = {
+    admin: await user({ role: 'admin' }),
+    manager: await user({ role: 'store_manager', storeId: chicago }),
+    other: await user({ role: 'store_manager', storeId: newYork }),
+    area: await user({ role: 'areamanager', storeIds: [chicago] }),
+    regional: await user({ role: 'regionalmanager', regionIds: [region.id] }),
+    clerk: await user({ role: 'store', storeId: chicago }),
+  };
+  // 11:50 PM on Nov 19 and 12:20 AM on Nov 20 in Chicago (UTC-6); 12:50 AM Nov 20 in New York.
+  bought.late = await buy(chicago, '2026-11-20T05:50:00.000Z');
+  bought.early = await buy(chicago, '2026-11-20T06:20:00.000Z');
+  bought.elsewhere = await buy(newYork, '2026-11-20T05:50:00.000Z');
+  await at('2026-11-21T15:00:00.000Z');
+});
+
+const report = (call: Call, storeId: string, date: string) =>
+  call({ method: 'GET', url: `/api/police-reports/${storeId}/${date}` });
+const csv = (call: Call, storeId: string, date: string) =>
+  call({ method: 'GET', url: `/api/police-reports/${storeId}/${date}/csv` });
+const list = async (call: Call, days = 3) =>
+  (await call({ method: 'GET', url: `/api/police-reports?days=${days}` })).json<
+    PoliceReportDay[]
+  >();
+
+describe('the police report', () => {
+  it("holds exactly the purchases of the store's own date, in its zone", async () => {
+    const nov19 = await report(as.manager, chicago, '2026-11-19');
+    expect(nov19.statusCode, nov19.body).toBe(200);
+    expect(nov19.json<PoliceReport>().rows.map((r) => r.imei)).toEqual([bought.late.imei]);
+    const nov20 = (await report(as.manager, chicago, '2026-11-20')).json<PoliceReport>();
+    expect(nov20.rows.map((r) => r.imei)).toEqual([bought.early.imei]);
+    expect(nov20.rows[0]).toMatchObject({
+      time: '2026-11-20 00:20',
+      idNumber: 'D1234-5678-90',
+      purchaseId: bought.early.id,
+    });
+    expect(nov20.rows[0]!.clerk).toBeTruthy();
+    expect(nov20.rows[0]!.photos.length).toBeGreaterThan(0);
+    const ny = (await report(as.admin, newYork, '2026-11-20')).json<PoliceReport>();
+    expect(ny.rows.map((r) => r.imei)).toEqual([bought.elsewhere.imei]);
+  });
+
+  it('exports as CSV with every column, counted as exported by whom', async () => {
+    const res = await csv(as.area, chicago, '2026-11-20');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body.trim().split('\r\n');
+    expect(csvCells(lines[0]!)).toEqual(POLICE_REPORT_COLUMNS.map(([h]) => h));
+    expect(lines).toHaveLength(2);
+    const cells = csvCells(lines[1]!);
+    const col = (h: string) => cells[POLICE_REPORT_COLUMNS.findIndex(([c]) => c === h)];
+    expect(col('IMEI/serial')).toBe(bought.early.imei);
+    expect(col('ID number')).toBe('D1234-5678-90');
+    expect(col('Date and time')).toBe('2026-11-20 00:20');
+    // The file sink keeps the chain's copy of what was handed over.
+    const kept = await readFile(join(exportDir(ctx.deps, chicago), '2026-11-20.csv'), 'utf8');
+    expect(kept).toBe(res.body);
+    const day = (await list(as.manager)).find((d) => d.date === '2026-11-20')!;
+    expect(day).toMatchObject({ purchases: 1, overdue: false });
+    expect(day.exportedAt).toBe(ctx.clock.now().toISOString());
+    expect(day.exportedBy).toBeTruthy();
+    const logged = await ctx.deps.db
+      .selectFrom('activity_log')
+      .select('entity_id')
+      .where('action', '=', 'police_report.export')
+      .execute();
+    expect(logged.map((l) => l.entity_id)).toEqual([`${chicago}:2026-11-20`]);
+  });
+
+  it('is refused to the counter and to a manager of another store', async () => {
+    for (const res of [
+      await report(as.clerk, chicago, '2026-11-20'),
+      await csv(as.clerk, chicago, '2026-11-20'),
+      await as.clerk({ method: 'GET', url: '/api/police-reports' }),
+    ])
+      expect(res.statusCode).toBe(403);
+    expect((await report(as.other, chicago, '2026-11-20')).statusCode).toBe(404);
+    expect((await csv(as.other, chicago, '2026-11-19')).statusCode).toBe(404);
+    expect(
+      (await as.other({ method: 'GET', url: `/api/police-reports?storeId=${chicago}` })).statusCode,
+    ).toBe(404);
+    expect(new Set((await list(as.other)).map((d) => d.storeId))).toEqual(new Set([newYork]));
+    expect(new Set((await list(as.regional)).map((d) => d.storeId))).toEqual(
+      new Set([chicago, newYork]),
+    );
+    const bad = await report(as.manager, chicago, '20-11-2026');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.date).toBe('Enter the date as YYYY-MM-DD');
+  });
+
+  it('is overdue once the deadline after its day passes, unless exported or sent', async () => {
+    // Chicago's Nov 19 ends at 06:00 UTC on Nov 20; the default deadline is 24 hours later.
+    await at('2026-11-21T05:59:00.000Z');
+    const before = (await list(as.manager)).find((d) => d.date === '2026-11-19')!;
+    expect(before).toMatchObject({
+      purchases: 1,
+      overdue: false,
+      dueAt: '2026-11-21T06:00:00.000Z',
+    });
+    await at('2026-11-21T06:01:00.000Z');
+    expect((await list(as.manager)).find((d) => d.date === '2026-11-19')!.overdue).toBe(true);
+    // Nov 20 was exported, and a day without purchases is never overdue.
+    await at('2026-11-23T15:00:00.000Z');
+    const days = await list(as.manager, 5);
+    expect(days.filter((d) => d.overdue).map((d) => d.date)).toEqual(['2026-11-19']);
+    await csv(as.manager, chicago, '2026-11-19');
+    expect((await list(as.manager, 5)).some((d) => d.overdue)).toBe(false);
+  });
+});
+
+describe('the police report job', () => {
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(() => smtp.close());
+
+  it("prepares each store's report once its date has ended", async () => {
+    const deps: Deps = { ...ctx.deps, config: { ...ctx.deps.config, smtpUrl: smtp.url } };
+    ctx.clock.set('2026-11-21T05:00:00.000Z'); // 11 PM on Nov 20 in Chicago: not ended there
+    await runDuePoliceReports(deps);
+    const prepared = async () =>
+      (
+        await ctx.deps.db
+          .selectFrom('police_reports')
+          .select(['store_id', 'report_date', 'purchases'])
+          .where('report_date', '=', '2026-11-20')
+          .execute()
+      ).map(
+        (r) =>
+          `${r.store_id === chicago ? 'chicago' : r.store_id === newYork ? 'ny' : 'x'}:${r.purchases}`,
+      );
+    expect(await prepared()).toEqual(expect.arrayContaining(['ny:1']));
+    expect(smtp.received).toHaveLength(0);
+  });
+});
