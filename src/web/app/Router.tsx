@@ -23,6 +23,7 @@ const PrintTicket = lazy(() => import('../features/repairs/components/PrintTicke
 const PrintInvoice = lazy(() => import('../features/repairs/money/components/PrintInvoice'));
 const SaleReceipt = lazy(() => import('../features/sales/components/SaleReceipt'));
 const BillOfSale = lazy(() => import('../features/buybacks/components/BillOfSale'));
+const PolicePrint = lazy(() => import('../features/police-reports/components/PolicePrint'));
 const DailyReportScreen = lazy(
   () => import('../features/daily-reports/components/DailyReportScreen'),
 );
@@ -53,6 +54,14 @@ export function Router() {
             <Route path="/sales/:id/receipt" element={<SaleReceipt />} />
             <Route path="/buybacks/:id/print" element={<BillOfSale />} />
             <Route path="/daily-sales-report" element={<DailyReportScreen />} />
+            <Route
+              path="/police-reports/:storeId/:date/print"
+              element={
+                <RequirePermission permission="police_reports.view" label="Police report">
+                  <PolicePrint />
+                </RequirePermission>
+              }
+            />
             {SCREENS.map(({ path, label, permission, Component }) => (
               <Route
                 key={path}

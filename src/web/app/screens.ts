@@ -72,6 +72,12 @@ export const SCREENS = [
     Component: lazy(() => import('../features/kpi/components/KpiReports')),
   },
   {
+    path: '/police-reports',
+    label: 'Police reports',
+    permission: 'police_reports.view',
+    Component: lazy(() => import('../features/police-reports/components/PoliceReportsScreen')),
+  },
+  {
     path: '/admin/analytics',
     label: 'Analytics',
     permission: 'activity.read',

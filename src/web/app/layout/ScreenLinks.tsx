@@ -7,6 +7,7 @@ import {
   IconMap,
   IconPackages,
   IconReportAnalytics,
+  IconShieldCheck,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -24,6 +25,7 @@ const ICONS: Record<ScreenPath, typeof IconCalendar> = {
   '/regional-manager': IconMap,
   '/ceo': IconChartLine,
   '/kpi-reports': IconReportAnalytics,
+  '/police-reports': IconShieldCheck,
   '/admin/analytics': IconChartBar,
 };
 
