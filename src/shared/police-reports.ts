@@ -87,6 +87,8 @@ export const ZPoliceReportListQuery = z.object({
     .max(62, 'days must be at most 62')
     .default(14),
   storeId: z.string().max(64).optional(),
+  /** 'true': only the overdue ones, for the dashboards. */
+  overdue: z.enum(['true', 'false'], { error: "overdue must be 'true' or 'false'" }).optional(),
 });
 
 export const ZPoliceReportParams = z.object({

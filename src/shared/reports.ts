@@ -59,6 +59,8 @@ export const ZStoreDayFigures = z.object({
     .nullable(),
   /** Parts and accessories below their minimum when the e-mail is made (issue 19). */
   lowStock: ZLowStock,
+  /** The store's police reports past their deadline, neither exported nor sent (issue 26). */
+  policeOverdue: z.array(z.object({ date: z.string(), purchases: z.number() })),
 });
 export type StoreDayFigures = z.infer<typeof ZStoreDayFigures>;
 

@@ -17,6 +17,7 @@ import {
 } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
 import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-test-server';
+import { previewReport } from '../reports/service';
 import { runDuePoliceReports } from './service';
 import { exportDir } from './sinks';
 
@@ -159,6 +160,18 @@ describe('the police report', () => {
     await at('2026-11-23T15:00:00.000Z');
     const days = await list(as.manager, 5);
     expect(days.filter((d) => d.overdue).map((d) => d.date)).toEqual(['2026-11-19']);
+    const onlyOverdue = await as.area({ method: 'GET', url: '/api/police-reports?overdue=true' });
+    expect(onlyOverdue.json<PoliceReportDay[]>().map((d) => `${d.storeId}:${d.date}`)).toEqual([
+      `${chicago}:2026-11-19`,
+    ]);
+    // The manager's evening e-mail says so.
+    const evening = await previewReport(ctx.deps, {
+      kind: 'store_daily',
+      storeId: chicago,
+      date: '2026-11-22',
+    });
+    expect(evening.text).toContain('Police reports overdue at');
+    expect(evening.text).toContain('11/19/2026: 1 purchase');
     await csv(as.manager, chicago, '2026-11-19');
     expect((await list(as.manager, 5)).some((d) => d.overdue)).toBe(false);
   });

@@ -73,10 +73,11 @@ async function storesFor(deps: Deps, reach: Reach, storeId?: string): Promise<St
 export async function listReports(
   deps: Deps,
   reach: Reach,
-  query: { days: number; storeId?: string },
+  query: { days: number; storeId?: string; overdue?: 'true' | 'false' },
 ): Promise<PoliceReportDay[]> {
   const stores = await storesFor(deps, reach, query.storeId);
-  return daysOf(deps, stores, query.days);
+  const days = await daysOf(deps, stores, query.days);
+  return query.overdue === 'true' ? days.filter((d) => d.overdue) : days;
 }
 
 async function daysOf(deps: Deps, stores: Store[], days: number): Promise<PoliceReportDay[]> {

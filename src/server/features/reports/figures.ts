@@ -5,6 +5,7 @@ import { businessDayRange } from '../../../shared/business-day';
 import type { Deps } from '../../deps';
 import { reconciledDay } from '../daily-reports/service';
 import { storeRepairActivity } from '../dashboard/service';
+import { overdueReports } from '../police-reports/service';
 import { lowStockSummary } from '../purchasing/service';
 
 /**
@@ -17,10 +18,11 @@ export async function storeDayFigures(
   businessDate: string,
 ): Promise<StoreDayFigures> {
   const { start, end } = businessDayRange(businessDate, store);
-  const [repairs, day, lowStock] = await Promise.all([
+  const [repairs, day, lowStock, police] = await Promise.all([
     storeRepairActivity(deps, store.id, start, end),
     reconciledDay(deps, store, businessDate),
     lowStockSummary(deps.db, store.id, LOW_STOCK_LIMIT),
+    overdueReports(deps, { all: false, storeIds: [store.id] }),
   ]);
   const r = day.report;
   return {
@@ -45,6 +47,7 @@ export async function storeDayFigures(
         }
       : null,
     lowStock,
+    policeOverdue: police.map((p) => ({ date: p.date, purchases: p.purchases })),
   };
 }
 

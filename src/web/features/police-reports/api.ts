@@ -24,6 +24,18 @@ export function usePoliceReports(storeId: string | null) {
   });
 }
 
+/** The overdue reports of the caller's stores (or one store), for the dashboards. */
+export function useOverduePoliceReports(storeId: string | undefined, enabled: boolean) {
+  const params = new URLSearchParams({ days: '14', overdue: 'true' });
+  if (storeId) params.set('storeId', storeId);
+  return useQuery({
+    queryKey: ['/api/police-reports', { storeId: storeId ?? null, overdue: true }],
+    queryFn: () => apiGet<PoliceReportDay[]>(`/api/police-reports?${params.toString()}`),
+    staleTime: STALE_MS,
+    enabled,
+  });
+}
+
 /** One store's report of one date, every purchase in full, for the printable page. */
 export function usePoliceReport(storeId: string, date: string) {
   return useQuery({

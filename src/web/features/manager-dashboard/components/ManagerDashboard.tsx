@@ -1,9 +1,11 @@
 import { Alert, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { formatDay, formatMoney } from '../../../../shared/format';
 import type { Anomaly } from '../../../../shared/insights';
 import { DashboardSection } from '../../../components/DashboardSection';
 import { FigureTiles } from '../../../components/FigureTiles';
 import { errorMessage } from '../../../lib/api';
+import { OverduePoliceReports } from '../../police-reports/screens';
 import { useManagerDashboard } from '../api';
 import { StoreComparison } from './StoreComparison';
 import { TargetChart } from './TargetChart';
@@ -25,6 +27,9 @@ export function ManagerDashboard({ title }: { title: string }) {
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
           {title}
         </Title>
+        <Suspense fallback={null}>
+          <OverduePoliceReports />
+        </Suspense>
         {isPending && <Loader aria-label="Loading" />}
         {error && (
           <Alert color="red" title="Could not load your stores">

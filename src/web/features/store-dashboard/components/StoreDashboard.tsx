@@ -1,4 +1,5 @@
 import { Alert, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatLongDay, formatMoney, formatZone } from '../../../../shared/format';
 import { DashboardSection } from '../../../components/DashboardSection';
@@ -7,6 +8,7 @@ import { NoStoreNotice } from '../../../components/NoStoreNotice';
 import { queryStatus } from '../../../components/QueryStatus';
 import { useCurrentUser } from '../../auth/api';
 import { useMyStores } from '../../org/api';
+import { OverduePoliceReports } from '../../police-reports/screens';
 import { useStoreDashboard } from '../api';
 import { PaymentTable } from './PaymentTable';
 import { RepairsCard } from './RepairsCard';
@@ -49,6 +51,11 @@ export default function StoreDashboard() {
           )}
         </div>
         <StorePicker value={storeId} onChange={(id) => setParams({ storeId: id })} />
+        {storeId && (
+          <Suspense fallback={null}>
+            <OverduePoliceReports storeId={storeId} />
+          </Suspense>
+        )}
         {!storeId &&
           (stores.data?.length === 0 ? (
             <NoStoreNotice />
