@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Menu, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { lastChars } from '../../../../shared/device-labels';
 import { CONDITION_LABELS, type Condition } from '../../../../shared/devices';
 import { formatMoney } from '../../../../shared/format';
@@ -70,25 +70,29 @@ export function StockList({
         End hold
       </Button>
     ) : null;
+  // The police's buttons: a hold (unless one is in force) and a seizure, for managers only.
   const police = (item: StockItem) =>
     onPolice && (
-      <Menu position="bottom-end">
-        <Menu.Target>
-          <Button size="md" variant="default" aria-label={`Police: ${name(item)}`}>
-            Police
+      <>
+        {!item.policeHeld && (
+          <Button
+            size="md"
+            variant="default"
+            onClick={() => onPolice(item, 'police-hold')}
+            aria-label={`Police hold: ${name(item)}`}
+          >
+            Police hold
           </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {!item.policeHeld && (
-            <Menu.Item mih={44} onClick={() => onPolice(item, 'police-hold')}>
-              Police hold
-            </Menu.Item>
-          )}
-          <Menu.Item mih={44} onClick={() => onPolice(item, 'seize')}>
-            Seized by police
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+        )}
+        <Button
+          size="md"
+          variant="default"
+          onClick={() => onPolice(item, 'seize')}
+          aria-label={`Seized: ${name(item)}`}
+        >
+          Seized
+        </Button>
+      </>
     );
   const actions = (item: StockItem) => {
     if (item.status !== 'in_stock') return null;
@@ -96,7 +100,7 @@ export function StockList({
     const ends = held ? release(item) : null;
     if (held && !ends && !onPolice) return null;
     return (
-      <Group gap="xs" wrap="nowrap" justify="flex-end">
+      <Group gap="xs" justify="flex-end">
         {ends}
         {police(item)}
         {!held && onReturn && (

@@ -36,7 +36,7 @@ describe('police holds on the stock list', () => {
     const rows = await screen.findAllByRole('row');
     const held = rows.find((r) => within(r).queryByText('Police hold — case 26-4411'))!;
     expect(within(held).queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Police/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Police hold|Seized)/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Sell Apple iPhone 12/ })).toHaveLength(1);
   });
 
@@ -46,8 +46,7 @@ describe('police holds on the stock list', () => {
       'POST /api/stock/st1/police-hold': { ...ITEM, policeHeld: true, police: RECORD },
     });
     const { user } = await render('manager');
-    await user.click(await screen.findByRole('button', { name: /Police: Apple iPhone 12/ }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Police hold' }));
+    await user.click(await screen.findByRole('button', { name: /Police hold: Apple iPhone 12/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Put a device on police hold' });
     await user.click(within(dialog).getByRole('button', { name: 'Place police hold' }));
     expect(await within(dialog).findByText(POLICE_MESSAGES.officer)).toBeInTheDocument();
@@ -71,9 +70,9 @@ describe('police holds on the stock list', () => {
       'POST /api/stock/st2/seize': { ...HELD, status: 'seized', policeHeld: false },
     });
     const { user } = await render('manager');
-    await user.click(await screen.findByRole('button', { name: /Police: Apple iPhone 12/ }));
-    expect(screen.queryByRole('menuitem', { name: 'Police hold' })).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('menuitem', { name: 'Seized by police' }));
+    await screen.findByRole('button', { name: /Seized: Apple iPhone 12/ });
+    expect(screen.queryByRole('button', { name: /Police hold:/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Seized: Apple iPhone 12/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Record a police seizure' });
     await fill(user, within(dialog).getByLabelText(/Officer's name/), 'Det. Ruiz');
     await fill(user, within(dialog).getByLabelText(/Agency/), 'Enid PD');
