@@ -11,6 +11,7 @@ import {
   expectTouchTargets,
   photoFile,
   screenshot,
+  SELLER_IDENTITY,
 } from './support';
 
 /** The counter of a store whose city holds bought devices for 10 days (issue 26). */
@@ -50,6 +51,7 @@ test.describe.serial('buyback holds', () => {
         customerPhone: '404-555-0170',
         idType: 'drivers_license',
         idNumber: 'GA77001234',
+        ...SELLER_IDENTITY,
         deviceBrand: 'Google',
         deviceModel: MODEL,
         imei: `${body}${imeiCheckDigit(body)}`,

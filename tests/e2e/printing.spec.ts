@@ -1,5 +1,12 @@
 import { imeiCheckDigit } from '../../src/shared/imei';
-import { ADMIN, DESKTOP, PHONE, expectNoHorizontalScroll, photoFile } from './support';
+import {
+  ADMIN,
+  DESKTOP,
+  PHONE,
+  SELLER_IDENTITY,
+  expectNoHorizontalScroll,
+  photoFile,
+} from './support';
 import { expect, test } from './fixtures';
 import { choose, receiptPdf } from './devices-support';
 import {
@@ -129,6 +136,7 @@ test.describe.serial('printing on the shop printers', () => {
         customerPhone: '404-555-0199',
         idType: 'drivers_license',
         idNumber: 'GA55501234',
+        ...SELLER_IDENTITY,
         deviceBrand: 'Apple',
         deviceModel: 'iPhone 13 Pro',
         imei: BOUGHT_IMEI,

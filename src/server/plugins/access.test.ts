@@ -65,6 +65,9 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
   'GET /api/device-purchases/:id': async (deps, f) => ({
     id: remember((await createPurchaseRow(deps, f.storeA)).id),
   }),
+  'POST /api/device-purchases/:id/addenda': async (deps, f) => ({
+    id: remember((await createPurchaseRow(deps, f.storeA)).id),
+  }),
   'GET /api/device-sales/:id': async (deps, f) => ({
     id: remember((await createSaleRow(deps, f.storeA)).id),
   }),
@@ -221,6 +224,11 @@ const BODY_FIXTURES: Record<string, unknown> = {
   'PATCH /api/companies/:id': { archived: true },
   'PATCH /api/stock/:id': { status: 'returned' },
   'POST /api/stock/:id/release-hold': { reason: 'Walk: the police cleared it' },
+  'POST /api/device-purchases/:id/addenda': {
+    part: 'device',
+    correction: 'Walk: the colour is blue',
+    reason: 'Walk: typed wrong at the counter',
+  },
   'PATCH /api/appointments/:id': { status: 'cancelled' },
   'PUT /api/inventory/:itemId/minimum': { minimum: 1 },
   'POST /api/counter-sales/:id/returns': {
