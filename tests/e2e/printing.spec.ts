@@ -195,6 +195,10 @@ test.describe.serial('printing on the shop printers', () => {
         singleLine: ['$315.00', BOUGHT_IMEI],
         shot: `bill-of-sale-${paper}`,
       });
+      // The seller's declaration, in the words they made it, on the one page.
+      const bill = page.getByRole('article', { name: 'Bill of sale' });
+      await expect(bill.getByRole('heading', { name: "Seller's declaration" })).toBeVisible();
+      await expect(bill.getByText(/I am the lawful owner of this device/)).toBeVisible();
     });
   }
 

@@ -4,7 +4,7 @@ import { ID_TYPE_LABELS, type DevicePurchaseDetail } from '../../../../shared/bu
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/device-labels';
 import { CARRIER_LABELS, CONDITION_LABELS, type CARRIERS } from '../../../../shared/devices';
 import { formatDate, formatDateTime, formatDay, formatMoney } from '../../../../shared/format';
-import { OWNED_FOR_LABELS, SECOND_ID_LABELS } from '../../../../shared/buyback-seller';
+import { SECOND_ID_LABELS } from '../../../../shared/buyback-seller';
 import type { ReceiptPrinter } from '../../../../shared/printing';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentStore } from '../../../components/print/use-document-store';
@@ -72,11 +72,13 @@ function Bill({
       facts={
         <>
           <Row label="Date">{formatDateTime(p.createdAt)}</Row>
-          <Row label="Seller">{p.customerName}</Row>
+          <Row label="Seller">
+            {p.customerName}
+            {p.sellerBirthDate ? `, born ${formatDay(p.sellerBirthDate)}` : ''}
+          </Row>
           <Row label="Phone">{p.customerPhone}</Row>
           {/* Only the ID's end: the paper leaves the store, the full number stays in the record. */}
           {p.sellerAddress && <Row label="Address">{p.sellerAddress}</Row>}
-          {p.sellerBirthDate && <Row label="Born">{formatDay(p.sellerBirthDate)}</Row>}
           <Row label="ID">
             {ID_TYPE_LABELS[p.idType]} ending {p.idNumber.slice(-4)}
             {p.idIssuer ? `, ${p.idIssuer}` : ''}
@@ -95,7 +97,6 @@ function Bill({
           <Row label="Condition">{CONDITION_LABELS[p.condition]}</Row>
           {details && <Row label="Details">{details}</Row>}
           {p.deviceMarks && <Row label="Marks">{p.deviceMarks}</Row>}
-          {p.ownedFor && <Row label="Owned for">{OWNED_FOR_LABELS[p.ownedFor]}</Row>}
           <Row label="Paid by">{PAYMENT_METHOD_LABELS[p.paymentMethod]}</Row>
           <Row label="Store">{p.storeName}</Row>
           {p.createdByName && <Row label="Bought by">{p.createdByName}</Row>}
