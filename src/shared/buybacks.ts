@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CARRIERS, COLORS, CONDITIONS, PAYMENT_METHODS, STORAGE_OPTIONS } from './devices';
 import { STORE_CUSTOMER_FIELDS, counterCustomerFields, optionalText, zDollars } from './fields';
 import { ZDeviceIdentifier } from './imei';
+import { ZAddendum } from './buyback-addenda';
+import { OWNED_FOR, SECOND_ID_TYPES, SELLER_FIELDS } from './buyback-seller';
 import { ZSignatureMethod, ZSignatureMethodInput } from './signatures';
 import { ZSignedTerms, ZTermsVersionId } from './terms';
 
@@ -53,6 +55,7 @@ export const ZBuybackFields = z.object({
     .trim()
     .min(3, 'ID number is required')
     .max(40, 'ID number is too long'),
+  ...SELLER_FIELDS,
   deviceBrand: z
     .string({ error: 'Device brand is required' })
     .trim()
@@ -90,6 +93,23 @@ export const ZDevicePurchase = z.object({
   idType: z.enum(ID_TYPES),
   /** Only the last 4 characters, except in the full record. */
   idNumber: z.string(),
+  /**
+   * The seller's identity (issue 26); null on buybacks recorded before it was asked, and, being
+   * personal, only in the full record (GET /api/device-purchases/:id).
+   */
+  sellerBirthDate: z.string().nullable(),
+  sellerAddress: z.string().nullable(),
+  idIssuer: z.string().nullable(),
+  idExpiry: z.string().nullable(),
+  secondIdType: z.enum(SECOND_ID_TYPES).nullable(),
+  /** Only the last 4 characters, except in the full record. */
+  secondIdNumber: z.string().nullable(),
+  secondIdIssuer: z.string().nullable(),
+  secondIdExpiry: z.string().nullable(),
+  ownedFor: z.enum(OWNED_FOR).nullable(),
+  deviceMarks: z.string().nullable(),
+  /** The seller's declaration exactly as the form showed it, kept with the record. */
+  declaration: z.string().nullable(),
   deviceBrand: z.string(),
   deviceModel: z.string(),
   imei: z.string(),
@@ -114,7 +134,13 @@ export const ZDevicePurchase = z.object({
 export type DevicePurchase = z.infer<typeof ZDevicePurchase>;
 
 /** One buyback with the terms the seller signed (GET /api/device-purchases/:id and the create). */
-export const ZDevicePurchaseDetail = ZDevicePurchase.extend({ terms: ZSignedTerms.nullable() });
+export const ZDevicePurchaseDetail = ZDevicePurchase.extend({
+  terms: ZSignedTerms.nullable(),
+  /** Corrections added since, oldest first; the record above stays as it was written. */
+  addenda: z.array(ZAddendum),
+  /** The store-local date through which the store's rules keep the record. */
+  retainUntil: z.string().nullable(),
+});
 export type DevicePurchaseDetail = z.infer<typeof ZDevicePurchaseDetail>;
 
 export const ZListQuery = z.object({

@@ -20,6 +20,7 @@ export const PERMISSIONS = [
   'customers.write',
   'buybacks.read',
   'buybacks.write',
+  'buybacks.correct',
   'sales.read',
   'sales.write',
   'stock.read',
@@ -73,6 +74,8 @@ export const POLICY: Record<Permission, readonly Role[]> = {
   'customers.write': EVERYONE,
   'buybacks.read': EVERYONE,
   'buybacks.write': EVERYONE,
+  // A buyback record is evidence: a correction is added to it by a manager, who answers for it.
+  'buybacks.correct': MANAGERS,
   'sales.read': EVERYONE,
   'sales.write': EVERYONE,
   'stock.read': EVERYONE,

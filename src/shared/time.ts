@@ -77,6 +77,12 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** The same date `years` later; Feb 29 becomes Mar 1 of a common year (never earlier). */
+export function addYears(date: string, years: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y + years, m - 1, d)).toISOString().slice(0, 10);
+}
+
 /** The calendar date after `date` (YYYY-MM-DD). */
 export function nextDate(date: string): string {
   return addDays(date, 1);

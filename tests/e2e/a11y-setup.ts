@@ -3,7 +3,7 @@ import type { Region } from '../../src/shared/org';
 import { imeiCheckDigit } from '../../src/shared/imei';
 import { receiptPdf } from './devices-support';
 import { signatureDataUrl } from './printing-support';
-import { photoFile } from './support';
+import { SELLER_IDENTITY, photoFile } from './support';
 import { expect, type Chain } from './fixtures';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
@@ -126,6 +126,7 @@ export async function setUpAccessStore(
       customerPhone: '404-555-0188',
       idType: 'drivers_license',
       idNumber: 'GA55507777',
+      ...SELLER_IDENTITY,
       deviceBrand: 'Apple',
       deviceModel: 'iPhone 13 Pro',
       imei: imei('353288'),

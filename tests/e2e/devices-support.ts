@@ -87,7 +87,8 @@ export async function fillBuyback(
 ) {
   await form.getByLabel('Seller name').fill(SELLER.name);
   await form.getByLabel('Phone number').fill(SELLER.phone);
-  await form.getByLabel('ID number').fill(SELLER.id);
+  await form.getByLabel(/^ID number/).fill(SELLER.id);
+  await fillSellerIdentity(form);
   await pickOption(page, form.getByRole('combobox', { name: 'Brand' }), 'appl', 'Apple');
   await pickOption(
     page,
@@ -99,6 +100,16 @@ export async function fillBuyback(
   await choose(page, form.getByRole('combobox', { name: 'Storage' }), '128GB');
   await choose(page, form.getByRole('combobox', { name: 'Condition' }), 'Good');
   await form.getByLabel('Agreed amount').fill(device.amount);
+  await choose(page, form.getByRole('combobox', { name: 'Owned the device for' }), '1 to 2 years');
+  await form.getByRole('checkbox', { name: /makes this declaration/ }).check();
+}
+
+/** The seller's birth date, address, and the ID's issuer and expiry, as the clerk types them. */
+export async function fillSellerIdentity(form: Locator) {
+  await form.getByLabel(/^Date of birth/).fill('1988-07-14');
+  await form.getByLabel(/^Address/).fill('410 Peachtree St NE, Atlanta, GA 30308');
+  await form.getByLabel(/^ID issued by/).fill('GA');
+  await form.getByLabel(/^ID expires/).fill('2034-07-14');
 }
 
 export async function addEvidence(page: Page, form: Locator) {

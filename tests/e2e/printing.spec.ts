@@ -1,5 +1,12 @@
 import { imeiCheckDigit } from '../../src/shared/imei';
-import { ADMIN, DESKTOP, PHONE, expectNoHorizontalScroll, photoFile } from './support';
+import {
+  ADMIN,
+  DESKTOP,
+  PHONE,
+  SELLER_IDENTITY,
+  expectNoHorizontalScroll,
+  photoFile,
+} from './support';
 import { expect, test } from './fixtures';
 import { choose, receiptPdf } from './devices-support';
 import {
@@ -129,6 +136,7 @@ test.describe.serial('printing on the shop printers', () => {
         customerPhone: '404-555-0199',
         idType: 'drivers_license',
         idNumber: 'GA55501234',
+        ...SELLER_IDENTITY,
         deviceBrand: 'Apple',
         deviceModel: 'iPhone 13 Pro',
         imei: BOUGHT_IMEI,
@@ -187,6 +195,10 @@ test.describe.serial('printing on the shop printers', () => {
         singleLine: ['$315.00', BOUGHT_IMEI],
         shot: `bill-of-sale-${paper}`,
       });
+      // The seller's declaration, in the words they made it, on the one page.
+      const bill = page.getByRole('article', { name: 'Bill of sale' });
+      await expect(bill.getByRole('heading', { name: "Seller's declaration" })).toBeVisible();
+      await expect(bill.getByText(/I am the lawful owner of this device/)).toBeVisible();
     });
   }
 

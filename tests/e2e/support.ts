@@ -192,6 +192,16 @@ export async function pickOption(page: Page, input: Locator, typed: string, opti
 }
 
 /** The address and phone every new store needs (issue 23): printed on its tickets and receipts. */
+/** An adult seller with an ID good for years, as a buyback posted through the API records them. */
+export const SELLER_IDENTITY = {
+  sellerBirthDate: '1988-07-14',
+  sellerAddress: '410 Peachtree St NE, Atlanta, GA 30308',
+  idIssuer: 'GA',
+  idExpiry: '2034-07-14',
+  ownedFor: '1_to_2_years',
+  declaration: 'true',
+};
+
 export const STORE_CONTACT = {
   streetAddress: '500 Main St',
   city: 'Springfield',

@@ -7,6 +7,7 @@ import {
   photoFile,
   pickOption,
   screenshot,
+  SELLER_IDENTITY,
 } from './support';
 import { expect, test } from './fixtures';
 import { imeiCheckDigit } from '../../src/shared/imei';
@@ -136,6 +137,7 @@ test.describe.serial('Smart Valuation', () => {
           customerPhone: '404-555-0166',
           idType: 'drivers_license',
           idNumber: `GA${serial}${i}`,
+          ...SELLER_IDENTITY,
           deviceBrand: 'Apple',
           deviceModel: 'iPhone 12',
           imei: `${body}${imeiCheckDigit(body)}`,

@@ -46,6 +46,12 @@ export interface StoresTable {
   buyback_margin_percent: number;
   /** Days a device bought back is held before sale (migration 031). */
   buyback_hold_days: number;
+  buyback_min_age: number;
+  /** 1 when the store's rules ask the seller for a second ID. */
+  buyback_second_id: number;
+  police_report_hours: number;
+  police_report_email: string | null;
+  record_retention_years: number;
 }
 
 /** The chain's companies (brands) a store trades under; src/shared/companies.ts. */
@@ -234,6 +240,19 @@ export interface RepairStatusHistoryTable {
   changed_at: string;
 }
 
+/** A correction of a buyback record, which itself is never changed (migration 032). */
+export interface DevicePurchaseAddendaTable {
+  id: string;
+  purchase_id: string;
+  store_id: string;
+  field: string;
+  correction: string;
+  reason: string;
+  created_by: string | null;
+  created_by_name: string;
+  created_at: string;
+}
+
 export interface DevicePurchasesTable {
   id: string;
   store_id: string;
@@ -262,6 +281,21 @@ export interface DevicePurchasesTable {
   created_at: string;
   /** The buyback terms the seller signed; null for buybacks made before terms were kept. */
   terms_version_id: string | null;
+  seller_birth_date: string | null;
+  seller_address: string | null;
+  id_issuer: string | null;
+  id_expiry: string | null;
+  second_id_type: string | null;
+  second_id_number: string | null;
+  second_id_issuer: string | null;
+  second_id_expiry: string | null;
+  owned_for: string | null;
+  device_marks: string | null;
+  declaration: string | null;
+  /** The clerk's name when the buyback was made: the record outlives a renamed or deleted user. */
+  created_by_name: string | null;
+  /** The store-local date through which the store's rules keep this record. */
+  retain_until: string | null;
 }
 
 export interface StockItemsTable {
@@ -930,6 +964,7 @@ export interface Database {
   repair_waivers: RepairWaiversTable;
   repair_status_history: RepairStatusHistoryTable;
   device_purchases: DevicePurchasesTable;
+  device_purchase_addenda: DevicePurchaseAddendaTable;
   stock_items: StockItemsTable;
   police_reports: PoliceReportsTable;
   device_sales: DeviceSalesTable;

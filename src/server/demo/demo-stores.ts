@@ -43,7 +43,7 @@ export const DEMO_REGIONS: { name: string; stores: DemoStore[] }[] = [
         brand: 'Techy',
         company: 'TECHY',
         timezone: 'America/New_York',
-        rules: { buybackHoldDays: 10 },
+        rules: { buybackHoldDays: 10, policeReportEmail: 'pawn.unit@police.example.gov' },
         contact: {
           streetAddress: '3035 Peachtree Rd NE, Suite 120',
           city: 'Atlanta',
@@ -62,7 +62,7 @@ export const DEMO_REGIONS: { name: string; stores: DemoStore[] }[] = [
         brand: 'Techy',
         company: 'TECHY',
         timezone: 'America/New_York',
-        rules: { buybackHoldDays: 21 },
+        rules: { buybackHoldDays: 21, buybackSecondId: true, recordRetentionYears: 5 },
         contact: {
           streetAddress: '950 W Peachtree St NW',
           city: 'Atlanta',
@@ -103,7 +103,7 @@ export const DEMO_REGIONS: { name: string; stores: DemoStore[] }[] = [
         brand: 'DeviceZone',
         company: 'DEVICEZONE',
         timezone: 'America/Chicago',
-        rules: { buybackHoldDays: 7 },
+        rules: { buybackHoldDays: 7, policeReportHours: 48 },
         contact: {
           streetAddress: '2501 McKinney Ave',
           city: 'Dallas',
@@ -121,7 +121,7 @@ export const DEMO_REGIONS: { name: string; stores: DemoStore[] }[] = [
         brand: 'iFixAndRepair',
         company: 'IFIXANDREPAIR',
         timezone: 'America/Chicago',
-        rules: { buybackHoldDays: 7 },
+        rules: { buybackHoldDays: 7, policeReportHours: 48 },
         contact: {
           streetAddress: '13350 Dallas Pkwy, Level 2',
           city: 'Dallas',
@@ -138,7 +138,7 @@ export const DEMO_REGIONS: { name: string; stores: DemoStore[] }[] = [
         brand: 'TekCell',
         company: 'TEKCELL',
         timezone: 'America/Chicago',
-        rules: { buybackHoldDays: 7 },
+        rules: { buybackHoldDays: 7, policeReportHours: 48 },
         contact: {
           streetAddress: '4477 S Lamar Blvd, Suite 300',
           city: 'Austin',

@@ -50,6 +50,35 @@ const NAMES = [
 ];
 const PDF_RECEIPT = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
+const STREETS = ['Peachtree St NE', 'Main St', 'Oak Ave', 'Elm St', 'Commerce St', 'Lamar Blvd'];
+const OWNED = ['1_to_6_months', '6_to_12_months', '1_to_2_years', 'over_2_years'] as const;
+
+/**
+ * An adult seller from the store's state with an ID good for years after the purchase, and a
+ * passport as the second ID where the store's rules ask for one.
+ */
+function demoSellerIdentity(rnd: () => number, store: Store, at: number) {
+  const year = new Date(at).getUTCFullYear();
+  const born = `${year - 20 - Math.floor(rnd() * 40)}-0${1 + Math.floor(rnd() * 9)}-1${Math.floor(rnd() * 9)}`;
+  const state = store.state ?? 'GA';
+  return {
+    sellerBirthDate: born,
+    sellerAddress: `${100 + Math.floor(rnd() * 9800)} ${STREETS[Math.floor(rnd() * STREETS.length)]}, ${store.city ?? 'Atlanta'}, ${state} ${store.zip ?? '30303'}`,
+    idIssuer: state,
+    idExpiry: `${year + 1 + Math.floor(rnd() * 6)}-06-30`,
+    ownedFor: OWNED[Math.floor(rnd() * OWNED.length)]!,
+    declaration: 'true',
+    ...(store.buybackSecondId
+      ? {
+          secondIdType: 'passport',
+          secondIdNumber: `P${String(Math.floor(rnd() * 1e8)).padStart(8, '0')}`,
+          secondIdIssuer: 'United States',
+          secondIdExpiry: `${year + 2 + Math.floor(rnd() * 6)}-03-31`,
+        }
+      : {}),
+  };
+}
+
 const bytesOf = (dataUrl: string) => Buffer.from(dataUrl.split(',')[1]!, 'base64');
 
 /**
@@ -88,6 +117,7 @@ export async function seedDemoDevices(
             customerPhone: `(555) 010-${String(1000 + bought).slice(-4)}`,
             idType: 'drivers_license',
             idNumber: `D${String(Math.floor(rnd() * 1e8)).padStart(8, '0')}`,
+            ...demoSellerIdentity(rnd, store, at),
             deviceBrand: device.brand,
             deviceModel: device.model,
             imei: `${first14}${imeiCheckDigit(first14)}`,

@@ -65,6 +65,9 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
   'GET /api/device-purchases/:id': async (deps, f) => ({
     id: remember((await createPurchaseRow(deps, f.storeA)).id),
   }),
+  'POST /api/device-purchases/:id/addenda': async (deps, f) => ({
+    id: remember((await createPurchaseRow(deps, f.storeA)).id),
+  }),
   'GET /api/device-sales/:id': async (deps, f) => ({
     id: remember((await createSaleRow(deps, f.storeA)).id),
   }),
@@ -241,6 +244,11 @@ const BODY_FIXTURES: Record<string, unknown> = {
   'POST /api/stock/:id/police-hold': { officer: 'Walk', agency: 'Walk PD', caseNumber: 'W-1' },
   'POST /api/stock/:id/police-hold/release': { reason: 'Walk: the officer released it' },
   'POST /api/stock/:id/seize': { officer: 'Walk', agency: 'Walk PD', caseNumber: 'W-1' },
+  'POST /api/device-purchases/:id/addenda': {
+    part: 'device',
+    correction: 'Walk: the colour is blue',
+    reason: 'Walk: typed wrong at the counter',
+  },
   'PATCH /api/appointments/:id': { status: 'cancelled' },
   'PUT /api/inventory/:itemId/minimum': { minimum: 1 },
   'POST /api/counter-sales/:id/returns': {

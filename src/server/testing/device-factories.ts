@@ -22,6 +22,16 @@ export function validImei(): string {
   return `${first14}${imeiCheckDigit(first14)}`;
 }
 
+/** A seller of age, with an ID that is still good, as the counter records them. */
+export const SELLER_IDENTITY = {
+  sellerBirthDate: '1990-04-12',
+  sellerAddress: '12 Peachtree St NE, Atlanta, GA 30303',
+  idIssuer: 'GA',
+  idExpiry: '2035-06-30',
+  ownedFor: '1_to_2_years',
+  declaration: 'true',
+} as const;
+
 /** A complete buyback form as the counter sends it, with real files. */
 export function buildBuybackForm(
   fields: Record<string, string> = {},
@@ -33,6 +43,7 @@ export function buildBuybackForm(
       customerPhone: '(404) 555-0177',
       idType: 'drivers_license',
       idNumber: 'GA1234567',
+      ...SELLER_IDENTITY,
       deviceBrand: 'Apple',
       deviceModel: 'iPhone 14',
       imei: validImei(),

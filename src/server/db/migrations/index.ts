@@ -30,6 +30,7 @@ import { storeDayRevenueSplit } from './028-store-day-revenue-split';
 import { storeCounts } from './029-store-counts';
 import { marketPrices } from './030-market-prices';
 import { buybackHolds } from './031-buyback-holds';
+import { buybackRecords } from './032-buyback-records';
 import { police } from './034-police';
 
 /**
@@ -68,5 +69,6 @@ export const migrations: Record<string, Migration> = {
   '029-store-counts': storeCounts,
   '030-market-prices': marketPrices,
   '031-buyback-holds': buybackHolds,
+  '032-buyback-records': buybackRecords,
   '034-police': police,
 };

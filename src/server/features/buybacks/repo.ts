@@ -1,14 +1,15 @@
 import { touchDays } from '../../db/store-days/refresh';
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db';
-import type { DevicePurchasesTable } from '../../db/schema';
+import type { DevicePurchaseAddendaTable, DevicePurchasesTable } from '../../db/schema';
 import { escapeLike, likeEscaped } from '../../db/like';
 import { scopeToReach, type Reach } from '../../db/scope';
 import type { Position } from '../../lib/cursor';
 
 export type PurchaseRow = DevicePurchasesTable & {
   store_name: string;
-  created_by_name: string | null;
+  /** The clerk's name today, for records made before the name was kept with them. */
+  clerk_name_now: string | null;
   stock_item_id: string | null;
 };
 
@@ -26,7 +27,7 @@ function selectPurchases(db: Db, reach: Reach) {
         sql<
           string | null
         >`${sql.ref('users.first_name')} || ' ' || ${sql.ref('users.last_name')}`.as(
-          'created_by_name',
+          'clerk_name_now',
         ),
       ]),
     'device_purchases.store_id',
@@ -86,4 +87,18 @@ export function listPurchaseRows(
 export async function insertPurchase(db: Db, row: Insertable<DevicePurchasesTable>): Promise<void> {
   await db.insertInto('device_purchases').values(row).execute();
   await touchDays(db, [{ storeId: row.store_id, at: row.created_at }]);
+}
+
+export function listAddenda(db: Db, purchaseId: string): Promise<DevicePurchaseAddendaTable[]> {
+  return db
+    .selectFrom('device_purchase_addenda')
+    .selectAll()
+    .where('purchase_id', '=', purchaseId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertAddendum(db: Db, row: DevicePurchaseAddendaTable): Promise<void> {
+  await db.insertInto('device_purchase_addenda').values(row).execute();
 }

@@ -7,6 +7,7 @@ import {
   ZListQuery,
   ZPurchaseList,
 } from '../../../shared/buybacks';
+import { ZAddendumInput } from '../../../shared/buyback-addenda';
 import type { Deps } from '../../deps';
 import { sendPage } from '../../lib/page';
 import { actorOf, reachOfRequest } from '../../plugins/access';
@@ -40,6 +41,29 @@ export async function buybacksRoutes(app: FastifyInstance, deps: Deps): Promise<
     },
     async (request) =>
       buybacks.getPurchase(deps, await reachOfRequest(deps, request), request.params.id),
+  );
+
+  r.post(
+    '/api/device-purchases/:id/addenda',
+    {
+      config: { access: 'buybacks.correct' },
+      schema: {
+        params: z.object({ id: z.string().max(64) }),
+        body: ZAddendumInput,
+        response: { 201: ZDevicePurchaseDetail },
+      },
+    },
+    async (request, reply) => {
+      const reach = await reachOfRequest(deps, request);
+      const purchase = await buybacks.addAddendum(
+        deps,
+        actorOf(request),
+        reach,
+        request.params.id,
+        request.body,
+      );
+      return reply.code(201).send(purchase);
+    },
   );
 
   r.post(

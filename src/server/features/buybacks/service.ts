@@ -7,7 +7,10 @@ import {
   type DevicePurchaseDetail,
   type ListQuery,
 } from '../../../shared/buybacks';
+import type { AddendumInput, AddendumPart } from '../../../shared/buyback-addenda';
 import { holdUntil } from '../../../shared/buyback-rules';
+import { sellerDeclaration, sellerRefusal } from '../../../shared/buyback-seller';
+import { addYears, localDate } from '../../../shared/time';
 import { phoneDigits } from '../../../shared/customers';
 import type { Condition, PaymentMethod } from '../../../shared/devices';
 import { newId } from '../../../shared/ids';
@@ -34,6 +37,8 @@ import { appendLedger } from '../money/service';
 import { buybackLedgerRow } from './ledger';
 import * as repo from './repo';
 
+const masked = (idNumber: string) => `•••${idNumber.slice(-4)}`;
+
 function toPurchase(
   row: repo.PurchaseRow,
   fileLists: Record<string, string[]>,
@@ -43,7 +48,19 @@ function toPurchase(
     ...storeCustomer(row),
     idType: row.id_type as DevicePurchase['idType'],
     // An ID number is sensitive: lists show its last 4 characters, the full record all of it.
-    idNumber: full ? row.id_number : `•••${row.id_number.slice(-4)}`,
+    idNumber: full ? row.id_number : masked(row.id_number),
+    sellerBirthDate: full ? row.seller_birth_date : null,
+    sellerAddress: full ? row.seller_address : null,
+    idIssuer: row.id_issuer,
+    idExpiry: row.id_expiry,
+    secondIdType: row.second_id_type as DevicePurchase['secondIdType'],
+    secondIdNumber:
+      row.second_id_number === null || full ? row.second_id_number : masked(row.second_id_number),
+    secondIdIssuer: row.second_id_issuer,
+    secondIdExpiry: row.second_id_expiry,
+    ownedFor: row.owned_for as DevicePurchase['ownedFor'],
+    deviceMarks: row.device_marks,
+    declaration: row.declaration,
     deviceBrand: row.device_brand,
     deviceModel: row.device_model,
     imei: row.imei,
@@ -61,7 +78,7 @@ function toPurchase(
     paymentReceipts: fileLists.paymentReceipts ?? [],
     idPhoto: row.id_photo_id ? files.fileUrl(row.id_photo_id) : null,
     createdBy: row.created_by,
-    createdByName: row.created_by_name,
+    createdByName: row.created_by_name ?? row.clerk_name_now,
     createdAt: row.created_at,
     overrideReason: row.override_reason,
   };
@@ -76,10 +93,61 @@ export async function getPurchase(
   if (!row) throw notFound('Buyback not found');
   const lists = await files.fileListsOf(deps, [id]);
   const terms = await signedTermsById(deps, [row.terms_version_id]);
+  const addenda = await repo.listAddenda(deps.db, id);
   return {
     ...toPurchase(row, lists.get(id) ?? {}, true),
     terms: (row.terms_version_id && terms.get(row.terms_version_id)) || null,
+    addenda: addenda.map((a) => ({
+      id: a.id,
+      part: a.field as AddendumPart,
+      correction: a.correction,
+      reason: a.reason,
+      createdByName: a.created_by_name,
+      createdAt: a.created_at,
+    })),
+    retainUntil: row.retain_until,
   };
+}
+
+/**
+ * Corrects a buyback record by adding to it: the record stays as it was written (the database
+ * refuses any change to it), and the correction, who made it and why are kept beside it.
+ */
+export async function addAddendum(
+  deps: Deps,
+  actor: Actor,
+  reach: Reach,
+  id: string,
+  input: AddendumInput,
+): Promise<DevicePurchaseDetail> {
+  const row = await repo.findPurchase(deps.db, reach, id);
+  if (!row) throw notFound('Buyback not found');
+  const addendumId = newId();
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    await repo.insertAddendum(trx, {
+      id: addendumId,
+      purchase_id: id,
+      store_id: row.store_id,
+      field: input.part,
+      correction: input.correction,
+      reason: input.reason,
+      created_by: actor.user.id,
+      created_by_name: `${actor.user.firstName} ${actor.user.lastName}`,
+      created_at: isoNow(deps.clock),
+    });
+    await logActivity(
+      { ...deps, db: trx },
+      {
+        ...actorFields(actor),
+        storeId: row.store_id,
+        action: 'buyback.addendum',
+        entity: 'device_purchase',
+        entityId: id,
+        details: { part: input.part, correction: input.correction, reason: input.reason },
+      },
+    );
+  });
+  return getPurchase(deps, reach, id);
 }
 
 export async function listPurchases(
@@ -101,6 +169,23 @@ export async function listPurchases(
     rows.map((r) => r.id),
   );
   return { body: rows.map((r) => toPurchase(r, lists.get(r.id) ?? {}, false)), nextCursor };
+}
+
+/** The seller's identity as the record keeps it, with the declaration in the words they made. */
+function sellerColumns(input: BuybackFields, minAge: number) {
+  return {
+    seller_birth_date: input.sellerBirthDate,
+    seller_address: input.sellerAddress,
+    id_issuer: input.idIssuer,
+    id_expiry: input.idExpiry,
+    second_id_type: input.secondIdType ?? null,
+    second_id_number: input.secondIdNumber ?? null,
+    second_id_issuer: input.secondIdIssuer ?? null,
+    second_id_expiry: input.secondIdExpiry ?? null,
+    owned_for: input.ownedFor,
+    device_marks: input.deviceMarks ?? null,
+    declaration: sellerDeclaration({ minAge, ownedFor: input.ownedFor }),
+  };
 }
 
 function required(field: string, message: string): HttpError {
@@ -163,12 +248,15 @@ export async function createPurchase(
   );
   if (replay) return { purchase: replay, created: false };
   const store = await resolveWorkStore(deps, actor.user, reach, input.storeId, 'buyback');
+  const createdAt = isoNow(deps.clock);
+  const today = localDate(new Date(createdAt), store.timezone);
+  const refusal = sellerRefusal(input, store, today);
+  if (refusal) throw fieldError(refusal.field, refusal.message);
   const terms = await termsToSign(deps, 'buyback', store.id, input.termsVersionId);
   const checked = checkBuybackFiles(form);
   const override = await imeiOverride(deps, actor, input.imei, input.overrideReason);
 
   const id = input.id ?? newId();
-  const createdAt = isoNow(deps.clock);
   const amountCents = Math.round(input.finalAmount * 100);
   const ids = await files.writeFiles(deps, checked);
   const listOf = (field: string) =>
@@ -205,6 +293,9 @@ export async function createPurchase(
         created_by: actor.user.id,
         created_at: createdAt,
         terms_version_id: terms.id,
+        ...sellerColumns(input, store.buybackMinAge),
+        created_by_name: `${actor.user.firstName} ${actor.user.lastName}`,
+        retain_until: addYears(today, store.recordRetentionYears),
       });
       await appendLedger(trx, [
         buybackLedgerRow(

@@ -8,7 +8,8 @@ import {
   type PoliceReportDay,
 } from '../../../shared/police-reports';
 import type { Deps } from '../../deps';
-import { createPurchaseRow, validImei } from '../../testing/device-factories';
+import { OWNED_FOR_LABELS } from '../../../shared/buyback-seller';
+import { createPurchaseRow, SELLER_IDENTITY, validImei } from '../../testing/device-factories';
 import {
   createRegionRow,
   createSignedInUser,
@@ -88,7 +89,13 @@ describe('the police report', () => {
     expect(nov20.rows.map((r) => r.imei)).toEqual([bought.early.imei]);
     expect(nov20.rows[0]).toMatchObject({
       time: '2026-11-20 00:20',
+      idType: "Driver's license",
       idNumber: 'D1234-5678-90',
+      idIssuer: SELLER_IDENTITY.idIssuer,
+      idExpiry: SELLER_IDENTITY.idExpiry,
+      sellerAddress: SELLER_IDENTITY.sellerAddress,
+      sellerBirthDate: SELLER_IDENTITY.sellerBirthDate,
+      ownedFor: OWNED_FOR_LABELS['1_to_2_years'],
       purchaseId: bought.early.id,
     });
     expect(nov20.rows[0]!.clerk).toBeTruthy();
@@ -184,22 +191,44 @@ describe('the police report job', () => {
   });
   afterAll(() => smtp.close());
 
-  it("prepares each store's report once its date has ended", async () => {
+  it("prepares each store's ended date and e-mails it once to the store's police address", async () => {
+    const policeEmail = 'records@nypd.test';
+    const set = await as.admin({
+      method: 'PATCH',
+      url: `/api/stores/${newYork}`,
+      payload: { policeReportEmail: policeEmail },
+    });
+    expect(set.statusCode, set.body).toBe(200);
     const deps: Deps = { ...ctx.deps, config: { ...ctx.deps.config, smtpUrl: smtp.url } };
-    ctx.clock.set('2026-11-21T05:00:00.000Z'); // 11 PM on Nov 20 in Chicago: not ended there
-    await runDuePoliceReports(deps);
-    const prepared = async () =>
-      (
-        await ctx.deps.db
-          .selectFrom('police_reports')
-          .select(['store_id', 'report_date', 'purchases'])
-          .where('report_date', '=', '2026-11-20')
-          .execute()
-      ).map(
-        (r) =>
-          `${r.store_id === chicago ? 'chicago' : r.store_id === newYork ? 'ny' : 'x'}:${r.purchases}`,
-      );
-    expect(await prepared()).toEqual(expect.arrayContaining(['ny:1']));
-    expect(smtp.received).toHaveLength(0);
+    // Midnight in New York (its Nov 20 has ended); 11 PM on Nov 20 in Chicago (it has not).
+    ctx.clock.set('2026-11-21T05:00:00.000Z');
+    // Two processes on one database tick at once, and one ticks again: one e-mail.
+    const sent = await Promise.all([runDuePoliceReports(deps), runDuePoliceReports(deps)]);
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await runDuePoliceReports(deps)).toBe(0);
+    const mails = smtp.received.filter((m) => m.rcptTo.includes(policeEmail));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.headers.get('subject')).toContain('2026-11-20');
+    expect(mails[0]!.content).toContain(bought.elsewhere.imei);
+    expect(mails[0]!.content).toContain(POLICE_REPORT_COLUMNS.map(([h]) => h).join(','));
+    expect(mails[0]!.content).not.toContain(bought.early.imei);
+
+    const rows = await ctx.deps.db
+      .selectFrom('police_reports')
+      .selectAll()
+      .where('report_date', 'in', ['2026-11-19', '2026-11-20'])
+      .execute();
+    const row = (store: string, date: string) =>
+      rows.find((r) => r.store_id === store && r.report_date === date);
+    expect(row(newYork, '2026-11-20')).toMatchObject({
+      purchases: 1,
+      sent_to: policeEmail,
+      sent_at: ctx.clock.now().toISOString(),
+      error: null,
+    });
+    // Chicago's Nov 19 is prepared; Chicago has no police address, so nothing is sent.
+    expect(row(chicago, '2026-11-19')).toMatchObject({ purchases: 1, sent_to: null });
+    const day = (await list(as.other)).find((d) => d.date === '2026-11-20')!;
+    expect(day).toMatchObject({ sentTo: policeEmail, overdue: false });
   });
 });

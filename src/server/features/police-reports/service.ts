@@ -1,3 +1,7 @@
+import { ID_TYPE_LABELS } from '../../../shared/buybacks';
+import { OWNED_FOR_LABELS, SECOND_ID_LABELS } from '../../../shared/buyback-seller';
+import { PAYMENT_METHOD_LABELS } from '../../../shared/device-labels';
+import { CONDITION_LABELS } from '../../../shared/devices';
 import type { Store } from '../../../shared/org';
 import {
   DEFAULT_POLICE_REPORT_HOURS,
@@ -20,9 +24,12 @@ import { listStores } from '../org/service';
 import * as repo from './repo';
 import { emailSink, fileSink, type PoliceReportSink } from './sinks';
 
-/** A store's police deadline and address. */
-function rulesOf(_store: Store): { hours: number; email: string | null } {
-  return { hours: DEFAULT_POLICE_REPORT_HOURS, email: null };
+/** A store's police deadline and address (Admin → Stores, buyback rules). */
+function rulesOf(store: Store): { hours: number; email: string | null } {
+  return {
+    hours: store.policeReportHours ?? DEFAULT_POLICE_REPORT_HOURS,
+    email: store.policeReportEmail || null,
+  };
 }
 
 /** A store-local calendar date as the half-open range of instants it covers. */
@@ -118,6 +125,10 @@ async function daysOf(deps: Deps, stores: Store[], days: number): Promise<Police
 /** Links work from an e-mail or a spreadsheet only when absolute: PUBLIC_URL makes them so. */
 const link = (deps: Deps, path: string) => `${deps.config.publicUrl ?? ''}${path}`;
 
+/** The words a code stands for, as the police read them; the code itself when unknown. */
+const label = (labels: Record<string, string>, code: string | null) =>
+  code === null ? null : (labels[code] ?? code);
+
 async function rowsOf(deps: Deps, store: Store, date: string): Promise<PoliceReportRow[]> {
   const { start, end } = dayRange(date, store.timezone);
   const purchases = await repo.purchasesBetween(deps.db, [store.id], start, end);
@@ -133,28 +144,29 @@ async function rowsOf(deps: Deps, store: Store, date: string): Promise<PoliceRep
       sellerName: p.customer_name,
       sellerPhone: p.customer_phone,
       sellerEmail: p.customer_email,
-      sellerAddress: null,
-      sellerBirthDate: null,
-      idType: p.id_type,
+      sellerAddress: p.seller_address,
+      sellerBirthDate: p.seller_birth_date,
+      idType: label(ID_TYPE_LABELS, p.id_type)!,
       idNumber: p.id_number,
-      idIssuer: null,
-      idExpiry: null,
-      secondIdType: null,
-      secondIdNumber: null,
-      secondIdIssuer: null,
-      secondIdExpiry: null,
+      idIssuer: p.id_issuer,
+      idExpiry: p.id_expiry,
+      secondIdType: label(SECOND_ID_LABELS, p.second_id_type),
+      secondIdNumber: p.second_id_number,
+      secondIdIssuer: p.second_id_issuer,
+      secondIdExpiry: p.second_id_expiry,
       deviceBrand: p.device_brand,
       deviceModel: p.device_model,
       imei: p.imei,
       storage: p.storage,
       color: p.color,
       carrier: p.carrier,
-      condition: p.condition,
-      deviceMarks: p.notes,
-      ownedFor: null,
+      condition: label(CONDITION_LABELS, p.condition)!,
+      deviceMarks: p.device_marks,
+      ownedFor: label(OWNED_FOR_LABELS, p.owned_for),
       price: p.amount_cents / 100,
-      paymentMethod: p.payment_method,
-      clerk: p.clerk_name,
+      paymentMethod: label(PAYMENT_METHOD_LABELS, p.payment_method)!,
+      // The clerk's name as it was when they bought it; older records, as the user is now.
+      clerk: p.created_by_name ?? p.clerk_name,
       photos: (lists.get(p.id)?.deviceImages ?? []).map((u) => link(deps, u)),
       idPhoto: p.id_photo_id ? link(deps, files.fileUrl(p.id_photo_id)) : null,
     };

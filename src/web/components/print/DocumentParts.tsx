@@ -87,6 +87,16 @@ export function Terms({ title, terms }: { title: string; terms: SignedTerms | nu
   );
 }
 
+/** A statement the signer makes in their own name (the seller's declaration), printed whole. */
+export function Statement({ title, text }: { title: string; text: string }) {
+  return (
+    <section className={classes.terms}>
+      <h2>{title}</h2>
+      <p>{text}</p>
+    </section>
+  );
+}
+
 /**
  * The signature image, the line under it, and who signed and when beneath the line; a typed
  * signature says so, as the image alone looks like handwriting.

@@ -6,6 +6,7 @@ import {
   Facts,
   PrintDocument,
   Signature,
+  Statement,
   Terms,
   documentClasses as doc,
 } from './DocumentParts';
@@ -19,6 +20,8 @@ type Props = {
   facts: ReactNode;
   /** What was paid, under the facts (a sale receipt). */
   total?: { label: string; amount: string };
+  /** What the signer declares (a seller: lawful owner, of age), above the terms. */
+  statement?: { title: string; text: string } | null;
   terms: { title: string; terms: SignedTerms | null | undefined };
   /** The customer's signature; a record signed nowhere prints no footer. */
   signature: ComponentProps<typeof Signature> | null;
@@ -33,7 +36,7 @@ type Props = {
  * document's number, its facts, what was paid, the terms signed, and the signature.
  */
 export function SignedDocument(props: Props) {
-  const { paper, label, header, facts, total, terms, signature, beside, thanks } = props;
+  const { paper, label, header, facts, total, statement, terms, signature, beside, thanks } = props;
   return (
     <PrintDocument paper={paper} label={label}>
       <DocumentHeader {...header} />
@@ -44,6 +47,7 @@ export function SignedDocument(props: Props) {
           <span>{total.amount}</span>
         </div>
       )}
+      {statement && <Statement {...statement} />}
       <Terms {...terms} />
       {signature && (
         <footer className={doc.footer}>

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddendumInput } from '../../../shared/buyback-addenda';
 import type { DevicePurchase, DevicePurchaseDetail } from '../../../shared/buybacks';
 import { STALE_TIMES } from '../../../shared/constants';
-import { apiGet, apiGetPage } from '../../lib/api';
+import { apiGet, apiGetPage, apiRequest } from '../../lib/api';
 import { apiSaveForm } from '../../lib/api';
 import { buybackOffline } from './offline';
 import { refreshDeviceData } from '../../lib/device-refresh';
@@ -59,5 +60,19 @@ export function useCreateBuyback() {
       queryClient.setQueryData(buybackKeys.detail(purchase.id), purchase);
       refreshDeviceData(queryClient);
     },
+  });
+}
+
+/** A manager adds a correction to a buyback record, which itself never changes (issue 26). */
+export function useAddAddendum(purchaseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AddendumInput) =>
+      apiRequest<DevicePurchaseDetail>(
+        'POST',
+        `/api/device-purchases/${encodeURIComponent(purchaseId)}/addenda`,
+        input,
+      ),
+    onSuccess: (purchase) => queryClient.setQueryData(buybackKeys.detail(purchase.id), purchase),
   });
 }

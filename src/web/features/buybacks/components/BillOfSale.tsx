@@ -3,7 +3,8 @@ import type { Store } from '../../../../shared/org';
 import { ID_TYPE_LABELS, type DevicePurchaseDetail } from '../../../../shared/buybacks';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/device-labels';
 import { CARRIER_LABELS, CONDITION_LABELS, type CARRIERS } from '../../../../shared/devices';
-import { formatDate, formatDateTime, formatMoney } from '../../../../shared/format';
+import { formatDate, formatDateTime, formatDay, formatMoney } from '../../../../shared/format';
+import { SECOND_ID_LABELS } from '../../../../shared/buyback-seller';
 import type { ReceiptPrinter } from '../../../../shared/printing';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentStore } from '../../../components/print/use-document-store';
@@ -71,24 +72,38 @@ function Bill({
       facts={
         <>
           <Row label="Date">{formatDateTime(p.createdAt)}</Row>
-          <Row label="Seller">{p.customerName}</Row>
+          <Row label="Seller">
+            {p.customerName}
+            {p.sellerBirthDate ? `, born ${formatDay(p.sellerBirthDate)}` : ''}
+          </Row>
           <Row label="Phone">{p.customerPhone}</Row>
           {/* Only the ID's end: the paper leaves the store, the full number stays in the record. */}
+          {p.sellerAddress && <Row label="Address">{p.sellerAddress}</Row>}
           <Row label="ID">
             {ID_TYPE_LABELS[p.idType]} ending {p.idNumber.slice(-4)}
+            {p.idIssuer ? `, ${p.idIssuer}` : ''}
+            {p.idExpiry ? `, expires ${formatDay(p.idExpiry)}` : ''}
           </Row>
+          {p.secondIdType && p.secondIdNumber && (
+            <Row label="Second ID">
+              {SECOND_ID_LABELS[p.secondIdType]} ending {p.secondIdNumber.slice(-4)}
+              {p.secondIdIssuer ? `, ${p.secondIdIssuer}` : ''}
+            </Row>
+          )}
           <Row label="Device">{deviceName(p.deviceBrand, p.deviceModel)}</Row>
           <Row label="IMEI / serial" nowrap>
             {p.imei}
           </Row>
           <Row label="Condition">{CONDITION_LABELS[p.condition]}</Row>
           {details && <Row label="Details">{details}</Row>}
+          {p.deviceMarks && <Row label="Marks">{p.deviceMarks}</Row>}
           <Row label="Paid by">{PAYMENT_METHOD_LABELS[p.paymentMethod]}</Row>
           <Row label="Store">{p.storeName}</Row>
           {p.createdByName && <Row label="Bought by">{p.createdByName}</Row>}
         </>
       }
-      terms={{ title: "Seller's declaration", terms: p.terms }}
+      statement={p.declaration ? { title: "Seller's declaration", text: p.declaration } : null}
+      terms={{ title: 'Buyback terms', terms: p.terms }}
       signature={{
         src: p.customerSignature,
         alt: 'Seller signature',

@@ -10,7 +10,9 @@ import {
 } from '../../../../shared/buybacks';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/device-labels';
 import { CARRIER_LABELS, CONDITION_LABELS, type CARRIERS } from '../../../../shared/devices';
-import { formatDateTime, formatMoney } from '../../../../shared/format';
+import { formatDateTime, formatDay, formatMoney } from '../../../../shared/format';
+import { OWNED_FOR_LABELS, SECOND_ID_LABELS } from '../../../../shared/buyback-seller';
+import { Addenda } from './Addenda';
 import { FileThumb } from '../../../components/FileThumb';
 import { TermsPreview } from '../../../components/TermsText';
 import { errorMessage } from '../../../lib/api';
@@ -69,14 +71,39 @@ function Record({ p }: { p: DevicePurchaseDetail }) {
           <Anchor href={`tel:${p.customerPhone}`}>{p.customerPhone}</Anchor>
         </Fact>
         <Fact label="E-mail">{p.customerEmail}</Fact>
-        <Fact label={ID_TYPE_LABELS[p.idType]}>{p.idNumber}</Fact>
+        <Fact label="Date of birth">{p.sellerBirthDate && formatDay(p.sellerBirthDate)}</Fact>
+        <Fact label="Address">{p.sellerAddress}</Fact>
+        <Fact label={ID_TYPE_LABELS[p.idType]}>
+          {[p.idNumber, p.idIssuer, p.idExpiry && `expires ${formatDay(p.idExpiry)}`]
+            .filter(Boolean)
+            .join(' · ')}
+        </Fact>
+        {p.secondIdType && (
+          <Fact label={`Second ID: ${SECOND_ID_LABELS[p.secondIdType]}`}>
+            {[
+              p.secondIdNumber,
+              p.secondIdIssuer,
+              p.secondIdExpiry && `expires ${formatDay(p.secondIdExpiry)}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Fact>
+        )}
         <Fact label="Device">{deviceName(p.deviceBrand, p.deviceModel)}</Fact>
         <Fact label="IMEI / serial">{p.imei}</Fact>
         <Fact label="Condition">{CONDITION_LABELS[p.condition]}</Fact>
         <Fact label="Storage · color">{[p.storage, p.color].filter(Boolean).join(' · ')}</Fact>
         <Fact label="Carrier">{carrier ?? p.carrier}</Fact>
       </SimpleGrid>
+      {p.deviceMarks && <Fact label="Description and marks">{p.deviceMarks}</Fact>}
       {p.notes && <Fact label="Notes">{p.notes}</Fact>}
+      {p.declaration && (
+        <Fact
+          label={`Seller's declaration${p.ownedFor ? ` · owned ${OWNED_FOR_LABELS[p.ownedFor].toLowerCase()}` : ''}`}
+        >
+          {p.declaration}
+        </Fact>
+      )}
       {p.overrideReason && (
         <Alert color="orange" title="Bought with a manager's override">
           {p.overrideReason}
@@ -85,7 +112,9 @@ function Record({ p }: { p: DevicePurchaseDetail }) {
       <Text fz="sm" c="dimmed">
         Bought {formatDateTime(p.createdAt)} at {p.storeName}
         {p.createdByName ? ` by ${p.createdByName}` : ''}.
+        {p.retainUntil ? ` Kept until at least ${formatDay(p.retainUntil)}.` : ''}
       </Text>
+      <Addenda p={p} />
       <Button
         variant="light"
         size="md"

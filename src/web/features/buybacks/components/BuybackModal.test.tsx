@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { SELLER_MESSAGES } from '../../../../shared/buyback-seller';
 import { BUYBACK_REQUIRED, BUYBACK_TOASTS } from '../../../../shared/buybacks';
 import { CONDITION_EXAMPLES } from '../../../../shared/devices';
 import { currentTermsPath } from '../../../../shared/terms';
@@ -20,7 +21,8 @@ const open = () => renderWithApp(<BuybackModal opened onClose={() => undefined} 
 async function fillBuyback(user: UserEvent) {
   await fill(user, screen.getByLabelText(/Seller name/), 'Jordan Lee');
   await fill(user, screen.getByLabelText(/Phone number/), '4045550103');
-  await fill(user, screen.getByLabelText(/ID number/), 'D1234567');
+  await fill(user, screen.getByLabelText(/^ID number/), 'D1234567');
+  await fillIdentity(user);
   await pick(user, 'Brand', 'Apple');
   await pick(user, 'Model', 'iPhone 12');
   await fill(user, screen.getByLabelText(/IMEI or serial number/), '356938035643809');
@@ -31,9 +33,25 @@ async function fillBuyback(user: UserEvent) {
   await screen.findByRole('img', { name: 'Device photos 1' });
   await user.upload(screen.getByLabelText('Payment receipt: choose files'), photo('receipt.jpg'));
   await screen.findByRole('img', { name: 'Payment receipt 1' });
+  await pick(user, 'Owned the device for', '1 to 2 years');
+  await user.click(screen.getByRole('checkbox', { name: /makes this declaration/ }));
   await user.click(screen.getByRole('button', { name: 'Type to sign' }));
   await fill(user, screen.getByLabelText(/Full name/), 'Jordan Lee');
 }
+
+/** The seller's birth date, address and the ID's issuer and expiry. */
+async function fillIdentity(user: UserEvent, birthDate = '1991-06-02') {
+  await fill(user, screen.getByLabelText(/^Date of birth/), birthDate);
+  await fill(user, screen.getByLabelText(/^Address/), '55 Ponce de Leon Ave, Atlanta, GA 30308');
+  await fill(user, screen.getByLabelText(/^ID issued by/), 'GA');
+  await fill(user, screen.getByLabelText(/^ID expires/), '2031-06-02');
+}
+
+const STORES_ROUTE = (rules: Record<string, unknown>) => ({
+  'GET /api/me/stores': [
+    { id: 's1', name: 'Techy Uptown', timezone: 'America/New_York', ...rules },
+  ],
+});
 
 describe('the buyback', () => {
   it('sends the purchase as a form with its files, and says it is recorded', async () => {
@@ -56,6 +74,12 @@ describe('the buyback', () => {
         customerPhone: '(404) 555-0103',
         idType: 'drivers_license',
         idNumber: 'D1234567',
+        sellerBirthDate: '1991-06-02',
+        sellerAddress: '55 Ponce de Leon Ave, Atlanta, GA 30308',
+        idIssuer: 'GA',
+        idExpiry: '2031-06-02',
+        ownedFor: '1_to_2_years',
+        declaration: 'true',
         deviceBrand: 'Apple',
         deviceModel: 'iPhone 12',
         imei: '356938035643809',
@@ -75,13 +99,47 @@ describe('the buyback', () => {
     const api = fakeApi(TERMS_ROUTE);
     const { user } = await open();
     await fillBuyback(user);
-    await user.clear(screen.getByLabelText(/ID number/));
+    await user.clear(screen.getByLabelText(/^ID number/));
     await user.click(screen.getByRole('button', { name: 'Record Buyback' }));
 
-    expect(screen.getByLabelText(/ID number/)).toHaveAccessibleDescription(
+    expect(screen.getByLabelText(/^ID number/)).toHaveAccessibleDescription(
       expect.stringContaining('ID number is required'),
     );
     expect(api.writes()).toEqual([]);
+  });
+
+  it('refuses a seller under the store’s minimum age before anything is sent or queued', async () => {
+    const api = fakeApi({ ...TERMS_ROUTE, ...STORES_ROUTE({ buybackMinAge: 21 }) });
+    const { user } = await open();
+    await fillBuyback(user);
+    const eighteen = new Date();
+    eighteen.setFullYear(eighteen.getFullYear() - 19);
+    await fillIdentity(user, eighteen.toISOString().slice(0, 10));
+    await user.click(screen.getByRole('button', { name: 'Record Buyback' }));
+    expect(screen.getByLabelText(/^Date of birth/)).toHaveAccessibleDescription(
+      expect.stringContaining('This store buys only from sellers 21 or older'),
+    );
+    expect(api.writes()).toEqual([]);
+    expect(await queuedWrites()).toEqual([]);
+  });
+
+  it('asks for a second ID where the store requires one', async () => {
+    const api = fakeApi({ ...TERMS_ROUTE, ...STORES_ROUTE({ buybackSecondId: true }) });
+    const { user } = await open();
+    expect(await screen.findByText("Required by this store's rules")).toBeVisible();
+    await fillBuyback(user);
+    await user.click(screen.getByRole('button', { name: 'Record Buyback' }));
+    expect(
+      screen.getByLabelText(/^Second ID type/, { selector: 'input' }),
+    ).toHaveAccessibleDescription(expect.stringContaining(SELLER_MESSAGES.secondIdRequired));
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('leaves the declaration for the seller to tick, and shows its words', async () => {
+    fakeApi(TERMS_ROUTE);
+    await open();
+    expect(screen.getByRole('checkbox', { name: /makes this declaration/ })).not.toBeChecked();
+    expect(screen.getByText(/I am the lawful owner of this device/)).toBeVisible();
   });
 
   it('explains the chosen condition with an example, so two clerks grade a phone alike', async () => {

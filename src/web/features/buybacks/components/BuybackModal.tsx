@@ -36,7 +36,9 @@ import {
   type FileErrors,
   type MissingFile,
 } from './buyback-form';
+import { DeclarationSection } from './DeclarationSection';
 import { DeviceSection } from './DeviceSection';
+import { buyingStoreRules, sellerProblem } from './seller-rules';
 import { EvidenceSection } from './EvidenceSection';
 import { PaymentSection } from './PaymentSection';
 import { SellerSection } from './SellerSection';
@@ -91,8 +93,10 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
 
   const canOverride = can(user.role, 'imei.override');
   const choosesStore = !isStoreRole(user.role);
-  const stores = useMyStores({ enabled: choosesStore });
+  // Every role reads its stores: the buying store's rules decide the seller's checks.
+  const stores = useMyStores({ enabled: true });
   const storeId = form.watch('storeId');
+  const rules = buyingStoreRules(stores.data, storeId ?? user.storeId);
   const terms = useCurrentTerms('buyback', storeId ?? user.storeId);
   const onlyStore = stores.data?.length === 1 ? stores.data[0] : undefined;
   useEffect(() => {
@@ -127,6 +131,11 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
     let ok = absent.length === 0;
     if (choosesStore && !values.storeId) {
       form.setError('storeId', { type: 'required', message: STORE_CHOICE_REQUIRED });
+      ok = false;
+    }
+    const refusal = sellerProblem(values, rules);
+    if (refusal) {
+      form.setError(refusal.field, { type: 'rules', message: refusal.message });
       ok = false;
     }
     if (block && canOverride && values.overrideReason.trim().length < OVERRIDE_REASON_MIN) {
@@ -215,9 +224,11 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
             form={form}
             idPhoto={files.idPhoto}
             onIdPhoto={(idPhoto) => updateFiles({ idPhoto })}
+            secondIdRequired={rules.buybackSecondId}
           />
           <DeviceSection form={form} boughtId={done ? clientId.current : undefined} />
           <PaymentSection form={form} />
+          <DeclarationSection form={form} minAge={rules.buybackMinAge} />
           <EvidenceSection
             files={files}
             onChange={updateFiles}

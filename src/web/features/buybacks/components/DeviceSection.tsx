@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { CARRIERS, CARRIER_LABELS } from '../../../../shared/devices';
 import { imeiProblem, normalizeImei, ZDeviceIdentifier } from '../../../../shared/imei';
 import { BoundBrandModelPicker } from '../../../components/BrandModelPicker';
@@ -71,6 +71,15 @@ export function DeviceSection({ form, boughtId }: Props) {
       </SimpleGrid>
       {/* Full width: the grade's example under it would push a grid cell's input out of line. */}
       <ConditionSelect field={condition} required explained />
+      <Textarea
+        label="Description and marks"
+        description="Optional: scratches, engravings, stickers, a cracked corner; what tells this device apart"
+        size="md"
+        autosize
+        minRows={2}
+        maxLength={500}
+        {...register('deviceMarks')}
+      />
     </FormSection>
   );
 }

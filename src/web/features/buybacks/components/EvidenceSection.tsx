@@ -24,7 +24,7 @@ export function EvidenceSection({ files, onChange, fileErrors, terms, termsLoadi
     <FormSection title="Photos, receipt and signature">
       <MultiFilePicker
         label="Device photos"
-        description="Front, back and any damage; up to 8"
+        description="Front, back, any damage, and the IMEI or serial on its screen or label; up to 8"
         required
         itemLabel="photo"
         max={BUYBACK_FILE_LIMITS.deviceImages}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import type { OwnedFor, SecondIdType } from '../../../../shared/buyback-seller';
 import { BUYBACK_REQUIRED, ZBuybackFields, type ID_TYPES } from '../../../../shared/buybacks';
 import type {
   CARRIERS,
@@ -22,6 +23,17 @@ export type BuybackFormValues = {
   customerEmail: string;
   idType: (typeof ID_TYPES)[number] | undefined;
   idNumber: string;
+  sellerBirthDate: string;
+  sellerAddress: string;
+  idIssuer: string;
+  idExpiry: string;
+  secondIdType: SecondIdType | undefined;
+  secondIdNumber: string;
+  secondIdIssuer: string;
+  secondIdExpiry: string;
+  ownedFor: OwnedFor | undefined;
+  deviceMarks: string;
+  declaration: boolean;
   deviceBrand: string;
   deviceModel: string;
   imei: string;
@@ -54,6 +66,18 @@ export function emptyBuyback(): BuybackFormValues {
     // The ID most sellers carry; one tap fewer at the counter.
     idType: 'drivers_license',
     idNumber: '',
+    sellerBirthDate: '',
+    sellerAddress: '',
+    idIssuer: '',
+    idExpiry: '',
+    secondIdType: undefined,
+    secondIdNumber: '',
+    secondIdIssuer: '',
+    secondIdExpiry: '',
+    ownedFor: undefined,
+    deviceMarks: '',
+    // The seller ticks it after reading the declaration; never ticked for them.
+    declaration: false,
     deviceBrand: '',
     deviceModel: '',
     imei: '',

@@ -39,6 +39,11 @@ const STORE: Store = {
   buybackOfferPercent: 90,
   buybackMarginPercent: 25,
   buybackHoldDays: 0,
+  buybackMinAge: 18,
+  buybackSecondId: false,
+  policeReportHours: 24,
+  policeReportEmail: null,
+  recordRetentionYears: 3,
 };
 
 async function renderForm() {
@@ -108,6 +113,38 @@ describe("the store form's money settings", () => {
     await fill(user, await screen.findByLabelText('Hold period (days)'), '120');
     await user.click(screen.getByRole('button', { name: 'Save Store' }));
     expect(await screen.findByText(BUYBACK_RULE_MESSAGES.holdDays)).toBeVisible();
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('shows and sends the seller rules and the police report settings', async () => {
+    const { api, user } = await renderForm();
+    const age = await screen.findByLabelText('Minimum seller age');
+    expect(age).toHaveValue('18');
+    expect(screen.getByLabelText('Police report deadline (hours)')).toHaveValue('24');
+    expect(screen.getByLabelText('Keep buyback records (years)')).toHaveValue('3');
+    const second = screen.getByRole('checkbox', { name: 'Require a second ID from each seller' });
+    expect(second).not.toBeChecked();
+    await fill(user, age, '21');
+    await user.click(second);
+    await fill(user, screen.getByLabelText('Police report e-mail'), 'Pawn@Police.example.gov');
+    await user.click(screen.getByRole('button', { name: 'Save Store' }));
+    await vi.waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]).toMatchObject({
+      body: {
+        buybackMinAge: 21,
+        buybackSecondId: true,
+        policeReportEmail: 'pawn@police.example.gov',
+      },
+    });
+  });
+
+  it('refuses a seller age under 16 and a bad report address, and sends nothing', async () => {
+    const { api, user } = await renderForm();
+    await fill(user, await screen.findByLabelText('Minimum seller age'), '12');
+    await fill(user, screen.getByLabelText('Police report e-mail'), 'not an address');
+    await user.click(screen.getByRole('button', { name: 'Save Store' }));
+    expect(await screen.findByText(BUYBACK_RULE_MESSAGES.minAge)).toBeVisible();
+    expect(screen.getByText(BUYBACK_RULE_MESSAGES.reportEmail)).toBeVisible();
     expect(api.writes()).toEqual([]);
   });
 

@@ -83,6 +83,11 @@ function initialValues(store: Store | undefined, regionId: string | undefined): 
     buybackOfferPercent: store?.buybackOfferPercent ?? DEFAULT_STORE_MONEY.buybackOfferPercent,
     buybackMarginPercent: store?.buybackMarginPercent ?? DEFAULT_STORE_MONEY.buybackMarginPercent,
     buybackHoldDays: store?.buybackHoldDays ?? DEFAULT_BUYBACK_RULES.buybackHoldDays,
+    buybackMinAge: store?.buybackMinAge ?? DEFAULT_BUYBACK_RULES.buybackMinAge,
+    buybackSecondId: store?.buybackSecondId ?? DEFAULT_BUYBACK_RULES.buybackSecondId,
+    policeReportHours: store?.policeReportHours ?? DEFAULT_BUYBACK_RULES.policeReportHours,
+    policeReportEmail: store?.policeReportEmail ?? '',
+    recordRetentionYears: store?.recordRetentionYears ?? DEFAULT_BUYBACK_RULES.recordRetentionYears,
   };
 }
 

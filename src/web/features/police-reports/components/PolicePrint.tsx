@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import { ID_TYPE_LABELS, type ID_TYPES } from '../../../../shared/buybacks';
 import { deviceName } from '../../../../shared/device-name';
 import { formatDay, formatMoney } from '../../../../shared/format';
 import type { PoliceReport, PoliceReportRow } from '../../../../shared/police-reports';
@@ -9,9 +8,6 @@ import { useDocumentStore } from '../../../components/print/use-document-store';
 import { errorMessage } from '../../../lib/api';
 import { usePoliceReport } from '../api';
 
-const idLabel = (type: string | null) =>
-  type ? (ID_TYPE_LABELS[type as (typeof ID_TYPES)[number]] ?? type) : null;
-
 /** An ID as the police read it: type, full number, issuer and expiry. */
 const idText = (
   type: string | null,
@@ -20,7 +16,7 @@ const idText = (
   expiry: string | null,
 ) =>
   number
-    ? [idLabel(type), number, issuer, expiry ? `expires ${formatDay(expiry)}` : null]
+    ? [type, number, issuer, expiry ? `expires ${formatDay(expiry)}` : null]
         .filter(Boolean)
         .join(' · ')
     : null;
