@@ -51,6 +51,8 @@ export const ZPoliceReportRow = z.object({
   /** Links to the device photos and the ID photo, absolute when PUBLIC_URL is set. */
   photos: z.array(z.string()),
   idPhoto: z.string().nullable(),
+  /** Corrections added beside the record since (it is never edited): part, correction, why, who, when. */
+  corrections: z.array(z.string()),
 });
 export type PoliceReportRow = z.infer<typeof ZPoliceReportRow>;
 
@@ -128,6 +130,7 @@ export const POLICE_REPORT_COLUMNS: ReadonlyArray<
   ['Clerk', (r) => r.clerk],
   ['Device photos', (r) => r.photos.join(' ')],
   ['ID photo', (r) => r.idPhoto],
+  ['Corrections', (r) => r.corrections.join(' | ')],
   ['Purchase ID', (r) => r.purchaseId],
 ];
 

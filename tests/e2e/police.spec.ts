@@ -7,6 +7,7 @@ import { expect, test } from './fixtures';
 import { signatureDataUrl } from './printing-support';
 import {
   PHONE,
+  SELLER_IDENTITY,
   expectNoHorizontalScroll,
   expectTouchTargets,
   photoFile,
@@ -61,6 +62,7 @@ test.describe.serial('police holds and the police report', () => {
         customerPhone: '312-555-0188',
         idType: 'drivers_license',
         idNumber: 'IL99004567',
+        ...SELLER_IDENTITY,
         deviceBrand: 'Google',
         deviceModel: MODEL,
         imei: IMEI,
@@ -153,6 +155,7 @@ test.describe.serial('police holds and the police report', () => {
     expect(rows[0]).toContain('Jordan Seller');
     expect(rows[0]).toContain('IL99004567');
     expect(rows[0]).toContain(IMEI);
+    expect(rows[0]).toContain(SELLER_IDENTITY.sellerAddress);
     await expect(
       page.getByRole('listitem').filter({ hasText: 'Exported by Dana Reyes' }),
     ).toBeVisible();

@@ -100,8 +100,28 @@ describe('the police report', () => {
     });
     expect(nov20.rows[0]!.clerk).toBeTruthy();
     expect(nov20.rows[0]!.photos.length).toBeGreaterThan(0);
+    expect(nov20.rows[0]!.corrections).toEqual([]);
     const ny = (await report(as.admin, newYork, '2026-11-20')).json<PoliceReport>();
     expect(ny.rows.map((r) => r.imei)).toEqual([bought.elsewhere.imei]);
+  });
+
+  it('carries the corrections added beside a record', async () => {
+    const added = await as.manager({
+      method: 'POST',
+      url: `/api/device-purchases/${bought.late.id}/addenda`,
+      payload: {
+        part: 'device',
+        correction: 'The color is blue',
+        reason: 'Typed wrong at the counter',
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const nov19 = (await report(as.manager, chicago, '2026-11-19')).json<PoliceReport>();
+    expect(nov19.rows[0]!.corrections).toEqual([
+      expect.stringMatching(
+        /^Device details: The color is blue \(Typed wrong at the counter; .+, 2026-11-21 09:00\)$/,
+      ),
+    ]);
   });
 
   it('exports as CSV with every column, counted as exported by whom', async () => {

@@ -106,3 +106,15 @@ export async function finishSending(
     })
     .execute();
 }
+
+/** The corrections added beside some purchases (the records themselves never change), oldest first. */
+export function addendaOf(db: Db, purchaseIds: readonly string[]) {
+  if (purchaseIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('device_purchase_addenda')
+    .select(['purchase_id', 'field', 'correction', 'reason', 'created_by_name', 'created_at'])
+    .where('purchase_id', 'in', purchaseIds as string[])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}

@@ -1,3 +1,4 @@
+import { ADDENDUM_PART_LABELS } from '../../../shared/buyback-addenda';
 import { ID_TYPE_LABELS } from '../../../shared/buybacks';
 import { OWNED_FOR_LABELS, SECOND_ID_LABELS } from '../../../shared/buyback-seller';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/device-labels';
@@ -132,10 +133,15 @@ const label = (labels: Record<string, string>, code: string | null) =>
 async function rowsOf(deps: Deps, store: Store, date: string): Promise<PoliceReportRow[]> {
   const { start, end } = dayRange(date, store.timezone);
   const purchases = await repo.purchasesBetween(deps.db, [store.id], start, end);
-  const lists = await files.fileListsOf(
-    deps,
-    purchases.map((p) => p.id),
-  );
+  const ids = purchases.map((p) => p.id);
+  const lists = await files.fileListsOf(deps, ids);
+  const corrections = new Map<string, string[]>();
+  for (const a of await repo.addendaOf(deps.db, ids)) {
+    const at = new Date(a.created_at);
+    const when = `${localDate(at, store.timezone)} ${localClockTime(at, store.timezone)}`;
+    const line = `${label(ADDENDUM_PART_LABELS, a.field)}: ${a.correction} (${a.reason}; ${a.created_by_name}, ${when})`;
+    corrections.set(a.purchase_id, [...(corrections.get(a.purchase_id) ?? []), line]);
+  }
   return purchases.map((p) => {
     const at = new Date(p.created_at);
     return {
@@ -169,6 +175,7 @@ async function rowsOf(deps: Deps, store: Store, date: string): Promise<PoliceRep
       clerk: p.created_by_name ?? p.clerk_name,
       photos: (lists.get(p.id)?.deviceImages ?? []).map((u) => link(deps, u)),
       idPhoto: p.id_photo_id ? link(deps, files.fileUrl(p.id_photo_id)) : null,
+      corrections: corrections.get(p.id) ?? [],
     };
   });
 }

@@ -46,6 +46,7 @@ function Purchase({ row }: { row: PoliceReportRow }) {
         <Row label="Price">{formatMoney(row.price)}</Row>
         <Row label="Clerk">{row.clerk}</Row>
         <Row label="Photos">{[...row.photos, ...(row.idPhoto ? [row.idPhoto] : [])].join(' ')}</Row>
+        {row.corrections.length > 0 && <Row label="Corrections">{row.corrections.join(' | ')}</Row>}
       </Facts>
     </section>
   );
