@@ -124,7 +124,14 @@ export function scanEveryScreenAt(
         at,
       );
       await scanDialog(page, page.getByRole('button', { name: /^Sell Apple/ }), 'Device Sale', at);
+      await scanDialog(
+        page,
+        page.getByRole('button', { name: /^Police hold: Apple/ }),
+        'Put a device on police hold',
+        at,
+      );
       await scanScreen(page, '/store', at);
+      await scanScreen(page, '/police-reports', at);
       await signIn(AREA);
       await scanScreen(page, '/area-manager', at);
       await signIn(REGIONAL);

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { lastChars } from '../../../../shared/device-labels';
 import { CONDITION_LABELS, type Condition } from '../../../../shared/devices';
-import { formatMoney } from '../../../../shared/format';
+import { formatDateTime, formatMoney } from '../../../../shared/format';
 import { STOCK_STATUS_LABELS, type StockItem, type StockStatus } from '../../../../shared/stock';
 import classes from '../../../components/list.module.css';
 import { ageLabel, holdLabel, isHeld } from './StockPicker';
@@ -27,6 +27,18 @@ const STATUS_COLORS: Record<StockStatus, string> = {
   returned: 'gray',
   seized: 'blue',
 };
+
+/** The police's record on a held or seized device: who asked, and who recorded it when. */
+const policeLine = (item: StockItem) =>
+  item.police && (item.policeHeld || item.status === 'seized')
+    ? [
+        `${item.police.agency}, ${item.police.officer}`,
+        `recorded ${formatDateTime(item.police.at)}${item.police.by ? ` by ${item.police.by}` : ''}`,
+        item.police.note,
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : null;
 
 const conditionLabel = (c: string) => CONDITION_LABELS[c as Condition] ?? c;
 const details = (item: StockItem) =>
@@ -135,6 +147,7 @@ export function StockList({
             <Text fz="sm" c="dimmed">
               IMEI {lastChars(item.imei)} · Cost {formatMoney(item.cost)} · {ageLabel(item.ageDays)}
             </Text>
+            {policeLine(item) && <Text fz="sm">{policeLine(item)}</Text>}
             {actions(item) && <div style={{ marginTop: 8 }}>{actions(item)}</div>}
           </li>
         ))}
@@ -165,6 +178,7 @@ export function StockList({
                 <Text fz="xs" c="dimmed">
                   {details(item)}
                 </Text>
+                {policeLine(item) && <Text fz="xs">{policeLine(item)}</Text>}
               </Table.Td>
               <Table.Td>
                 <Text fz="sm" ff="monospace">

@@ -36,8 +36,21 @@ describe('police holds on the stock list', () => {
     const rows = await screen.findAllByRole('row');
     const held = rows.find((r) => within(r).queryByText('Police hold — case 26-4411'))!;
     expect(within(held).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(held).getByText(/Enid PD, Det. Ruiz · recorded .+ by Mia Manager/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Police hold|Seized)/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Sell Apple iPhone 12/ })).toHaveLength(1);
+  });
+
+  it('show a seized device with its case and record, and nothing to do with it', async () => {
+    fakeApi({ 'GET /api/stock': [stockItem({ status: 'seized', police: RECORD })] });
+    await render('office');
+    const row = (await screen.findAllByRole('row')).find((r) =>
+      within(r).queryByText('Seized — case 26-4411'),
+    )!;
+    expect(within(row).getByText(/Enid PD, Det. Ruiz/)).toBeInTheDocument();
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('let a manager place one with the officer, agency and case, refusing an empty form', async () => {
