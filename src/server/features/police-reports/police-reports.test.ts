@@ -17,7 +17,11 @@ import {
   signIn,
 } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
-import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-test-server';
+import {
+  closedSmtpUrl,
+  startSmtpServer,
+  type TestSmtpServer,
+} from '../../testing/smtp-test-server';
 import { previewReport } from '../reports/service';
 import { runDuePoliceReports } from './service';
 import { exportDir } from './sinks';
@@ -250,5 +254,44 @@ describe('the police report job', () => {
     expect(row(chicago, '2026-11-19')).toMatchObject({ purchases: 1, sent_to: null });
     const day = (await list(as.other)).find((d) => d.date === '2026-11-20')!;
     expect(day).toMatchObject({ sentTo: policeEmail, overdue: false });
+  });
+  it("records a refused e-mail, tries again next tick, and keeps the store's own deadline", async () => {
+    const policeEmail = 'records@chicagopd.test';
+    const set = await as.admin({
+      method: 'PATCH',
+      url: `/api/stores/${chicago}`,
+      payload: { policeReportEmail: policeEmail, policeReportHours: 48 },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    // Chicago's Nov 21 has ended (1 AM on Nov 22 there); one purchase on it.
+    const late = await buy(chicago, '2026-11-21T20:00:00.000Z');
+    ctx.clock.set('2026-11-22T07:00:00.000Z');
+    const down: Deps = {
+      ...ctx.deps,
+      config: { ...ctx.deps.config, smtpUrl: await closedSmtpUrl() },
+    };
+    expect(await runDuePoliceReports(down)).toBe(0);
+    const state = () =>
+      ctx.deps.db
+        .selectFrom('police_reports')
+        .selectAll()
+        .where('store_id', '=', chicago)
+        .where('report_date', '=', '2026-11-21')
+        .executeTakeFirstOrThrow();
+    expect(await state()).toMatchObject({ sent_at: null, sent_to: null });
+    expect((await state()).error).toBeTruthy();
+
+    const up: Deps = { ...ctx.deps, config: { ...ctx.deps.config, smtpUrl: smtp.url } };
+    expect(await runDuePoliceReports(up)).toBe(1);
+    expect(await state()).toMatchObject({ sent_to: policeEmail, error: null });
+    const mail = smtp.received.filter((m) => m.rcptTo.includes(policeEmail));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.content).toContain(late.imei);
+
+    // 48 hours after Chicago's Nov 21 ends (06:00 UTC on Nov 22).
+    const day = (await list(as.admin, 2)).find(
+      (d) => d.storeId === chicago && d.date === '2026-11-21',
+    )!;
+    expect(day.dueAt).toBe('2026-11-24T06:00:00.000Z');
   });
 });
