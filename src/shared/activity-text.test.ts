@@ -23,6 +23,21 @@ describe('describeActivity', () => {
     }
   });
 
+  it('says what a buyback correction reads and why', () => {
+    expect(
+      describeActivity(
+        entry('buyback.addendum', {
+          part: 'seller',
+          correction: 'Name is Kemp Record',
+          reason: 'Misread the ID',
+        }),
+      ),
+    ).toEqual({
+      title: 'Added a correction to a buyback record',
+      detail: 'Name is Kemp Record, because Misread the ID',
+    });
+  });
+
   it('names sign-in lockouts with the address they came from', () => {
     expect(
       describeActivity(

@@ -27,6 +27,7 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   'appointment.create': 'Booked an appointment',
   'appointment.update': 'Changed an appointment',
   'buyback.create': 'Bought a device',
+  'buyback.addendum': 'Added a correction to a buyback record',
   'market.import': 'Imported market prices',
   'sale.create': 'Sold a device',
   'stock.return': 'Returned a device to stock',
@@ -175,6 +176,10 @@ function particulars(entry: ActivityEntry): string | null {
       return text(d.imei);
     case 'imei.override':
       return text(d.reason);
+    case 'buyback.addendum':
+      return [text(d.correction), d.reason && `because ${text(d.reason)}`]
+        .filter(Boolean)
+        .join(', ');
     case 'daily_report.submit':
     case 'daily_report.refile':
       return d.businessDate ? `for ${businessDay(d.businessDate)}` : null;

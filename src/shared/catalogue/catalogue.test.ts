@@ -138,17 +138,20 @@ describe('searchModels', () => {
     expect(search('Apple', '16pm')).toEqual(['iPhone 16 Pro Max']);
   });
 
-  it('requires every query word', () => {
-    expect(search('Apple', '16 pro')).toEqual(['iPhone 16 Pro Max', 'iPhone 16 Pro']);
+  it('requires every query word, and puts the model the words name whole first', () => {
+    expect(search('Apple', '16 pro')).toEqual(['iPhone 16 Pro', 'iPhone 16 Pro Max']);
+    expect(search('Apple', 'iphone 15 pro')).toEqual(['iPhone 15 Pro', 'iPhone 15 Pro Max']);
     expect(search('Apple', 'pro 16 max')).toEqual(['iPhone 16 Pro Max']);
     expect(search('Apple', '16 pro galaxy')).toEqual([]);
   });
 
   it('keeps catalogue order and honours the limit', () => {
-    const all = search('Google', 'pixel');
+    const all = search('Google', 'pix');
     expect(all).toEqual(names(modelsOf('Google')).filter((name) => name.startsWith('Pixel')));
-    expect(search('Google', 'pixel', 3)).toEqual(all.slice(0, 3));
-    expect(search('Google', 'pixel', 0)).toEqual([]);
+    expect(search('Google', 'pix', 3)).toEqual(all.slice(0, 3));
+    expect(search('Google', 'pix', 0)).toEqual([]);
+    // The model typed whole comes first; the rest keep their order.
+    expect(search('Google', 'pixel')).toEqual(['Pixel', ...all.filter((n) => n !== 'Pixel')]);
   });
 
   it('lists every model for an empty query', () => {
@@ -161,7 +164,7 @@ describe('searchModels', () => {
   });
 
   it('matches names with accents from plain letters', () => {
-    expect(search('Garmin', 'fenix 8')).toEqual(['fēnix 8 Pro', 'fēnix 8']);
+    expect(search('Garmin', 'fenix 8')).toEqual(['fēnix 8', 'fēnix 8 Pro']);
   });
 
   it('gives nothing for an unknown brand', () => {

@@ -210,7 +210,9 @@ export function unshippedStorageMessage(
 
 /**
  * Models of `brand` matching every word of `query`, in catalogue order (newest first) rather than
- * by score, so the picker never reshuffles as the user types. An empty query lists everything.
+ * by score, so the picker barely reshuffles as the user types; only a model the query names
+ * whole ("15 pro" names the iPhone 15 Pro, not the 15 Pro Max) comes first, so the top entry
+ * (what Enter picks) is the one typed. An empty query lists everything.
  */
 export function searchModels(
   brand: string,
@@ -220,13 +222,21 @@ export function searchModels(
   const known = resolveBrand(brand);
   if (!known || limit <= 0) return [];
   const wanted = queryWords(query);
+  const whole = wanted.join('');
   const entries = indexOf(known);
-  const found: DeviceModel[] = [];
+  const named: DeviceModel[] = [];
+  const others: DeviceModel[] = [];
   MODELS[known].forEach((model, i) => {
     const entry = entries[i];
-    if (found.length < limit && entry && matchesAll(entry, wanted)) found.push(model);
+    if (!entry || !matchesAll(entry, wanted)) return;
+    (whole !== '' && namesWhole(entry, whole) ? named : others).push(model);
   });
-  return found;
+  return [...named, ...others].slice(0, limit);
+}
+
+/** True when the query, run together, is the model's name from one of its words to the end. */
+function namesWhole(entry: Searchable, whole: string): boolean {
+  return entry.tokens.some((_, i) => entry.tokens.slice(i).join('') === whole);
 }
 
 /** Brands matching every word of `query`, in their fixed order (docs/product.md, Fields). */

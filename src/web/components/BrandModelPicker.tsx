@@ -5,7 +5,7 @@ import {
   type ComboboxItem,
   type OptionsFilter,
 } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { BRANDS, modelsOf, searchBrands, searchModels } from '../../shared/catalogue';
 
 /** The catch-all entry that ends every brand's list: the clerk types the model instead. */
@@ -44,16 +44,20 @@ export function BrandModelPicker({
   const listed = model !== '' && models.includes(model) && model !== OTHER;
   // 'Other' chosen with nothing typed yet still shows the free-text field.
   const [otherChosen, setOtherChosen] = useState(false);
+  // What the clerk typed into the model search: "Other" starts the model name from it.
+  const typed = useRef('');
   const typing = brand !== '' && !listed && (otherChosen || model !== '');
 
   const brandFilter: OptionsFilter = ({ options, search }) => {
     const found = new Set<string>(searchBrands(search));
     return flatten(options).filter((o) => found.has(o.value));
   };
-  const modelFilter: OptionsFilter = ({ options, search, limit }) => {
-    const found = new Set(searchModels(brand, search, limit).map((m) => m.name));
-    found.add(OTHER);
-    return flatten(options).filter((o) => found.has(o.value));
+  // In the search's order: the model the words name whole first, so Enter picks what was typed.
+  const modelFilter: OptionsFilter = ({ options, search }) => {
+    const byValue = new Map(flatten(options).map((o) => [o.value, o]));
+    // 'Other' ends every list once, whether or not the search matched the catalogue's entry.
+    const names = new Set([...searchModels(brand, search).map((m) => m.name), OTHER]);
+    return [...names].flatMap((name) => byValue.get(name) ?? []);
   };
 
   return (
@@ -69,9 +73,11 @@ export function BrandModelPicker({
         value={brand || null}
         onChange={(value) => {
           setOtherChosen(false);
+          typed.current = '';
           onBrandChange(value ?? '');
           onModelChange('');
         }}
+        selectFirstOptionOnChange
         filter={brandFilter}
         nothingFoundMessage="No brand by that name"
         error={brandError}
@@ -85,12 +91,16 @@ export function BrandModelPicker({
         size="md"
         disabled={!brand}
         data={models}
-        limit={50}
         value={listed ? model : typing ? OTHER : null}
+        onSearchChange={(search) => {
+          if (search !== OTHER && !models.includes(search)) typed.current = search.trim();
+        }}
         onChange={(value) => {
           setOtherChosen(value === OTHER);
-          onModelChange(value && value !== OTHER ? value : '');
+          if (value !== OTHER) typed.current = '';
+          onModelChange(value === OTHER ? typed.current : (value ?? ''));
         }}
+        selectFirstOptionOnChange
         filter={modelFilter}
         nothingFoundMessage="Not listed: choose Other"
         error={typing ? undefined : modelError}
