@@ -345,6 +345,7 @@ export interface PoliceReportsTable {
   exported_by: string | null;
   sent_at: string | null;
   sent_to: string | null;
+  sending_since: string | null;
   error: string | null;
 }
 

@@ -7,7 +7,8 @@ import { sql, type Kysely, type Migration } from 'kysely';
  *   'seized' and keeps its record in the same columns. Earlier holds stay in the activity log.
  * - `police_reports`: each store's report of one store-local date's purchases, as the scheduled
  *   job prepared it and how it left the store (exported: when and by whom; sent: when and to
- *   where; the last sending error). One row per store and date.
+ *   where; the last sending error). One row per store and date; `sending_since` is when a process
+ *   took the sending, so one that died mid-way is taken over after a while.
  */
 export const police: Migration = {
   async up(db: Kysely<unknown>) {
@@ -33,6 +34,7 @@ export const police: Migration = {
       .addColumn('exported_by', 'text')
       .addColumn('sent_at', 'text')
       .addColumn('sent_to', 'text')
+      .addColumn('sending_since', 'text')
       .addColumn('error', 'text')
       .addPrimaryKeyConstraint('police_reports_pk', ['store_id', 'report_date'])
       .execute();

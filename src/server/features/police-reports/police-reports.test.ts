@@ -282,6 +282,7 @@ describe('the police report job', () => {
     expect((await state()).error).toBeTruthy();
 
     const up: Deps = { ...ctx.deps, config: { ...ctx.deps.config, smtpUrl: smtp.url } };
+    // Only Nov 21: the week's earlier dates with purchases were exported by hand above.
     expect(await runDuePoliceReports(up)).toBe(1);
     expect(await state()).toMatchObject({ sent_to: policeEmail, error: null });
     const mail = smtp.received.filter((m) => m.rcptTo.includes(policeEmail));
@@ -293,5 +294,46 @@ describe('the police report job', () => {
       (d) => d.storeId === chicago && d.date === '2026-11-21',
     )!;
     expect(day.dueAt).toBe('2026-11-24T06:00:00.000Z');
+  });
+
+  it('takes over a sending a process died in the middle of, but not one still under way', async () => {
+    const policeEmail = 'records@chicagopd.test';
+    const late = await buy(chicago, '2026-11-23T20:00:00.000Z');
+    // A process took Chicago's Nov 23 at 7:00 and died before sending.
+    ctx.clock.set('2026-11-24T07:00:00.000Z');
+    const claimed = await ctx.deps.db
+      .insertInto('police_reports')
+      .values({
+        store_id: chicago,
+        report_date: '2026-11-23',
+        purchases: 1,
+        prepared_at: '2026-11-24T07:00:00.000Z',
+        exported_at: null,
+        exported_by: null,
+        sent_at: null,
+        sent_to: policeEmail,
+        sending_since: '2026-11-24T07:00:00.000Z',
+        error: null,
+      })
+      .execute();
+    expect(claimed).toHaveLength(1);
+    const up: Deps = { ...ctx.deps, config: { ...ctx.deps.config, smtpUrl: smtp.url } };
+    ctx.clock.set('2026-11-24T07:10:00.000Z');
+    expect(await runDuePoliceReports(up)).toBe(0);
+    ctx.clock.set('2026-11-24T07:20:00.000Z');
+    expect(await runDuePoliceReports(up)).toBe(1);
+    const mail = smtp.received.filter((m) => m.content.includes(late.imei));
+    expect(mail).toHaveLength(1);
+  });
+
+  it('catches up the days a stopped server missed, within the last week', async () => {
+    const missed = await buy(newYork, '2026-11-25T18:00:00.000Z');
+    // No tick ran from Nov 25 to the morning of Nov 28.
+    ctx.clock.set('2026-11-28T12:00:00.000Z');
+    const up: Deps = { ...ctx.deps, config: { ...ctx.deps.config, smtpUrl: smtp.url } };
+    expect(await runDuePoliceReports(up)).toBe(1);
+    const mail = smtp.received.filter((m) => m.content.includes(missed.imei));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.headers.get('subject')).toContain('2026-11-25');
   });
 });

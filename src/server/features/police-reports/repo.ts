@@ -55,6 +55,7 @@ export async function prepare(
       exported_by: null,
       sent_at: null,
       sent_to: null,
+      sending_since: null,
       error: null,
     })
     .onConflict((oc) => oc.columns(['store_id', 'report_date']).doNothing())
@@ -75,18 +76,25 @@ export async function recordExport(
 
 /**
  * Takes the sending of a report: of several processes, only the one whose update matches sends,
- * as the job_runs lease does for the smart reports. A report already sent, or being sent, is
- * left alone.
+ * as the job_runs lease does for the smart reports. A report already sent is left alone, and so
+ * is one being sent, unless its sender took it before `staleBefore` and never finished (the
+ * process died mid-way): then the next tick takes it over.
  */
 export async function claimSending(
   db: Db,
   storeId: string,
   date: string,
-  to: string,
+  claim: { to: string; at: string; staleBefore: string },
 ): Promise<boolean> {
   const result = await key(db, storeId, date)
-    .set({ sent_to: to })
-    .where('sent_to', 'is', null)
+    .set({ sent_to: claim.to, sending_since: claim.at })
+    .where('sent_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('sent_to', 'is', null),
+        eb.and([eb('sending_since', 'is not', null), eb('sending_since', '<', claim.staleBefore)]),
+      ]),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -102,6 +110,7 @@ export async function finishSending(
     .set({
       sent_at: outcome.sentAt,
       error: outcome.error,
+      sending_since: null,
       ...(outcome.retry ? { sent_to: null } : {}),
     })
     .execute();

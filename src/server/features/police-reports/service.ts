@@ -249,7 +249,13 @@ async function prepareAndSend(deps: Deps, store: Store, date: string): Promise<b
   const { email } = rulesOf(store);
   // A date without purchases has nothing to report.
   if (!email || rows.length === 0) return false;
-  if (!(await repo.claimSending(deps.db, store.id, date, email))) return false;
+  const now = deps.clock.now();
+  const claim = {
+    to: email,
+    at: now.toISOString(),
+    staleBefore: new Date(now.getTime() - SENDING_TAKEOVER_MS).toISOString(),
+  };
+  if (!(await repo.claimSending(deps.db, store.id, date, claim))) return false;
   const sink: PoliceReportSink = emailSink(deps, email);
   const outcome = await sink.deliver({
     storeId: store.id,
@@ -269,17 +275,37 @@ async function prepareAndSend(deps: Deps, store: Store, date: string): Promise<b
   return outcome.delivered;
 }
 
+/** A sender that took a report this long ago and never finished died mid-way: take it over. */
+const SENDING_TAKEOVER_MS = 15 * 60 * 1000;
+/** How many ended dates each tick looks back over, so days missed while stopped are caught up. */
+const CATCH_UP_DAYS = 7;
+
 /**
- * One scheduler tick: every store whose date has ended gets that date's report prepared and,
- * where it has a police address, e-mailed once, however many processes tick. Returns how many
- * reports were sent.
+ * One scheduler tick: every store's ended dates of the last week get their reports prepared and,
+ * where the store has a police address, e-mailed once, however many processes tick; a date
+ * already sent (or with nothing to send) costs one read. Returns how many reports were sent.
  */
 export async function runDuePoliceReports(deps: Deps): Promise<number> {
   const now = deps.clock.now();
   let sent = 0;
   for (const store of await listStores(deps, REACH_ALL)) {
     const yesterday = addDays(localDate(now, store.timezone), -1);
-    if (await prepareAndSend(deps, store, yesterday)) sent++;
+    const first = addDays(yesterday, 1 - CATCH_UP_DAYS);
+    const known = new Map(
+      (await repo.states(deps.db, [store.id], first, yesterday)).map((r) => [r.report_date, r]),
+    );
+    for (let date = first; date <= yesterday; date = addDays(date, 1)) {
+      const state = known.get(date);
+      // Sent, handed over by hand (exported), nothing to send, or nowhere to send it.
+      const done =
+        state &&
+        (state.sent_at !== null ||
+          state.exported_at !== null ||
+          !rulesOf(store).email ||
+          state.purchases === 0);
+      if (done) continue;
+      if (await prepareAndSend(deps, store, date)) sent++;
+    }
   }
   return sent;
 }
