@@ -1,45 +1,27 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { TOAST_DURATION_MS } from '../../shared/constants';
-import { updateToasts } from '../lib/pwa/update-toasts';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
-import { usePhoneLayout } from '../lib/use-phone-layout';
 import './focus.css';
-import classes from './Providers.module.css';
 import { cssVariablesResolver, theme } from './theme';
+
+/**
+ * The toasts' container loads after the first paint: nothing on a first screen needs it before,
+ * and a toast shown meanwhile waits in its store and appears once the container is there.
+ */
+const Toasts = lazy(() => import('./Toasts'));
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const phone = usePhoneLayout();
   return (
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      {/*
-        No toast covers a dialog's close button, which sits in the dialog's top right corner.
-        On a desktop dialogs open near the top of the screen, so toasts show at the bottom. On a
-        phone dialogs fill the screen, so toasts show below the dialog's header (and the navbar)
-        and leave the bottom to the form's buttons; the update toast waits at the bottom.
-      */}
-      <Notifications
-        limit={1}
-        autoClose={TOAST_DURATION_MS}
-        position={phone ? 'top-center' : 'bottom-right'}
-        zIndex={1000}
-        classNames={{ root: classes.toasts }}
-      />
-      <Notifications
-        store={updateToasts}
-        limit={1}
-        autoClose={false}
-        position={phone ? 'bottom-center' : 'bottom-left'}
-        zIndex={1000}
-        classNames={{ root: classes.updateToast }}
-      />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
