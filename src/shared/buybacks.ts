@@ -3,6 +3,7 @@ import { CARRIERS, COLORS, CONDITIONS, PAYMENT_METHODS, STORAGE_OPTIONS } from '
 import { STORE_CUSTOMER_FIELDS, counterCustomerFields, optionalText, zDollars } from './fields';
 import { ZDeviceIdentifier } from './imei';
 import { ZSignatureMethod, ZSignatureMethodInput } from './signatures';
+import { marketingConsentFields } from './marketing-consent';
 import { ZSignedTerms, ZTermsVersionId } from './terms';
 
 export const ID_TYPES = [
@@ -82,6 +83,7 @@ export const ZBuybackFields = z.object({
   customerSignatureMethod: ZSignatureMethodInput,
   /** The buyback terms the form showed the seller (GET /api/terms/current); else the current ones. */
   termsVersionId: ZTermsVersionId,
+  ...marketingConsentFields,
 });
 export type BuybackFields = z.output<typeof ZBuybackFields>;
 

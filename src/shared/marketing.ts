@@ -3,9 +3,10 @@ import { MESSAGE_CHANNELS } from './outbox';
 
 /**
  * The marketing hub: audiences found in what the shops recorded, campaigns sent to them through
- * the outbox, and the review request a customer gets after picking a repair up. A person who
- * opted out (from any message's link, or the status page's "stop sending me messages") is never
- * written to again.
+ * the outbox, and the review request a customer gets after picking a repair up. Campaigns (and
+ * review requests by text) go only to people who gave marketing consent for the channel
+ * (src/shared/marketing-consent.ts); a person who opted out (from any message's link, or the
+ * status page's "stop sending me messages") is never written to again.
  */
 
 export const SEGMENT_KINDS = ['recent_repairs', 'upgrade_ready', 'buyback_sellers'] as const;
@@ -78,6 +79,9 @@ export const ZSegmentMember = z.object({
   reason: z.string(),
   lastSeenAt: z.string(),
   optedOut: z.boolean(),
+  /** Whether they gave marketing consent for each channel (and it stands now). */
+  smsConsent: z.boolean(),
+  emailConsent: z.boolean(),
 });
 export type SegmentMember = z.infer<typeof ZSegmentMember>;
 
@@ -87,9 +91,15 @@ export const ZSegment = z.object({
   description: z.string(),
   /** People, counted once each however many visits (by phone, else by e-mail). */
   people: z.number(),
+  /** People a campaign on the channel reaches: an address for it, consent for it, not opted out. */
   reachableByEmail: z.number(),
   reachableBySms: z.number(),
   optedOut: z.number(),
+  /** Why the rest cannot be reached: no address for the channel, or no consent for it. */
+  noEmail: z.number(),
+  noPhone: z.number(),
+  emailWithoutConsent: z.number(),
+  smsWithoutConsent: z.number(),
   /** The most recent first; the whole audience is counted above. */
   sample: z.array(ZSegmentMember),
 });

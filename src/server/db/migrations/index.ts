@@ -30,6 +30,7 @@ import { storeDayRevenueSplit } from './028-store-day-revenue-split';
 import { storeCounts } from './029-store-counts';
 import { marketPrices } from './030-market-prices';
 import { buybackHolds } from './031-buyback-holds';
+import { marketingConsent } from './033-marketing-consent';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '029-store-counts': storeCounts,
   '030-market-prices': marketPrices,
   '031-buyback-holds': buybackHolds,
+  '033-marketing-consent': marketingConsent,
 };
