@@ -48,13 +48,16 @@ export const CONSENT_WORDS: Record<string, Words> = {
 
 export const CONSENT_VERSION = '2026-11-29';
 
+/** Own keys only: "__proto__" or "valueOf" is not a version. */
+export const isConsentVersion = (v: string) => Object.hasOwn(CONSENT_WORDS, v);
+
 /** The exact words a customer is shown beside a channel's box. */
 export function consentWords(
   businessName: string,
   channel: MessageChannel,
   version: string = CONSENT_VERSION,
 ): string {
-  const words = CONSENT_WORDS[version] ?? CONSENT_WORDS[CONSENT_VERSION]!;
+  const words = CONSENT_WORDS[isConsentVersion(version) ? version : CONSENT_VERSION]!;
   return words(businessName, channel);
 }
 
@@ -86,7 +89,7 @@ export const marketingConsentFields = {
   marketingConsentVersion: z
     .string()
     .max(40)
-    .refine((v) => v in CONSENT_WORDS, CONSENT_MESSAGES.version)
+    .refine((v) => isConsentVersion(v), CONSENT_MESSAGES.version)
     .optional(),
 };
 export type MarketingConsentInput = {
@@ -102,7 +105,7 @@ export const ZStatusPageConsentInput = z.object({
   version: z
     .string()
     .max(40)
-    .refine((v) => v in CONSENT_WORDS, CONSENT_MESSAGES.version),
+    .refine((v) => isConsentVersion(v), CONSENT_MESSAGES.version),
 });
 export type StatusPageConsentInput = z.infer<typeof ZStatusPageConsentInput>;
 
