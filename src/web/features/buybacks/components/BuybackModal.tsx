@@ -39,6 +39,7 @@ import {
 import { DeviceSection } from './DeviceSection';
 import { EvidenceSection } from './EvidenceSection';
 import { PaymentSection } from './PaymentSection';
+import { businessNameOf, MarketingConsentFields } from '../../../components/MarketingConsent';
 import { SellerSection } from './SellerSection';
 
 /** The server names the required files by their multipart field. */
@@ -215,6 +216,10 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
             form={form}
             idPhoto={files.idPhoto}
             onIdPhoto={(idPhoto) => updateFiles({ idPhoto })}
+          />
+          <MarketingConsentFields
+            form={form}
+            businessName={businessNameOf(user, stores.data, storeId)}
           />
           <DeviceSection form={form} boughtId={done ? clientId.current : undefined} />
           <PaymentSection form={form} />
