@@ -107,6 +107,32 @@ export type Segment = z.infer<typeof ZSegment>;
 
 export const SEGMENT_SAMPLE_SIZE = 25;
 
+const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+
+/**
+ * Why the rest of an audience cannot be reached on each channel, in the hub's words: no address
+ * for it, no consent to offers on it. Opted-out people are counted apart.
+ */
+export function unreachableReasons(
+  s: Pick<
+    Segment,
+    'noPhone' | 'noEmail' | 'smsWithoutConsent' | 'emailWithoutConsent' | 'optedOut'
+  >,
+): string[] {
+  const reasons = (channel: string, noConsent: number, noAddress: number, address: string) => {
+    const parts = [
+      noConsent > 0 && `${people(noConsent)} gave no consent to offers by ${channel}`,
+      noAddress > 0 && `${people(noAddress)} gave no ${address}`,
+    ].filter((p): p is string => typeof p === 'string');
+    return parts.length ? [`Not by ${channel}: ${parts.join('; ')}.`] : [];
+  };
+  return [
+    ...reasons('SMS', s.smsWithoutConsent, s.noPhone, 'phone number'),
+    ...reasons('e-mail', s.emailWithoutConsent, s.noEmail, 'e-mail address'),
+    ...(s.optedOut > 0 ? [`${people(s.optedOut)} opted out of all messages.`] : []),
+  ];
+}
+
 export const CAMPAIGN_NAME_MAX = 120;
 export const CAMPAIGN_SUBJECT_MAX = 150;
 export const CAMPAIGN_MESSAGE_MAX = 2000;

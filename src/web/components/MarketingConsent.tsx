@@ -43,21 +43,23 @@ export function MarketingConsentChoice({
   hint,
 }: {
   businessName: string;
-  sms: Box;
-  email: Box;
+  /** A channel without its box: the customer gave no address for it. */
+  sms: Box | null;
+  email: Box | null;
   hint?: string;
 }) {
-  const box = (channel: MessageChannel, value: Box) => (
-    <Checkbox
-      size="md"
-      checked={value.checked}
-      onChange={(event) => value.onChange(event.currentTarget.checked)}
-      label={CONSENT_LABELS[channel]}
-      description={consentWords(businessName, channel)}
-      error={value.error}
-      styles={{ body: { minHeight: 44, alignItems: 'flex-start' } }}
-    />
-  );
+  const box = (channel: MessageChannel, value: Box | null) =>
+    value && (
+      <Checkbox
+        size="md"
+        checked={value.checked}
+        onChange={(event) => value.onChange(event.currentTarget.checked)}
+        label={CONSENT_LABELS[channel]}
+        description={consentWords(businessName, channel)}
+        error={value.error}
+        styles={{ body: { minHeight: 44, alignItems: 'flex-start' } }}
+      />
+    );
   return (
     <FormSection title="Offers and news (optional)">
       {hint && (
