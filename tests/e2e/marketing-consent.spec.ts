@@ -46,6 +46,7 @@ test.describe.serial('marketing consent', () => {
     await page.goto('/');
     const form = await fillRepairCheckIn(page);
     await form.getByLabel('Phone number').fill(PHONE_NUMBER);
+    await form.getByLabel('E-mail', { exact: true }).fill('robin.customer@example.com');
     const offers = form.getByRole('group', { name: 'Offers and news (optional)' });
     const sms = offers.getByRole('checkbox', { name: 'Text me offers (SMS)' });
     const email = offers.getByRole('checkbox', { name: 'E-mail me offers' });

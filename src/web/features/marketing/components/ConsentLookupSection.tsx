@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../../shared/format';
@@ -108,12 +108,17 @@ export default function ConsentLookupSection() {
       )}
       {contact && history.data && (
         <Stack gap="md">
-          <Anchor href={consentHistoryCsvPath(contact)} download>
-            <Group gap={6} component="span" mih={44}>
-              <IconDownload size={18} aria-hidden />
-              Download as CSV
-            </Group>
-          </Anchor>
+          <Button
+            component="a"
+            href={consentHistoryCsvPath(contact)}
+            download
+            variant="default"
+            size="md"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Download as CSV
+          </Button>
           <History history={history.data} />
         </Stack>
       )}
