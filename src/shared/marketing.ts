@@ -220,7 +220,10 @@ export function campaignOutcome(campaign: Pick<Campaign, 'state' | 'channel' | '
     r.kept > 0 &&
       `${r.kept} waiting in the outbox, no ${transport} set up, so not delivered (Admin → System lists them)`,
     r.failed > 0 && `${r.failed} refused by the ${transport}`,
-    r.pending > 0 && `${r.pending} still to go`,
+    r.pending > 0 &&
+      (campaign.channel === 'sms'
+        ? `${r.pending} still to go (a text waits for 8 AM–9 PM at its recipient's)`
+        : `${r.pending} still to go`),
   ].filter((p): p is string => typeof p === 'string');
   const text = `${parts.join('; ') || 'Nobody to send to'}.`;
   if (campaign.state === 'sending') return { label: 'Sending', tone: 'sending', text };

@@ -136,9 +136,6 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
   'POST /api/public/unsubscribe/:token': async (deps, f) => ({
     token: (await storeACampaignMessage(deps, f)).token,
   }),
-  'POST /unsubscribe/:token': async (deps, f) => ({
-    token: (await storeACampaignMessage(deps, f)).token,
-  }),
   'GET /api/public/repairs/:token/marketing-consent': async (deps, f) => ({
     token: tokenOf(await storeARepair(deps, f)),
   }),

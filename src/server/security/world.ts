@@ -194,7 +194,6 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     'GET /api/counter-sales/:id': { id: counterSale.id },
     'POST /api/counter-sales/:id/returns': { id: counterSale.id },
     'POST /api/public/unsubscribe/:token': { token: unsubscribeToken },
-    'POST /unsubscribe/:token': { token: unsubscribeToken },
     'GET /api/public/repairs/:token/marketing-consent': { token: statusToken },
     'PUT /api/public/repairs/:token/marketing-consent': { token: statusToken },
     ...stock.params,
