@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCampaignInput } from '../shared/marketing';
+import { CONSENT_VERSION } from '../shared/marketing-consent';
 import { ZRepairWaiverInput, ZStatusChangeInput } from '../shared/repairs';
 import { openDb, type Db } from './db';
 import { migrations } from './db/migrations';
@@ -257,8 +258,20 @@ describe.skipIf(!adminUrl)(
       const repairs: string[] = [];
       for (let i = 0; i < CUSTOMERS; i++)
         repairs.push(
-          (await createRepair(deps, atCounter, reach, ZRepairWaiverInput.parse(buildRepairInput())))
-            .waiver.id,
+          (
+            await createRepair(
+              deps,
+              atCounter,
+              reach,
+              // Each agreed to offers by e-mail at the counter: the campaign below reaches all.
+              ZRepairWaiverInput.parse(
+                buildRepairInput({
+                  marketingEmail: true,
+                  marketingConsentVersion: CONSENT_VERSION,
+                }),
+              ),
+            )
+          ).waiver.id,
         );
       const pickedUp = repairs.slice(0, 2);
       for (const id of pickedUp) {

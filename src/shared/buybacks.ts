@@ -5,6 +5,7 @@ import { ZDeviceIdentifier } from './imei';
 import { ZAddendum } from './buyback-addenda';
 import { OWNED_FOR, SECOND_ID_TYPES, SELLER_FIELDS } from './buyback-seller';
 import { ZSignatureMethod, ZSignatureMethodInput } from './signatures';
+import { marketingConsentFields } from './marketing-consent';
 import { ZSignedTerms, ZTermsVersionId } from './terms';
 
 export const ID_TYPES = [
@@ -85,6 +86,7 @@ export const ZBuybackFields = z.object({
   customerSignatureMethod: ZSignatureMethodInput,
   /** The buyback terms the form showed the seller (GET /api/terms/current); else the current ones. */
   termsVersionId: ZTermsVersionId,
+  ...marketingConsentFields,
 });
 export type BuybackFields = z.output<typeof ZBuybackFields>;
 

@@ -47,6 +47,15 @@ describe('campaignOutcome', () => {
         results: results({ sent: 5, pending: 20 }),
       }),
     ).toMatchObject({ label: 'Sending', text: '5 handed to the mail server; 20 still to go.' });
+    expect(
+      campaignOutcome({
+        state: 'sending',
+        channel: 'sms',
+        results: results({ kept: 1, pending: 1 }),
+      }).text,
+    ).toBe(
+      "1 waiting in the outbox, no SMS provider set up, so not delivered (Admin → System lists them); 1 still to go (a text waits for 8 AM–9 PM at its recipient's).",
+    );
   });
 });
 

@@ -3,9 +3,10 @@ import { MESSAGE_CHANNELS } from './outbox';
 
 /**
  * The marketing hub: audiences found in what the shops recorded, campaigns sent to them through
- * the outbox, and the review request a customer gets after picking a repair up. A person who
- * opted out (from any message's link, or the status page's "stop sending me messages") is never
- * written to again.
+ * the outbox, and the review request a customer gets after picking a repair up. Campaigns (and
+ * review requests by text) go only to people who gave marketing consent for the channel
+ * (src/shared/marketing-consent.ts); a person who opted out (from any message's link, or the
+ * status page's "stop sending me messages") is never written to again.
  */
 
 export const SEGMENT_KINDS = ['recent_repairs', 'upgrade_ready', 'buyback_sellers'] as const;
@@ -78,6 +79,9 @@ export const ZSegmentMember = z.object({
   reason: z.string(),
   lastSeenAt: z.string(),
   optedOut: z.boolean(),
+  /** Whether they gave marketing consent for each channel (and it stands now). */
+  smsConsent: z.boolean(),
+  emailConsent: z.boolean(),
 });
 export type SegmentMember = z.infer<typeof ZSegmentMember>;
 
@@ -87,15 +91,47 @@ export const ZSegment = z.object({
   description: z.string(),
   /** People, counted once each however many visits (by phone, else by e-mail). */
   people: z.number(),
+  /** People a campaign on the channel reaches: an address for it, consent for it, not opted out. */
   reachableByEmail: z.number(),
   reachableBySms: z.number(),
   optedOut: z.number(),
+  /** Why the rest cannot be reached: no address for the channel, or no consent for it. */
+  noEmail: z.number(),
+  noPhone: z.number(),
+  emailWithoutConsent: z.number(),
+  smsWithoutConsent: z.number(),
   /** The most recent first; the whole audience is counted above. */
   sample: z.array(ZSegmentMember),
 });
 export type Segment = z.infer<typeof ZSegment>;
 
 export const SEGMENT_SAMPLE_SIZE = 25;
+
+const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+
+/**
+ * Why the rest of an audience cannot be reached on each channel, in the hub's words: no address
+ * for it, no consent to offers on it. Opted-out people are counted apart.
+ */
+export function unreachableReasons(
+  s: Pick<
+    Segment,
+    'noPhone' | 'noEmail' | 'smsWithoutConsent' | 'emailWithoutConsent' | 'optedOut'
+  >,
+): string[] {
+  const reasons = (channel: string, noConsent: number, noAddress: number, address: string) => {
+    const parts = [
+      noConsent > 0 && `${people(noConsent)} gave no consent to offers by ${channel}`,
+      noAddress > 0 && `${people(noAddress)} gave no ${address}`,
+    ].filter((p): p is string => typeof p === 'string');
+    return parts.length ? [`Not by ${channel}: ${parts.join('; ')}.`] : [];
+  };
+  return [
+    ...reasons('SMS', s.smsWithoutConsent, s.noPhone, 'phone number'),
+    ...reasons('e-mail', s.emailWithoutConsent, s.noEmail, 'e-mail address'),
+    ...(s.optedOut > 0 ? [`${people(s.optedOut)} opted out of all messages.`] : []),
+  ];
+}
 
 export const CAMPAIGN_NAME_MAX = 120;
 export const CAMPAIGN_SUBJECT_MAX = 150;
@@ -184,7 +220,10 @@ export function campaignOutcome(campaign: Pick<Campaign, 'state' | 'channel' | '
     r.kept > 0 &&
       `${r.kept} waiting in the outbox, no ${transport} set up, so not delivered (Admin → System lists them)`,
     r.failed > 0 && `${r.failed} refused by the ${transport}`,
-    r.pending > 0 && `${r.pending} still to go`,
+    r.pending > 0 &&
+      (campaign.channel === 'sms'
+        ? `${r.pending} still to go (a text waits for 8 AM–9 PM at its recipient's)`
+        : `${r.pending} still to go`),
   ].filter((p): p is string => typeof p === 'string');
   const text = `${parts.join('; ') || 'Nobody to send to'}.`;
   if (campaign.state === 'sending') return { label: 'Sending', tone: 'sending', text };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { marketingConsentFields } from './marketing-consent';
 import { formatDateTime } from './format';
 import { counterCustomerFields, optionalText, zDollars, zZipCode } from './fields';
 import { COMPANY_MESSAGES } from './companies';
@@ -177,6 +178,7 @@ export const ZRepairWaiverInput = z
     termsVersionId: ZTermsVersionId,
     /** Money taken at check-in, recorded as a deposit with the repair (issue 18). */
     deposit: ZPaymentPart.optional(),
+    ...marketingConsentFields,
   })
   .transform((w) => ({
     ...w,

@@ -4,6 +4,7 @@ import { CONDITIONS, PAYMENT_METHODS } from './devices';
 import { ZClientId, zDollars, ZOptionalPhone, zPersonName } from './fields';
 import { ZDeviceIdentifier } from './imei';
 import { ZSignatureMethod, ZSignatureMethodInput } from './signatures';
+import { marketingConsentFields } from './marketing-consent';
 import { ZSignedTerms, ZTermsVersionId } from './terms';
 
 export const SALE_TOASTS = {
@@ -35,6 +36,7 @@ export const ZSaleFields = z
     customerSignatureMethod: ZSignatureMethodInput,
     /** The sale terms the form showed (GET /api/terms/current); else the current ones. */
     termsVersionId: ZTermsVersionId,
+    ...marketingConsentFields,
   })
   .superRefine((v, ctx) => {
     if (v.stockItemId) return;

@@ -7,6 +7,7 @@ import {
   expectTouchTargets,
   screenshot,
 } from './support';
+import { CONSENT_VERSION } from '../../src/shared/marketing-consent';
 import { expect, test } from './fixtures';
 
 /** A store of its own, so the audience filtered to it counts only these customers. */
@@ -42,6 +43,10 @@ async function checkIn(clerk: APIRequestContext, customer: (typeof CUSTOMERS)[nu
       companyName: 'TECHY',
       beforePhoto: PNG_1x1,
       dropoffSignature: PNG_1x1,
+      // Each agreed at the counter to offers on every channel they gave an address for.
+      marketingSms: true,
+      marketingEmail: 'customerEmail' in customer,
+      marketingConsentVersion: CONSENT_VERSION,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -160,10 +165,14 @@ test.describe.serial('marketing hub', () => {
     await expect(card.getByTestId('result-Opted out')).toHaveText('1');
     await page.getByRole('tab', { name: 'Audiences' }).click();
     await chooseStore(page);
-    await expect(page.getByTestId('figure-Opted out')).toHaveText('1');
+    // Unsubscribing withdrew Quinn's consent on both channels at once.
     await expect(page.getByTestId('figure-Reach by e-mail')).toHaveText('1');
+    await expect(page.getByTestId('figure-Reach by SMS')).toHaveText('2');
+    await expect(page.getByLabel('Who cannot be reached')).toContainText(
+      'Not by SMS: 1 person gave no consent to offers by SMS.',
+    );
     const people = page.getByLabel('People in this audience');
-    await expect(people.getByText('Opted out', { exact: true })).toBeVisible();
+    await expect(people.getByText('No consent to offers', { exact: true })).toBeVisible();
     await expectBadgesWhole(page);
 
     // The upgrade audience says plainly who is in it; the iPhone 11 (2019) is old enough.

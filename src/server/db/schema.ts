@@ -557,6 +557,20 @@ export interface MarketingOptOutsTable {
   created_at: string;
 }
 
+/** One consent or withdrawal (migration 033); a person's consent is their latest row per channel. */
+export interface MarketingConsentsTable {
+  id: string;
+  contact_key: string;
+  channel: string;
+  state: string;
+  source: string;
+  store_id: string | null;
+  recorded_by: string | null;
+  words: string;
+  words_version: string | null;
+  created_at: string;
+}
+
 export interface ReviewLinksTable {
   store_id: string;
   url: string;
@@ -980,6 +994,7 @@ export interface Database {
   marketing_campaigns: MarketingCampaignsTable;
   marketing_messages: MarketingMessagesTable;
   marketing_opt_outs: MarketingOptOutsTable;
+  marketing_consents: MarketingConsentsTable;
   review_links: ReviewLinksTable;
   answer_versions: AnswerVersionsTable;
   terms_versions: TermsVersionsTable;

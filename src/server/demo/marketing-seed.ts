@@ -10,6 +10,7 @@ import {
   unsubscribe,
 } from '../features/marketing/service';
 import type { Actor } from '../lib/actor';
+import { localDate, zonedTime } from '../../shared/time';
 
 const DAY = 86_400_000;
 /** Days of review requests to replay, so the hub's 30-day figures have something in them. */
@@ -70,7 +71,10 @@ export async function seedDemoMarketing(
     },
   ];
   for (const { daysAgo, draft } of campaigns) {
-    const then = at(deps, now - daysAgo * DAY);
+    // Sent at noon on the chain's east coast: daytime for every demo customer, so no text
+    // waits for its recipient's morning (quiet hours).
+    const day = localDate(new Date(now - daysAgo * DAY), 'America/New_York');
+    const then = at(deps, zonedTime(day, 'America/New_York', 12).getTime());
     const campaign = await createCampaign(then, office, REACH_ALL, draft);
     await sendPendingCampaigns(then);
     const tokens = await deps.db
@@ -81,7 +85,8 @@ export async function seedDemoMarketing(
       .orderBy('id')
       .limit(3)
       .execute();
-    for (const { token } of tokens) await unsubscribe(at(deps, now - (daysAgo - 1) * DAY), token);
+    for (const { token } of tokens)
+      await unsubscribe(at(deps, then.clock.now().getTime() + DAY), token);
   }
   return { campaigns: campaigns.length, reviewRequests };
 }

@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '../../shared/marketing-consent';
 import type { Store } from '../../shared/org';
 import {
   ZRepairWaiverInput,
@@ -81,6 +82,9 @@ export async function seedDemoRepairs(
     const reach = { all: false as const, storeIds: [store.id] };
     const customers = Array.from({ length: 120 }, (_, i) => ({
       name: `${pick(FIRST)} ${pick(LAST)}`,
+      // Two customers in three agreed to offers at the counter (by the index: the random
+      // sequence, and so the rest of the demo, stays as it was).
+      agrees: i % 3 !== 2,
       phone: `(${store.timezone.includes('Chicago') ? 214 : 404}) 555-${String(1000 + ((i * 37) % 9000)).slice(-4)}`,
     }));
     for (let day = days; day >= 0; day -= 1) {
@@ -93,12 +97,16 @@ export async function seedDemoRepairs(
         const [brand, model] = pick(DEVICES);
         const job = pick(JOBS);
         const cost = Math.round(job.price[0] + rnd() * (job.price[1] - job.price[0])) - 0.01;
+        const email =
+          rnd() < 0.6 ? `${customer.name.toLowerCase().replace(/\W+/g, '.')}@example.com` : '';
         // Parsed as the route parses the counter's check-in.
         const checkIn = ZRepairWaiverInput.parse({
           customerName: customer.name,
           customerPhone: customer.phone,
-          customerEmail:
-            rnd() < 0.6 ? `${customer.name.toLowerCase().replace(/\W+/g, '.')}@example.com` : '',
+          customerEmail: email,
+          marketingSms: customer.agrees,
+          marketingEmail: customer.agrees && email !== '',
+          marketingConsentVersion: CONSENT_VERSION,
           customerZip: store.timezone.includes('Chicago') ? '75201' : '30305',
           deviceBrand: brand,
           deviceModel: model,

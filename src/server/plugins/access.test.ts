@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '../../shared/marketing-consent';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../shared/ids';
@@ -155,6 +156,12 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
   'POST /api/public/unsubscribe/:token': async (deps, f) => ({
     token: (await storeACampaignMessage(deps, f)).token,
   }),
+  'GET /api/public/repairs/:token/marketing-consent': async (deps, f) => ({
+    token: tokenOf(await storeARepair(deps, f)),
+  }),
+  'PUT /api/public/repairs/:token/marketing-consent': async (deps, f) => ({
+    token: tokenOf(await storeARepair(deps, f)),
+  }),
   'POST /api/setup/checklist/:step/confirm': async () => ({ step: 'printers' }),
   // Suppliers are the chain's: any store's manager may correct one.
   'PUT /api/suppliers/:id': async (deps) => ({ id: await createSupplierRow(deps) }),
@@ -257,6 +264,11 @@ const BODY_FIXTURES: Record<string, unknown> = {
     reason: 'Walk return',
   },
   'PUT /api/marketing/reviews/:storeId': { url: 'https://g.page/r/walk/review' },
+  'PUT /api/public/repairs/:token/marketing-consent': {
+    sms: true,
+    email: false,
+    version: CONSENT_VERSION,
+  },
   'PUT /api/devices/sync-status': { deviceId: 'walk-device-1', pending: 0, refused: 0 },
   'POST /api/imei/:imei/flags': { kind: 'stolen', reason: 'Reported stolen by its owner' },
   'POST /api/imei/flags/:id/clear': { reason: 'Owner found it at home' },
@@ -297,6 +309,8 @@ const QUERY_FIXTURES: Record<string, (f: Fixture) => string> = {
   'GET /api/kpi-reports': () => 'from=2026-11-01&to=2026-11-21',
   'GET /api/kpi-reports/export.csv': () => 'from=2026-11-01&to=2026-11-21',
   'GET /api/marketing/segments': () => 'kind=recent_repairs&value=90',
+  'GET /api/marketing/consent': () => 'contact=404-555-0100',
+  'GET /api/marketing/consent/export.csv': () => 'contact=404-555-0100',
   'GET /api/customers': () => 'search=555',
   'GET /api/appointments': () => 'from=2026-11-16&to=2026-11-29',
   'GET /api/appointments/counts': () => 'from=2026-11-16&to=2026-11-29',

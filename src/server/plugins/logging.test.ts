@@ -111,6 +111,7 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/public/unsubscribe/abc123/x?y=1')).toBe(
       '/api/public/unsubscribe/[redacted]/x?y=1',
     );
+    expect(redactUrl('/unsubscribe/abc123')).toBe('/unsubscribe/[redacted]');
     expect(redactUrl('/api/public/repairs/abc/opt-out')).toBe(
       '/api/public/repairs/[redacted]/opt-out',
     );

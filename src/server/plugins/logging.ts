@@ -23,8 +23,11 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof given === 'string' && CALLER_ID.test(given) ? given : randomUUID();
 }
 
-/** Path segments that are secrets in themselves: the customer's status link and opt-out links. */
-const SECRET_PATH = /^(\/api\/public\/(?:repairs|unsubscribe)\/)[^/?]+/;
+/**
+ * Path segments that are secrets in themselves: the customer's status link and opt-out links,
+ * the page's own address included (a mailbox's one-click unsubscribe POSTs to it).
+ */
+const SECRET_PATH = /^(\/(?:api\/public\/(?:repairs|unsubscribe)|unsubscribe)\/)[^/?]+/;
 /** Query parameters that carry a secret (the invitation link's token). */
 const SECRET_QUERY = /([?&](?:token|password|secret|key)=)[^&]*/gi;
 

@@ -3,6 +3,17 @@ import helmet from 'helmet';
 import { ERROR_CODES, MESSAGES } from '../../shared/errors';
 import { HttpError, badRequest } from '../lib/http-error';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A write meant to come from elsewhere without a session: a mailbox provider's one-click
+     * unsubscribe (RFC 8058). Only for a route whose unguessable token is the whole authority
+     * and whose effect a forged request could not turn against its owner.
+     */
+    crossSite?: true;
+  }
+}
+
 /** The origin (scheme, host and port, default ports dropped) of a URL, or null when it has none. */
 function originOf(url: string): string | null {
   try {
@@ -104,7 +115,7 @@ export async function registerSecurity(
   });
 
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.crossSite) return;
     const refusal = csrfRefusal(request, publicOrigin);
     if (refusal) throw refusal;
   });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { newId } from '../../shared/ids';
+import { CONSENT_VERSION, consentWords } from '../../shared/marketing-consent';
 import type { BlobStore } from '../lib/blob-store';
 import {
   buildStoreInput,
@@ -83,6 +84,22 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     payload: { role: 'store', storeIds: [storeA] },
   });
   const inviteId = (await deps.db.selectFrom('invites').select('id').executeTakeFirstOrThrow()).id;
+  // The store-A customer agreed to offers by text, so the campaign has someone to reach.
+  await deps.db
+    .insertInto('marketing_consents')
+    .values({
+      id: newId(),
+      contact_key: `p:${repair.customerPhone.replace(/\D/g, '')}`,
+      channel: 'sms',
+      state: 'given',
+      source: 'check_in',
+      store_id: storeA,
+      recorded_by: null,
+      words: consentWords('TECHY', 'sms'),
+      words_version: CONSENT_VERSION,
+      created_at: '2026-11-20T15:00:00.000Z',
+    })
+    .execute();
   const campaign = await asAdmin({
     method: 'POST',
     url: '/api/marketing/campaigns',
@@ -177,6 +194,8 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     'GET /api/counter-sales/:id': { id: counterSale.id },
     'POST /api/counter-sales/:id/returns': { id: counterSale.id },
     'POST /api/public/unsubscribe/:token': { token: unsubscribeToken },
+    'GET /api/public/repairs/:token/marketing-consent': { token: statusToken },
+    'PUT /api/public/repairs/:token/marketing-consent': { token: statusToken },
     ...stock.params,
   };
 
@@ -268,6 +287,11 @@ export async function createWorld(ctx: TestContext): Promise<World> {
       message: 'Hello {firstName}',
     },
     'PUT /api/marketing/reviews/:storeId': { url: 'https://g.page/r/store-a/review' },
+    'PUT /api/public/repairs/:token/marketing-consent': {
+      sms: true,
+      email: false,
+      version: CONSENT_VERSION,
+    },
     ...stock.bodies,
     'POST /api/catalog-items': {
       sku: 'GLASS-13',
@@ -307,6 +331,8 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     'GET /api/kpi-reports': { from: '2026-11-01', to: '2026-11-21' },
     'GET /api/kpi-reports/export.csv': { from: '2026-11-01', to: '2026-11-21' },
     'GET /api/marketing/segments': { kind: 'recent_repairs', value: '90' },
+    'GET /api/marketing/consent': { contact: '404-555-0100' },
+    'GET /api/marketing/consent/export.csv': { contact: '404-555-0100' },
     'GET /api/customers': { search: 'Jamie' },
     'GET /api/repair-waivers': { search: 'Jamie', limit: '10' },
     'GET /api/device-purchases': { search: 'Sam', limit: '10' },

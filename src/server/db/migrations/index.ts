@@ -31,6 +31,7 @@ import { storeCounts } from './029-store-counts';
 import { marketPrices } from './030-market-prices';
 import { buybackHolds } from './031-buyback-holds';
 import { buybackRecords } from './032-buyback-records';
+import { marketingConsent } from './033-marketing-consent';
 import { police } from './034-police';
 
 /**
@@ -70,5 +71,6 @@ export const migrations: Record<string, Migration> = {
   '030-market-prices': marketPrices,
   '031-buyback-holds': buybackHolds,
   '032-buyback-records': buybackRecords,
+  '033-marketing-consent': marketingConsent,
   '034-police': police,
 };

@@ -26,6 +26,7 @@ import type { Paged } from '../../lib/page';
 import { replayedCreate } from '../../lib/idempotent';
 import { HttpError, fieldError, forbidden, notFound } from '../../lib/http-error';
 import type { FormParts } from '../../plugins/multipart';
+import { counterConsentRows, insertConsents } from '../marketing/service';
 import { logActivity, type ActivityEntry } from '../activity/service';
 import * as files from '../files/service';
 import { buybackBlockers, describeBlockers } from '../imei/service';
@@ -257,6 +258,12 @@ export async function createPurchase(
   const override = await imeiOverride(deps, actor, input.imei, input.overrideReason);
 
   const id = input.id ?? newId();
+  const consents = counterConsentRows(
+    input,
+    { phone: input.customerPhone, email: input.customerEmail },
+    store.companyName ?? store.name,
+    { source: 'buyback', storeId: store.id, userId: actor.user.id, at: createdAt },
+  );
   const amountCents = Math.round(input.finalAmount * 100);
   const ids = await files.writeFiles(deps, checked);
   const listOf = (field: string) =>
@@ -320,6 +327,7 @@ export async function createPurchase(
         holdUntil: holdUntil(new Date(createdAt), store.timezone, store.buybackHoldDays),
       });
       if (override) await logActivity(tx, override);
+      await insertConsents(trx, consents);
       await logActivity(tx, {
         ...actorFields(actor),
         storeId: store.id,

@@ -17,11 +17,17 @@ import { fieldError, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
 import { sendEmail, sendSms } from '../notifications/service';
 import { publicLink } from '../settings/service';
-import { personalise } from './contacts';
+import { inTextingWindow } from '../../../shared/quiet-hours';
+import { EMPTY_STORE_CONTACT, storeAddressLines } from '../../../shared/store-contact';
+import { latestConsent, smsKeyOf } from './consent';
+import { contactKeyOf, personalise } from './contacts';
 import * as repo from './repo';
 import { segmentPeople, type PersonRow } from './segments';
 
 export const unsubscribeToken = () => randomBytes(18).toString('base64url');
+
+export const noStoreAddressMessage = (storeName: string) =>
+  `${storeName} has no postal address, and every marketing e-mail must carry one. Add the store's address in Admin → Stores, or leave the store out of the audience.`;
 
 /** The link that stops a person's messages; read per message, as the public address may change. */
 export const unsubscribeUrl = async (deps: Deps, token: string) =>
@@ -32,9 +38,14 @@ function addressFor(person: PersonRow, channel: 'email' | 'sms'): string | null 
   return person.contact_key.startsWith('p:') ? person.phone : null;
 }
 
+/** Whether the person gave marketing consent for the channel, and it stands. */
+const consents = (person: PersonRow, channel: 'email' | 'sms') =>
+  (channel === 'email' ? person.email_consent : person.sms_consent) === 'given';
+
 /**
- * Takes the audience as it is now: everyone with an address for the channel gets a message row,
- * waiting to go, or skipped when they opted out. The send itself happens in `sendPendingCampaigns`.
+ * Takes the audience as it is now: everyone with an address for the channel and consent to
+ * offers on it gets a message row, waiting to go, or skipped when they opted out. The send itself
+ * happens in `sendPendingCampaigns`.
  */
 export async function createCampaign(
   deps: Deps,
@@ -44,14 +55,20 @@ export async function createCampaign(
 ): Promise<Campaign> {
   const now = deps.clock.now();
   const people = await segmentPeople(deps.db, draft.segment, reach, now);
-  const reachable = people.filter((p) => addressFor(p, draft.channel));
+  const reachable = people.filter(
+    (p) => addressFor(p, draft.channel) && consents(p, draft.channel),
+  );
   if (!reachable.some((p) => p.opted_out === 0))
     throw fieldError(
       'segment',
       draft.channel === 'email'
-        ? 'Nobody in this audience can be reached by e-mail'
-        : 'Nobody in this audience can be reached by SMS',
+        ? 'Nobody in this audience can be reached by e-mail: it takes an address and their consent to offers by e-mail'
+        : 'Nobody in this audience can be reached by SMS: it takes a phone number and their consent to offers by text',
     );
+  // Every marketing e-mail carries the sender's postal address (CAN-SPAM): the store's.
+  const noAddress = reachable.find((p) => p.opted_out === 0 && !p.store_street?.trim());
+  if (draft.channel === 'email' && noAddress)
+    throw fieldError('segment', noStoreAddressMessage(noAddress.store_name));
   const id = newId();
   const at = now.toISOString();
   const campaign: MarketingCampaignsTable = {
@@ -107,38 +124,95 @@ export async function createCampaign(
 
 type MessageRow = Awaited<ReturnType<typeof repo.pendingMessages>>[number];
 
-/** The campaign's words with the person's name, and how to stop them, in every message. */
+/**
+ * The words every marketing message ends with: who sent it and how to stop. An e-mail also
+ * carries the store's postal address and the one-click unsubscribe headers (RFC 8058): the
+ * mailbox provider POSTs to the same link, which needs no session (routes.ts).
+ */
+export async function marketingFooter(
+  deps: Deps,
+  token: string,
+  store: { name: string | null; address: string[] },
+) {
+  const link = await unsubscribeUrl(deps, token);
+  const from = store.name ?? 'us';
+  return {
+    email: [`— ${from}`, ...store.address, '', `Unsubscribe: ${link}`].join('\n'),
+    sms: `— ${from}. Reply STOP or open ${link} to opt out`,
+    headers: {
+      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+const storeAddressOf = (m: MessageRow) =>
+  storeAddressLines({
+    ...EMPTY_STORE_CONTACT,
+    streetAddress: m.store_street,
+    city: m.store_city,
+    state: m.store_state,
+    zip: m.store_zip,
+  });
+
+/** The campaign's words with the person's name, marked as the advertisement it is. */
 async function campaignMessage(
   deps: Deps,
   campaign: { subject: string | null; message: string },
   m: MessageRow,
 ) {
   const words = personalise(campaign.message, m.name);
-  const link = await unsubscribeUrl(deps, m.token);
-  const from = m.store_name ?? 'us';
+  const footer = await marketingFooter(deps, m.token, {
+    name: m.store_name,
+    address: storeAddressOf(m),
+  });
   return {
     subject: campaign.subject ?? '',
-    text: `${words}\n\n— ${from}\nTo stop receiving these messages: ${link}`,
-    sms: `${words} — ${from}. Stop: ${link}`,
-    headers: { 'List-Unsubscribe': `<${link}>` },
+    text: `Advertisement\n\n${words}\n\n${footer.email}`,
+    sms: `${words} ${footer.sms}`,
+    headers: footer.headers,
   };
 }
 
 const BATCH = 50;
 /** A message taken this long ago without an outcome belongs to a process that stopped. */
 export const ABANDONED_SEND_MS = 30 * 60 * 1000;
+/** Where a message without a store (its store was removed) is taken to be, for quiet hours. */
+const FALLBACK_ZONE = 'America/New_York';
+
+/**
+ * Whether the person still may be sent the message: their consent for its channel may have been
+ * withdrawn (a STOP, a link) since the campaign was made, or they opted out.
+ */
+async function stillConsents(deps: Deps, m: MessageRow): Promise<boolean> {
+  const key = m.channel === 'sms' ? smsKeyOf(m.address) : contactKeyOf('email', m.address);
+  if (await repo.isOptedOut(deps.db, [m.contact_key, key])) return false;
+  return (await latestConsent(deps.db, key)) === 'given';
+}
 
 /**
  * Sends every campaign message still waiting, a batch at a time. Safe to run in several
- * processes at once: each message is claimed before it goes, so it goes once.
+ * processes at once: each message is claimed before it goes, so it goes once. A text due
+ * outside 8 AM-9 PM at its recipient's (quiet hours) stays pending for a later run.
  */
 export async function sendPendingCampaigns(deps: Deps): Promise<number> {
   let sent = 0;
   const campaigns = new Map<string, { subject: string | null; message: string }>();
+  let after: { created_at: string; id: string } | null = null;
   for (;;) {
-    const batch = await repo.pendingMessages(deps.db, 'campaign', BATCH);
+    const batch = await repo.pendingMessages(deps.db, 'campaign', BATCH, after);
     for (const m of batch) {
+      const zone = m.store_timezone ?? FALLBACK_ZONE;
+      if (m.channel === 'sms' && !inTextingWindow(deps.clock.now(), m.address, zone)) continue;
       if (!(await repo.claimMessage(deps.db, m.id, isoNow(deps.clock)))) continue;
+      if (!(await stillConsents(deps, m))) {
+        await repo.finishMessage(deps.db, m.id, {
+          state: 'skipped',
+          outbox_id: null,
+          sent_at: null,
+        });
+        continue;
+      }
       const campaignId = m.campaign_id ?? '';
       let campaign = campaigns.get(campaignId);
       if (!campaign) {
@@ -172,6 +246,8 @@ export async function sendPendingCampaigns(deps: Deps): Promise<number> {
       sent += 1;
     }
     if (batch.length < BATCH) break;
+    const last = batch[batch.length - 1]!;
+    after = { created_at: last.created_at, id: last.id };
   }
   const now = deps.clock.now();
   await repo.failAbandoned(deps.db, new Date(now.getTime() - ABANDONED_SEND_MS).toISOString());

@@ -5,6 +5,8 @@ import { createRegionRow, createSignedInUser, createStoreRow } from '../../testi
 import { callAs, useTestApp, type Call } from '../../testing/harness';
 import { createRepairRow } from '../../testing/repair-factories';
 import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-test-server';
+import { newId } from '../../../shared/ids';
+import { CONSENT_VERSION, consentWords } from '../../../shared/marketing-consent';
 import { sendDueReviewRequests, sendPendingCampaigns } from './service';
 
 const ctx = useTestApp();
@@ -43,6 +45,26 @@ const counts = (s: Segment) => ({
   sms: s.reachableBySms,
   optedOut: s.optedOut,
 });
+
+/** The person's consent to offers on a channel, as a counter form's ticked box records it. */
+async function consentTo(channel: 'sms' | 'email', address: string) {
+  await ctx.deps.db
+    .insertInto('marketing_consents')
+    .values({
+      id: newId(),
+      contact_key:
+        channel === 'sms' ? `p:${address.replace(/\D/g, '')}` : `e:${address.toLowerCase()}`,
+      channel,
+      state: 'given',
+      source: 'check_in',
+      store_id: north,
+      recorded_by: null,
+      words: consentWords('TECHY', channel),
+      words_version: CONSENT_VERSION,
+      created_at: ctx.clock.now().toISOString(),
+    })
+    .execute();
+}
 
 const startCampaign = (call: Call, payload: Partial<CampaignInput> & Record<string, unknown>) =>
   call({ method: 'POST', url: '/api/marketing/campaigns', payload });
@@ -148,6 +170,10 @@ beforeAll(async () => {
       customerPhone: '(312) 555-0101',
     }),
   );
+  // Each of them agreed to offers on every channel they gave an address for.
+  for (const phone of ['0101', '0102', '0103', '0104', '0106'])
+    await consentTo('sms', `312555${phone}`);
+  for (const name of ['ann', 'cal', 'dee', 'eve']) await consentTo('email', `${name}@example.com`);
 });
 
 afterAll(async () => {
@@ -261,7 +287,7 @@ describe('campaigns', () => {
     });
     expect(unreachable.statusCode).toBe(400);
     expect(unreachable.json().fields.segment).toBe(
-      'Nobody in this audience can be reached by e-mail',
+      'Nobody in this audience can be reached by e-mail: it takes an address and their consent to offers by e-mail',
     );
     const stored = await ctx.deps.db.selectFrom('marketing_campaigns').select('id').execute();
     expect(stored).toEqual([]);
@@ -316,7 +342,7 @@ describe('campaigns', () => {
       ['(312) 555-0102', 'kept'],
     ]);
     expect(outbox[0]?.body).toMatch(
-      /^Trade in your old phone .* Stop: http:\/\/shop\.test\/unsubscribe\//,
+      /^Trade in your old phone .* Reply STOP or open http:\/\/shop\.test\/unsubscribe\/[\w-]+ to opt out$/,
     );
     const list = (
       await asAdmin({ method: 'GET', url: '/api/marketing/campaigns' })
@@ -352,10 +378,12 @@ describe('campaigns', () => {
     const campaign = await sentCampaign(annMessage!.campaign_id!);
     expect(campaign.results.optedOut).toBe(1);
     const recent = await segment(asAdmin, 'kind=recent_repairs&value=90');
-    // Her phone went with her e-mail: no SMS either.
-    expect(counts(recent.body)).toEqual({ people: 3, email: 0, sms: 1, optedOut: 2 });
+    // Her phone went with her e-mail: no SMS either; her consent is withdrawn on both.
+    expect(counts(recent.body)).toEqual({ people: 3, email: 0, sms: 1, optedOut: 1 });
+    expect(recent.body.smsWithoutConsent).toBe(1);
+    expect(recent.body.emailWithoutConsent).toBe(1);
     const sellers = await segment(asAdmin, 'kind=buyback_sellers&value=365');
-    expect(sellers.body.optedOut).toBe(1);
+    expect(sellers.body.reachableBySms).toBe(1);
   });
 
   it('answers an unknown token with a 404 and its message', async () => {

@@ -74,15 +74,42 @@ export async function campaignStateCounts(db: Db, campaignIds: string[]): Promis
   return rows.map((r) => ({ ...r, n: Number(r.n), opted_out: Number(r.opted_out) }));
 }
 
-/** The next messages waiting to go, oldest first. */
-export function pendingMessages(db: Db, kind: string, limit: number) {
-  return db
+/**
+ * The next messages waiting to go, oldest first, after `after` (a message left waiting for its
+ * recipient's morning stays pending, and the next batch starts past it), with their store's zone
+ * and address.
+ */
+export function pendingMessages(
+  db: Db,
+  kind: string,
+  limit: number,
+  after: { created_at: string; id: string } | null,
+) {
+  let query = db
     .selectFrom('marketing_messages')
     .leftJoin('stores', 'stores.id', 'marketing_messages.store_id')
     .selectAll('marketing_messages')
-    .select('stores.name as store_name')
+    .select([
+      'stores.name as store_name',
+      'stores.timezone as store_timezone',
+      'stores.street_address as store_street',
+      'stores.city as store_city',
+      'stores.state as store_state',
+      'stores.zip as store_zip',
+    ])
     .where('marketing_messages.kind', '=', kind)
-    .where('marketing_messages.state', '=', 'pending')
+    .where('marketing_messages.state', '=', 'pending');
+  if (after)
+    query = query.where((eb) =>
+      eb.or([
+        eb('marketing_messages.created_at', '>', after.created_at),
+        eb.and([
+          eb('marketing_messages.created_at', '=', after.created_at),
+          eb('marketing_messages.id', '>', after.id),
+        ]),
+      ]),
+    );
+  return query
     .orderBy('marketing_messages.created_at')
     .orderBy('marketing_messages.id')
     .limit(limit)
@@ -178,21 +205,6 @@ export function findMessageByToken(db: Db, token: string) {
     .executeTakeFirst();
 }
 
-/** Records the opt-out under each key (phone, e-mail); a key already opted out stays as it was. */
-export async function insertOptOuts(
-  db: Db,
-  keys: string[],
-  source: string,
-  at: string,
-): Promise<void> {
-  for (const key of keys)
-    await db
-      .insertInto('marketing_opt_outs')
-      .values({ contact_key: key, source, created_at: at })
-      .onConflict((oc) => oc.column('contact_key').doNothing())
-      .execute();
-}
-
 export async function markMessageOptedOut(db: Db, id: string, at: string): Promise<void> {
   await db
     .updateTable('marketing_messages')
@@ -265,6 +277,11 @@ export type DuePickup = {
   repair_id: string;
   store_id: string;
   store_name: string;
+  store_timezone: string;
+  store_street: string | null;
+  store_city: string | null;
+  store_state: string | null;
+  store_zip: string | null;
   review_url: string;
   customer_name: string;
   customer_phone: string;
@@ -292,6 +309,11 @@ export function duePickups(
       'r.id as repair_id',
       'r.store_id',
       's.name as store_name',
+      's.timezone as store_timezone',
+      's.street_address as store_street',
+      's.city as store_city',
+      's.state as store_state',
+      's.zip as store_zip',
       'l.url as review_url',
       'r.customer_name',
       'r.customer_phone',

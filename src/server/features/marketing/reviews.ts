@@ -11,7 +11,10 @@ import { isoNow } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
 import { sendEmail, sendSms } from '../notifications/service';
 import { contactKeyOf, firstNameOf } from './contacts';
-import { unsubscribeToken, unsubscribeUrl } from './campaigns';
+import { marketingFooter, unsubscribeToken } from './campaigns';
+import { latestConsent, smsKeyOf } from './consent';
+import { inTextingWindow } from '../../../shared/quiet-hours';
+import { EMPTY_STORE_CONTACT, storeAddressLines } from '../../../shared/store-contact';
 import * as repo from './repo';
 import { deviceName } from '../../../shared/device-name';
 
@@ -24,21 +27,31 @@ const BATCH = 100;
 async function reviewWords(deps: Deps, p: repo.DuePickup, token: string) {
   const first = firstNameOf(p.customer_name);
   const hello = first ? `Hi ${first}, thanks` : 'Thanks';
-  const stop = await unsubscribeUrl(deps, token);
+  const footer = await marketingFooter(deps, token, {
+    name: p.store_name,
+    address: storeAddressLines({
+      ...EMPTY_STORE_CONTACT,
+      streetAddress: p.store_street,
+      city: p.store_city,
+      state: p.store_state,
+      zip: p.store_zip,
+    }),
+  });
   const ask = `${hello} for choosing ${p.store_name} for your ${deviceName(p.device_brand, p.device_model)}. How did we do? A short review helps other people find us: ${p.review_url}`;
   return {
     subject: `How did we do, ${first || 'and thank you'}?`,
-    text: `${ask}\n\n— ${p.store_name}\nTo stop receiving these messages: ${stop}`,
-    sms: `${ask} Stop: ${stop}`,
-    headers: { 'List-Unsubscribe': `<${stop}>` },
+    text: `${ask}\n\n${footer.email}`,
+    sms: `${ask} ${footer.sms}`,
+    headers: footer.headers,
   };
 }
 
 /**
  * One scheduler tick: every repair picked up at least REVIEW_DELAY_HOURS ago (and not more than
  * a few days ago) at a store with a review link gets one review request, by e-mail when the
- * customer gave an address and by SMS otherwise. The row is inserted before the message goes,
- * and the repair's id is unique, so two processes never both ask.
+ * customer gave an address (and the store has its postal address for the e-mail), else by SMS
+ * when they consented to marketing texts, in their daytime. The row is inserted before the
+ * message goes, and the repair's id is unique, so two processes never both ask.
  */
 export async function sendDueReviewRequests(deps: Deps): Promise<number> {
   const now = deps.clock.now().getTime();
@@ -48,25 +61,50 @@ export async function sendDueReviewRequests(deps: Deps): Promise<number> {
     quietSince: new Date(now - REVIEW_QUIET_DAYS * DAY).toISOString(),
   };
   let sent = 0;
+  const waiting = new Set<string>();
   for (;;) {
-    const due = await repo.duePickups(deps.db, window, BATCH);
-    for (const p of due) if (await askForReview(deps, p, window.quietSince)) sent += 1;
+    const due = (await repo.duePickups(deps.db, window, BATCH + waiting.size)).filter(
+      (p) => !waiting.has(p.repair_id),
+    );
+    for (const p of due) {
+      const outcome = await askForReview(deps, p, window.quietSince);
+      if (outcome === 'sent') sent += 1;
+      if (outcome === 'waits') waiting.add(p.repair_id);
+    }
     if (due.length < BATCH) break;
   }
   return sent;
 }
 
-async function askForReview(deps: Deps, p: repo.DuePickup, quietSince: string): Promise<boolean> {
+/** How a review request goes: e-mail, text, or not at all (no way they agreed to). */
+async function channelFor(deps: Deps, p: repo.DuePickup): Promise<'email' | 'sms' | null> {
   const email = p.customer_email?.trim() || null;
-  const channel = email ? 'email' : 'sms';
-  const address = email ?? p.customer_phone;
-  const keys = [contactKeyOf('sms', p.customer_phone)];
-  if (email) keys.push(contactKeyOf('email', email));
-  const optedOut = await repo.isOptedOut(deps.db, keys);
+  const phoneKey = smsKeyOf(p.customer_phone);
+  if (await repo.isOptedOut(deps.db, [phoneKey, ...(email ? [contactKeyOf('email', email)] : [])]))
+    return null;
+  if (
+    email &&
+    p.store_street &&
+    (await latestConsent(deps.db, contactKeyOf('email', email))) !== 'withdrawn'
+  )
+    return 'email';
+  return (await latestConsent(deps.db, phoneKey)) === 'given' ? 'sms' : null;
+}
+
+async function askForReview(
+  deps: Deps,
+  p: repo.DuePickup,
+  quietSince: string,
+): Promise<'sent' | 'skipped' | 'waits'> {
+  const channel = await channelFor(deps, p);
+  const at = deps.clock.now();
+  // A text due in the recipient's night waits for the next run in their daytime.
+  if (channel === 'sms' && !inTextingWindow(at, p.customer_phone, p.store_timezone)) return 'waits';
+  const address = channel === 'email' ? p.customer_email!.trim() : p.customer_phone;
   const id = newId();
   const token = unsubscribeToken();
   const contactKey = `p:${p.phone_digits}`;
-  const createdAt = isoNow(deps.clock);
+  const createdAt = at.toISOString();
   const claimed = await repo.insertMessageOnce(deps.db, {
     id,
     kind: 'review',
@@ -75,9 +113,9 @@ async function askForReview(deps: Deps, p: repo.DuePickup, quietSince: string): 
     store_id: p.store_id,
     contact_key: contactKey,
     name: p.customer_name,
-    channel,
+    channel: channel ?? 'sms',
     address,
-    state: optedOut ? 'skipped' : 'sending',
+    state: channel ? 'sending' : 'skipped',
     outbox_id: null,
     token,
     claimed_at: createdAt,
@@ -85,11 +123,11 @@ async function askForReview(deps: Deps, p: repo.DuePickup, quietSince: string): 
     created_at: createdAt,
     sent_at: null,
   });
-  if (!claimed || optedOut) return false;
+  if (!claimed || !channel) return 'skipped';
   const mine = { id, contact_key: contactKey, created_at: createdAt };
   if (await repo.earlierReviewRequestExists(deps.db, mine, quietSince)) {
     await repo.finishMessage(deps.db, id, { state: 'skipped', outbox_id: null, sent_at: null });
-    return false;
+    return 'skipped';
   }
   const words = await reviewWords(deps, p, token);
   const related = { storeId: p.store_id, relatedId: p.repair_id };
@@ -114,7 +152,7 @@ async function askForReview(deps: Deps, p: repo.DuePickup, quietSince: string): 
     outbox_id: out.id,
     sent_at: out.sentAt,
   });
-  return true;
+  return 'sent';
 }
 
 /** Each store's review link and the last 30 days: requests made, opt-outs, reviews reported. */

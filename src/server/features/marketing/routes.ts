@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZConsentHistory,
+  ZConsentHistoryQuery,
+  ZPublicConsent,
+  ZStatusPageConsentInput,
+} from '../../../shared/marketing-consent';
+import {
   ZCampaign,
   ZCampaignInput,
   ZReviewLinkInput,
@@ -20,7 +26,7 @@ const ZStoreId = z.object({ storeId: z.string().max(64) });
 
 /**
  * The marketing hub is the office's (admin, ceo, super_admin: docs/product.md, Roles and reach);
- * the unsubscribe link is anyone's.
+ * the unsubscribe link and a repair's status page consent are anyone's with the link.
  */
 export async function marketingRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -116,4 +122,69 @@ export async function marketingRoutes(app: FastifyInstance, deps: Deps): Promise
     },
     async (request) => marketing.unsubscribe(deps, request.params.token),
   );
+
+  r.get(
+    '/api/marketing/consent',
+    {
+      config: { access: 'marketing.access' },
+      schema: { querystring: ZConsentHistoryQuery, response: { 200: ZConsentHistory } },
+    },
+    async (request) => marketing.consentHistory(deps, request.query.contact),
+  );
+
+  r.get(
+    '/api/marketing/consent/export.csv',
+    { config: { access: 'marketing.access' }, schema: { querystring: ZConsentHistoryQuery } },
+    async (request, reply) => {
+      const history = await marketing.consentHistory(deps, request.query.contact);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="marketing-consent-history.csv"')
+        .send(marketing.consentHistoryCsv(history));
+    },
+  );
+
+  r.get(
+    '/api/public/repairs/:token/marketing-consent',
+    {
+      config: { access: 'public', rateLimit: PUBLIC_LINK_RATE },
+      schema: { params: ZLinkToken, response: { 200: ZPublicConsent } },
+    },
+    async (request) => marketing.publicConsent(deps, request.params.token),
+  );
+
+  r.put(
+    '/api/public/repairs/:token/marketing-consent',
+    {
+      config: { access: 'public', rateLimit: PUBLIC_LINK_RATE },
+      schema: {
+        params: ZLinkToken,
+        body: ZStatusPageConsentInput,
+        response: { 200: ZPublicConsent },
+      },
+    },
+    async (request) => marketing.setPublicConsent(deps, request.params.token, request.body),
+  );
+
+  // A mailbox provider's one-click unsubscribe (RFC 8058) POSTs "List-Unsubscribe=One-Click" to
+  // the link in the List-Unsubscribe header, the page's own address, from its servers: no
+  // session, no Origin. The token is the authority, as for the page's button.
+  await app.register(async (child) => {
+    child.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, body),
+    );
+    child.withTypeProvider<ZodTypeProvider>().post(
+      '/unsubscribe/:token',
+      {
+        config: { access: 'public', crossSite: true, rateLimit: PUBLIC_LINK_RATE },
+        schema: { params: ZLinkToken },
+      },
+      async (request, reply) => {
+        await marketing.unsubscribe(deps, request.params.token);
+        return reply.type('text/plain; charset=utf-8').send('You are unsubscribed.');
+      },
+    );
+  });
 }

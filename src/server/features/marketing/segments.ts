@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { SegmentFilter } from '../../../shared/marketing';
 import type { Db } from '../../db';
 import type { Reach } from '../../db/scope';
+import { latestConsentSql } from './consent-repo';
 import { modelsReleasedBy } from './contacts';
 
 /** One person of an audience, as the database found them at their most recent visit. */
@@ -17,6 +18,11 @@ export type PersonRow = {
   source: 'repair' | 'sale' | 'buyback';
   seen_at: string;
   opted_out: number;
+  /** Their latest consent row's state for each channel, null when they have none. */
+  sms_consent: string | null;
+  email_consent: string | null;
+  /** The store's street address: null when the store has none yet. */
+  store_street: string | null;
 };
 
 export type SegmentCounts = {
@@ -24,6 +30,10 @@ export type SegmentCounts = {
   reachableByEmail: number;
   reachableBySms: number;
   optedOut: number;
+  noEmail: number;
+  noPhone: number;
+  emailWithoutConsent: number;
+  smsWithoutConsent: number;
 };
 
 /** Phone digits of a column that has no stored digits (device sales), the way phoneDigits() makes them. */
@@ -93,8 +103,9 @@ function touches(filter: SegmentFilter, reach: Reach, now: Date): RawBuilder<unk
 }
 
 /**
- * Each person once, at their most recent visit, with whether they opted out: by a message's link
- * (their phone or their e-mail address), or by asking any store to stop sending them messages.
+ * Each person once, at their most recent visit, with whether they opted out (before consent rows
+ * existed, by a message's link; or by asking any store to stop sending them messages) and their
+ * marketing consent per channel now: SMS under their phone, e-mail under their address.
  * The e-mail is the latest they gave, or any they gave before.
  */
 function people(filter: SegmentFilter, reach: Reach, now: Date): RawBuilder<unknown> {
@@ -111,7 +122,9 @@ function people(filter: SegmentFilter, reach: Reach, now: Date): RawBuilder<unkn
         p.store_id, p.brand, p.model, p.source, p.seen_at
       from ranked p where p.rn = 1
     )
-    select people.*, stores.name as store_name,
+    select people.*, stores.name as store_name, stores.street_address as store_street,
+      ${latestConsentSql(sql.ref('people.contact_key'), 'sms')} as sms_consent,
+      ${latestConsentSql(sql`'e:' || lower(people.email)`, 'email')} as email_consent,
       case when exists (
           select 1 from marketing_opt_outs o
           where o.contact_key = people.contact_key or o.contact_key = 'e:' || lower(people.email)
@@ -129,18 +142,29 @@ export async function segmentCounts(
   reach: Reach,
   now: Date,
 ): Promise<SegmentCounts> {
+  const hasEmail = sql`a.email is not null and a.email <> ''`;
+  const hasPhone = sql`a.contact_key like 'p:%'`;
   const { rows } = await sql<Record<keyof SegmentCounts, number | string | null>>`
     select count(*) as "people",
-      sum(case when a.opted_out = 0 and a.email is not null and a.email <> '' then 1 else 0 end) as "reachableByEmail",
-      sum(case when a.opted_out = 0 and a.contact_key like 'p:%' then 1 else 0 end) as "reachableBySms",
-      sum(a.opted_out) as "optedOut"
+      sum(case when a.opted_out = 0 and ${hasEmail} and a.email_consent = 'given' then 1 else 0 end) as "reachableByEmail",
+      sum(case when a.opted_out = 0 and ${hasPhone} and a.sms_consent = 'given' then 1 else 0 end) as "reachableBySms",
+      sum(a.opted_out) as "optedOut",
+      sum(case when ${hasEmail} then 0 else 1 end) as "noEmail",
+      sum(case when ${hasPhone} then 0 else 1 end) as "noPhone",
+      sum(case when a.opted_out = 0 and ${hasEmail} and coalesce(a.email_consent, '') <> 'given' then 1 else 0 end) as "emailWithoutConsent",
+      sum(case when a.opted_out = 0 and ${hasPhone} and coalesce(a.sms_consent, '') <> 'given' then 1 else 0 end) as "smsWithoutConsent"
     from (${people(filter, reach, now)}) a`.execute(db);
   const row = rows[0];
+  const n = (v: number | string | null | undefined) => Number(v ?? 0);
   return {
-    people: Number(row?.people ?? 0),
-    reachableByEmail: Number(row?.reachableByEmail ?? 0),
-    reachableBySms: Number(row?.reachableBySms ?? 0),
-    optedOut: Number(row?.optedOut ?? 0),
+    people: n(row?.people),
+    reachableByEmail: n(row?.reachableByEmail),
+    reachableBySms: n(row?.reachableBySms),
+    optedOut: n(row?.optedOut),
+    noEmail: n(row?.noEmail),
+    noPhone: n(row?.noPhone),
+    emailWithoutConsent: n(row?.emailWithoutConsent),
+    smsWithoutConsent: n(row?.smsWithoutConsent),
   };
 }
 

@@ -15,6 +15,9 @@ import { segmentCounts, segmentPeople } from './segments';
 export { createCampaign, getCampaign, listCampaigns, sendPendingCampaigns } from './campaigns';
 export { reviewSummary, sendDueReviewRequests, setReviewLink } from './reviews';
 export { unsubscribe, unsubscribeInfo } from './unsubscribe';
+export { counterConsentRows, insertConsents, publicConsent, setPublicConsent } from './consent';
+export { consentHistory, consentHistoryCsv } from './history';
+export { receiveSms } from './inbound';
 
 /** An audience: how many people, how many each channel reaches, and the most recent of them. */
 export async function getSegment(
@@ -40,6 +43,8 @@ export async function getSegment(
       reason: reasonFor(p.source, p.brand, p.model),
       lastSeenAt: p.seen_at,
       optedOut: p.opted_out === 1,
+      smsConsent: p.sms_consent === 'given' && p.contact_key.startsWith('p:'),
+      emailConsent: p.email_consent === 'given',
     })),
   };
 }

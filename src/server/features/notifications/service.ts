@@ -9,6 +9,8 @@ import type { StoreContact } from '../../../shared/store-contact';
 import * as repo from './repo';
 import { queueEmail, queueSms, toMessage } from './delivery';
 
+export type { InboundSms } from './transports';
+
 /** The wording helpers other features' messages share. */
 export { escapeHtml, greeting } from './messages';
 

@@ -57,3 +57,11 @@ const outboxSms: SmsProvider = { delivers: false, send: () => Promise.resolve() 
 export function smsProviderFor(_config: Config): SmsProvider {
   return outboxSms;
 }
+
+/**
+ * The port's inbound side: a text a customer sent, as a receiving adapter hands it over. An
+ * adapter that receives (a provider's webhook) calls the marketing service's `receiveSms` with
+ * each, from a route registered only when that adapter is configured; the outbox adapter
+ * receives nothing, so until one is set up people stop texts by the link in each of them.
+ */
+export type InboundSms = { from: string; body: string; at: Date };

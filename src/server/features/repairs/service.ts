@@ -39,6 +39,7 @@ import * as files from '../files/service';
 import { companyForStore } from '../companies/service';
 import { deliverAfterCommit, queueRepairReady } from '../notifications/service';
 import { partsOfMove } from '../inventory/service';
+import { counterConsentRows, insertConsents } from '../marketing/service';
 import { findStore, nextStoreNumber, resolveWorkStore } from '../org/service';
 import {
   checkDeposit,
@@ -92,8 +93,14 @@ export async function createRepair(
   const estimateCents = Math.round(input.estimatedCost * 100);
   checkDeposit(input.deposit, estimateCents);
   const id = input.id ?? newId();
-  const fileIds = await files.writeFiles(deps, checked);
   const now = isoNow(deps.clock);
+  const consents = counterConsentRows(
+    input,
+    { phone: input.customerPhone, email: input.customerEmail },
+    companyName,
+    { source: 'check_in', storeId: store.id, userId: actor.user.id, at: now },
+  );
+  const fileIds = await files.writeFiles(deps, checked);
   let written: RepairWaiverDetail;
   try {
     written = await writeTransaction(deps.db, deps.dialect, async (trx) => {
@@ -190,6 +197,7 @@ export async function createRepair(
         changed_at: now,
       };
       await repo.insertHistory(trx, checkedIn);
+      await insertConsents(trx, consents);
       // In the check-in's own transaction: the log can never miss a repair that was made.
       await logActivity(tx, {
         ...actorFields(actor),

@@ -14,6 +14,7 @@ import type { Paged } from '../../lib/page';
 import { replayedCreate } from '../../lib/idempotent';
 import { conflict, notFound } from '../../lib/http-error';
 import type { FormParts } from '../../plugins/multipart';
+import { counterConsentRows, insertConsents } from '../marketing/service';
 import { logActivity } from '../activity/service';
 import * as files from '../files/service';
 import { nextStoreNumber, resolveWorkStore } from '../org/service';
@@ -131,6 +132,12 @@ export async function createSale(
   const id = input.id ?? newId();
   const priceCents = Math.round(input.salePrice * 100);
   const createdAt = isoNow(deps.clock);
+  const consents = counterConsentRows(
+    input,
+    { phone: input.customerPhone, email: input.customerEmail },
+    store.companyName ?? store.name,
+    { source: 'sale', storeId: store.id, userId: actor.user.id, at: createdAt },
+  );
   const ids = await files.writeFiles(deps, checked);
   try {
     await writeTransaction(deps.db, deps.dialect, async (trx) => {
@@ -174,6 +181,7 @@ export async function createSale(
         receipts.map((_, i) => ids[`paymentReceipts:${i}`]!),
       );
       if (item) await markSold(tx, item.id, { saleId: id, priceCents });
+      await insertConsents(trx, consents);
       await logActivity(tx, {
         ...actorFields(actor),
         storeId: store.id,

@@ -7,6 +7,11 @@ import type {
   SegmentKind,
   UnsubscribeInfo,
 } from '../../../shared/marketing';
+import type {
+  ConsentHistory,
+  PublicConsent,
+  StatusPageConsentInput,
+} from '../../../shared/marketing-consent';
 import { apiGet, apiPost, apiRequest } from '../../lib/api';
 
 export type AudienceChoice = { kind: SegmentKind; value: number; storeIds: string[] };
@@ -23,7 +28,40 @@ export const marketingKeys = {
   campaigns: ['/api/marketing/campaigns'] as const,
   reviews: ['/api/marketing/reviews'] as const,
   unsubscribe: (token: string) => [`/api/public/unsubscribe/${token}`] as const,
+  publicConsent: (token: string) =>
+    [`/api/public/repairs/${encodeURIComponent(token)}/marketing-consent`] as const,
+  history: (contact: string) =>
+    [`/api/marketing/consent?contact=${encodeURIComponent(contact)}`] as const,
 };
+
+/** The status page's offers choice: the customer's consent per channel now. */
+export function usePublicConsent(token: string) {
+  const [path] = marketingKeys.publicConsent(token);
+  return useQuery({ queryKey: [path], queryFn: () => apiGet<PublicConsent>(path) });
+}
+
+export function useSetPublicConsent(token: string) {
+  const queryClient = useQueryClient();
+  const [path] = marketingKeys.publicConsent(token);
+  return useMutation({
+    mutationFn: (input: StatusPageConsentInput) => apiRequest<PublicConsent>('PUT', path, input),
+    onSuccess: (answer) => queryClient.setQueryData([path], answer),
+  });
+}
+
+/** A person's consent and message history, looked up on their request; off until asked. */
+export function useConsentHistory(contact: string | null) {
+  const [path] = marketingKeys.history(contact ?? '');
+  return useQuery({
+    queryKey: [path],
+    queryFn: () => apiGet<ConsentHistory>(path),
+    enabled: contact !== null,
+  });
+}
+
+/** The same history as a CSV file, for the link the hub offers. */
+export const consentHistoryCsvPath = (contact: string) =>
+  `/api/marketing/consent/export.csv?contact=${encodeURIComponent(contact)}`;
 
 /** An audience's counts and its most recent people; the last answer stays while the next loads. */
 export function useSegment(choice: AudienceChoice, { enabled = true } = {}) {

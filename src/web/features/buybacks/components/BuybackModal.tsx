@@ -41,6 +41,7 @@ import { DeviceSection } from './DeviceSection';
 import { buyingStoreRules, sellerProblem } from './seller-rules';
 import { EvidenceSection } from './EvidenceSection';
 import { PaymentSection } from './PaymentSection';
+import { businessNameOf, MarketingConsentFields } from '../../../components/MarketingConsent';
 import { SellerSection } from './SellerSection';
 
 /** The server names the required files by their multipart field. */
@@ -225,6 +226,10 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
             idPhoto={files.idPhoto}
             onIdPhoto={(idPhoto) => updateFiles({ idPhoto })}
             secondIdRequired={rules.buybackSecondId}
+          />
+          <MarketingConsentFields
+            form={form}
+            businessName={businessNameOf(user, stores.data, storeId)}
           />
           <DeviceSection form={form} boughtId={done ? clientId.current : undefined} />
           <PaymentSection form={form} />

@@ -11,12 +11,16 @@ import type {
   STORAGE_OPTIONS,
 } from '../../../../shared/devices';
 import type { SignatureMethod } from '../../../../shared/signatures';
+import {
+  NO_MARKETING_CONSENT,
+  type MarketingConsentValues,
+} from '../../../components/MarketingConsent';
 import type { PickedFile } from '../../../components/MultiFilePicker';
 import { appendFields } from '../../../lib/api-form';
 import { dataUrlToBlob } from '../../../lib/image';
 
 /** The form's values: what the clerk types, before the shared schema trims and converts it. */
-export type BuybackFormValues = {
+export type BuybackFormValues = MarketingConsentValues & {
   storeId: string | undefined;
   customerName: string;
   customerPhone: string;
@@ -89,6 +93,7 @@ export function emptyBuyback(): BuybackFormValues {
     paymentMethod: 'cash',
     notes: '',
     overrideReason: '',
+    ...NO_MARKETING_CONSENT,
   };
 }
 

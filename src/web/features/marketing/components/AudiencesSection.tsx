@@ -19,6 +19,7 @@ import {
   SEGMENT_KINDS,
   type SegmentKind,
   type SegmentMember,
+  unreachableReasons,
 } from '../../../../shared/marketing';
 import { FigureTiles } from '../../../components/FigureTiles';
 import { errorMessage } from '../../../lib/api';
@@ -98,6 +99,11 @@ export function AudienceFields({
   );
 }
 
+function consentLine(person: SegmentMember): string {
+  const channels = [person.smsConsent && 'SMS', person.emailConsent && 'e-mail'].filter(Boolean);
+  return channels.length ? `Agreed to offers by ${channels.join(' and ')}` : 'No consent to offers';
+}
+
 function Person({ person }: { person: SegmentMember }) {
   return (
     <Paper withBorder radius="md" p="sm">
@@ -111,6 +117,7 @@ function Person({ person }: { person: SegmentMember }) {
           <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {[person.phone, person.email].filter(Boolean).join(' · ')}
           </Text>
+          <Text fz="sm">{consentLine(person)}</Text>
         </Stack>
         {person.optedOut && (
           <Badge color="gray" variant="light">
@@ -146,6 +153,13 @@ export default function AudiencesSection({ audience, onChange, onStartCampaign }
               { label: 'Opted out', value: data.optedOut, note: 'Never messaged' },
             ]}
           />
+          <Stack gap={2} aria-label="Who cannot be reached">
+            {unreachableReasons(data).map((reason) => (
+              <Text key={reason} fz="sm" c="dimmed">
+                {reason}
+              </Text>
+            ))}
+          </Stack>
           <Button
             size="md"
             leftSection={<IconSend size={18} aria-hidden />}

@@ -8,11 +8,13 @@ import type { AudienceChoice } from '../api';
 const AudiencesSection = lazy(() => import('./AudiencesSection'));
 const CampaignsSection = lazy(() => import('./CampaignsSection'));
 const ReviewsSection = lazy(() => import('./ReviewsSection'));
+const ConsentLookupSection = lazy(() => import('./ConsentLookupSection'));
 
 const SECTIONS = [
   { id: 'audiences', label: 'Audiences' },
   { id: 'campaigns', label: 'Campaigns' },
   { id: 'reviews', label: 'Reviews' },
+  { id: 'consent', label: 'Consent records' },
 ] as const;
 
 /**
@@ -60,6 +62,7 @@ export default function MarketingTab() {
             <CampaignsSection audience={audience} composing={composing} onCompose={setComposing} />
           ),
           reviews: <ReviewsSection />,
+          consent: <ConsentLookupSection />,
         }}
       />
     </Stack>

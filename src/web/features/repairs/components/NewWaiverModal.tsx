@@ -14,6 +14,7 @@ import {
   type RepairWaiverParsed,
 } from '../../../../shared/repairs';
 import { FormSheet } from '../../../components/FormSheet';
+import { MarketingConsentFields } from '../../../components/MarketingConsent';
 import { useReportUnsaved } from '../../../components/GuardedModal';
 import { errorMessage } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/field-errors';
@@ -193,6 +194,10 @@ function WaiverForm({ user, onClose, prefill, onCreated }: FormProps) {
         <Stack gap="xl" key={generation}>
           <StoreField user={user} form={form} />
           <CustomerSection form={form} />
+          <MarketingConsentFields
+            form={form}
+            businessName={form.watch('companyName') || user.storeCompanyName || 'this shop'}
+          />
           <DeviceSection form={form} />
           <RepairSection form={form} />
           <ConsentSection form={form} terms={terms.data} termsLoading={terms.isLoading} />

@@ -14,6 +14,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { StoreContact } from '../../../components/StoreContact';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useOptOut, usePublicStatus } from '../api';
+import { OffersChoice } from './OffersChoice';
 import { QuoteDecision } from './QuoteDecision';
 import { STATUS_COLORS } from './StatusBadge';
 import { CenteredLoader } from '../../../components/CenteredLoader';
@@ -27,7 +28,8 @@ const STATUS_ICONS: Record<RepairStatus, Icon> = {
 
 /**
  * The customer's status page (/status/:token): no sign-in, the link is the key. Shows where
- * the repair is in plain words and lets the customer stop update messages.
+ * the repair is in plain words and lets the customer stop update messages, and give or withdraw
+ * their consent to offers.
  */
 export default function PublicStatusPage() {
   const { token = '' } = useParams();
@@ -108,6 +110,7 @@ export default function PublicStatusPage() {
           <Text fw={700}>{s.storeName}</Text>
           <StoreContact contact={s.store} />
         </Paper>
+        <OffersChoice token={token} />
         {s.notifyOptOut ? (
           <Alert color="gray" icon={<IconBellOff aria-hidden />}>
             Update messages are off: we will not text or e-mail you about this repair. This page

@@ -2,6 +2,10 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { SessionUser } from '../../../../shared/auth';
 import { COLORS } from '../../../../shared/devices';
 import type { RepairWaiverInput, RepairWaiverParsed } from '../../../../shared/repairs';
+import {
+  NO_MARKETING_CONSENT,
+  type MarketingConsentValues,
+} from '../../../components/MarketingConsent';
 
 /** The colour enumeration (docs/product.md, Fields), offered as suggestions. */
 export const COLOR_SUGGESTIONS: string[] = [...COLORS];
@@ -28,15 +32,16 @@ export type WaiverFormValues = Required<
     | 'dropoffSignatureMethod'
     | 'notifyOptOut'
   >
-> & {
-  storeId: string | undefined;
-  /** A number, or the text being typed ('12.'); the schema reads both as dollars. */
-  estimatedCost: number | string;
-  /** The store's company: the user's own, or the chosen store's (StoreField). */
-  companyName: string;
-  /** A deposit taken at check-in; absent unless the clerk ticks it. */
-  deposit: RepairWaiverInput['deposit'];
-};
+> &
+  MarketingConsentValues & {
+    storeId: string | undefined;
+    /** A number, or the text being typed ('12.'); the schema reads both as dollars. */
+    estimatedCost: number | string;
+    /** The store's company: the user's own, or the chosen store's (StoreField). */
+    companyName: string;
+    /** A deposit taken at check-in; absent unless the clerk ticks it. */
+    deposit: RepairWaiverInput['deposit'];
+  };
 
 export function emptyWaiver(user: SessionUser): WaiverFormValues {
   return {
@@ -61,6 +66,7 @@ export function emptyWaiver(user: SessionUser): WaiverFormValues {
     dropoffSignatureMethod: 'drawn',
     notifyOptOut: false,
     deposit: undefined,
+    ...NO_MARKETING_CONSENT,
   };
 }
 

@@ -34,6 +34,7 @@ import {
   type SaleFormValues,
   type SaleParsed,
 } from './sale-form';
+import { businessNameOf, MarketingConsentFields } from '../../../components/MarketingConsent';
 import { SaleCustomerSection } from './SaleCustomerSection';
 import { SaleDeviceSection } from './SaleDeviceSection';
 import { SalePaymentSection } from './SalePaymentSection';
@@ -171,6 +172,10 @@ function SaleForm({ user, initialItem, onClose }: FormProps) {
         )}
         <SaleDeviceSection form={form} stockItem={item} onStockItem={setItem} />
         <SaleCustomerSection form={form} />
+        <MarketingConsentFields
+          form={form}
+          businessName={businessNameOf(user, stores.data, form.watch('storeId'))}
+        />
         <SalePaymentSection form={form} stockItem={item} />
         <FormSection title="Signature and receipt">
           <MultiFilePicker

@@ -4,6 +4,10 @@ import { z } from 'zod';
 import type { Condition, PaymentMethod } from '../../../../shared/devices';
 import { ZSaleFields } from '../../../../shared/sales';
 import type { SignatureMethod } from '../../../../shared/signatures';
+import {
+  NO_MARKETING_CONSENT,
+  type MarketingConsentValues,
+} from '../../../components/MarketingConsent';
 import type { PickedFile } from '../../../components/MultiFilePicker';
 import { appendFields } from '../../../lib/api-form';
 import { dataUrlToBlob } from '../../../lib/image';
@@ -11,7 +15,7 @@ import { dataUrlToBlob } from '../../../lib/image';
 export type SaleSource = 'stock' | 'new';
 
 /** The form's values: what the clerk types, before the shared schema trims and converts it. */
-export type SaleFormValues = {
+export type SaleFormValues = MarketingConsentValues & {
   /** A device from the store's stock, or one typed in at the counter. */
   source: SaleSource;
   storeId: string | undefined;
@@ -80,6 +84,7 @@ export function emptySale(stockItemId?: string): SaleFormValues {
     salePrice: '',
     paymentMethod: 'card',
     notes: '',
+    ...NO_MARKETING_CONSENT,
   };
 }
 
