@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayReportState, filedFromList, filedToday, UNKNOWN } from './day-reports';
+import { dayReportState, filedFromList, filedToday, unfiledByState, UNKNOWN } from './day-reports';
 
 // Opened at 01:00 UTC on Nov 18: still Nov 17 in Chicago, so Nov 17 is its first day.
 const river = {
@@ -67,5 +67,44 @@ describe('daily reports on the calendar', () => {
       notFiled: ['old'],
     });
     expect(dayReportState('2026-11-20', [old], UNKNOWN)).toBeNull();
+  });
+});
+
+describe('an unfiled report, by the store’s business day', () => {
+  const ids = (split: { pending: { id: string }[]; missing: { id: string }[] }) => ({
+    pending: split.pending.map((s) => s.id),
+    missing: split.missing.map((s) => s.id),
+  });
+  // Chicago is UTC-6 in November; the day ends at 5:00 AM.
+  it('is not yet filed at 11:50 PM, 12:20 AM and 4:59 AM, and missing from 5:00 AM', () => {
+    for (const instant of [
+      '2026-11-21T05:50:00.000Z', // 11:50 PM Nov 20
+      '2026-11-21T06:20:00.000Z', // 12:20 AM Nov 21
+      '2026-11-21T10:59:00.000Z', // 4:59 AM Nov 21
+    ])
+      expect(ids(unfiledByState('2026-11-20', [river], new Date(instant))), instant).toEqual({
+        pending: ['river'],
+        missing: [],
+      });
+    expect(
+      ids(unfiledByState('2026-11-20', [river], new Date('2026-11-21T11:00:00.000Z'))),
+    ).toEqual({ pending: [], missing: ['river'] });
+  });
+
+  it('splits stores in different zones at the same instant', () => {
+    // 5:30 AM in New York (its Nov 20 is over), 4:30 AM in Chicago (still open).
+    expect(
+      ids(unfiledByState('2026-11-20', [river, old], new Date('2026-11-21T10:30:00.000Z'))),
+    ).toEqual({ pending: ['river'], missing: ['old'] });
+  });
+
+  it('holds across the spring DST change (4:59 AM CDT on the Sunday clocks go forward)', () => {
+    // 2027-03-14: 2:00 AM CST becomes 3:00 AM CDT; 4:59 AM CDT is 09:59 UTC.
+    expect(
+      ids(unfiledByState('2027-03-13', [river], new Date('2027-03-14T09:59:00.000Z'))),
+    ).toEqual({ pending: ['river'], missing: [] });
+    expect(
+      ids(unfiledByState('2027-03-13', [river], new Date('2027-03-14T10:00:00.000Z'))),
+    ).toEqual({ pending: [], missing: ['river'] });
   });
 });

@@ -1,3 +1,4 @@
+import { businessDateAt } from '../../../shared/business-day';
 import { storeOpenedOn } from '../../../shared/org';
 
 type StoreLike = {
@@ -53,4 +54,18 @@ export function dayReportState<S extends StoreLike>(
     filed: expected.filter((s) => filed.has(s.id)),
     notFiled: expected.filter((s) => !filed.has(s.id)),
   };
+}
+
+/**
+ * The stores that have not filed a day's report, split by whether that business day is still
+ * open for them at `now` (its report is filed at closing: "not yet filed") or over ("missing").
+ * At 12:20 AM a store whose day ends at 5:00 AM is still in yesterday's business day.
+ */
+export function unfiledByState<S extends StoreLike>(
+  day: string,
+  notFiled: readonly S[],
+  now: Date,
+): { pending: S[]; missing: S[] } {
+  const open = (s: S) => day >= businessDateAt(now, s);
+  return { pending: notFiled.filter(open), missing: notFiled.filter((s) => !open(s)) };
 }

@@ -35,7 +35,8 @@ export default function CalendarScreen() {
   const stores = useMyStores({ enabled: true });
   // One store within reach (a store account, a manager of one store): its day in its zone.
   // Several stores: the device's day, as no one store's day fits them all.
-  const today = calendarToday(new Date(), stores.data ?? []);
+  const now = new Date();
+  const today = calendarToday(now, stores.data ?? []);
   // Until someone moves through the weeks it follows today, which is the store's once known.
   const [picked, setStart] = useState<string | null>(null);
   const start = picked ?? weekStart(today);
@@ -125,12 +126,7 @@ export default function CalendarScreen() {
                     </Text>
                   )}
                   {day <= today && (
-                    <DayReports
-                      day={day}
-                      today={day === today}
-                      stores={stores.data ?? []}
-                      filedOn={filedOn}
-                    />
+                    <DayReports day={day} now={now} stores={stores.data ?? []} filedOn={filedOn} />
                   )}
                 </Stack>
               </Card>

@@ -1,27 +1,30 @@
 import { Text } from '@mantine/core';
 import type { Store } from '../../../../shared/org';
-import { dayReportState, type FiledOn } from '../day-reports';
+import { dayReportState, unfiledByState, type FiledOn } from '../day-reports';
 
-type Props = { day: string; today: boolean; stores: Store[]; filedOn: FiledOn };
+type Props = { day: string; now: Date; stores: Store[]; filedOn: FiledOn };
+
+const names = (stores: readonly Store[]) => stores.map((s) => s.name).join(', ');
 
 /**
  * Which stores filed their daily sales report for a day, and which have not; nothing when the
- * viewer may not know. Today's report is filed at closing, so an unfiled one is "not yet filed"
- * until the day is over.
+ * viewer may not know. A report is filed at closing, so an unfiled one is "not yet filed" while
+ * that store's business day is open (past midnight until the hour it ends), "missing" after.
  */
-export function DayReports({ day, today, stores, filedOn }: Props) {
+export function DayReports({ day, now, stores, filedOn }: Props) {
   const state = dayReportState(day, stores, filedOn);
   if (!state) return null;
   const { filed, notFiled } = state;
+  const { pending, missing } = unfiledByState(day, notFiled, now);
   return (
     <Text
       fz="xs"
-      c={notFiled.length === 0 ? 'teal' : today ? 'dimmed' : 'orange'}
+      c={missing.length > 0 ? 'orange' : pending.length > 0 ? 'dimmed' : 'teal'}
       data-testid="day-reports"
     >
       Daily reports: {filed.length} filed
-      {notFiled.length > 0 &&
-        `, ${today ? 'not yet filed' : 'missing'}: ${notFiled.map((s) => s.name).join(', ')}`}
+      {pending.length > 0 && `, not yet filed: ${names(pending)}`}
+      {missing.length > 0 && `, missing: ${names(missing)}`}
     </Text>
   );
 }
