@@ -98,6 +98,13 @@ describe('an unfiled report, by the store’s business day', () => {
     ).toEqual({ pending: ['river'], missing: ['old'] });
   });
 
+  it('expects nothing yet of a business day that has not begun for the store', () => {
+    // 12:20 AM Nov 21 in Chicago: its business day is still Nov 20; Nov 21 begins at 5:00 AM.
+    expect(
+      ids(unfiledByState('2026-11-21', [river], new Date('2026-11-21T06:20:00.000Z'))),
+    ).toEqual({ pending: [], missing: [] });
+  });
+
   it('holds across the spring DST change (4:59 AM CDT on the Sunday clocks go forward)', () => {
     // 2027-03-14: 2:00 AM CST becomes 3:00 AM CDT; 4:59 AM CDT is 09:59 UTC.
     expect(

@@ -57,15 +57,19 @@ export function dayReportState<S extends StoreLike>(
 }
 
 /**
- * The stores that have not filed a day's report, split by whether that business day is still
- * open for them at `now` (its report is filed at closing: "not yet filed") or over ("missing").
- * At 12:20 AM a store whose day ends at 5:00 AM is still in yesterday's business day.
+ * The stores that have not filed a day's report, split by whether that business day is the one
+ * still open for them at `now` (its report is filed at closing: "not yet filed") or over
+ * ("missing"); a business day that has not begun for a store expects nothing of it yet. At
+ * 12:20 AM a store whose day ends at 5:00 AM is still in yesterday's business day.
  */
 export function unfiledByState<S extends StoreLike>(
   day: string,
   notFiled: readonly S[],
   now: Date,
 ): { pending: S[]; missing: S[] } {
-  const open = (s: S) => day >= businessDateAt(now, s);
-  return { pending: notFiled.filter(open), missing: notFiled.filter((s) => !open(s)) };
+  const current = (s: S) => businessDateAt(now, s);
+  return {
+    pending: notFiled.filter((s) => day === current(s)),
+    missing: notFiled.filter((s) => day < current(s)),
+  };
 }

@@ -16,6 +16,7 @@ export function DayReports({ day, now, stores, filedOn }: Props) {
   if (!state) return null;
   const { filed, notFiled } = state;
   const { pending, missing } = unfiledByState(day, notFiled, now);
+  if (filed.length + pending.length + missing.length === 0) return null;
   return (
     <Text
       fz="xs"
