@@ -1,6 +1,7 @@
-import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { SimpleGrid, Switch, TextInput } from '@mantine/core';
 import type { Store } from '../../../../shared/org';
 import type { ReportFilters } from '../api';
+import { StoreFilterSelect } from '../../../components/StoreFilterSelect';
 
 type Props = {
   filters: ReportFilters;
@@ -9,9 +10,6 @@ type Props = {
   storesFailed: boolean;
 };
 
-/** The Select's value for "no store filter": Mantine options need a non-empty value. */
-const ALL_STORES = 'all';
-
 /** Which reports to list: store (any the user reaches), business days, only those that differ. */
 export function ReconciliationFilters({ filters, onChange, stores, storesFailed }: Props) {
   const set = (patch: Partial<ReportFilters>) => onChange({ ...filters, ...patch });
@@ -19,20 +17,12 @@ export function ReconciliationFilters({ filters, onChange, stores, storesFailed 
   return (
     <>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-        <Select
-          label="Store"
-          size="md"
-          searchable
-          allowDeselect={false}
+        <StoreFilterSelect
+          stores={stores}
+          value={filters.storeId}
+          onChange={(storeId) => set({ storeId })}
+          failed={storesFailed}
           style={{ gridColumn: 'span 2' }}
-          data={[
-            { value: ALL_STORES, label: 'All my stores' },
-            ...(stores ?? []).map((s) => ({ value: s.id, label: s.name })),
-          ]}
-          value={filters.storeId ?? ALL_STORES}
-          onChange={(id) => set({ storeId: id && id !== ALL_STORES ? id : null })}
-          error={storesFailed ? 'Could not load your stores' : undefined}
-          nothingFoundMessage="No store by that name"
         />
         <TextInput
           type="date"

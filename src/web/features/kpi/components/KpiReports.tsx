@@ -1,4 +1,4 @@
-import { Button, Container, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { KpiQuery } from '../../../../shared/kpi';
@@ -9,10 +9,9 @@ import { kpiCsvUrl, useKpiReport } from '../api';
 import { KpiCards } from './KpiCards';
 import { KpiTable } from './KpiTable';
 import { queryStatus } from '../../../components/QueryStatus';
+import { StoreFilterSelect } from '../../../components/StoreFilterSelect';
 
 /** The Select's value for "every store": Mantine options need a non-empty value. */
-const ALL_STORES = 'all';
-
 /** Defined KPIs per store and period, for managers within their reach and the office. */
 export default function KpiReports() {
   const [period, setPeriod] = useState(initialPeriod);
@@ -53,19 +52,11 @@ export default function KpiReports() {
           </Text>
         </div>
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <Select
-            label="Store"
-            size="md"
-            searchable
-            allowDeselect={false}
-            data={[
-              { value: ALL_STORES, label: 'All my stores' },
-              ...(stores.data ?? []).map((s) => ({ value: s.id, label: s.name })),
-            ]}
-            value={storeId ?? ALL_STORES}
-            onChange={(id) => setStoreId(id && id !== ALL_STORES ? id : null)}
-            error={stores.isError ? 'Could not load your stores' : undefined}
-            nothingFoundMessage="No store by that name"
+          <StoreFilterSelect
+            stores={stores.data}
+            value={storeId}
+            onChange={setStoreId}
+            failed={stores.isError}
           />
           <PeriodPicker value={period} onChange={setPeriod} />
           <Button

@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,10 +9,9 @@ import { errorMessage } from '../../../lib/api';
 import { toastError } from '../../../lib/toast';
 import { useMyStores } from '../../org/api';
 import { useExportPoliceReport, usePoliceReports } from '../api';
+import { StoreFilterSelect } from '../../../components/StoreFilterSelect';
 
 /** The Select's value for "every store": Mantine options need a non-empty value. */
-const ALL_STORES = 'all';
-
 /** Where a report stands: sent, exported, overdue, or still waiting. */
 function StateBadge({ day, today }: { day: PoliceReportDay; today: boolean }) {
   if (day.sentAt) return <Badge color="teal">Sent</Badge>;
@@ -111,19 +110,11 @@ export default function PoliceReportsScreen() {
             Every device each store bought, one report per store-local day, for the police.
           </Text>
         </div>
-        <Select
-          label="Store"
-          size="md"
-          searchable
-          allowDeselect={false}
-          data={[
-            { value: ALL_STORES, label: 'All my stores' },
-            ...(stores.data ?? []).map((s) => ({ value: s.id, label: s.name })),
-          ]}
-          value={storeId ?? ALL_STORES}
-          onChange={(id) => setStoreId(id && id !== ALL_STORES ? id : null)}
-          error={stores.isError ? 'Could not load your stores' : undefined}
-          nothingFoundMessage="No store by that name"
+        <StoreFilterSelect
+          stores={stores.data}
+          value={storeId}
+          onChange={setStoreId}
+          failed={stores.isError}
           maw={{ sm: 320 }}
         />
         {queryStatus(reports, {
