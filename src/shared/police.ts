@@ -15,6 +15,9 @@ export const POLICE_MESSAGES = {
   /** Why a device under a police hold cannot be sold or leave stock. */
   saleRefused: (caseNumber: string) =>
     `This device is on a police hold (case ${caseNumber}); it cannot be sold or leave stock until the hold is lifted.`,
+  /** Why a device the police took cannot be sold, typed in by its IMEI. */
+  seizedSaleRefused: (caseNumber: string) =>
+    `The police seized this device (case ${caseNumber}); it cannot be sold.`,
   alreadyHeld: (caseNumber: string) =>
     `This device is already on a police hold (case ${caseNumber}).`,
   notHeld: 'This device is not on a police hold.',

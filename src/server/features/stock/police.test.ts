@@ -172,6 +172,12 @@ describe('a seizure', () => {
     >();
     expect(history.map((s) => s.id)).toContain(device.id);
     expect((await sell({ stockItemId: device.id })).statusCode).toBe(409);
+    // Typed in by its IMEI at another sale: the police have it, so this one is not to be sold.
+    const sales = await count('device_sales');
+    const typed = await sell({ deviceBrand: 'Apple', deviceModel: 'iPhone 14', imei: device.imei });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().fields.imei).toBe(POLICE_MESSAGES.seizedSaleRefused('26-4411'));
+    expect(await count('device_sales')).toBe(sales);
     expect((await seize(as.manager, device.id)).statusCode).toBe(409);
     expect(await count('activity_log', 'stock.seize')).toBe(1);
   });

@@ -131,16 +131,27 @@ export async function releaseHold(
 }
 
 /** The case of a police hold on a device in stock anywhere in the chain with this IMEI. */
-export async function policeHeldByImei(db: Db, imei: string): Promise<string | null> {
+/**
+ * The police's claim on a device anywhere in the chain, by its IMEI: a hold on one in stock, or a
+ * seizure (the police took it, so a device with its IMEI at the counter is not one to sell).
+ */
+export async function policeClaimByImei(
+  db: Db,
+  imei: string,
+): Promise<{ caseNumber: string; seized: boolean } | null> {
   const row = await db
     .selectFrom('stock_items')
-    .select('police_case')
+    .select(['police_case', 'status'])
     .where('imei', '=', imei)
-    .where('status', '=', 'in_stock')
     .where('police_at', 'is not', null)
-    .where('police_released_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'seized'),
+        eb.and([eb('status', '=', 'in_stock'), eb('police_released_at', 'is', null)]),
+      ]),
+    )
     .executeTakeFirst();
-  return row?.police_case ?? null;
+  return row ? { caseNumber: row.police_case ?? '', seized: row.status === 'seized' } : null;
 }
 
 type PoliceColumns = {

@@ -187,22 +187,28 @@ export async function returnItem(
 
 /**
  * Refuses to sell a device still on a police hold or its buyback hold, whether chosen from stock
- * or typed in by its IMEI: a police hold until an office role lifts it; a buyback hold until the
- * day after its last date (store calendar).
+ * or typed in by its IMEI: a police hold until an office role lifts it; a device the police
+ * seized, ever; a buyback hold until the day after its last date (store calendar).
  */
 export async function checkNotHeld(
   deps: Deps,
   device: { item: StockItem | null; imei: string | null },
 ): Promise<void> {
   const field = device.item ? 'stockItemId' : 'imei';
-  const policeCase = device.item
+  const claim = device.item
     ? device.item.policeHeld
-      ? (device.item.police?.caseNumber ?? '')
+      ? { caseNumber: device.item.police?.caseNumber ?? '', seized: false }
       : null
     : device.imei
-      ? await repo.policeHeldByImei(deps.db, device.imei)
+      ? await repo.policeClaimByImei(deps.db, device.imei)
       : null;
-  if (policeCase !== null) throw fieldError(field, POLICE_MESSAGES.saleRefused(policeCase));
+  if (claim)
+    throw fieldError(
+      field,
+      claim.seized
+        ? POLICE_MESSAGES.seizedSaleRefused(claim.caseNumber)
+        : POLICE_MESSAGES.saleRefused(claim.caseNumber),
+    );
   const now = deps.clock.now();
   const until = device.item
     ? device.item.onHold
