@@ -71,6 +71,21 @@ describe('POST /api/device-purchases', () => {
     expect(receipt.headers['content-type']).toBe('application/pdf');
   });
 
+  it('makes one record of three sends of one buyback at once, and answers each with it', async () => {
+    const id = newId();
+    const before = await snapshot();
+    const form = buildBuybackForm({ id });
+    const answers = await Promise.all([
+      post(asClerk, form),
+      post(asClerk, form),
+      post(asClerk, form),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((a) => a.json().id))).toEqual(new Set([id]));
+    const [purchases, stock] = await snapshot();
+    expect([purchases, stock]).toEqual([before[0]! + 1, before[1]! + 1]);
+  });
+
   it("keeps the seller's typed signature marked as typed", async () => {
     const res = await post(asClerk, buildBuybackForm({ customerSignatureMethod: 'typed' }));
     expect(res.statusCode).toBe(201);

@@ -230,8 +230,10 @@ function checkBuybackFiles(form: FormParts) {
 }
 
 /**
- * Buys a device from a customer. Fields, then files, then the IMEI are checked before anything is
- * stored; the device enters stock at the amount paid, in the same transaction.
+ * Buys a device from a customer. Two sends of one buyback racing each other (a triple tap, an
+ * offline replay) make one record: the loser, refused by the record or the IMEI the winner just
+ * stored, answers with the winner's record instead of an error that would make the clerk pay the
+ * seller again.
  */
 export async function createPurchase(
   deps: Deps,
@@ -240,13 +242,27 @@ export async function createPurchase(
   input: BuybackFields,
   form: FormParts,
 ): Promise<{ purchase: DevicePurchaseDetail; created: boolean }> {
-  const replay = await replayedCreate(
-    input.id,
-    reach,
-    (id) => repo.findPurchaseAnywhere(deps.db, id),
-    (id) => getPurchase(deps, reach, id),
-    'buyback',
-  );
+  try {
+    return await writePurchase(deps, actor, reach, input, form);
+  } catch (err) {
+    const raced = await sameCreate(deps, reach, input.id);
+    if (raced) return { purchase: raced, created: false };
+    throw err;
+  }
+}
+
+/**
+ * Buys a device from a customer. Fields, then files, then the IMEI are checked before anything is
+ * stored; the device enters stock at the amount paid, in the same transaction.
+ */
+async function writePurchase(
+  deps: Deps,
+  actor: Actor,
+  reach: Reach,
+  input: BuybackFields,
+  form: FormParts,
+): Promise<{ purchase: DevicePurchaseDetail; created: boolean }> {
+  const replay = await sameCreate(deps, reach, input.id);
   if (replay) return { purchase: replay, created: false };
   const store = await resolveWorkStore(deps, actor.user, reach, input.storeId, 'buyback');
   const createdAt = isoNow(deps.clock);
@@ -342,6 +358,16 @@ export async function createPurchase(
     throw err;
   }
   return { purchase: await getPurchase(deps, reach, id), created: true };
+}
+
+function sameCreate(deps: Deps, reach: Reach, id: string | undefined) {
+  return replayedCreate(
+    id,
+    reach,
+    (purchaseId) => repo.findPurchaseAnywhere(deps.db, purchaseId),
+    (purchaseId) => getPurchase(deps, reach, purchaseId),
+    'buyback',
+  );
 }
 
 /**
