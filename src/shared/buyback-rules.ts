@@ -43,10 +43,12 @@ export const ZStoreBuybackRulesInput = z.object({
   buybackSecondId: z.boolean().optional(),
   policeReportHours: wholeNumber(M.reportHours, 1, 168),
   /** Where the day's police report is e-mailed; blank for none (exported by hand). */
+  // Null as well as blank: the store form sends what this schema gave it (blank becomes null).
   policeReportEmail: z
     .union([z.literal(''), z.email(M.reportEmail).max(254, M.reportEmail)], {
       error: M.reportEmail,
     })
+    .nullable()
     .transform((v) => (v ? v.toLowerCase() : null))
     .optional(),
   recordRetentionYears: wholeNumber(M.retentionYears, 1, 10),

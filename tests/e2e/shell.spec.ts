@@ -279,7 +279,7 @@ test.describe.serial('app shell', () => {
 
       // Every screen's link shows its whole name: long ones wrap rather than being cut.
       const links = page.getByRole('navigation', { name: 'More screens' }).getByRole('link');
-      await expect(links).toHaveCount(8);
+      await expect(links).toHaveCount(9);
       const clipped = await links.evaluateAll((elements) =>
         elements
           .filter((el) => {

@@ -115,6 +115,34 @@ describe("the store's buyback rules", () => {
     expect(row).toEqual({ buyback_min_age: 18, police_report_hours: 24 });
   });
 
+  it('take a new store as the store form sends it, a blank report address as null', async () => {
+    const region = (await asAdmin({ method: 'GET', url: '/api/regions' })).json()[0];
+    const res = await asAdmin({
+      method: 'POST',
+      url: '/api/stores',
+      payload: {
+        name: 'Techy Rules Test',
+        storeName: `Rules${Date.now() % 1e6}`,
+        brand: 'Techy',
+        companyName: 'TECHY',
+        regionId: region.id,
+        timezone: 'America/New_York',
+        streetAddress: '500 Main St',
+        city: 'Springfield',
+        state: 'IL',
+        zip: '62701',
+        phone: '(217) 555-0100',
+        buybackMinAge: 18,
+        buybackSecondId: false,
+        policeReportHours: 24,
+        policeReportEmail: null,
+        recordRetentionYears: 3,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ policeReportEmail: null, buybackMinAge: 18 });
+  });
+
   it('are changed only by an office role, in the activity log', async () => {
     for (const call of [asManager, asAreaManager, asClerk])
       expect((await setRules(call, { buybackMinAge: 21 })).statusCode).toBe(403);
