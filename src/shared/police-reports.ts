@@ -60,23 +60,26 @@ export type PoliceReportRow = z.infer<typeof ZPoliceReportRow>;
 export const ZPoliceReportState = z.object({
   storeId: z.string(),
   storeName: z.string(),
+  /** The store's zone: the date, the deadline and the times are the store's. */
+  timezone: z.string(),
   date: z.string(),
   purchases: z.number(),
   preparedAt: z.string().nullable(),
   exportedAt: z.string().nullable(),
+  /** How many purchases the last export held; fewer than `purchases` means export again. */
+  exportedPurchases: z.number().nullable(),
   exportedBy: z.string().nullable(),
   sentAt: z.string().nullable(),
   sentTo: z.string().nullable(),
   error: z.string().nullable(),
   /** When the store's deadline falls: its police_report_hours after the day ends. */
   dueAt: z.string(),
-  /** Past the deadline with purchases, neither exported nor sent. */
+  /** Past the deadline with purchases, neither sent nor exported with all of them. */
   overdue: z.boolean(),
 });
 export type PoliceReportDay = z.infer<typeof ZPoliceReportState>;
 
 export const ZPoliceReport = ZPoliceReportState.extend({
-  timezone: z.string(),
   rows: z.array(ZPoliceReportRow),
 });
 export type PoliceReport = z.infer<typeof ZPoliceReport>;

@@ -343,6 +343,7 @@ export interface PoliceReportsTable {
   prepared_at: string;
   exported_at: string | null;
   exported_by: string | null;
+  exported_purchases: number | null;
   sent_at: string | null;
   sent_to: string | null;
   sending_since: string | null;

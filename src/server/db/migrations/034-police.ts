@@ -7,7 +7,8 @@ import { sql, type Kysely, type Migration } from 'kysely';
  *   'seized' and keeps its record in the same columns. Earlier holds stay in the activity log.
  * - `police_reports`: each store's report of one store-local date's purchases, as the scheduled
  *   job prepared it and how it left the store (exported: when and by whom; sent: when and to
- *   where; the last sending error). One row per store and date; `sending_since` is when a process
+ *   where; the last sending error); an export keeps how many purchases it held, so a later
+ *   purchase of that date shows the export as short of it. One row per store and date; `sending_since` is when a process
  *   took the sending, so one that died mid-way is taken over after a while.
  */
 export const police: Migration = {
@@ -32,6 +33,7 @@ export const police: Migration = {
       .addColumn('prepared_at', 'text', (c) => c.notNull())
       .addColumn('exported_at', 'text')
       .addColumn('exported_by', 'text')
+      .addColumn('exported_purchases', 'integer')
       .addColumn('sent_at', 'text')
       .addColumn('sent_to', 'text')
       .addColumn('sending_since', 'text')

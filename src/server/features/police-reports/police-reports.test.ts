@@ -23,7 +23,8 @@ import {
   type TestSmtpServer,
 } from '../../testing/smtp-test-server';
 import { previewReport } from '../reports/service';
-import { runDuePoliceReports } from './service';
+import { loadSessionUser } from '../users/service';
+import { exportReport, listReports, runDuePoliceReports } from './service';
 import { exportDir } from './sinks';
 
 /**
@@ -335,5 +336,30 @@ describe('the police report job', () => {
     const mail = smtp.received.filter((m) => m.content.includes(missed.imei));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.headers.get('subject')).toContain('2026-11-25');
+  });
+});
+
+describe('an export made before the day is over', () => {
+  // Called as the service, as the screen's download and list do: this file's sign-ins are spent.
+  it('asks to be exported again when a purchase of its day comes after it', async () => {
+    const row = await ctx.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', names.manager)
+      .executeTakeFirstOrThrow();
+    const actor = { user: (await loadSessionUser(ctx.deps, row.id))!, ip: null };
+    const reach = { all: false as const, storeIds: [chicago] };
+    const dec1 = async () =>
+      (await listReports(ctx.deps, reach, { days: 5 })).find((d) => d.date === '2026-12-01')!;
+    // A buyback at 9 AM on Dec 1 (Chicago), exported at 10 AM; another at 3 PM that day.
+    await buy(chicago, '2026-12-01T15:00:00.000Z');
+    ctx.clock.set('2026-12-01T16:00:00.000Z');
+    await exportReport(ctx.deps, actor, reach, chicago, '2026-12-01');
+    await buy(chicago, '2026-12-01T21:00:00.000Z');
+    // Past the 48 hours this store now gives itself after Dec 1 ends.
+    ctx.clock.set('2026-12-04T07:00:00.000Z');
+    expect(await dec1()).toMatchObject({ purchases: 2, exportedPurchases: 1, overdue: true });
+    await exportReport(ctx.deps, actor, reach, chicago, '2026-12-01');
+    expect(await dec1()).toMatchObject({ purchases: 2, exportedPurchases: 2, overdue: false });
   });
 });

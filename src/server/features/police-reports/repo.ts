@@ -53,6 +53,7 @@ export async function prepare(
       ...row,
       exported_at: null,
       exported_by: null,
+      exported_purchases: null,
       sent_at: null,
       sent_to: null,
       sending_since: null,
@@ -69,9 +70,11 @@ export async function recordExport(
   db: Db,
   storeId: string,
   date: string,
-  e: { at: string; by: string },
+  e: { at: string; by: string; purchases: number },
 ): Promise<void> {
-  await key(db, storeId, date).set({ exported_at: e.at, exported_by: e.by }).execute();
+  await key(db, storeId, date)
+    .set({ exported_at: e.at, exported_by: e.by, exported_purchases: e.purchases })
+    .execute();
 }
 
 /**

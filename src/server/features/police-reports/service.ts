@@ -48,12 +48,17 @@ function stateOf(
 ): PoliceReportDay {
   const due = policeReportDue(new Date(dayRange(date, store.timezone).end), rulesOf(store).hours);
   const exportedAt = row?.exported_at ?? null;
+  const exportedPurchases = exportedAt ? Number(row?.exported_purchases ?? 0) : null;
   const sentAt = row?.sent_at ?? null;
+  // An export made before the date's last purchase does not cover it: export again.
+  const handedOver = !!sentAt || (exportedPurchases !== null && exportedPurchases >= purchases);
   return {
     storeId: store.id,
     storeName: store.name,
+    timezone: store.timezone,
     date,
     purchases,
+    exportedPurchases,
     preparedAt: row?.prepared_at ?? null,
     exportedAt,
     exportedBy: row?.exported_by_name ?? null,
@@ -61,7 +66,7 @@ function stateOf(
     sentTo: row?.sent_to ?? null,
     error: row?.error ?? null,
     dueAt: due.toISOString(),
-    overdue: purchases > 0 && !exportedAt && !sentAt && now > due,
+    overdue: purchases > 0 && !handedOver && now > due,
   };
 }
 
@@ -192,7 +197,6 @@ export async function getReport(
   const [state] = await repo.states(deps.db, [store!.id], date, date);
   return {
     ...stateOf(store!, date, rows.length, state, deps.clock.now()),
-    timezone: store!.timezone,
     rows,
   };
 }
@@ -224,7 +228,11 @@ export async function exportReport(
     purchases: report.rows.length,
     prepared_at: at,
   });
-  await repo.recordExport(deps.db, storeId, date, { at, by: actor.user.id });
+  await repo.recordExport(deps.db, storeId, date, {
+    at,
+    by: actor.user.id,
+    purchases: report.rows.length,
+  });
   await logActivity(deps, {
     userId: actor.user.id,
     storeId,
@@ -300,7 +308,7 @@ export async function runDuePoliceReports(deps: Deps): Promise<number> {
       const done =
         state &&
         (state.sent_at !== null ||
-          state.exported_at !== null ||
+          (state.exported_at !== null && Number(state.exported_purchases) >= state.purchases) ||
           !rulesOf(store).email ||
           state.purchases === 0);
       if (done) continue;

@@ -38,7 +38,7 @@ export function StoreRuleFields({ form }: Props) {
         <WholeNumberInput
           field={reportHours}
           label="Police report deadline (hours)"
-          description="How long after the store's day ends its buyback report is due"
+          description="Hours after midnight (store time) ends the day of the purchases; the report covers the calendar day, as the codes count it"
           min={1}
           max={168}
         />

@@ -9,10 +9,12 @@ import OverduePoliceReports from './OverduePoliceReports';
 const OVERDUE: PoliceReportDay = {
   storeId: 's1',
   storeName: 'Westbrook',
+  timezone: 'America/Chicago',
   date: '2026-11-19',
   purchases: 3,
   preparedAt: '2026-11-20T06:00:00.000Z',
   exportedAt: null,
+  exportedPurchases: null,
   exportedBy: null,
   sentAt: null,
   sentTo: null,

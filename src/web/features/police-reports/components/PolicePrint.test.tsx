@@ -14,6 +14,7 @@ const REPORT: PoliceReport = {
   purchases: 1,
   preparedAt: null,
   exportedAt: null,
+  exportedPurchases: null,
   exportedBy: null,
   sentAt: null,
   sentTo: null,

@@ -8,10 +8,12 @@ import PoliceReportsScreen from './PoliceReportsScreen';
 const day = (overrides: Partial<PoliceReportDay>): PoliceReportDay => ({
   storeId: 's1',
   storeName: 'Westbrook',
+  timezone: 'America/Chicago',
   date: '2026-11-21',
   purchases: 2,
   preparedAt: null,
   exportedAt: null,
+  exportedPurchases: null,
   exportedBy: null,
   sentAt: null,
   sentTo: null,
@@ -27,6 +29,14 @@ const DAYS = [
   day({
     date: '2026-11-19',
     exportedAt: '2026-11-20T15:00:00.000Z',
+    exportedPurchases: 2,
+    exportedBy: 'Mia Manager',
+  }),
+  day({
+    date: '2026-11-16',
+    purchases: 3,
+    exportedAt: '2026-11-16T20:00:00.000Z',
+    exportedPurchases: 2,
     exportedBy: 'Mia Manager',
   }),
   day({ date: '2026-11-18', sentAt: '2026-11-19T06:15:00.000Z', sentTo: 'records@enidpd.gov' }),
@@ -49,6 +59,10 @@ describe('the police reports screen', () => {
     expect(within(cardOf('11/21/2026')).getByText('Today so far')).toBeInTheDocument();
     expect(within(cardOf('11/20/2026')).getByText('Overdue')).toBeInTheDocument();
     expect(within(cardOf('11/19/2026')).getByText(/Exported by Mia Manager/)).toBeInTheDocument();
+    // Exported at 2 PM that day (Chicago), before its third purchase: to be exported again.
+    const short = cardOf('11/16/2026');
+    expect(within(short).getByText('Export again')).toBeInTheDocument();
+    expect(within(short).getByText(/2:00 PM, with 2 of its 3 purchases/)).toBeInTheDocument();
     expect(
       within(cardOf('11/18/2026')).getByText(/Sent to records@enidpd.gov/),
     ).toBeInTheDocument();

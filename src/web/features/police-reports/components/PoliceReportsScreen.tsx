@@ -11,10 +11,11 @@ import { useMyStores } from '../../org/api';
 import { useExportPoliceReport, usePoliceReports } from '../api';
 import { StoreFilterSelect } from '../../../components/StoreFilterSelect';
 
-/** The Select's value for "every store": Mantine options need a non-empty value. */
 /** Where a report stands: sent, exported, overdue, or still waiting. */
 function StateBadge({ day, today }: { day: PoliceReportDay; today: boolean }) {
   if (day.sentAt) return <Badge color="teal">Sent</Badge>;
+  if (day.exportedPurchases !== null && day.exportedPurchases < day.purchases)
+    return <Badge color="orange">Export again</Badge>;
   if (day.exportedAt) return <Badge color="teal">Exported</Badge>;
   if (day.overdue) return <Badge color="red">Overdue</Badge>;
   if (today) return <Badge color="gray">Today so far</Badge>;
@@ -42,16 +43,20 @@ function DayCard({ day, today }: { day: PoliceReportDay; today: boolean }) {
       </Group>
       <Text fz="sm" mt={4}>
         {day.purchases === 1 ? '1 purchase' : `${day.purchases} purchases`} · due{' '}
-        {formatDateTime(day.dueAt)}
+        {formatDateTime(day.dueAt, day.timezone)}
       </Text>
       {day.sentAt && (
         <Text fz="sm">
-          Sent to {day.sentTo} on {formatDateTime(day.sentAt)}
+          Sent to {day.sentTo} on {formatDateTime(day.sentAt, day.timezone)}
         </Text>
       )}
       {day.exportedAt && (
         <Text fz="sm">
-          Exported by {day.exportedBy ?? 'a former user'} on {formatDateTime(day.exportedAt)}
+          Exported by {day.exportedBy ?? 'a former user'} on{' '}
+          {formatDateTime(day.exportedAt, day.timezone)}
+          {day.exportedPurchases !== null && day.exportedPurchases < day.purchases
+            ? `, with ${day.exportedPurchases} of its ${day.purchases} purchases`
+            : ''}
         </Text>
       )}
       {day.error && (
