@@ -54,6 +54,8 @@ export type StockItem = z.infer<typeof ZStockItem>;
 export const ZStockQuery = z.object({
   status: z.enum(STOCK_STATUSES, { error: 'Unknown stock status' }).optional(),
   search: z.string().trim().max(100).optional(),
+  /** One of the caller's stores (the stock screen's store); left out, all they reach. */
+  storeId: z.string().max(64).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });
 

@@ -6,11 +6,11 @@ import { addDays } from '../../../shared/time';
 import { newId } from '../../../shared/ids';
 import { writeTransaction } from '../../db/group-commit';
 import { touchDays } from '../../db/store-days/refresh';
-import type { Reach } from '../../db/scope';
+import { reachIncludes, type Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
-import { conflict, fieldError, notFound } from '../../lib/http-error';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
 import * as repo from './repo';
 
@@ -75,9 +75,11 @@ function toStockItem(row: repo.StockRow, now: Date): StockItem {
 export async function listStock(
   deps: Deps,
   reach: Reach,
-  query: { status?: StockStatus; search?: string; limit: number },
+  query: { status?: StockStatus; search?: string; storeId?: string; limit: number },
 ): Promise<StockItem[]> {
-  const rows = await repo.listStockRows(deps.db, reach, query);
+  if (query.storeId && !reachIncludes(reach, query.storeId)) throw forbidden();
+  const scope: Reach = query.storeId ? { all: false, storeIds: [query.storeId] } : reach;
+  const rows = await repo.listStockRows(deps.db, scope, query);
   const now = deps.clock.now();
   return rows.map((r) => toStockItem(r, now));
 }

@@ -8,7 +8,8 @@ import { apiSaveForm } from '../../lib/api';
 import { saleOffline } from './offline';
 import { refreshDeviceData } from '../../lib/device-refresh';
 
-export type StockFilter = { status: StockStatus | null; search: string };
+/** A status, a search, and one store (the stock screen's) or every store the viewer reaches. */
+export type StockFilter = { status: StockStatus | null; search: string; storeId?: string };
 
 /** Queries are keyed by their path (docs/product.md, Client behaviour); filters follow the path. */
 export const salesKeys = {
@@ -51,6 +52,7 @@ export function useStock(filter: StockFilter) {
   const params = new URLSearchParams();
   if (filter.status) params.set('status', filter.status);
   if (filter.search) params.set('search', filter.search);
+  if (filter.storeId) params.set('storeId', filter.storeId);
   return useQuery({
     queryKey: salesKeys.stock(filter),
     queryFn: () => apiGet<StockItem[]>(`/api/stock?${params.toString()}`),

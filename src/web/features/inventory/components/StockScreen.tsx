@@ -71,7 +71,7 @@ export default function StockScreen() {
               orders: <OrdersPanel {...props} />,
               transfers: <TransfersPanel {...props} />,
               counts: <CountsPanel {...props} />,
-              devices: <DeviceStock />,
+              devices: <DeviceStock storeId={props.storeId} />,
               reports: <ReportsPanel {...props} />,
             }}
           />

@@ -7,8 +7,11 @@ import { StockSection } from './StockSection';
 
 const SaleModal = lazy(() => import('./SaleModal'));
 
-/** Bought-back devices in stock, on the stock screen beside parts: sold or returned from here. */
-export default function DeviceStock() {
+/**
+ * Bought-back devices in stock, on the stock screen beside parts, of the store the screen shows:
+ * sold or returned from here.
+ */
+export default function DeviceStock({ storeId }: { storeId: string }) {
   const phone = usePhoneLayout();
   const { data: user } = useCurrentUser();
   const [selling, setSelling] = useState<StockItem | null>(null);
@@ -21,6 +24,7 @@ export default function DeviceStock() {
         canPolice={!!user && can(user.role, 'stock.police_hold')}
         canLiftPolice={!!user && can(user.role, 'stock.police_release')}
         onSell={setSelling}
+        storeId={storeId}
       />
       <Suspense fallback={null}>
         {selling && <SaleModal stockItem={selling} onClose={() => setSelling(null)} />}

@@ -31,6 +31,8 @@ type Props = {
   canPolice: boolean;
   canLiftPolice: boolean;
   onSell: (item: StockItem) => void;
+  /** The one store to list (the stock screen's choice); left out, every store in reach. */
+  storeId?: string;
 };
 
 /** The Stock list: in stock by default, searchable, filtered by status. */
@@ -41,10 +43,11 @@ export function StockSection({
   canPolice,
   canLiftPolice,
   onSell,
+  storeId,
 }: Props) {
   const { search, setSearch, debounced } = useListSearch();
   const [status, setStatus] = useState<StockStatus | null>('in_stock');
-  const stock = useStock({ status, search: debounced });
+  const stock = useStock({ status, search: debounced, storeId });
   const items = stock.data ?? [];
   const [returning, setReturning] = useState<StockItem | null>(null);
   const [releasing, setReleasing] = useState<StockItem | null>(null);
