@@ -105,6 +105,8 @@ describe('the buyback', () => {
     expect(screen.getByLabelText(/^ID number/)).toHaveAccessibleDescription(
       expect.stringContaining('ID number is required'),
     );
+    // The keyboard and a screen reader are taken to the field that needs them.
+    await waitFor(() => expect(screen.getByLabelText(/^ID number/)).toHaveFocus());
     expect(api.writes()).toEqual([]);
   });
 

@@ -202,7 +202,11 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
   return (
     <form
       ref={formRef}
-      onSubmit={form.handleSubmit(onValid, () => readyToSend(form.getValues()))}
+      onSubmit={form.handleSubmit(onValid, () => {
+        // The schema's messages as well as the client's own refusals: focus goes to the first.
+        readyToSend(form.getValues());
+        focusFirstError(formRef.current);
+      })}
       noValidate
     >
       <Stack gap="xl" pb="md">
