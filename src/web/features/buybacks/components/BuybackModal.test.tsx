@@ -64,6 +64,7 @@ describe('the buyback', () => {
     await user.click(screen.getByRole('button', { name: 'Record Buyback' }));
 
     expect(await screen.findByText(BUYBACK_TOASTS.created)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print bill of sale' })).toBeInTheDocument();
     const [sent, ...more] = api.writes();
     expect(more).toEqual([]);
     expect(sent).toMatchObject({
@@ -200,6 +201,8 @@ describe('the buyback', () => {
     await user.click(screen.getByRole('button', { name: 'Record Buyback' }));
 
     expect(await screen.findByText(BUYBACK_TOASTS.created)).toBeInTheDocument();
+    // Kept on this device: there is no record on the server to print from yet.
+    expect(screen.queryByRole('button', { name: 'Print bill of sale' })).not.toBeInTheDocument();
     const [entry, ...more] = await queuedWrites();
     expect(more).toEqual([]);
     expect(entry).toMatchObject({

@@ -1,4 +1,5 @@
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SessionUser } from '../../../../shared/auth';
@@ -68,6 +69,7 @@ export default function BuybackModal({ opened, onClose }: Props) {
 
 function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void }) {
   const create = useCreateBuyback();
+  const navigate = useNavigate();
   const submit = useSubmitState();
   // One id per purchase: a retried submit (timeout, double tap, override) is the same buyback.
   const clientId = useRef(newId());
@@ -185,10 +187,30 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
         overrideReason: block ? parsed.overrideReason : undefined,
         termsVersionId: terms.data?.id,
       };
-      await create.mutateAsync(buybackFormData(clientId.current, body, files));
+      const { queued, record } = await create.mutateAsync(
+        buybackFormData(clientId.current, body, files),
+      );
       submit.succeed();
       setDone(true);
-      toastSuccess({ title: 'Success', message: BUYBACK_TOASTS.created });
+      // The bill of sale prints from the server's record; one kept offline prints once it is sent.
+      toastSuccess({
+        title: 'Success',
+        message: queued ? (
+          BUYBACK_TOASTS.created
+        ) : (
+          <Stack gap={6}>
+            <Text fz="sm">{BUYBACK_TOASTS.created}</Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              style={{ alignSelf: 'flex-end' }}
+              onClick={() => void navigate(`/buybacks/${record.id}/print`)}
+            >
+              Print bill of sale
+            </Button>
+          </Stack>
+        ),
+      });
       closeSoon(() => {
         onClose();
         startOver();
