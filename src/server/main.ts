@@ -1,3 +1,4 @@
+import './runtime-guard';
 import { runServer } from './server';
 
 void runServer();

@@ -1,3 +1,4 @@
+import '../runtime-guard';
 import { runServer } from '../server';
 import { seedDemo } from './seed';
 
