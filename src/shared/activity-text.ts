@@ -28,6 +28,7 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   'appointment.update': 'Changed an appointment',
   'buyback.create': 'Bought a device',
   'buyback.addendum': 'Added a correction to a buyback record',
+  'buyback.identity_view': "Viewed a seller's full identity",
   'market.import': 'Imported market prices',
   'sale.create': 'Sold a device',
   'stock.return': 'Returned a device to stock',
@@ -176,6 +177,13 @@ function particulars(entry: ActivityEntry): string | null {
       return text(d.imei);
     case 'imei.override':
       return text(d.reason);
+    case 'buyback.identity_view':
+      return [
+        text(d.seller),
+        d.what === 'idPhoto' ? 'ID photo' : 'ID number, birth date and address',
+      ]
+        .filter(Boolean)
+        .join(': ');
     case 'buyback.addendum':
       return [text(d.correction), d.reason && `because ${text(d.reason)}`]
         .filter(Boolean)

@@ -16,3 +16,27 @@ export const NEXT_CURSOR_HEADER = 'x-next-cursor';
  * (docs/decisions/029-offline-conflicts-and-shared-devices.md).
  */
 export const ON_BEHALF_HEADER = 'x-on-behalf-of';
+
+/**
+ * The only routes that take ON_BEHALF_HEADER: the writes a device keeps while offline and sends
+ * later (each web feature's offline.ts declares its own; a test holds the two lists equal).
+ * Anything else sent for someone is refused with a 400 (decision 029, amended by issue 37).
+ */
+export const OFFLINE_WRITE_ROUTES: readonly string[] = [
+  'POST /api/repair-waivers',
+  'PUT /api/repair-waivers/:id/status',
+  'POST /api/repair-waivers/:id/payments',
+  'POST /api/device-purchases',
+  'POST /api/device-sales',
+  'POST /api/counter-sales',
+];
+
+/** Whether `method path` (a real path, "/api/repair-waivers/abc/status") is one of OFFLINE_WRITE_ROUTES. */
+export function isOfflineWriteRoute(method: string, path: string): boolean {
+  const bare = path.split('?')[0]!;
+  return OFFLINE_WRITE_ROUTES.some((route) => {
+    const [routeMethod, pattern] = route.split(' ') as [string, string];
+    const regex = new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`);
+    return routeMethod === method.toUpperCase() && regex.test(bare);
+  });
+}

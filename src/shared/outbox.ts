@@ -23,6 +23,7 @@ export const OUTBOX_KINDS = [
   'repair_quote',
   'invoice',
   'police_report',
+  'account_security',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -40,6 +41,8 @@ export const OUTBOX_KIND_INFO: Record<OutboxKind, { label: string; audience: Out
   invoice: { label: 'Invoice', audience: 'customer' },
   // The store's own message to the police (issue 26): staff's, never a customer's.
   police_report: { label: 'Police report', audience: 'staff' },
+  // A change to an office account, or a new one, told to the people it concerns (issue 37).
+  account_security: { label: 'Account security', audience: 'staff' },
 };
 
 export const kindsFor = (audience: OutboxAudience): OutboxKind[] =>

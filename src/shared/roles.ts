@@ -52,15 +52,42 @@ export function rolesAbove(role: Role): Role[] {
 }
 
 /**
- * Who may reset the password of someone else's account. Anyone who may manage the account may
- * reset a shop account's; an office account's (whoever holds it can sign in as the CEO) only a
- * higher rank may reset when the chain has an active account of one (a super admin above an admin
- * or the CEO), and otherwise another office account.
+ * How long an account keeps the protection of an office role after losing it: demoting the CEO to
+ * a store user, resetting the password and promoting back must not get around the rank rule.
  */
-export function mayResetPassword(actor: Role, target: Role, chainHasHigherRank: boolean): boolean {
-  if (!canAssignRole(actor, target)) return false;
-  if (!isOfficeRole(target)) return true;
-  return chainHasHigherRank ? ROLE_RANK[actor] > ROLE_RANK[target] : isOfficeRole(actor);
+export const OFFICE_PROTECTION_DAYS = 30;
+
+/** The rank an account is protected by: the highest of its role and the roles it held recently. */
+function protectedRank(held: readonly Role[]): number {
+  return Math.max(...held.map((role) => ROLE_RANK[role]));
+}
+
+/**
+ * Whether `actor` may change someone else's account (role, e-mail, username, password, stores,
+ * disable, delete) that holds or recently held the roles in `held`: only a rank strictly above.
+ */
+export function mayChangeAccount(actor: Role, held: readonly Role[]): boolean {
+  return ROLE_RANK[actor] > protectedRank(held);
+}
+
+/** A role change needs a rank above both the account's (as protected) and the new role. */
+export function mayChangeRole(actor: Role, held: readonly Role[], to: Role): boolean {
+  return mayChangeAccount(actor, held) && ROLE_RANK[actor] > ROLE_RANK[to];
+}
+
+/** The roles `actor` may give a new account: up to their own (the first admin creates the CEO). */
+export function rolesToGive(actor: Role): Role[] {
+  return ROLES.filter((role) => canAssignRole(actor, role));
+}
+
+/** The roles an account protected by `held` may be moved to by `actor`: its own and those below them. */
+export function rolesToChangeTo(actor: Role, held: readonly Role[], current: Role): Role[] {
+  return ROLES.filter((role) => role === current || mayChangeRole(actor, held, role));
+}
+
+/** An office account, or one that held an office role recently: changes to it are announced. */
+export function isOfficeAccount(held: readonly Role[]): boolean {
+  return held.some(isOfficeRole);
 }
 
 /** Roles tied to one store; they must have a storeId. */

@@ -102,6 +102,8 @@ export type UpdateUser = z.output<typeof ZUpdateUser>;
 
 export const ZAdminUser = z.object({
   ...USER_IDENTITY_FIELDS,
+  /** Its role and the roles it gave up in the last 30 days: only a rank above them all may change it. */
+  heldRoles: z.array(z.enum(ROLES)),
   regionIds: z.array(z.string()),
   storeIds: z.array(z.string()),
   disabled: z.boolean(),

@@ -213,7 +213,7 @@ test.describe.serial('user management and the activity log', () => {
     await screenshot(page, 'admin-users-1280');
   });
 
-  test('an admin cannot delete themselves; a CEO cannot delete the last admin', async ({
+  test('an admin cannot delete themselves; a CEO cannot change or delete an admin (same rank)', async ({
     signIn,
     page,
   }) => {
@@ -229,11 +229,14 @@ test.describe.serial('user management and the activity log', () => {
     await page.context().clearCookies();
     await signIn(GULF_CEO);
     await page.goto('/?tab=admin');
-    await openAction(page, ADMIN.username, `${ADMIN.firstName} ${ADMIN.lastName}`, 'Delete User');
-    const dialog = page.getByRole('dialog', { name: 'Delete User' });
-    await expect(dialog.getByText('Are you sure you want to delete this user?')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Delete User' }).click();
-    await expect(page.getByText('Failed to delete user', { exact: true })).toBeVisible();
+    await row(page, ADMIN.username)
+      .getByRole('button', { name: `Actions for ${ADMIN.firstName} ${ADMIN.lastName}` })
+      .click();
+    for (const action of ['Edit User', 'Change Role', 'Delete User']) {
+      await expect(page.getByRole('menuitem', { name: action })).toBeDisabled();
+    }
+    await expect(page.getByRole('menuitem', { name: 'View Activity' })).toBeEnabled();
+    await page.keyboard.press('Escape');
     await expect(row(page, ADMIN.username)).toBeVisible();
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../shared/auth';
 import { ERROR_CODES, MESSAGES } from '../../shared/errors';
+import { OFFLINE_WRITE_ROUTES } from '../../shared/http';
 import { can, type RouteAccess } from '../../shared/policy';
 import type { Reach } from '../db/scope';
 import type { Deps } from '../deps';
@@ -30,6 +31,8 @@ export type RouteInfo = {
    */
   querystring?: unknown;
   body?: unknown;
+  /** Whether a manager may send it for the person who saved it offline (OFFLINE_WRITE_ROUTES). */
+  onBehalf: boolean;
 };
 
 /**
@@ -50,6 +53,7 @@ export function registerAccessControl(app: FastifyInstance, routes: RouteInfo[])
           access,
           querystring: route.schema?.querystring,
           body: route.schema?.body,
+          onBehalf: OFFLINE_WRITE_ROUTES.includes(`${method} ${route.url}`),
         });
       }
     }

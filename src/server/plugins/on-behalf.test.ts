@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../shared/ids';
-import { ON_BEHALF_HEADER } from '../../shared/http';
+import { OFFLINE_WRITE_ROUTES, ON_BEHALF_HEADER } from '../../shared/http';
 import { buildBuybackForm, multipartBody } from '../testing/device-factories';
 import {
   createRegionRow,
@@ -211,6 +211,45 @@ describe('who may not send them', () => {
       expect(res.statusCode, request.url).toBe(400);
       expect(res.json().error).toBe('Only changes saved on a device can be sent for someone else.');
     }
+  });
+
+  it('is refused on every route of the catalogue but the offline writes, which are all there', async () => {
+    const catalogue = ctx.app.routeCatalog.map((route) => `${route.method} ${route.url}`);
+    for (const route of OFFLINE_WRITE_ROUTES) expect(catalogue).toContain(route);
+    const failures: string[] = [];
+    for (const route of ctx.app.routeCatalog) {
+      expect(route.onBehalf).toBe(OFFLINE_WRITE_ROUTES.includes(`${route.method} ${route.url}`));
+      if (route.onBehalf || route.access === 'public') continue;
+      const res = await asManager({
+        method: route.method as 'GET',
+        url: route.url.replace(/:(\w+)/g, 'no-such-$1'),
+        headers: forCounter(),
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      const refused =
+        res.statusCode === 400 &&
+        res.json().error === 'Only changes saved on a device can be sent for someone else.';
+      // A route the manager may not use at all is refused before the header is read.
+      if (!refused && res.statusCode !== 403) {
+        failures.push(`${route.method} ${route.url}: ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("refuses to send a counter's changes while the daily report keeps them signed out", async () => {
+    const filed = await asManager({
+      method: 'POST',
+      url: '/api/daily-sales-reports',
+      payload: { cashAmount: '100' },
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const res = await checkInFor(asManager);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(
+      'Morgan Blake is signed out until morning: the daily report closed the day. ' +
+        'Their saved changes go when they sign in again, or you can discard them.',
+    );
   });
 
   it('still needs the manager to be signed in', async () => {

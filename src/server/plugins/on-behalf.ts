@@ -1,21 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../shared/auth';
-import { ON_BEHALF_HEADER } from '../../shared/http';
+import { OFFLINE_WRITE_ROUTES, ON_BEHALF_HEADER } from '../../shared/http';
 import { can } from '../../shared/policy';
 import { canAssignRole } from '../../shared/roles';
 import { reachIncludes } from '../db/scope';
 import type { Deps } from '../deps';
 import { loadSessionUser, reachOf } from '../features/users/service';
-import { badRequest, forbidden } from '../lib/http-error';
+import { assertLoginOpen } from '../features/daily-reports/service';
+import { badRequest, forbidden, HttpError } from '../lib/http-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set when a manager's session sends a write someone else saved on a shared device. */
     onBehalf: { user: SessionUser; by: SessionUser } | null;
-  }
-  interface FastifyContextConfig {
-    /** A write a device may have saved while offline, which a manager may send for its maker. */
-    onBehalf?: true;
   }
 }
 
@@ -31,8 +28,11 @@ export function registerOnBehalf(app: FastifyInstance, deps: Deps): void {
   app.addHook('onRequest', async (request) => {
     const named = request.headers[ON_BEHALF_HEADER];
     if (named === undefined) return;
-    const { onBehalf, access } = request.routeOptions.config;
-    if (!onBehalf || typeof named !== 'string') {
+    const { access } = request.routeOptions.config;
+    const offlineWrite = OFFLINE_WRITE_ROUTES.includes(
+      `${request.method} ${request.routeOptions.url}`,
+    );
+    if (!offlineWrite || typeof named !== 'string') {
       throw badRequest('Only changes saved on a device can be sent for someone else.');
     }
     const by = request.user!;
@@ -53,8 +53,26 @@ export function registerOnBehalf(app: FastifyInstance, deps: Deps): void {
     if (access && access !== 'signedIn' && access !== 'public' && !can(user.role, access)) {
       throw forbidden();
     }
+    await refuseWhileSignedOut(deps, user);
     request.onBehalf = { user, by };
   });
+}
+
+/**
+ * After the daily report a store's counter staff are signed out until morning, and their saved
+ * changes wait for them: a manager sending them meanwhile would put a counter's writes into a day
+ * that is closed, under a name that cannot sign in (decision 029).
+ */
+async function refuseWhileSignedOut(deps: Deps, user: SessionUser): Promise<void> {
+  try {
+    await assertLoginOpen(deps, { role: user.role, store_id: user.storeId });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    throw forbidden(
+      `${user.firstName} ${user.lastName} is signed out until morning: the daily report closed the day. ` +
+        'Their saved changes go when they sign in again, or you can discard them.',
+    );
+  }
 }
 
 /** Whose write this is: the person it is sent for, else the signed-in user. */

@@ -32,7 +32,7 @@ describe('a write without a connection', () => {
   it('waits in the queue when its call declares how, and says it is queued', async () => {
     const saved = await apiSave<Note, Note>(
       'POST',
-      '/api/notes',
+      '/api/device-sales',
       { id: 'n1', customerName: 'Rae' },
       noteOffline,
     );
@@ -45,12 +45,22 @@ describe('a write without a connection', () => {
       kind: 'note.create',
       table: 'deviceSales',
       method: 'POST',
-      path: '/api/notes',
+      path: '/api/device-sales',
       recordId: 'n1',
       label: 'Note: Rae',
       body: { type: 'json', json: { id: 'n1', customerName: 'Rae' } },
     });
     expect(await offlineDb().deviceSales.get('n1')).toMatchObject({ syncStatus: 'pending' });
+  });
+
+  it('never queues a write the server does not take for later (OFFLINE_WRITE_ROUTES)', async () => {
+    const error = await apiSave('POST', '/api/notes', { id: 'n4' }, noteOffline).catch(
+      (e: unknown) => e,
+    );
+    expect((error as Error).message).toBe(
+      'POST /api/notes is not an offline write: add it to OFFLINE_WRITE_ROUTES',
+    );
+    expect(await offlineDb().syncQueue.count()).toBe(0);
   });
 
   it('fails with the network message when its call declares nothing, and keeps nothing', async () => {

@@ -33,6 +33,7 @@ import { buybackHolds } from './031-buyback-holds';
 import { buybackRecords } from './032-buyback-records';
 import { marketingConsent } from './033-marketing-consent';
 import { police } from './034-police';
+import { idPhotoIndex } from './035-id-photo-index';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '032-buyback-records': buybackRecords,
   '033-marketing-consent': marketingConsent,
   '034-police': police,
+  '035-id-photo-index': idPhotoIndex,
 };

@@ -24,7 +24,7 @@ const TOUCH_EVERY_MS = 60 * 1000;
 export type RequestMeta = { ip: string | null; userAgent: string | null };
 
 /** The database keeps an HMAC of the token, never the token that the cookie carries. */
-function sessionKey(deps: Deps, token: string): string {
+export function sessionKey(deps: Deps, token: string): string {
   return createHmac('sha256', deps.config.sessionSecret).update(token).digest('base64url');
 }
 

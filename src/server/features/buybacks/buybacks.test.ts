@@ -54,7 +54,8 @@ describe('POST /api/device-purchases', () => {
       finalAmount: 1250.5,
       storeName: 'Techy Uptown',
       condition: 'good',
-      idNumber: 'GA1234567',
+      // Once recorded, the counter sees the seller's ID masked (identity-view.test.ts).
+      idNumber: '•••4567',
     });
     expect(p.deviceImages).toHaveLength(2);
     expect(p.paymentReceipts).toHaveLength(1);
@@ -228,7 +229,7 @@ describe('POST /api/device-purchases', () => {
 });
 
 describe('reading buybacks', () => {
-  it('lists newest first with the ID number masked, searchable, and opens the full record', async () => {
+  it('lists newest first with the ID number masked, searchable, and opens the record', async () => {
     const imei = validImei();
     const created = (
       await post(asClerk, buildBuybackForm({ imei, customerName: 'Uma Unique' }))
@@ -240,8 +241,9 @@ describe('reading buybacks', () => {
     expect(
       (await asClerk({ method: 'GET', url: `/api/device-purchases?search=${imei}` })).json(),
     ).toHaveLength(1);
-    const full = await asClerk({ method: 'GET', url: `/api/device-purchases/${created.id}` });
-    expect(full.json().idNumber).toBe('GA1234567');
+    // The counter's view of the record keeps the ID masked (identity-view.test.ts).
+    const record = await asClerk({ method: 'GET', url: `/api/device-purchases/${created.id}` });
+    expect(record.json().idNumber).toBe('•••4567');
   });
 
   it('keeps another store out', async () => {

@@ -39,6 +39,15 @@ export function findPurchase(db: Db, reach: Reach, id: string): Promise<Purchase
   return selectPurchases(db, reach).where('device_purchases.id', '=', id).executeTakeFirst();
 }
 
+/** The buyback whose ID photo is the file `fileId`, if any (files are checked for reach apart). */
+export function findPurchaseByIdPhoto(db: Db, fileId: string) {
+  return db
+    .selectFrom('device_purchases')
+    .select(['id', 'store_id', 'customer_name'])
+    .where('id_photo_id', '=', fileId)
+    .executeTakeFirst();
+}
+
 export function findPurchaseAnywhere(db: Db, id: string) {
   return db
     .selectFrom('device_purchases')

@@ -25,7 +25,7 @@ export async function buybacksRoutes(app: FastifyInstance, deps: Deps): Promise<
     },
     async (request, reply) => {
       const reach = await reachOfRequest(deps, request);
-      const page = await buybacks.listPurchases(deps, reach, request.query);
+      const page = await buybacks.listPurchases(deps, actorOf(request), reach, request.query);
       return sendPage(reply, page);
     },
   );
@@ -40,7 +40,13 @@ export async function buybacksRoutes(app: FastifyInstance, deps: Deps): Promise<
       },
     },
     async (request) =>
-      buybacks.getPurchase(deps, await reachOfRequest(deps, request), request.params.id),
+      buybacks.getPurchase(
+        deps,
+        actorOf(request),
+        await reachOfRequest(deps, request),
+        request.params.id,
+        true,
+      ),
   );
 
   r.post(
@@ -69,7 +75,7 @@ export async function buybacksRoutes(app: FastifyInstance, deps: Deps): Promise<
   r.post(
     '/api/device-purchases',
     {
-      config: { access: 'buybacks.write', onBehalf: true },
+      config: { access: 'buybacks.write' },
       schema: { response: { 200: ZDevicePurchaseDetail, 201: ZDevicePurchaseDetail } },
     },
     async (request, reply) => {

@@ -40,15 +40,24 @@ import * as repo from './repo';
 
 const masked = (idNumber: string) => `•••${idNumber.slice(-4)}`;
 
+/**
+ * Who reads a seller's identity in full (ID numbers, birth date, address, ID photo): the people
+ * who may read the police report, which holds the same data (issue 37). Everyone else sees the
+ * ID's type, issuer and last four once the buyback is recorded, and no ID photo.
+ */
+export function seesSellerIdentity(actor: Actor): boolean {
+  return can(actor.user.role, 'police_reports.view');
+}
+
 function toPurchase(
   row: repo.PurchaseRow,
   fileLists: Record<string, string[]>,
   full: boolean,
+  withIdPhoto: boolean,
 ): DevicePurchase {
   return {
     ...storeCustomer(row),
     idType: row.id_type as DevicePurchase['idType'],
-    // An ID number is sensitive: lists show its last 4 characters, the full record all of it.
     idNumber: full ? row.id_number : masked(row.id_number),
     sellerBirthDate: full ? row.seller_birth_date : null,
     sellerAddress: full ? row.seller_address : null,
@@ -77,7 +86,7 @@ function toPurchase(
     customerSignatureMethod: row.signature_method as SignatureMethod,
     deviceImages: fileLists.deviceImages ?? [],
     paymentReceipts: fileLists.paymentReceipts ?? [],
-    idPhoto: row.id_photo_id ? files.fileUrl(row.id_photo_id) : null,
+    idPhoto: row.id_photo_id && withIdPhoto ? files.fileUrl(row.id_photo_id) : null,
     createdBy: row.created_by,
     createdByName: row.created_by_name ?? row.clerk_name_now,
     createdAt: row.created_at,
@@ -85,18 +94,26 @@ function toPurchase(
   };
 }
 
+/**
+ * One buyback as `actor` may read it: in full (logged as a view of the seller's identity when
+ * `logView`) for those who see identities, masked for everyone else.
+ */
 export async function getPurchase(
   deps: Deps,
+  actor: Actor,
   reach: Reach,
   id: string,
+  logView = false,
 ): Promise<DevicePurchaseDetail> {
   const row = await repo.findPurchase(deps.db, reach, id);
   if (!row) throw notFound('Buyback not found');
+  const full = seesSellerIdentity(actor);
   const lists = await files.fileListsOf(deps, [id]);
   const terms = await signedTermsById(deps, [row.terms_version_id]);
   const addenda = await repo.listAddenda(deps.db, id);
+  if (full && logView) await logIdentityView(deps, actor, row, 'record');
   return {
-    ...toPurchase(row, lists.get(id) ?? {}, true),
+    ...toPurchase(row, lists.get(id) ?? {}, full, full),
     terms: (row.terms_version_id && terms.get(row.terms_version_id)) || null,
     addenda: addenda.map((a) => ({
       id: a.id,
@@ -148,11 +165,41 @@ export async function addAddendum(
       },
     );
   });
-  return getPurchase(deps, reach, id);
+  return getPurchase(deps, actor, reach, id);
+}
+
+/** Who viewed a seller's full identity, and when: each full view is in the activity log. */
+async function logIdentityView(
+  deps: Deps,
+  actor: Actor,
+  row: Pick<repo.PurchaseRow, 'id' | 'store_id' | 'customer_name'>,
+  what: 'record' | 'idPhoto',
+): Promise<void> {
+  await logActivity(deps, {
+    ...actorFields(actor),
+    storeId: row.store_id,
+    action: 'buyback.identity_view',
+    entity: 'device_purchase',
+    entityId: row.id,
+    details: { what, seller: row.customer_name },
+  });
+}
+
+/**
+ * Whether `actor` may open the ID photo `fileId` of a buyback; a full view is logged. Files that
+ * are no buyback's ID photo are not this feature's to judge (true).
+ */
+export async function mayOpenIdPhoto(deps: Deps, actor: Actor, fileId: string): Promise<boolean> {
+  const row = await repo.findPurchaseByIdPhoto(deps.db, fileId);
+  if (!row) return true;
+  if (!seesSellerIdentity(actor)) return false;
+  await logIdentityView(deps, actor, row, 'idPhoto');
+  return true;
 }
 
 export async function listPurchases(
   deps: Deps,
+  actor: Actor,
   reach: Reach,
   query: ListQuery,
 ): Promise<Paged<DevicePurchase[]>> {
@@ -169,7 +216,11 @@ export async function listPurchases(
     deps,
     rows.map((r) => r.id),
   );
-  return { body: rows.map((r) => toPurchase(r, lists.get(r.id) ?? {}, false)), nextCursor };
+  const withIdPhoto = seesSellerIdentity(actor);
+  return {
+    body: rows.map((r) => toPurchase(r, lists.get(r.id) ?? {}, false, withIdPhoto)),
+    nextCursor,
+  };
 }
 
 /** The seller's identity as the record keeps it, with the declaration in the words they made. */
@@ -245,7 +296,7 @@ export async function createPurchase(
   try {
     return await writePurchase(deps, actor, reach, input, form);
   } catch (err) {
-    const raced = await sameCreate(deps, reach, input.id);
+    const raced = await sameCreate(deps, actor, reach, input.id);
     if (raced) return { purchase: raced, created: false };
     throw err;
   }
@@ -262,7 +313,7 @@ async function writePurchase(
   input: BuybackFields,
   form: FormParts,
 ): Promise<{ purchase: DevicePurchaseDetail; created: boolean }> {
-  const replay = await sameCreate(deps, reach, input.id);
+  const replay = await sameCreate(deps, actor, reach, input.id);
   if (replay) return { purchase: replay, created: false };
   const store = await resolveWorkStore(deps, actor.user, reach, input.storeId, 'buyback');
   const createdAt = isoNow(deps.clock);
@@ -357,15 +408,15 @@ async function writePurchase(
     await files.discardFiles(deps, ids);
     throw err;
   }
-  return { purchase: await getPurchase(deps, reach, id), created: true };
+  return { purchase: await getPurchase(deps, actor, reach, id), created: true };
 }
 
-function sameCreate(deps: Deps, reach: Reach, id: string | undefined) {
+function sameCreate(deps: Deps, actor: Actor, reach: Reach, id: string | undefined) {
   return replayedCreate(
     id,
     reach,
     (purchaseId) => repo.findPurchaseAnywhere(deps.db, purchaseId),
-    (purchaseId) => getPurchase(deps, reach, purchaseId),
+    (purchaseId) => getPurchase(deps, actor, reach, purchaseId),
     'buyback',
   );
 }

@@ -20,7 +20,7 @@ const ZListQuery = z.object({
 /** Accessories sold at the counter (issue 19); the contract is src/shared/inventory-flows.ts. */
 export async function counterSalesRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const write = { access: 'sales.write', onBehalf: true } as const;
+  const write = { access: 'sales.write' } as const;
 
   r.post(
     '/api/counter-sales',

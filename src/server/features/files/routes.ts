@@ -2,8 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { reachOfRequest } from '../../plugins/access';
+import { forbidden } from '../../lib/http-error';
+import { actorOf, reachOfRequest } from '../../plugins/access';
+import { mayOpenIdPhoto } from '../buybacks/service';
 import { readFile } from './service';
+
+export const ID_PHOTO_REFUSED = "Only a manager can open a seller's ID photo.";
 
 export async function filesRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -13,6 +17,12 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps): Promise<voi
     { config: { access: 'signedIn' }, schema: { params: z.object({ id: z.string().max(64) }) } },
     async (request, reply) => {
       const file = await readFile(deps, await reachOfRequest(deps, request), request.params.id);
+      if (
+        file.kind === 'idPhoto' &&
+        !(await mayOpenIdPhoto(deps, actorOf(request), request.params.id))
+      ) {
+        throw forbidden(ID_PHOTO_REFUSED);
+      }
       return (
         reply
           .header('Content-Type', file.contentType)

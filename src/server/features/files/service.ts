@@ -96,7 +96,7 @@ export async function readFile(deps: Deps, reach: Reach, id: string) {
   if (!row || !reachIncludes(reach, row.store_id)) throw notFound('File not found');
   const bytes = await deps.blobs.get(id);
   if (!bytes) throw notFound('File not found');
-  return { bytes, contentType: row.content_type };
+  return { bytes, contentType: row.content_type, kind: row.kind };
 }
 
 /** Attaches several files under one field of a record, keeping their order (photos, receipts). */

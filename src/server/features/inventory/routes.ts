@@ -110,7 +110,7 @@ export async function inventoryRoutes(app: FastifyInstance, deps: Deps): Promise
   r.put(
     '/api/inventory/:itemId/minimum',
     {
-      config: { access: 'stock.write', onBehalf: true },
+      config: { access: 'stock.write' },
       schema: { params: ZItemId, body: ZMinimumInput, response: { 200: ZStockLine } },
     },
     async (request) =>

@@ -248,12 +248,12 @@ export async function acceptInvite(
       regionIds: assignment.regionIds,
     },
   );
-  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+  const messages = await writeTransaction(deps.db, deps.dialect, async (trx) => {
     const tx: Deps = { ...deps, db: trx };
     if (!(await repo.claim(trx, row.id, isoNow(deps.clock)))) {
       throw notFound(INVITE_MESSAGES.invalid);
     }
-    await storeUser(tx, user);
+    const announced = await storeUser(tx, user);
     await repo.setUsedBy(trx, row.id, user.id);
     await logActivity(tx, {
       userId: user.id,
@@ -264,7 +264,9 @@ export async function acceptInvite(
       details: { role, createdBy: creator.id },
       ip,
     });
+    return announced;
   });
+  await deliverAfterCommit(deps, messages);
   return { username: input.username };
 }
 

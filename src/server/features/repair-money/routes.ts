@@ -23,7 +23,7 @@ const ZId = z.object({ id: z.string().max(64) });
 /** A repair's money (issue 18); the contract is src/shared/repair-money.ts. */
 export async function repairMoneyRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const write = { access: 'repairs.write', onBehalf: true } as const;
+  const write = { access: 'repairs.write' } as const;
 
   r.get(
     '/api/repair-waivers/:id/money',

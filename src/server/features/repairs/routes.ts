@@ -39,7 +39,7 @@ export async function repairsRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.post(
     '/api/repair-waivers',
     {
-      config: { access: 'repairs.write', onBehalf: true },
+      config: { access: 'repairs.write' },
       schema: {
         body: ZRepairWaiverInput,
         response: { 200: ZRepairWaiverDetail, 201: ZRepairWaiverDetail },
@@ -71,7 +71,7 @@ export async function repairsRoutes(app: FastifyInstance, deps: Deps): Promise<v
   r.put(
     '/api/repair-waivers/:id/status',
     {
-      config: { access: 'repairs.write', onBehalf: true },
+      config: { access: 'repairs.write' },
       schema: { params: ZId, body: ZStatusChangeInput, response: { 200: ZRepairWaiverDetail } },
     },
     changeById(deps, repairs.changeStatus),

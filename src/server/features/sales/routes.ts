@@ -39,7 +39,7 @@ export async function salesRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   r.post(
     '/api/device-sales',
     {
-      config: { access: 'sales.write', onBehalf: true },
+      config: { access: 'sales.write' },
       schema: { response: { 200: ZDeviceSaleDetail, 201: ZDeviceSaleDetail } },
     },
     async (request, reply) => {

@@ -225,3 +225,54 @@ export async function deleteSessionsOfStoreRole(
     )
     .execute();
 }
+
+/**
+ * The roles each account gave up since `since`: the activity log keeps every role change with the
+ * role it left (details.from), and its rows are never changed.
+ */
+export async function rolesHeldSince(
+  db: Db,
+  userIds: string[],
+  since: string,
+): Promise<Map<string, string[]>> {
+  const held = new Map<string, string[]>();
+  if (userIds.length === 0) return held;
+  const rows = await db
+    .selectFrom('activity_log')
+    .select(['entity_id', 'details'])
+    .where('action', '=', 'user.role_change')
+    .where('entity', '=', 'user')
+    .where('entity_id', 'in', userIds)
+    .where('created_at', '>=', since)
+    .execute();
+  for (const row of rows) {
+    const from = row.details ? (JSON.parse(row.details) as { from?: unknown }).from : undefined;
+    if (typeof from !== 'string' || !row.entity_id) continue;
+    held.set(row.entity_id, [...(held.get(row.entity_id) ?? []), from]);
+  }
+  return held;
+}
+
+/** Enabled, undeleted accounts holding one of `roles`, with their addresses. */
+export function activeUsersWithRoles(db: Db, roles: readonly string[]) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name'])
+    .where('role', 'in', roles)
+    .where('disabled', '=', 0)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+/** Ends every session of a user but `keepSessionId` (their own change keeps the device they made it on). */
+export async function deleteOtherSessionsOfUser(
+  db: Db,
+  userId: string,
+  keepSessionId: string,
+): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepSessionId)
+    .execute();
+}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZAdminUser, ZCreateUser, ZUpdateUser, ZUserIdParams } from '../../../shared/users';
 import type { Deps } from '../../deps';
 import { actorOf } from '../../plugins/access';
+import { sessionKey } from '../auth/service';
 import * as users from './service';
 
 export async function usersRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -33,7 +34,11 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps): Promise<voi
       config: { access: 'users.manage' },
       schema: { params: ZUserIdParams, body: ZUpdateUser, response: { 200: ZAdminUser } },
     },
-    async (request) => users.updateUser(deps, actorOf(request), request.params.id, request.body),
+    async (request) => {
+      // A change to your own account keeps the session it was made from and ends the others.
+      const keep = request.sessionToken ? sessionKey(deps, request.sessionToken) : undefined;
+      return users.updateUser(deps, actorOf(request), request.params.id, request.body, keep);
+    },
   );
 
   r.delete(

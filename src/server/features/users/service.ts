@@ -1,7 +1,13 @@
 import type { SessionUser } from '../../../shared/auth';
 import { MESSAGES } from '../../../shared/errors';
 import { newId } from '../../../shared/ids';
-import { canAssignRole, isStoreRole, type Role } from '../../../shared/roles';
+import {
+  canAssignRole,
+  isOfficeAccount,
+  isStoreRole,
+  ROLE_LABELS,
+  type Role,
+} from '../../../shared/roles';
 import type { AdminUser, CreateUser, UpdateUser } from '../../../shared/users';
 import { ZCreateUser } from '../../../shared/users';
 import { writeTransaction } from '../../db/group-commit';
@@ -13,7 +19,20 @@ import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib
 import { hashPassword } from '../../lib/passwords';
 import { logActivity } from '../activity/service';
 import { deliverAfterCommit } from '../notifications/service';
-import { announcePasswordReset, checkPasswordReset, logPasswordReset } from './password-reset';
+import {
+  announcePasswordReset,
+  checkPasswordReset,
+  logPasswordReset,
+  OFFICE_RESET_RANK,
+} from './password-reset';
+import {
+  ACCOUNT_OUTRANKED,
+  announceAccountChange,
+  announceNewOfficeAccount,
+  checkMayChange,
+  protectingRoles,
+  rolesOf,
+} from './protection';
 import * as repo from './repo';
 
 /** Case-insensitive uniqueness: 'Alice' and 'alice' are the same account. */
@@ -37,9 +56,10 @@ function identity(row: repo.UserRow) {
   };
 }
 
-function toAdminUser(row: repo.UserRow, a: repo.Assignments): AdminUser {
+function toAdminUser(row: repo.UserRow, a: repo.Assignments, heldRoles: Role[]): AdminUser {
   return {
     ...identity(row),
+    heldRoles,
     regionIds: a.regionIds,
     storeIds: a.storeIds,
     disabled: row.disabled === 1,
@@ -117,7 +137,8 @@ export async function recordLogin(deps: Deps, userId: string): Promise<void> {
 
 export async function listUsers(deps: Deps): Promise<AdminUser[]> {
   const rows = await repo.listUserRows(deps.db);
-  return rows.map((r) => toAdminUser(r, repo.assignmentsOf(r)));
+  const held = await protectingRoles(deps, rows);
+  return rows.map((r) => toAdminUser(r, repo.assignmentsOf(r), held.get(r.id)!));
 }
 
 /** Keeps only the reach fields that the role uses: a store user has no regions, and so on. */
@@ -182,9 +203,10 @@ export async function prepareUser(
 /**
  * Stores a prepared account and its activity row; call inside the transaction of the write it
  * belongs to (an accepted invitation claims its token in the same one). The username is checked
- * again there, so a name taken since `prepareUser` undoes the whole transaction.
+ * again there, so a name taken since `prepareUser` undoes the whole transaction. A new office
+ * account is announced to the office: the ids returned are for `deliverAfterCommit`.
  */
-export async function storeUser(tx: Deps, user: PreparedUser): Promise<void> {
+export async function storeUser(tx: Deps, user: PreparedUser): Promise<string[]> {
   const { id, actor, input, reach } = user;
   await ensureUsernameFree(tx, input.username);
   const now = isoNow(tx.clock);
@@ -215,11 +237,12 @@ export async function storeUser(tx: Deps, user: PreparedUser): Promise<void> {
     details: { username: input.username, role: input.role },
     ip: actor?.ip ?? null,
   });
+  return announceNewOfficeAccount(tx, actor, { id, ...input });
 }
 
 async function adminUser(deps: Deps, id: string): Promise<AdminUser> {
   const row = (await repo.findUserById(deps.db, id))!;
-  return toAdminUser(row, repo.assignmentsOf(row));
+  return toAdminUser(row, repo.assignmentsOf(row), await rolesOf(deps, row));
 }
 
 /** Creates an account. `actor` null means the first-run admin (no one to check against). */
@@ -229,28 +252,85 @@ export async function createUser(
   input: CreateUser,
 ): Promise<AdminUser> {
   const user = await prepareUser(deps, actor, input);
-  await writeTransaction(deps.db, deps.dialect, (trx) => storeUser({ ...deps, db: trx }, user));
+  const messages = await writeTransaction(deps.db, deps.dialect, (trx) =>
+    storeUser({ ...deps, db: trx }, user),
+  );
+  await deliverAfterCommit(deps, messages);
   return adminUser(deps, user.id);
 }
 
+/** What a change does to an account, as its owner reads it in the e-mail about it. */
+function describeChanges(
+  row: repo.UserRow,
+  next: { username: string; email: string | null; firstName: string; lastName: string },
+  role: Role,
+  disabled: number,
+  reach: { storeId: string | null } & repo.Assignments,
+  resetsPassword: boolean,
+): string[] {
+  const current = repo.assignmentsOf(row);
+  const changes: string[] = [];
+  if (next.username !== row.username) {
+    changes.push(`Username changed from “${row.username}” to “${next.username}”`);
+  }
+  if (next.email !== row.email) {
+    changes.push(`E-mail changed from ${row.email ?? 'none'} to ${next.email ?? 'none'}`);
+  }
+  if (next.firstName !== row.first_name || next.lastName !== row.last_name) {
+    changes.push(`Name changed to ${next.firstName} ${next.lastName}`);
+  }
+  if (role !== row.role) {
+    changes.push(`Role changed from ${ROLE_LABELS[row.role as Role]} to ${ROLE_LABELS[role]}`);
+  }
+  if (disabled !== row.disabled) changes.push(disabled ? 'Account disabled' : 'Account enabled');
+  const sameList = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
+  if (
+    reach.storeId !== row.store_id ||
+    !sameList(reach.storeIds, current.storeIds) ||
+    !sameList(reach.regionIds, current.regionIds)
+  ) {
+    changes.push('Stores or regions changed');
+  }
+  if (resetsPassword) changes.push('Password reset');
+  return changes;
+}
+
+/**
+ * Changes an account. Someone else's only with a rank above it (as protected by the roles it held
+ * in the last 30 days) and, for a role change, above the new role too; a change to an office
+ * account is e-mailed to its owner at the address it had, and ends their sessions (their other
+ * sessions, when they change their own: `keepSessionId` is the session they made it from).
+ */
 export async function updateUser(
   deps: Deps,
   actor: Actor,
   id: string,
   patch: UpdateUser,
+  keepSessionId?: string,
 ): Promise<AdminUser> {
   const row = await repo.findUserById(deps.db, id);
   if (!row || row.deleted_at) throw notFound('User not found');
   const current = repo.assignmentsOf(row);
   const currentRole = row.role as Role;
-  if (!canAssignRole(actor.user.role, currentRole)) throw forbidden();
   const role = patch.role ?? currentRole;
-  if (!canAssignRole(actor.user.role, role)) throw forbidden(MESSAGES.roleTooHigh);
-  if (id === actor.user.id && (role !== currentRole || patch.disabled)) {
+  const self = id === actor.user.id;
+  const held = await rolesOf(deps, row);
+  const resetsPassword = patch.password !== undefined;
+  if (self && (role !== currentRole || patch.disabled)) {
     throw badRequest('You cannot change your own role or disable your own account.');
   }
-  const resetsPassword = patch.password !== undefined;
-  if (resetsPassword && id !== actor.user.id) await checkPasswordReset(deps, actor, row);
+  if (!canAssignRole(actor.user.role, role)) throw forbidden(MESSAGES.roleTooHigh);
+  if (!self) {
+    try {
+      checkMayChange(actor, held, role !== currentRole ? role : undefined);
+    } catch (error) {
+      const officeReset = resetsPassword && isOfficeAccount(held);
+      throw officeReset && error instanceof Error && error.message === ACCOUNT_OUTRANKED
+        ? forbidden(OFFICE_RESET_RANK)
+        : error;
+    }
+  }
+  if (resetsPassword && !self) checkPasswordReset(row, held);
   const losesAdmin = currentRole === 'admin' && (role !== 'admin' || patch.disabled === true);
   if (losesAdmin && (await repo.countActiveAdmins(deps.db)) <= 1) {
     throw conflict(LAST_ADMIN);
@@ -278,9 +358,19 @@ export async function updateUser(
 
   const disabled = patch.disabled === undefined ? row.disabled : patch.disabled ? 1 : 0;
   const passwordHash = patch.password ? await hashPassword(patch.password) : undefined;
-  // A changed password, role or store, or a disable, must not leave old sessions with old rights.
+  const next = {
+    username: patch.username ?? row.username,
+    email: patch.email !== undefined ? (patch.email ?? null) : row.email,
+    firstName: patch.firstName ?? row.first_name,
+    lastName: patch.lastName ?? row.last_name,
+  };
+  const changes = describeChanges(row, next, role, disabled, reach, resetsPassword);
+  const office = isOfficeAccount(held);
+  // A changed password, role or store, or a disable, must not leave old sessions with old rights;
+  // any change to an office account ends its sessions, as whoever made it may be an intruder.
   const rightsChanged =
     patch.password || disabled === 1 || role !== currentRole || reach.storeId !== row.store_id;
+  const endsSessions = rightsChanged || (office && changes.length > 0);
   const fields = Object.keys(patch).filter((k) => k !== 'password');
   const messages = await writeTransaction(deps.db, deps.dialect, async (trx) => {
     const tx: Deps = { ...deps, db: trx };
@@ -288,11 +378,11 @@ export async function updateUser(
       trx,
       id,
       {
-        username: patch.username ?? row.username,
-        username_key: usernameKey(patch.username ?? row.username),
-        first_name: patch.firstName ?? row.first_name,
-        last_name: patch.lastName ?? row.last_name,
-        email: patch.email !== undefined ? (patch.email ?? null) : row.email,
+        username: next.username,
+        username_key: usernameKey(next.username),
+        first_name: next.firstName,
+        last_name: next.lastName,
+        email: next.email,
         role,
         store_id: reach.storeId,
         disabled,
@@ -301,7 +391,11 @@ export async function updateUser(
       },
       reach,
     );
-    if (rightsChanged) await repo.deleteSessionsOfUser(trx, id);
+    if (endsSessions && self && keepSessionId) {
+      await repo.deleteOtherSessionsOfUser(trx, id, keepSessionId);
+    } else if (endsSessions) {
+      await repo.deleteSessionsOfUser(trx, id);
+    }
     if (fields.length > 0 || !resetsPassword) {
       await logActivity(tx, {
         userId: actor.user.id,
@@ -313,9 +407,9 @@ export async function updateUser(
         ip: actor.ip,
       });
     }
-    if (!resetsPassword) return [];
-    await logPasswordReset(tx, actor, row);
-    return announcePasswordReset(tx, actor, row);
+    if (resetsPassword) await logPasswordReset(tx, actor, row);
+    if (resetsPassword && changes.length === 1) return announcePasswordReset(tx, actor, row);
+    return announceAccountChange(tx, actor, row, held, changes);
   });
   await deliverAfterCommit(deps, messages);
   return adminUser(deps, id);
@@ -331,11 +425,12 @@ export async function deleteUser(deps: Deps, actor: Actor, id: string): Promise<
   const row = await repo.findUserById(deps.db, id);
   if (!row || row.deleted_at) throw notFound('User not found');
   if (id === actor.user.id) throw badRequest('You cannot delete your own account.');
-  if (!canAssignRole(actor.user.role, row.role as Role)) throw forbidden();
+  const held = await rolesOf(deps, row);
+  checkMayChange(actor, held);
   if (row.role === 'admin' && (await repo.countActiveAdmins(deps.db)) <= 1) {
     throw conflict(LAST_ADMIN);
   }
-  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+  const messages = await writeTransaction(deps.db, deps.dialect, async (trx) => {
     await repo.softDeleteUser(trx, id, isoNow(deps.clock));
     await repo.deleteSessionsOfUser(trx, id);
     await logActivity(
@@ -350,5 +445,7 @@ export async function deleteUser(deps: Deps, actor: Actor, id: string): Promise<
         ip: actor.ip,
       },
     );
+    return announceAccountChange({ ...deps, db: trx }, actor, row, held, ['Account deleted']);
   });
+  await deliverAfterCommit(deps, messages);
 }

@@ -177,7 +177,10 @@ describe('PATCH /api/admin/users/:id', () => {
   });
 
   it('requires the store when a user becomes a store user', async () => {
-    const target = await createSignedInUser(ctx.app, ctx.deps, { role: 'admin' });
+    const target = await createSignedInUser(ctx.app, ctx.deps, {
+      role: 'areamanager',
+      storeIds: [storeId],
+    });
     const res = await asAdmin({
       method: 'PATCH',
       url: `/api/admin/users/${target.user.id}`,

@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../../shared/auth';
+import { isOfflineWriteRoute } from '../../../shared/http';
 import { currentTermsPath, type SignedTerms } from '../../../shared/terms';
 import { formFields, storeBody } from './body';
 import { offlineDb, type QueueEntry } from './db';
@@ -101,6 +102,10 @@ export async function enqueue<Body>(
   body: unknown,
   write: OfflineWrite<Body>,
 ): Promise<Response | null> {
+  // Only the writes the server lets a manager send for their maker may wait (decision 029).
+  if (!isOfflineWriteRoute(method, path)) {
+    throw new Error(`${method} ${path} is not an offline write: add it to OFFLINE_WRITE_ROUTES`);
+  }
   const user = await lastSeenUser();
   if (!user) return null;
   const now = new Date().toISOString();

@@ -5,7 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { formatDate } from '../../../../shared/format';
 import { ZCreateInvite, type InviteCreated } from '../../../../shared/invites';
-import { ROLES, canAssignRole, isStoreRole, type Role } from '../../../../shared/roles';
+import { isStoreRole, rolesToGive, type Role } from '../../../../shared/roles';
 import { RoleReachFields } from '../../../components/RoleReachFields';
 import touch from '../../../components/touch.module.css';
 import { useReachBinding } from '../../../components/use-reach-binding';
@@ -71,7 +71,7 @@ export default function InvitationsCard() {
   const { data: user } = useCurrentUser();
   const [created, setCreated] = useState<InviteCreated | null>(null);
   if (!user) return null;
-  const roles = ROLES.filter((role) => canAssignRole(user.role, role));
+  const roles = rolesToGive(user.role);
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={touch.touch}>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { Role } from '../../../../shared/roles';
+import { rolesToGive, type Role } from '../../../../shared/roles';
 import { ZCreateUser } from '../../../../shared/users';
 import { AccountFields } from '../../../components/AccountFields';
 import { BLANK_ACCOUNT } from '../../../components/blank-account';
@@ -51,7 +51,7 @@ export function AddUserModal({ actorRole, onClose }: { actorRole: Role; onClose:
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add user">
         <Stack gap="md">
           <AccountFields form={form} email owner="other" />
-          <UserRoleFields form={form} actorRole={actorRole} />
+          <UserRoleFields form={form} roles={rolesToGive(actorRole)} />
           <Button type="submit" size="lg" fullWidth disabled={create.isPending}>
             {create.isPending ? 'Adding User...' : 'Add User'}
           </Button>

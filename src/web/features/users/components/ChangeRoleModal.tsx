@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Role } from '../../../../shared/roles';
+import { rolesToChangeTo, type Role } from '../../../../shared/roles';
 import { ZUserReach, type AdminUser } from '../../../../shared/users';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { reportSaveError } from '../../../lib/server-errors';
@@ -54,7 +54,10 @@ export function ChangeRoleModal({
           <Text>
             {user.firstName} {user.lastName} ({user.username})
           </Text>
-          <UserRoleFields form={form} actorRole={actorRole} />
+          <UserRoleFields
+            form={form}
+            roles={rolesToChangeTo(actorRole, user.heldRoles, user.role)}
+          />
           <Button type="submit" size="lg" fullWidth disabled={update.isPending}>
             {update.isPending ? 'Saving...' : 'Change Role'}
           </Button>

@@ -1,13 +1,14 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconActivity, IconDots, IconPencil, IconShieldCog, IconTrash } from '@tabler/icons-react';
-import { canAssignRole, type Role } from '../../../../shared/roles';
+import { mayChangeAccount, type Role } from '../../../../shared/roles';
 import type { AdminUser } from '../../../../shared/users';
 
 export type UserAction = 'activity' | 'edit' | 'role' | 'delete';
 
 /**
- * The per-user menu (docs/product.md, Screens). People above the actor's rank can only be looked
- * at, and the actor cannot change their own role or delete themselves by accident.
+ * The per-user menu (docs/product.md, Screens). Accounts at or above the actor's rank (counting
+ * the office roles they held in the last 30 days) can only be looked at; the actor edits their own
+ * details but cannot change their own role or delete themselves by accident.
  */
 export function UserActions({
   user,
@@ -18,8 +19,8 @@ export function UserActions({
   actor: { id: string; role: Role };
   onAction: (action: UserAction, user: AdminUser) => void;
 }) {
-  const canManage = canAssignRole(actor.role, user.role);
   const isSelf = user.id === actor.id;
+  const canManage = mayChangeAccount(actor.role, user.heldRoles);
   const name = `${user.firstName} ${user.lastName}`;
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={220}>
@@ -41,7 +42,7 @@ export function UserActions({
           fz="md"
           py="sm"
           leftSection={<IconPencil size={18} aria-hidden />}
-          disabled={!canManage}
+          disabled={!canManage && !isSelf}
           onClick={() => onAction('edit', user)}
         >
           Edit User

@@ -1,23 +1,23 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { canAssignRole, ROLES, type Role } from '../../../../shared/roles';
+import type { Role } from '../../../../shared/roles';
 import { RoleReachFields } from '../../../components/RoleReachFields';
 import { useAllRegions, useAllStores } from '../../org/api';
 import { useReachBinding, type ReachForm } from '../../../components/use-reach-binding';
 
-/** Role and its store, stores or regions, offering only the roles the actor may give. */
+/** Role and its store, stores or regions, offering only `roles` (those the actor may give). */
 export function UserRoleFields<T extends ReachForm, P>({
   form,
-  actorRole,
+  roles,
 }: {
   form: UseFormReturn<T, unknown, P>;
-  actorRole: Role;
+  roles: Role[];
 }) {
   const stores = useAllStores();
   const regions = useAllRegions();
   const reach = useReachBinding(form);
   return (
     <RoleReachFields
-      roles={ROLES.filter((role) => canAssignRole(actorRole, role))}
+      roles={roles}
       value={reach.value}
       onChange={reach.onChange}
       errors={reach.errors}
