@@ -219,8 +219,8 @@ describe('loadConfig', () => {
       postgres: {
         poolSize: 10,
         idleTimeoutMs: 30_000,
-        connectTimeoutMs: 10_000,
-        queryTimeoutMs: 10_000,
+        connectTimeoutMs: 4_000,
+        queryTimeoutMs: 5_000,
       },
       shutdownGraceMs: 2_000,
     });

@@ -62,7 +62,14 @@ describe('daily report totals (docs/product.md, Daily report and the sign-in blo
     expect(message('1e3')).toBe('Enter an amount like 120.50');
     expect(message('1.005')).toBe('Use at most 2 decimals');
     expect(message(1.005)).toBe('Use at most 2 decimals');
-    expect(message('10000000')).toBe('Amount is too large');
+    expect(message('100000000000000')).toBe('Amount is too large');
+  });
+
+  it('holds any sum a day can take: $12,000,000 is a figure, not an error (issue 37)', () => {
+    expect(ZDailyReportInput.parse({ cashAmount: '12000000' }).cashAmount).toBe('12000000.00');
+    expect(ZDailyReportInput.parse({ cardAmount: '$21,474,836.48' }).cardAmount).toBe(
+      '21474836.48',
+    );
   });
 });
 

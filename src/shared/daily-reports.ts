@@ -32,8 +32,12 @@ export function amountToCents(value: unknown): number {
   return read.ok ? read.cents : 0;
 }
 
-/** The most one amount of a day may be: $9,999,999.99 (the cents fit a 32-bit column). */
-export const MAX_REPORT_CENTS = 999_999_999;
+/**
+ * The most one figure of a day may be: any sum the day's ledger can hold (issue 37: a cap of
+ * $9,999,999.99 left a day that took more closable only with a false figure). The columns are
+ * 64-bit; the cents stay exact as JavaScript numbers up to 2^53.
+ */
+export const MAX_REPORT_CENTS = Number.MAX_SAFE_INTEGER;
 const MAX_COUNT = 10_000_000;
 
 /** Whole cents of one typed amount (empty is 0), or why it is not one. */

@@ -63,8 +63,11 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-/** The most one amount at the counter (a repair, a buyback, a sale) may be, in dollars. */
-const MAX_DOLLARS = 100_000;
+/**
+ * The most one amount a person types at the counter may be, in dollars: a line, a payment, a
+ * price, a buyback, a sale (issue 37). Sums of them (a repair's price, a cart) keep to it too.
+ */
+export const MAX_DOLLARS = 100_000;
 
 /**
  * Dollars typed at the counter arrive as text ("250", "$1,250.00") or as JSON numbers; kept to

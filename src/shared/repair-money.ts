@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './devices';
-import { ZClientId, zDollars } from './fields';
+import { MAX_DOLLARS, ZClientId, zDollars } from './fields';
 import { formatCents } from './format';
 import { ZRepairPart } from './inventory';
 import { ENTRY_KINDS, LINE_KINDS } from './money-rules';
@@ -28,6 +28,10 @@ export const REPAIR_MONEY_MESSAGES = {
   unitPrice: 'Enter a price like 49.99',
   unitCost: 'Enter a cost like 12.50',
   discountTooLarge: 'The discount is more than the lines it comes off',
+  lineTooLarge: `A line is at most ${formatCents(MAX_DOLLARS * 100)}`,
+  priceTooLarge: `A price is at most ${formatCents(MAX_DOLLARS * 100)}`,
+  priceNeedsManager: (limitCents: number) =>
+    `A price above ${formatCents(limitCents)} needs a manager`,
   amount: 'Enter an amount like 120.50',
   method: 'Choose how the customer pays',
   tendered: 'Cash handed over is less than the amount',
@@ -93,8 +97,27 @@ export const ZPriceLineInput = z.object({
 });
 export type PriceLineInput = z.input<typeof ZPriceLineInput>;
 
+/**
+ * A price keeps to the one range of a typed amount (issue 37): each line (quantity × price) and
+ * the lines before tax and discount, so 50 lines of 999 × $100,000 cannot make a $5 billion quote.
+ */
 export const ZQuoteInput = z.object({
-  lines: z.array(ZPriceLineInput).min(1, M.linesRequired).max(50, M.tooManyLines),
+  lines: z
+    .array(ZPriceLineInput)
+    .min(1, M.linesRequired)
+    .max(50, M.tooManyLines)
+    .superRefine((lines, ctx) => {
+      const maxCents = MAX_DOLLARS * 100;
+      let sum = 0;
+      lines.forEach((line, index) => {
+        const cents = Math.round(line.unitPrice * 100) * line.quantity;
+        if (cents > maxCents) {
+          ctx.addIssue({ code: 'custom', path: [index, 'unitPrice'], message: M.lineTooLarge });
+        }
+        if (line.kind !== 'discount') sum += cents;
+      });
+      if (sum > maxCents) ctx.addIssue({ code: 'custom', message: M.priceTooLarge });
+    }),
 });
 export type QuoteInput = z.input<typeof ZQuoteInput>;
 

@@ -5,13 +5,14 @@ import { PPM } from './money-rules';
 /**
  * A store's money settings (Admin → Stores, issue 18): its sales-tax rate, how far a final price
  * may pass the estimate before the customer approves, the refund a counter may give without a
- * manager, how long its repairs are under warranty, and how it prices buybacks against the market.
+ * manager, the largest price a counter sets without one, how long its repairs are under warranty, and how it prices buybacks against the market.
  */
 export const STORE_MONEY_MESSAGES = {
   taxRate: 'Enter a tax rate from 0 to 25 %, like 8.875',
   approvalPercent: 'Enter a whole percent from 0 to 100',
   approvalAmount: 'Enter an amount like 20.00',
   refundLimit: 'Enter an amount like 50.00',
+  counterLimit: 'Enter an amount like 5000.00',
   warrantyDays: 'Enter a number of days from 0 to 730',
   buybackOfferPercent: 'Enter a whole percent from 50 to 100',
   buybackMarginPercent: 'Enter a whole percent from 0 to 60',
@@ -22,6 +23,7 @@ export const DEFAULT_STORE_MONEY = {
   approvalLimitPercent: 10,
   approvalLimitCents: 2000,
   refundLimitCents: 5000,
+  counterLimitCents: 500_000,
   warrantyDays: 90,
   buybackOfferPercent: 90,
   buybackMarginPercent: 25,
@@ -53,6 +55,8 @@ export const ZStoreMoneyInput = z.object({
     .optional(),
   approvalLimitAmount: zDollars(S.approvalAmount, { zero: true }).optional(),
   refundLimit: zDollars(S.refundLimit, { zero: true }).optional(),
+  /** The largest price a counter sets on a repair without a manager (issue 37). */
+  counterLimit: zDollars(S.counterLimit).optional(),
   warrantyDays: z
     .number({ error: S.warrantyDays })
     .int(S.warrantyDays)
@@ -80,6 +84,7 @@ export const ZStoreMoney = z.object({
   approvalLimitPercent: z.number(),
   approvalLimitAmount: z.number(),
   refundLimit: z.number(),
+  counterLimit: z.number(),
   warrantyDays: z.number(),
   buybackOfferPercent: z.number(),
   buybackMarginPercent: z.number(),

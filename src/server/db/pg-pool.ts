@@ -8,6 +8,17 @@ import { PreparingClient } from './prepared';
  * reported here instead of crashing the process, and the pool opens a new connection (with its
  * prepared statements parsed anew) for the next request.
  */
+/**
+ * 64-bit integers (a day's sums, counts) read as numbers, as SQLite gives them: every one the app
+ * keeps is far below 2^53 cents. node-pg reads them as strings by default.
+ */
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === pg.types.builtins.INT8
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
+};
+
 export function createPgPool(url: string, settings: PgSettings): pg.Pool {
   const timeouts =
     settings.queryTimeoutMs > 0
@@ -24,6 +35,7 @@ export function createPgPool(url: string, settings: PgSettings): pg.Pool {
     idleTimeoutMillis: settings.idleTimeoutMs,
     connectionTimeoutMillis: settings.connectTimeoutMs,
     ...timeouts,
+    types,
     Client: PreparingClient,
   });
   // A borrowed client has no listener of the pool's, and an 'error' event without one ends the

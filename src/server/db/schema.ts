@@ -40,6 +40,8 @@ export interface StoresTable {
   approval_limit_percent: number;
   approval_limit_cents: number;
   refund_limit_cents: number;
+  /** The largest repair price a counter sets without a manager (migration 036). */
+  counter_limit_cents: number;
   warranty_days: number;
   /** Buyback offers (migration 030): percent of the market's cash offer, and resale margin. */
   buyback_offer_percent: number;

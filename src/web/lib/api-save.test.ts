@@ -54,9 +54,12 @@ describe('a write without a connection', () => {
   });
 
   it('never queues a write the server does not take for later (OFFLINE_WRITE_ROUTES)', async () => {
-    const error = await apiSave('POST', '/api/notes', { id: 'n4' }, noteOffline).catch(
-      (e: unknown) => e,
-    );
+    const error = await apiSave(
+      'POST',
+      '/api/notes',
+      { id: 'n4', customerName: 'Ode' },
+      noteOffline,
+    ).catch((e: unknown) => e);
     expect((error as Error).message).toBe(
       'POST /api/notes is not an offline write: add it to OFFLINE_WRITE_ROUTES',
     );

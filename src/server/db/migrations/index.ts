@@ -34,6 +34,7 @@ import { buybackRecords } from './032-buyback-records';
 import { marketingConsent } from './033-marketing-consent';
 import { police } from './034-police';
 import { idPhotoIndex } from './035-id-photo-index';
+import { moneyLimits } from './036-money-limits';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '033-marketing-consent': marketingConsent,
   '034-police': police,
   '035-id-photo-index': idPhotoIndex,
+  '036-money-limits': moneyLimits,
 };

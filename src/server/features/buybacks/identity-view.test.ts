@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '../../../shared/activity';
 import { describeActivity } from '../../../shared/activity-text';
-import { ID_PHOTO_REFUSED } from '../files/routes';
+import { ID_PHOTO_REFUSED } from './service';
 import { buildBuybackForm, JPEG_BYTES, multipartBody } from '../../testing/device-factories';
 import { createRegionRow, createSignedInUser, createStoreRow } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';

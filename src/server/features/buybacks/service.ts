@@ -185,6 +185,8 @@ async function logIdentityView(
   });
 }
 
+export const ID_PHOTO_REFUSED = "Only a manager can open a seller's ID photo.";
+
 /**
  * Whether `actor` may open the ID photo `fileId` of a buyback; a full view is logged. Files that
  * are no buyback's ID photo are not this feature's to judge (true).

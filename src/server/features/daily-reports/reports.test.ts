@@ -161,3 +161,31 @@ describe('the daily sales report', () => {
     expect(res.json().fields.storeId).toBe('Store not found');
   });
 });
+
+describe('a day that took more than a 32-bit column holds (issue 37)', () => {
+  it('files and reads back its true figures, to the cent, on either database', async () => {
+    const region = await createRegionRow(ctx.deps);
+    const bigStore = (await createStoreRow(ctx.deps, region.id, { timezone: 'America/New_York' }))
+      .id;
+    const manager = callAs(
+      ctx.app,
+      (await createSignedInUser(ctx.app, ctx.deps, { role: 'store_manager', storeId: bigStore }))
+        .cookie,
+    );
+    const res = await manager({
+      method: 'POST',
+      url: '/api/daily-sales-reports',
+      payload: { storeId: bigStore, cashAmount: '30,000,000.00', cardAmount: '21474836.48' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const listed = await manager({ method: 'GET', url: '/api/daily-sales-reports' });
+    const report = listed
+      .json<{ storeId: string; cashAmount: number; cardAmount: number; grossTotal: number }[]>()
+      .find((r) => r.storeId === bigStore);
+    expect(report).toMatchObject({
+      cashAmount: 30_000_000,
+      cardAmount: 21_474_836.48,
+      grossTotal: 51_474_836.48,
+    });
+  });
+});

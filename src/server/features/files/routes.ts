@@ -4,10 +4,8 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { forbidden } from '../../lib/http-error';
 import { actorOf, reachOfRequest } from '../../plugins/access';
-import { mayOpenIdPhoto } from '../buybacks/service';
+import { ID_PHOTO_REFUSED, mayOpenIdPhoto } from '../buybacks/service';
 import { readFile } from './service';
-
-export const ID_PHOTO_REFUSED = "Only a manager can open a seller's ID photo.";
 
 export async function filesRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -8,6 +8,7 @@ type StoreMoneyColumns = Pick<
   | 'approval_limit_percent'
   | 'approval_limit_cents'
   | 'refund_limit_cents'
+  | 'counter_limit_cents'
   | 'warranty_days'
   | 'buyback_offer_percent'
   | 'buyback_margin_percent'
@@ -19,6 +20,7 @@ export const DEFAULT_STORE_MONEY_COLUMNS: StoreMoneyColumns = {
   approval_limit_percent: DEFAULT_STORE_MONEY.approvalLimitPercent,
   approval_limit_cents: DEFAULT_STORE_MONEY.approvalLimitCents,
   refund_limit_cents: DEFAULT_STORE_MONEY.refundLimitCents,
+  counter_limit_cents: DEFAULT_STORE_MONEY.counterLimitCents,
   warranty_days: DEFAULT_STORE_MONEY.warrantyDays,
   buyback_offer_percent: DEFAULT_STORE_MONEY.buybackOfferPercent,
   buyback_margin_percent: DEFAULT_STORE_MONEY.buybackMarginPercent,
@@ -34,6 +36,7 @@ export function storeMoneyColumns(input: Partial<StoreMoney>): Partial<StoreMone
     approval_limit_cents:
       input.approvalLimitAmount === undefined ? undefined : toCents(input.approvalLimitAmount),
     refund_limit_cents: input.refundLimit === undefined ? undefined : toCents(input.refundLimit),
+    counter_limit_cents: input.counterLimit === undefined ? undefined : toCents(input.counterLimit),
     warranty_days: input.warrantyDays,
     buyback_offer_percent: input.buybackOfferPercent,
     buyback_margin_percent: input.buybackMarginPercent,
@@ -48,6 +51,7 @@ export function toStoreMoney(row: StoreMoneyColumns): StoreMoney {
     approvalLimitPercent: row.approval_limit_percent,
     approvalLimitAmount: row.approval_limit_cents / 100,
     refundLimit: row.refund_limit_cents / 100,
+    counterLimit: row.counter_limit_cents / 100,
     warrantyDays: row.warranty_days,
     buybackOfferPercent: row.buyback_offer_percent,
     buybackMarginPercent: row.buyback_margin_percent,

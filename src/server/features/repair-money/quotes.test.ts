@@ -63,6 +63,17 @@ describe('GET /api/repair-waivers/:id/money', () => {
     });
   });
 
+  it("leaves a price above the store's counter limit to a manager", async () => {
+    const w = await world.checkIn();
+    const big = [{ kind: 'labour', description: 'Board repair', quantity: 1, unitPrice: 6_000 }];
+    const before = await quoteCount();
+    const res = await setQuote(w.id, big);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(M.priceNeedsManager(500_000));
+    expect(await quoteCount()).toBe(before);
+    expect((await setQuote(w.id, big, world.asManager)).statusCode).toBe(200);
+  });
+
   it("is not found for another store's user", async () => {
     const w = await world.checkIn();
     const res = await world.asOther({ method: 'GET', url: `/api/repair-waivers/${w.id}/money` });
@@ -134,6 +145,14 @@ describe('PUT /api/repair-waivers/:id/quote', () => {
     [[{ ...WITHIN[0], unitPrice: -5 }], 'lines.0.unitPrice', M.unitPrice],
     [[{ ...WITHIN[0], quantity: 0 }], 'lines.0.quantity', M.quantity],
     [[{ ...WITHIN[0], description: ' ' }], 'lines.0.description', M.description],
+    // Issue 37: one range for a typed amount, a line and a price ($100,000).
+    [[{ ...WITHIN[0], unitPrice: 100_000.01 }], 'lines.0.unitPrice', 'Amount is too large'],
+    [[{ ...WITHIN[0], quantity: 999, unitPrice: 100_000 }], 'lines.0.unitPrice', M.lineTooLarge],
+    [
+      Array.from({ length: 50 }, () => ({ ...WITHIN[0], quantity: 1, unitPrice: 2_500 })),
+      'lines',
+      M.priceTooLarge,
+    ],
   ])(
     'refuses bad lines %j with the field’s message and stores nothing',
     async (lines, field, message) => {

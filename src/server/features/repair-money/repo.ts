@@ -41,6 +41,7 @@ export function storeMoney(db: Db, storeId: string) {
       'approval_limit_percent',
       'approval_limit_cents',
       'refund_limit_cents',
+      'counter_limit_cents',
       'warranty_days',
     ])
     .where('id', '=', storeId)

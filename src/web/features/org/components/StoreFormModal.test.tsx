@@ -35,6 +35,7 @@ const STORE: Store = {
   approvalLimitPercent: 10,
   approvalLimitAmount: 20,
   refundLimit: 50,
+  counterLimit: 5000,
   warrantyDays: 90,
   buybackOfferPercent: 90,
   buybackMarginPercent: 25,

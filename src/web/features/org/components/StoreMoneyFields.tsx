@@ -11,7 +11,8 @@ type Props = { form: UseFormReturn<StoreFormValues, unknown, CreateStoreInput> }
 
 /**
  * The store's money settings (issue 18): the tax its repairs are charged, how far a final price
- * may pass the estimate before the customer approves, the refund a clerk may give on their own,
+ * may pass the estimate before the customer approves, the refund a clerk may give and the price
+ * a clerk may set on their own,
  * how long its repairs are under warranty, and how its buyback offers follow the market.
  */
 export function StoreMoneyFields({ form }: Props) {
@@ -19,6 +20,7 @@ export function StoreMoneyFields({ form }: Props) {
   const percent = bindField(form, 'approvalLimitPercent');
   const amount = bindField(form, 'approvalLimitAmount');
   const refund = bindField(form, 'refundLimit');
+  const counterLimit = bindField(form, 'counterLimit');
   const warranty = bindField(form, 'warrantyDays');
   const offer = bindField(form, 'buybackOfferPercent');
   const margin = bindField(form, 'buybackMarginPercent');
@@ -69,6 +71,14 @@ export function StoreMoneyFields({ form }: Props) {
           value={refund.value as number | string}
           onChange={refund.onChange}
           error={refund.error}
+        />
+        <MoneyInput
+          label="Counter price limit"
+          description="A repair price above it needs a manager"
+          size="md"
+          value={counterLimit.value as number | string}
+          onChange={counterLimit.onChange}
+          error={counterLimit.error}
         />
         <WholeNumberInput
           field={offer}
