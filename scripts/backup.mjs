@@ -3,8 +3,18 @@
 // online backup API (a consistent copy even mid-write), PostgreSQL through pg_dump (custom
 // format) from an exported snapshot, plus a copy of DATA_DIR/blobs (photos, signatures,
 // receipts). Writes <out>/shop-backup-<UTC time>/ (out: --out, BACKUP_DIR, or backups/) with a
-// manifest of row counts that `npm run restore` checks after restoring.
-import { cpSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+// manifest of row counts that `npm run restore` checks after restoring. The folder is written
+// under a temporary name and renamed only once complete: a backup that fails (the database stopped
+// mid-dump) leaves nothing that looks like a backup, and says why in one line.
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
@@ -34,10 +44,28 @@ const stamp = new Date()
   .toISOString()
   .replace(/[-:]/g, '')
   .replace(/\.\d+Z$/, 'Z');
-const target = join(outRoot, `shop-backup-${stamp}`);
+const finalTarget = join(outRoot, `shop-backup-${stamp}`);
+const target = join(outRoot, `.shop-backup-${stamp}.partial`);
 mkdirSync(outRoot, { recursive: true });
+if (existsSync(finalTarget)) {
+  console.error(`Backup failed: ${finalTarget} exists already; try again in a second.`);
+  process.exit(1);
+}
 // Not recursive: two backups in the same second must not write into one folder.
 mkdirSync(target);
+
+/** One line for why a backup failed, naming a database that went away as such. */
+function describeFailure(err) {
+  const message = err instanceof Error ? err.message.split('\n')[0] : String(err);
+  const code = err && typeof err === 'object' ? err.code : undefined;
+  if (
+    code === '57P01' ||
+    code === 'ECONNRESET' ||
+    /terminat|server closed|connection/i.test(message)
+  )
+    return `the database stopped or dropped the connection during the backup (${message})`;
+  return message;
+}
 
 async function backupSqlite() {
   const file = join(target, SQLITE_FILE);
@@ -64,7 +92,14 @@ async function backupSqlite() {
 async function backupPostgres() {
   const file = join(target, PG_DUMP_FILE);
   // The counts and the dump read the same snapshot, so the manifest matches the dump exactly.
-  const client = new pg.Client({ connectionString: data.url });
+  // Named, so an administrator sees the backup among the database's sessions.
+  const client = new pg.Client({ connectionString: data.url, application_name: 'shop-backup' });
+  // The server ending the connection (a restart mid-dump, 57P01) arrives as an 'error' event; with
+  // no listener it would end the process with a raw stack. The query in flight fails on its own.
+  let lost = null;
+  client.on('error', (err) => {
+    lost = err;
+  });
   await client.connect();
   try {
     await client.query('begin isolation level repeatable read read only');
@@ -82,9 +117,10 @@ async function backupPostgres() {
       data.url,
     );
     await client.query('commit');
+    if (lost) throw lost;
     return { file, counts };
   } finally {
-    await client.end();
+    await client.end().catch(() => undefined);
   }
 }
 
@@ -113,11 +149,13 @@ try {
     rows: counts,
   };
   writeFileSync(join(target, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  const size = statSync(file).size;
+  renameSync(target, finalTarget);
 
   const rows = Object.values(counts).reduce((a, b) => a + b, 0);
-  console.log(`Backup written to ${target}`);
+  console.log(`Backup written to ${finalTarget}`);
   console.log(
-    `  ${relative(target, file)}  ${formatBytes(statSync(file).size)}, ${Object.keys(counts).length} tables, ${rows} rows`,
+    `  ${relative(target, file)}  ${formatBytes(size)}, ${Object.keys(counts).length} tables, ${rows} rows`,
   );
   console.log(
     data.bucket
@@ -126,6 +164,7 @@ try {
   );
   console.log(`  ${MANIFEST}`);
 } catch (err) {
-  console.error(`Backup failed: ${err instanceof Error ? err.message : err}`);
+  rmSync(target, { recursive: true, force: true });
+  console.error(`Backup failed: ${describeFailure(err)}; nothing was kept.`);
   process.exitCode = 1;
 }

@@ -84,8 +84,36 @@ function restoreBlobs(folder) {
   renameSync(temp, data.blobsDir);
 }
 
+/** The backup's manifest, or an error naming what makes the folder no complete backup. */
+function readManifest() {
+  if (!existsSync(source)) throw new Error(`${source} does not exist`);
+  if (!statSync(source).isDirectory()) throw new Error(`${source} is not a folder`);
+  const path = join(source, MANIFEST);
+  if (!existsSync(path))
+    throw new Error(
+      `${source} is not a complete backup: ${MANIFEST} is missing (a backup that failed keeps no folder; ` +
+        'one written by hand or cut short cannot be checked, so it is not restored)',
+    );
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    throw new Error(`${path} is not readable JSON: the backup is damaged`);
+  }
+  const file = typeof manifest.database === 'string' ? join(source, manifest.database) : null;
+  if (!file || !existsSync(file))
+    throw new Error(
+      `${source} is not a complete backup: its database file ${manifest.database ?? ''} is missing`,
+    );
+  if (manifest.blobs?.files > 0 && !existsSync(join(source, manifest.blobs.folder)))
+    throw new Error(
+      `${source} is not a complete backup: its files folder ${manifest.blobs.folder} is missing`,
+    );
+  return manifest;
+}
+
 try {
-  const manifest = JSON.parse(readFileSync(join(source, MANIFEST), 'utf8'));
+  const manifest = readManifest();
   if (manifest.dialect !== data.dialect)
     throw new Error(
       `the backup is of a ${manifest.dialect} database but DATABASE_URL names ${data.dialect}`,

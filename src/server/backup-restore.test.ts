@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -134,5 +134,68 @@ describe.skipIf(pgUrl !== undefined && !pgDumpFound)('npm run backup and npm run
     } finally {
       await target.drop();
     }
+  });
+});
+
+describe('a backup that fails, and a folder that is no backup (issue 37)', () => {
+  it('keeps nothing that looks like a backup and says why in one line', () => {
+    const out = join(work, 'failed-backups');
+    const missing = { url: 'sqlite:' + join(work, 'no-such', 'shop.db'), dataDir: work };
+    const failed = run('backup.mjs', ['--out', out], missing);
+    expect(failed.code).toBe(1);
+    expect(failed.out.trim().split('\n')).toHaveLength(1);
+    expect(failed.out).toMatch(/^Backup failed: .+; nothing was kept\.$/m);
+    expect(readdirSync(out)).toEqual([]);
+  });
+
+  it.skipIf(!pgUrl)(
+    'fails in one line, with no folder left, when PostgreSQL ends the connection mid-dump',
+    () => {
+      // A pg_dump that ends the backup's own session as a server shutting down does (57P01),
+      // then fails as pg_dump does when its server goes away.
+      const bin = mkdtempSync(join(tmpdir(), 'shop-fake-pg-'));
+      const psql = join(process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin', 'psql');
+      writeFileSync(
+        join(bin, 'pg_dump'),
+        [
+          '#!/bin/sh',
+          `"${psql}" "${source.url}" -qAt -c "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'shop-backup'" >/dev/null`,
+          'echo "pg_dump: error: server closed the connection unexpectedly" >&2',
+          'exit 1',
+        ].join('\n'),
+      );
+      chmodSync(join(bin, 'pg_dump'), 0o755);
+      const out = join(work, 'cut-backups');
+      const result = spawnSync(process.execPath, [join('scripts', 'backup.mjs'), '--out', out], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: source.url, DATA_DIR: work, PG_BIN: bin },
+        encoding: 'utf8',
+      });
+      rmSync(bin, { recursive: true, force: true });
+      const said = `${result.stdout}${result.stderr}`;
+      expect(result.status).toBe(1);
+      expect(said).not.toContain('    at ');
+      expect(said.trim().split('\n')).toHaveLength(1);
+      expect(said).toContain('Backup failed:');
+      expect(readdirSync(out)).toEqual([]);
+    },
+  );
+
+  it('restore names what is missing from a folder that is no complete backup', () => {
+    const target = { url: 'sqlite:' + join(work, 'never.db'), dataDir: join(work, 'never') };
+    const empty = mkdtempSync(join(work, 'half-'));
+    const noManifest = run('restore.mjs', [empty], target);
+    expect(noManifest.code).toBe(1);
+    expect(noManifest.out).toContain('is not a complete backup: manifest.json is missing');
+    expect(noManifest.out).not.toContain('ENOENT');
+
+    writeFileSync(
+      join(empty, 'manifest.json'),
+      JSON.stringify({ dialect: 'sqlite', database: 'shop.db', blobs: null, rows: {} }),
+    );
+    const noDatabase = run('restore.mjs', [empty], target);
+    expect(noDatabase.code).toBe(1);
+    expect(noDatabase.out).toContain('its database file shop.db is missing');
+    expect(existsSync(join(work, 'never.db'))).toBe(false);
   });
 });
