@@ -12,16 +12,24 @@ import { errorMessage } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useChangeStatus } from '../api';
 
+const rank = (status: RepairStatus) => REPAIR_STATUSES.indexOf(status);
+
 /**
  * Moves a repair along. Only the statuses the repair may go to next are offered; handing it
- * back is the pickup, which needs the customer's signature, so it has its own button.
+ * back is the pickup, which needs the customer's signature, so it has its own button. The
+ * control starts on the next step forward, never a step back (issue 37: an In Progress job
+ * preselected Received, and Update moved it back where the customer could see it); a choice
+ * made for one status is forgotten once the repair has moved on.
  */
 export function StatusChanger({ waiver }: { waiver: RepairWaiverDetail }) {
   const options = REPAIR_STATUSES.filter((s) => s !== 'picked_up' && canMoveTo(waiver.status, s));
-  const [target, setTarget] = useState<RepairStatus | undefined>(options[0]);
+  const forward = options.find((s) => rank(s) > rank(waiver.status));
+  const [choice, setChoice] = useState<{ from: RepairStatus; to: RepairStatus } | null>(null);
   const [notes, setNotes] = useState('');
   const change = useChangeStatus();
+  const target = choice?.from === waiver.status ? choice.to : (forward ?? options[0]);
   if (!target) return null;
+  const backward = rank(target) < rank(waiver.status);
 
   const update = async () => {
     try {
@@ -57,7 +65,7 @@ export function StatusChanger({ waiver }: { waiver: RepairWaiverDetail }) {
             aria-label="New status"
             data={options.map((s) => ({ value: s, label: REPAIR_STATUS_LABELS[s] }))}
             value={target}
-            onChange={(value) => setTarget(value as RepairStatus)}
+            onChange={(value) => setChoice({ from: waiver.status, to: value as RepairStatus })}
           />
         ) : (
           <Text>
@@ -83,7 +91,7 @@ export function StatusChanger({ waiver }: { waiver: RepairWaiverDetail }) {
           onChange={(e) => setNotes(e.currentTarget.value)}
         />
         <Button size="md" onClick={() => void update()} loading={change.isPending}>
-          Update status
+          {backward ? `Move back to ${REPAIR_STATUS_LABELS[target]}` : 'Update status'}
         </Button>
       </Stack>
     </Paper>
