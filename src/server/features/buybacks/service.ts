@@ -13,7 +13,7 @@ import { sellerDeclaration, sellerRefusal } from '../../../shared/buyback-seller
 import { addYears, localDate } from '../../../shared/time';
 import { phoneDigits } from '../../../shared/customers';
 import type { Condition, PaymentMethod } from '../../../shared/devices';
-import { newId } from '../../../shared/ids';
+import { newId, timeOfId } from '../../../shared/ids';
 import type { SignatureMethod } from '../../../shared/signatures';
 import { can } from '../../../shared/policy';
 import { writeTransaction } from '../../db/group-commit';
@@ -324,7 +324,7 @@ async function writePurchase(
   if (refusal) throw fieldError(refusal.field, refusal.message);
   const terms = await termsToSign(deps, 'buyback', store.id, input.termsVersionId);
   const checked = checkBuybackFiles(form);
-  const override = await imeiOverride(deps, actor, input.imei, input.overrideReason);
+  const override = await imeiOverride(deps, actor, input);
 
   const id = input.id ?? newId();
   const consents = counterConsentRows(
@@ -431,10 +431,15 @@ function sameCreate(deps: Deps, actor: Actor, reach: Reach, id: string | undefin
 async function imeiOverride(
   deps: Deps,
   actor: Actor,
-  imei: string,
-  overrideReason: string | undefined,
+  input: { imei: string; overrideReason?: string; id?: string },
 ): Promise<ActivityEntry | null> {
-  const warning = describeBlockers(await buybackBlockers(deps, imei));
+  const { imei, overrideReason } = input;
+  // Judged as of when the buyback was made: its client-made id carries the device's clock. A
+  // future time (a fast clock) counts as now.
+  const now = deps.clock.now();
+  const made = timeOfId(input.id);
+  const madeAt = made && made < now ? made : now;
+  const warning = describeBlockers(await buybackBlockers(deps, imei, madeAt), madeAt);
   if (!warning) return null;
   if (!overrideReason) {
     throw new HttpError(409, IMEI_BLOCKED_CODE, `${warning} A manager must approve this buyback.`);

@@ -151,7 +151,12 @@ describe('buybackBlockers and describeBlockers', () => {
       status: 'in_stock',
     });
     const inStock = await buybackBlockers(ctx.deps, imei);
-    expect(inStock).toEqual({ flags: [], inStockAt: 'Techy Midtown' });
+    expect(inStock).toEqual({
+      flags: [],
+      inStockAt: 'Techy Midtown',
+      soldSince: null,
+      soldBefore: null,
+    });
     expect(describeBlockers(inStock)).toBe('This device is already in stock at Techy Midtown.');
 
     await flag(asManager, imei, { kind: 'lost', reason: 'Reported lost' });
@@ -173,7 +178,7 @@ describe('buybackBlockers and describeBlockers', () => {
     ).json();
     await clear(asManager, created.id, 'Owner found it');
     const blockers = await buybackBlockers(ctx.deps, imei);
-    expect(blockers).toEqual({ flags: [], inStockAt: null });
+    expect(blockers).toEqual({ flags: [], inStockAt: null, soldSince: null, soldBefore: null });
     expect(describeBlockers(blockers)).toBeNull();
   });
 });

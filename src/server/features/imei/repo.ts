@@ -90,6 +90,21 @@ export function stockWithImei(db: Db, imei: string, onlyInStock = false) {
   return q.orderBy('stock_items.created_at', 'desc').limit(HISTORY_LIMIT).execute();
 }
 
+/** The chain's sales of this IMEI since `since`, newest first. */
+export function soldWithImeiSince(db: Db, imei: string, since: string) {
+  return db
+    .selectFrom('stock_items')
+    .innerJoin('stores', 'stores.id', 'stock_items.store_id')
+    .select(['stock_items.sold_at', 'stores.name as store_name'])
+    .where('stock_items.imei', '=', imei)
+    .where('stock_items.status', '=', 'sold')
+    .where('stock_items.sold_at', '>=', since)
+    .orderBy('stock_items.sold_at', 'desc')
+    .limit(HISTORY_LIMIT)
+    .$narrowType<{ sold_at: string }>()
+    .execute();
+}
+
 export type FlagRow = ImeiFlagsTable & {
   store_name: string | null;
   created_by_name: string | null;

@@ -194,23 +194,77 @@ export async function clearFlag(
   return toFlag((await repo.findFlag(deps.db, id))!);
 }
 
-export type BuybackBlockers = { flags: ImeiFlag[]; inStockAt: string | null };
+/** A sale of the device by one of the chain's stores, near the time of a buyback of it. */
+type NearbySale = { storeName: string; soldAt: string };
+
+export type BuybackBlockers = {
+  flags: ImeiFlag[];
+  inStockAt: string | null;
+  /** Still in stock when the buyback was made (offline), sold before it reached the server. */
+  soldSince: NearbySale | null;
+  /** Sold by the chain shortly before the buyback was made. */
+  soldBefore: NearbySale | null;
+};
+
+/**
+ * How long after the chain sold a device a buyback of it is a manager's call (issue 37): a phone
+ * bought back minutes after it was sold is a refund in disguise, or a device that is not the
+ * seller's to sell.
+ */
+export const RECENTLY_SOLD_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What stands in the way of buying this device: active flags, or the chain already holding it. */
-export async function buybackBlockers(deps: Deps, imei: string): Promise<BuybackBlockers> {
+/**
+ * What stands against buying this IMEI back, judged as of `madeAt`, when the buyback was made (a
+ * write that waited offline arrives later): a device in stock then, or sold shortly before.
+ */
+export async function buybackBlockers(
+  deps: Deps,
+  imei: string,
+  madeAt: Date = deps.clock.now(),
+): Promise<BuybackBlockers> {
   const normalized = normalizeImei(imei);
-  const [flags, inStock] = await Promise.all([
+  const since = new Date(madeAt.getTime() - RECENTLY_SOLD_DAYS * DAY_MS).toISOString();
+  const [flags, inStock, sold] = await Promise.all([
     repo.flagsOf(deps.db, normalized, true),
     repo.stockWithImei(deps.db, normalized, true),
+    repo.soldWithImeiSince(deps.db, normalized, since),
   ]);
-  return { flags: flags.map(toFlag), inStockAt: inStock[0]?.store_name ?? null };
+  const made = madeAt.toISOString();
+  const nearby = (row: (typeof sold)[number] | undefined): NearbySale | null =>
+    row ? { storeName: row.store_name, soldAt: row.sold_at } : null;
+  return {
+    flags: flags.map(toFlag),
+    inStockAt: inStock[0]?.store_name ?? null,
+    soldSince: nearby(sold.find((row) => row.sold_at > made)),
+    soldBefore: nearby(sold.find((row) => row.sold_at <= made)),
+  };
+}
+
+function since(earlier: string, later: string): string {
+  const minutes = Math.max(0, Math.round((Date.parse(later) - Date.parse(earlier)) / 60_000));
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'}`;
+  return `${Math.round(hours / 24)} days`;
 }
 
 /** One message for the buyback screen, or null when nothing blocks the purchase. */
-export function describeBlockers(b: BuybackBlockers): string | null {
+export function describeBlockers(b: BuybackBlockers, madeAt?: Date): string | null {
   const sentences = b.flags
     .filter((f) => f.active)
     .map((f) => `This device is flagged as ${f.kind}: ${f.reason.replace(/[.!\s]+$/, '')}.`);
   if (b.inStockAt) sentences.push(`This device is already in stock at ${b.inStockAt}.`);
+  if (b.soldSince) {
+    sentences.push(
+      `This device was in stock at ${b.soldSince.storeName} when this buyback was made, and was sold there since.`,
+    );
+  }
+  if (b.soldBefore && madeAt) {
+    sentences.push(
+      `${b.soldBefore.storeName} sold this device ${since(b.soldBefore.soldAt, madeAt.toISOString())} before this buyback.`,
+    );
+  }
   return sentences.length ? sentences.join(' ') : null;
 }
