@@ -17,6 +17,7 @@ export const CONSENT_SOURCES = [
   'status_page',
   'unsubscribe_link',
   'sms_stop',
+  'confirmation_link',
 ] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
@@ -27,6 +28,7 @@ export const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = {
   status_page: 'Repair status page',
   unsubscribe_link: 'Unsubscribe link',
   sms_stop: 'Replied STOP',
+  confirmation_link: 'Confirmed from the link sent to them',
 };
 
 /** How many offers a person gets at most, as the consent words promise. */
@@ -97,6 +99,29 @@ export type MarketingConsentInput = {
   marketingEmail?: boolean | undefined;
   marketingConsentVersion?: string | undefined;
 };
+
+/**
+ * After a person withdrew, a ticked box (at a counter, or on a status page anyone holding the
+ * link can open) gives no consent: it sends them a one-time link, and consent returns only when
+ * they confirm it there themselves (issue 37). What the boxes say so beside them.
+ */
+export const CONSENT_REOPT_HINT =
+  'Someone who opted out before is sent a message to confirm; offers start only once they do.';
+
+/** How long the link that confirms a renewed consent works. */
+export const CONFIRMATION_DAYS = 7;
+
+export const CONFIRMATION_NOT_FOUND = 'This link is not valid.';
+
+/** The page behind a confirmation link: what the person is asked, and whether it is done. */
+export const ZConsentConfirmation = z.object({
+  businessName: z.string(),
+  channel: z.enum(MESSAGE_CHANNELS),
+  address: z.string(),
+  words: z.string(),
+  state: z.enum(['open', 'confirmed', 'expired']),
+});
+export type ConsentConfirmation = z.infer<typeof ZConsentConfirmation>;
 
 /** The status page's choice: each channel's box as the customer leaves it. */
 export const ZStatusPageConsentInput = z.object({

@@ -24,6 +24,7 @@ export const OUTBOX_KINDS = [
   'invoice',
   'police_report',
   'account_security',
+  'consent_confirmation',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -43,6 +44,8 @@ export const OUTBOX_KIND_INFO: Record<OutboxKind, { label: string; audience: Out
   police_report: { label: 'Police report', audience: 'staff' },
   // A change to an office account, or a new one, told to the people it concerns (issue 37).
   account_security: { label: 'Account security', audience: 'staff' },
+  // The link a person who opted out opens to take offers again (issue 37).
+  consent_confirmation: { label: 'Consent confirmation', audience: 'customer' },
 };
 
 export const kindsFor = (audience: OutboxAudience): OutboxKind[] =>

@@ -964,6 +964,24 @@ export interface StockCountLinesTable {
   unit_cost_cents: number | null;
 }
 
+/** A renewed consent waiting for its person to confirm it (migration 037). */
+export interface ConsentConfirmationsTable {
+  id: string;
+  token_hash: string;
+  contact_key: string;
+  channel: string;
+  address: string;
+  business_name: string;
+  words: string;
+  words_version: string | null;
+  source: string;
+  store_id: string | null;
+  requested_by: string | null;
+  created_at: string;
+  expires_at: string;
+  confirmed_at: string | null;
+}
+
 export interface Database {
   regions: RegionsTable;
   setup_confirmations: SetupConfirmationsTable;
@@ -972,6 +990,7 @@ export interface Database {
   users: UsersTable;
   user_regions: UserRegionsTable;
   user_stores: UserStoresTable;
+  consent_confirmations: ConsentConfirmationsTable;
   sessions: SessionsTable;
   activity_log: ActivityLogTable;
   login_failures: LoginFailuresTable;

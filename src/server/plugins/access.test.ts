@@ -11,6 +11,7 @@ import {
   createSignedInUser,
   createStoreRow,
   createUserRow,
+  createConfirmationRow,
 } from '../testing/factories';
 import { callAs, useTestApp } from '../testing/harness';
 import { createPurchaseRow, createSaleRow } from '../testing/device-factories';
@@ -155,6 +156,12 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
   }),
   'POST /api/public/unsubscribe/:token': async (deps, f) => ({
     token: (await storeACampaignMessage(deps, f)).token,
+  }),
+  'GET /api/public/consent-confirmations/:token': async (deps, f) => ({
+    token: await createConfirmationRow(deps, f.storeA),
+  }),
+  'POST /api/public/consent-confirmations/:token': async (deps, f) => ({
+    token: await createConfirmationRow(deps, f.storeA),
   }),
   'GET /api/public/repairs/:token/marketing-consent': async (deps, f) => ({
     token: tokenOf(await storeARepair(deps, f)),

@@ -10,6 +10,7 @@ import {
   createSignedInUser,
   createStoreRow,
   createUserRow,
+  createConfirmationRow,
 } from '../testing/factories';
 import { callAs, type TestContext } from '../testing/harness';
 import { createPurchaseRow, createSaleRow, validImei } from '../testing/device-factories';
@@ -118,6 +119,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
   const unsubscribeToken = (
     await deps.db.selectFrom('marketing_messages').select('token').executeTakeFirstOrThrow()
   ).token;
+  const confirmationToken = await createConfirmationRow(deps, storeA);
   const runId = newId();
   await deps.db
     .insertInto('job_runs')
@@ -186,6 +188,8 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     'POST /api/daily-sales-reports/:id/reopen': { id: reportId },
     'PUT /api/daily-sales-reports/:id': { id: reportId },
     'GET /api/public/unsubscribe/:token': { token: unsubscribeToken },
+    'GET /api/public/consent-confirmations/:token': { token: confirmationToken },
+    'POST /api/public/consent-confirmations/:token': { token: confirmationToken },
     'GET /api/catalog-items/:id': { id: item.id },
     'PUT /api/catalog-items/:id': { id: item.id },
     'GET /api/inventory/:itemId/movements': { itemId: item.id },

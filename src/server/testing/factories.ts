@@ -5,6 +5,7 @@ import { ZCreateUser } from '../../shared/users';
 import type { App } from '../app';
 import type { Deps } from '../deps';
 import { createRegion, createStore } from '../features/org/service';
+import { hashToken as hashConfirmationToken } from '../features/marketing/consent';
 import { createUser, loadSessionUser } from '../features/users/service';
 import type { Actor } from '../lib/actor';
 import { sessionCookie } from './harness';
@@ -152,4 +153,32 @@ export async function createReportRow(
     })
     .execute();
   return id;
+}
+
+/**
+ * A renewed consent waiting for its person (a withdrawn e-mail asked to confirm), made directly;
+ * returns the link's token.
+ */
+export async function createConfirmationRow(deps: Deps, storeId: string | null = null) {
+  const token = newId();
+  await deps.db
+    .insertInto('consent_confirmations')
+    .values({
+      id: newId(),
+      token_hash: hashConfirmationToken(token),
+      contact_key: `e:confirm-${token}@example.com`,
+      channel: 'email',
+      address: `confirm-${token}@example.com`,
+      business_name: 'Techy',
+      words: 'E-mail me offers and news from Techy',
+      words_version: null,
+      source: 'check_in',
+      store_id: storeId,
+      requested_by: null,
+      created_at: deps.clock.now().toISOString(),
+      expires_at: new Date(deps.clock.now().getTime() + 86_400_000).toISOString(),
+      confirmed_at: null,
+    })
+    .execute();
+  return token;
 }

@@ -30,6 +30,9 @@ const DailyReportScreen = lazy(
 const InviteAcceptScreen = lazy(() => import('../features/invites/components/InviteAcceptScreen'));
 const PublicStatusPage = lazy(() => import('../features/repairs/components/PublicStatusPage'));
 const UnsubscribePage = lazy(() => import('../features/marketing/components/UnsubscribePage'));
+const ConsentConfirmPage = lazy(
+  () => import('../features/marketing/components/ConsentConfirmPage'),
+);
 
 export function Router() {
   return (
@@ -46,6 +49,8 @@ export function Router() {
           <Route path="/status/:token" element={<PublicStatusPage />} />
           {/* The stop link in every marketing message: the customer has no account. */}
           <Route path="/unsubscribe/:token" element={<UnsubscribePage />} />
+          {/* The link that renews the consent of someone who opted out: theirs alone to open. */}
+          <Route path="/consent/:token" element={<ConsentConfirmPage />} />
           <Route element={<RequireAuth layout={loadAppLayout} />}>
             <Route index element={<MainDashboard />} />
             <Route path="/dashboard" element={<MainDashboard />} />

@@ -1,6 +1,11 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { CONSENT_LABELS, CONSENT_VERSION, consentWords } from '../../shared/marketing-consent';
+import {
+  CONSENT_LABELS,
+  CONSENT_REOPT_HINT,
+  CONSENT_VERSION,
+  consentWords,
+} from '../../shared/marketing-consent';
 import type { MessageChannel } from '../../shared/outbox';
 import { FormSection } from './FormSection';
 
@@ -91,7 +96,7 @@ export function MarketingConsentFields<V extends FieldValues & MarketingConsentV
   });
   return (
     <MarketingConsentChoice
-      hint="Ask the customer; leave a box unticked unless they say yes."
+      hint={`Ask the customer; leave a box unticked unless they say yes. ${CONSENT_REOPT_HINT}`}
       businessName={businessName}
       sms={bind('marketingSms')}
       email={bind('marketingEmail')}

@@ -35,6 +35,7 @@ import { marketingConsent } from './033-marketing-consent';
 import { police } from './034-police';
 import { idPhotoIndex } from './035-id-photo-index';
 import { moneyLimits } from './036-money-limits';
+import { consentConfirmations } from './037-consent-confirmations';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '034-police': police,
   '035-id-photo-index': idPhotoIndex,
   '036-money-limits': moneyLimits,
+  '037-consent-confirmations': consentConfirmations,
 };

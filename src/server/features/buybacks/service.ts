@@ -26,7 +26,7 @@ import type { Paged } from '../../lib/page';
 import { replayedCreate } from '../../lib/idempotent';
 import { HttpError, fieldError, forbidden, notFound } from '../../lib/http-error';
 import type { FormParts } from '../../plugins/multipart';
-import { counterConsentRows, insertConsents } from '../marketing/service';
+import { counterConsentRows, recordCounterConsents } from '../marketing/service';
 import { logActivity, type ActivityEntry } from '../activity/service';
 import * as files from '../files/service';
 import { buybackBlockers, describeBlockers } from '../imei/service';
@@ -396,7 +396,7 @@ async function writePurchase(
         holdUntil: holdUntil(new Date(createdAt), store.timezone, store.buybackHoldDays),
       });
       if (override) await logActivity(tx, override);
-      await insertConsents(trx, consents);
+      await recordCounterConsents(tx, consents, store.companyName ?? store.name);
       await logActivity(tx, {
         ...actorFields(actor),
         storeId: store.id,

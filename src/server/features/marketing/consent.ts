@@ -1,7 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { formatPhone, phoneDigits } from '../../../shared/customers';
 import { newId } from '../../../shared/ids';
 import {
+  CONFIRMATION_DAYS,
+  CONFIRMATION_NOT_FOUND,
   CONSENT_MESSAGES,
+  type ConsentConfirmation,
   consentWords,
   type ConsentSource,
   type ConsentState,
@@ -11,10 +15,15 @@ import {
 } from '../../../shared/marketing-consent';
 import type { MessageChannel } from '../../../shared/outbox';
 import type { Db } from '../../db';
-import type { MarketingConsentsTable } from '../../db/schema';
+import type { ConsentConfirmationsTable, MarketingConsentsTable } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { isoNow } from '../../lib/clock';
 import { fieldError, notFound } from '../../lib/http-error';
-import { contactKeyOf } from './contacts';
+import { writeTransaction } from '../../db/group-commit';
+import { deliverAfterCommit, queueEmail, queueSms } from '../notifications/service';
+import { publicLink } from '../settings/service';
+import * as confirmationsRepo from './confirmations-repo';
+import { contactKeyOf, maskAddress } from './contacts';
 import * as repo from './consent-repo';
 
 /** A phone typed or received any way (+1 312..., 312-...) as the key consent is kept under. */
@@ -81,6 +90,123 @@ export function counterConsentRows(
 
 export const insertConsents = repo.insertConsents;
 export const latestConsent = repo.latestConsent;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A confirmation link's token as the database keeps it: a copy of the table opens no link. */
+export const hashToken = (token: string) =>
+  createHash('sha256').update(token).digest('base64url');
+
+/** The address a contact key stands for, as a message goes to it. */
+const addressOfKey = (key: string) =>
+  key.startsWith('p:') ? formatPhone(key.slice(2)) : key.slice(2);
+
+/**
+ * Asks the person behind a withdrawn key to confirm a renewed consent themselves: a one-time
+ * link (kept as its hash) sent to that phone or address; nothing is given until they open it and
+ * confirm. Queued in the caller's transaction; returns the message's id.
+ */
+async function requestConfirmation(
+  tx: Deps,
+  given: MarketingConsentsTable,
+  businessName: string,
+): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  const address = addressOfKey(given.contact_key);
+  await confirmationsRepo.insertConfirmation(tx.db, {
+    id: newId(),
+    token_hash: hashToken(token),
+    contact_key: given.contact_key,
+    channel: given.channel,
+    address,
+    business_name: businessName,
+    words: given.words,
+    words_version: given.words_version,
+    source: given.source,
+    store_id: given.store_id,
+    requested_by: given.recorded_by,
+    created_at: given.created_at,
+    expires_at: new Date(Date.parse(given.created_at) + CONFIRMATION_DAYS * DAY_MS).toISOString(),
+    confirmed_at: null,
+  });
+  const link = await publicLink(tx, `/consent/${token}`);
+  const text = `${businessName}: you asked us to stop sending offers. To get them again, confirm here: ${link} . If you did not ask, ignore this and nothing changes.`;
+  const message = {
+    kind: 'consent_confirmation' as const,
+    to: address,
+    storeId: given.store_id,
+    relatedId: null,
+  };
+  return given.channel === 'sms'
+    ? queueSms(tx, { ...message, body: text })
+    : queueEmail(tx, { ...message, subject: `Get offers from ${businessName} again?`, text });
+}
+
+/**
+ * Records the consents a counter form's ticked boxes gave, in the record's transaction. Where the
+ * person withdrew before, the box gives nothing: the person is sent a link to confirm it
+ * themselves (staff cannot do it for them). The messages go with the outbox job, within a minute.
+ */
+export async function recordCounterConsents(
+  tx: Deps,
+  rows: MarketingConsentsTable[],
+  businessName: string,
+): Promise<void> {
+  const given: MarketingConsentsTable[] = [];
+  for (const consent of rows) {
+    if ((await repo.latestConsent(tx.db, consent.contact_key)) === 'withdrawn') {
+      await requestConfirmation(tx, consent, businessName);
+    } else given.push(consent);
+  }
+  await repo.insertConsents(tx.db, given);
+}
+
+async function openConfirmation(deps: Deps, token: string) {
+  const row = await confirmationsRepo.findConfirmation(deps.db, hashToken(token));
+  if (!row) throw notFound(CONFIRMATION_NOT_FOUND);
+  return row;
+}
+
+function confirmationView(deps: Deps, row: ConsentConfirmationsTable): ConsentConfirmation {
+  const expired = row.expires_at <= isoNow(deps.clock);
+  return {
+    businessName: row.business_name,
+    channel: row.channel as MessageChannel,
+    address: maskAddress(row.address),
+    words: row.words,
+    state: row.confirmed_at ? 'confirmed' : expired ? 'expired' : 'open',
+  };
+}
+
+/** What the confirmation page shows; opening it changes nothing (mail scanners open links). */
+export async function confirmationInfo(deps: Deps, token: string): Promise<ConsentConfirmation> {
+  return confirmationView(deps, await openConfirmation(deps, token));
+}
+
+/** The person's own confirmation: consent is given again, with the words they were shown. */
+export async function confirmConsent(deps: Deps, token: string): Promise<ConsentConfirmation> {
+  const row = await openConfirmation(deps, token);
+  const view = confirmationView(deps, row);
+  if (view.state !== 'open') return view;
+  const at = isoNow(deps.clock);
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    if (!(await confirmationsRepo.claimConfirmation(trx, row.id, at))) return;
+    await repo.insertConsents(trx, [
+      {
+        id: newId(),
+        contact_key: row.contact_key,
+        channel: row.channel,
+        state: 'given',
+        source: 'confirmation_link',
+        store_id: row.store_id,
+        recorded_by: null,
+        words: row.words,
+        words_version: row.words_version,
+        created_at: at,
+      },
+    ]);
+  });
+  return confirmationInfo(deps, token);
+}
 
 /**
  * Withdraws marketing consent under each key (a phone's for SMS, an address's for e-mail) that
@@ -160,6 +286,21 @@ export async function setPublicConsent(
     if (!input[channel] && now)
       rows.push(row(key, 'withdrawn', `Unticked: ${words}`, input.version, where));
   }
-  await repo.insertConsents(deps.db, rows);
+  const withdrawals = rows.filter((r) => r.state === 'withdrawn');
+  const gifts = rows.filter((r) => r.state === 'given');
+  // Anyone holding the link opens this page, staff included: after a withdrawal, a ticked box
+  // asks the person to confirm from their own phone or mailbox (issue 37).
+  const messages = await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    const tx: Deps = { ...deps, db: trx };
+    await repo.insertConsents(trx, withdrawals);
+    const ids: string[] = [];
+    for (const gift of gifts) {
+      if ((await repo.latestConsent(trx, gift.contact_key)) === 'withdrawn') {
+        ids.push(await requestConfirmation(tx, gift, repair.company_name));
+      } else await repo.insertConsents(trx, [gift]);
+    }
+    return ids;
+  });
+  await deliverAfterCommit(deps, messages);
   return publicConsent(deps, token);
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   ZConsentHistory,
   ZConsentHistoryQuery,
+  ZConsentConfirmation,
   ZPublicConsent,
   ZStatusPageConsentInput,
 } from '../../../shared/marketing-consent';
@@ -121,6 +122,24 @@ export async function marketingRoutes(app: FastifyInstance, deps: Deps): Promise
       schema: { params: ZLinkToken, response: { 200: ZUnsubscribeInfo } },
     },
     async (request) => marketing.unsubscribe(deps, request.params.token),
+  );
+
+  r.get(
+    '/api/public/consent-confirmations/:token',
+    {
+      config: { access: 'public', rateLimit: PUBLIC_LINK_RATE },
+      schema: { params: ZLinkToken, response: { 200: ZConsentConfirmation } },
+    },
+    async (request) => marketing.confirmationInfo(deps, request.params.token),
+  );
+
+  r.post(
+    '/api/public/consent-confirmations/:token',
+    {
+      config: { access: 'public', rateLimit: PUBLIC_LINK_RATE },
+      schema: { params: ZLinkToken, response: { 200: ZConsentConfirmation } },
+    },
+    async (request) => marketing.confirmConsent(deps, request.params.token),
   );
 
   r.get(

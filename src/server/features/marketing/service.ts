@@ -15,7 +15,15 @@ import { segmentCounts, segmentPeople } from './segments';
 export { createCampaign, getCampaign, listCampaigns, sendPendingCampaigns } from './campaigns';
 export { reviewSummary, sendDueReviewRequests, setReviewLink } from './reviews';
 export { unsubscribe, unsubscribeInfo } from './unsubscribe';
-export { counterConsentRows, insertConsents, publicConsent, setPublicConsent } from './consent';
+export {
+  confirmConsent,
+  confirmationInfo,
+  counterConsentRows,
+  insertConsents,
+  publicConsent,
+  recordCounterConsents,
+  setPublicConsent,
+} from './consent';
 export { consentHistory, consentHistoryCsv } from './history';
 export { receiveSms } from './inbound';
 

@@ -134,7 +134,7 @@ describe('GET /api/admin/outbox', () => {
     [
       'kind=letter',
       'kind',
-      'Kind must be one of repair_ready, review_request, marketing, invitation, password_reset, smart_report, repair_quote, invoice, police_report, account_security',
+      'Kind must be one of repair_ready, review_request, marketing, invitation, password_reset, smart_report, repair_quote, invoice, police_report, account_security, consent_confirmation',
     ],
     ['limit=0', 'limit', 'Limit must be between 1 and 100'],
     ['limit=500', 'limit', 'Limit must be between 1 and 100'],

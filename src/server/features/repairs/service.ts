@@ -39,7 +39,7 @@ import * as files from '../files/service';
 import { companyForStore } from '../companies/service';
 import { deliverAfterCommit, queueRepairReady } from '../notifications/service';
 import { partsOfMove } from '../inventory/service';
-import { counterConsentRows, insertConsents } from '../marketing/service';
+import { counterConsentRows, recordCounterConsents } from '../marketing/service';
 import { findStore, nextStoreNumber, resolveWorkStore } from '../org/service';
 import {
   checkDeposit,
@@ -197,7 +197,7 @@ export async function createRepair(
         changed_at: now,
       };
       await repo.insertHistory(trx, checkedIn);
-      await insertConsents(trx, consents);
+      await recordCounterConsents(tx, consents, companyName);
       // In the check-in's own transaction: the log can never miss a repair that was made.
       await logActivity(tx, {
         ...actorFields(actor),

@@ -14,7 +14,7 @@ import type { Paged } from '../../lib/page';
 import { replayedCreate } from '../../lib/idempotent';
 import { conflict, notFound } from '../../lib/http-error';
 import type { FormParts } from '../../plugins/multipart';
-import { counterConsentRows, insertConsents } from '../marketing/service';
+import { counterConsentRows, recordCounterConsents } from '../marketing/service';
 import { logActivity } from '../activity/service';
 import * as files from '../files/service';
 import { nextStoreNumber, resolveWorkStore } from '../org/service';
@@ -181,7 +181,7 @@ export async function createSale(
         receipts.map((_, i) => ids[`paymentReceipts:${i}`]!),
       );
       if (item) await markSold(tx, item.id, { saleId: id, priceCents });
-      await insertConsents(trx, consents);
+      await recordCounterConsents(tx, consents, store.companyName ?? store.name);
       await logActivity(tx, {
         ...actorFields(actor),
         storeId: store.id,

@@ -11,6 +11,7 @@ import type {
   ConsentHistory,
   PublicConsent,
   StatusPageConsentInput,
+  ConsentConfirmation,
 } from '../../../shared/marketing-consent';
 import { apiGet, apiPost, apiRequest } from '../../lib/api';
 
@@ -28,6 +29,7 @@ export const marketingKeys = {
   campaigns: ['/api/marketing/campaigns'] as const,
   reviews: ['/api/marketing/reviews'] as const,
   unsubscribe: (token: string) => [`/api/public/unsubscribe/${token}`] as const,
+  confirmation: (token: string) => [`/api/public/consent-confirmations/${token}`] as const,
   publicConsent: (token: string) =>
     [`/api/public/repairs/${encodeURIComponent(token)}/marketing-consent`] as const,
   history: (contact: string) =>
@@ -124,5 +126,21 @@ export function useUnsubscribe(token: string) {
   return useMutation({
     mutationFn: () => apiPost<UnsubscribeInfo>(`/api/public/unsubscribe/${token}`),
     onSuccess: (info) => queryClient.setQueryData(marketingKeys.unsubscribe(token), info),
+  });
+}
+
+export function useConsentConfirmation(token: string) {
+  return useQuery({
+    queryKey: marketingKeys.confirmation(token),
+    queryFn: () => apiGet<ConsentConfirmation>(`/api/public/consent-confirmations/${token}`),
+    retry: false,
+  });
+}
+
+export function useConfirmConsent(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<ConsentConfirmation>(`/api/public/consent-confirmations/${token}`),
+    onSuccess: (info) => queryClient.setQueryData(marketingKeys.confirmation(token), info),
   });
 }

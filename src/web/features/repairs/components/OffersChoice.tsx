@@ -24,8 +24,20 @@ function OffersForm({ token, consent }: { token: string; consent: PublicConsent 
 
   const submit = async () => {
     try {
-      await save.mutateAsync({ sms, email, version: CONSENT_VERSION });
-      toastSuccess({ title: 'Saved', message: 'Your choice of offers is saved.' });
+      const answer = await save.mutateAsync({ sms, email, version: CONSENT_VERSION });
+      // Someone who opted out before confirms from their own phone or mailbox (issue 37).
+      const waiting = (sms && !answer.sms) || (email && !answer.email);
+      setSms(answer.sms ?? false);
+      setEmail(answer.email ?? false);
+      toastSuccess(
+        waiting
+          ? {
+              title: 'Check your messages',
+              message:
+                'You opted out before, so we sent you a link: offers start once you confirm there.',
+            }
+          : { title: 'Saved', message: 'Your choice of offers is saved.' },
+      );
     } catch (error) {
       toastError({ title: 'Error', message: errorMessage(error, 'Please try again.') });
     }
