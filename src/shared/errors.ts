@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  /** A save from a form opened on a version someone has changed since (issue 37). */
+  staleEdit: 'STALE_EDIT',
   tooLarge: 'PAYLOAD_TOO_LARGE',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   registrationClosed: 'REGISTRATION_CLOSED',

@@ -30,6 +30,8 @@ export const REPAIR_MONEY_MESSAGES = {
   discountTooLarge: 'The discount is more than the lines it comes off',
   lineTooLarge: `A line is at most ${formatCents(MAX_DOLLARS * 100)}`,
   priceTooLarge: `A price is at most ${formatCents(MAX_DOLLARS * 100)}`,
+  staleQuote: (name: string, at: string) =>
+    `${name} changed this price at ${at}. The form now shows their price: check it, and save again only if it still needs changing.`,
   priceNeedsManager: (limitCents: number) =>
     `A price above ${formatCents(limitCents)} needs a manager`,
   amount: 'Enter an amount like 120.50',
@@ -102,6 +104,12 @@ export type PriceLineInput = z.input<typeof ZPriceLineInput>;
  * the lines before tax and discount, so 50 lines of 999 × $100,000 cannot make a $5 billion quote.
  */
 export const ZQuoteInput = z.object({
+  /**
+   * The price the form was opened on (Quote.id; null: none was set). A save whose price has
+   * changed since answers 409 STALE_EDIT with who changed it and when, and the money as it is
+   * now (issue 37: a manager's older form overwrote a counter's price). Absent: not checked.
+   */
+  basedOnQuoteId: z.string().max(64).nullable().optional(),
   lines: z
     .array(ZPriceLineInput)
     .min(1, M.linesRequired)
@@ -144,6 +152,7 @@ export const APPROVAL_STATE_LABELS: Record<ApprovalState, string> = {
 };
 
 export const ZQuote = z.object({
+  id: z.string(),
   lines: z.array(ZPriceLine),
   subtotal: z.number(),
   tax: z.number(),

@@ -13,7 +13,8 @@ import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import { actorFields, type Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
-import { conflict, fieldError, forbidden, notFound } from '../../lib/http-error';
+import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { ERROR_CODES } from '../../../shared/errors';
 import { can } from '../../../shared/policy';
 import { logActivity } from '../activity/service';
 import { formatTicket } from '../customers/service';
@@ -72,7 +73,7 @@ export async function setQuote(
   actor: Actor,
   reach: Reach,
   id: string,
-  input: { lines: LineParsed[] },
+  input: { lines: LineParsed[]; basedOnQuoteId?: string | null | undefined },
 ): Promise<RepairMoney> {
   const row = await repairInReach(deps, reach, id);
   if (displayStatus(row.status) === 'picked_up') throw conflict(M.pickedUp);
@@ -121,10 +122,22 @@ export async function setQuote(
       item_id: l.itemId ?? null,
     };
   });
+  let stale: repo.QuoteRow | null = null;
+  let unchanged = false;
   const messages = await writeTransaction(deps.db, deps.dialect, async (trx) => {
     const tx = { ...deps, db: trx };
-    const { repair } = await lockedMoney(trx, id, now);
+    const { repair, quotes } = await lockedMoney(trx, id, now);
     if (displayStatus(repair.status) === 'picked_up') throw conflict(M.pickedUp);
+    const current = quotes[0] ?? null;
+    if (input.basedOnQuoteId !== undefined && (current?.id ?? null) !== input.basedOnQuoteId) {
+      stale = current;
+      return [];
+    }
+    // The same price saved again changes nothing, and tells the customer nothing twice.
+    if (current && sameLines(await repo.linesOf(trx, current.id), lines)) {
+      unchanged = true;
+      return [];
+    }
     await repo.insertQuote(
       trx,
       {
@@ -172,8 +185,36 @@ export async function setQuote(
       estimateCents,
     });
   });
-  await deliverAfterCommit(deps, messages);
+  if (stale) throw await staleQuote(deps, id, stale, store.timezone);
+  if (!unchanged) await deliverAfterCommit(deps, messages);
   return moneyView(deps.db, id);
+}
+
+/** Whether a price's lines are the ones already saved (same order, amounts, parts and tax). */
+function sameLines(saved: RepairQuoteLinesTable[], next: RepairQuoteLinesTable[]): boolean {
+  const key = (l: RepairQuoteLinesTable) =>
+    [l.kind, l.description, l.quantity, l.unit_price_cents, l.taxed, l.item_id ?? ''].join('|');
+  return saved.length === next.length && saved.every((l, i) => key(l) === key(next[i]!));
+}
+
+/** 409: the price changed since the form opened; who changed it, when, and the money now. */
+async function staleQuote(
+  deps: Deps,
+  repairId: string,
+  current: repo.QuoteRow | null,
+  timeZone: string,
+) {
+  const name = current?.created_by_name ?? 'Someone';
+  const at = current
+    ? new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
+        new Date(current.created_at),
+      )
+    : 'just now';
+  return new HttpError(409, ERROR_CODES.staleEdit, M.staleQuote(name, at), undefined, undefined, {
+    changedBy: current?.created_by_name ?? null,
+    changedAt: current?.created_at ?? null,
+    current: await moneyView(deps.db, repairId),
+  });
 }
 
 type Decision = {

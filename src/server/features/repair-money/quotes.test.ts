@@ -63,6 +63,43 @@ describe('GET /api/repair-waivers/:id/money', () => {
     });
   });
 
+  it('refuses a save from a form opened on an older price: 409 with who, when and the price now', async () => {
+    const w = await world.checkIn();
+    const first = (await setQuote(w.id, WITHIN)).json<RepairMoney>();
+    const counterPrice = first.quote!;
+    // The manager opened the form before the counter saved: it was based on no price at all.
+    const stale = await world.asManager({
+      method: 'PUT',
+      url: `/api/repair-waivers/${w.id}/quote`,
+      payload: { basedOnQuoteId: null, lines: ABOVE },
+    });
+    expect(stale.statusCode).toBe(409);
+    const body = stale.json();
+    expect(body.code).toBe('STALE_EDIT');
+    expect(body.error).toMatch(/ changed this price at \d{1,2}:\d{2} [AP]M\. The form now shows/);
+    expect(body.changedAt).toBe(counterPrice.createdAt);
+    expect(body.current.quote.id).toBe(counterPrice.id);
+    expect((await moneyOf(w.id)).quote?.id).toBe(counterPrice.id);
+    expect(await messagesOf(w.id)).toEqual([]);
+
+    // Based on the price now, the save goes through.
+    const fresh = await world.asManager({
+      method: 'PUT',
+      url: `/api/repair-waivers/${w.id}/quote`,
+      payload: { basedOnQuoteId: counterPrice.id, lines: ABOVE },
+    });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('tells the customer once when the same new price is saved twice', async () => {
+    const w = await world.checkIn();
+    const once = (await setQuote(w.id, ABOVE)).json<RepairMoney>();
+    const twice = (await setQuote(w.id, ABOVE)).json<RepairMoney>();
+    expect(twice.quote?.id).toBe(once.quote?.id);
+    const messages = await messagesOf(w.id);
+    expect(messages.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+  });
+
   it("leaves a price above the store's counter limit to a manager", async () => {
     const w = await world.checkIn();
     const big = [{ kind: 'labour', description: 'Board repair', quantity: 1, unitPrice: 6_000 }];

@@ -63,6 +63,7 @@ export async function moneyState(db: Db, repairId: string): Promise<MoneyState> 
 export async function toQuote(db: Db, row: repo.QuoteRow): Promise<Quote> {
   const lines = await repo.linesOf(db, row.id);
   return {
+    id: row.id,
     lines: lines.map((l) => ({
       kind: l.kind as Quote['lines'][number]['kind'],
       description: l.description,

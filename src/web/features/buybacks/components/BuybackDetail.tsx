@@ -57,6 +57,8 @@ export default function BuybackDetail({ purchaseId, onClose }: Props) {
 function Record({ p }: { p: DevicePurchaseDetail }) {
   const navigate = useNavigate();
   const carrier = p.carrier ? CARRIER_LABELS[p.carrier as (typeof CARRIERS)[number]] : null;
+  // Once recorded, a seller's ID reaches counters as its last four only (issue 37).
+  const masked = p.idNumber.startsWith('•••');
   return (
     <Stack gap="lg" pb="md">
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm">
@@ -71,8 +73,14 @@ function Record({ p }: { p: DevicePurchaseDetail }) {
           <Anchor href={`tel:${p.customerPhone}`}>{p.customerPhone}</Anchor>
         </Fact>
         <Fact label="E-mail">{p.customerEmail}</Fact>
-        <Fact label="Date of birth">{p.sellerBirthDate && formatDay(p.sellerBirthDate)}</Fact>
-        <Fact label="Address">{p.sellerAddress}</Fact>
+        {masked ? (
+          <Fact label="Date of birth and address">Shown to managers only</Fact>
+        ) : (
+          <>
+            <Fact label="Date of birth">{p.sellerBirthDate && formatDay(p.sellerBirthDate)}</Fact>
+            <Fact label="Address">{p.sellerAddress}</Fact>
+          </>
+        )}
         <Fact label={ID_TYPE_LABELS[p.idType]}>
           {[p.idNumber, p.idIssuer, p.idExpiry && `expires ${formatDay(p.idExpiry)}`]
             .filter(Boolean)

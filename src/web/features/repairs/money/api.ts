@@ -7,7 +7,8 @@ import type {
   RefundInput,
   RepairMoney,
 } from '../../../../shared/repair-money';
-import { apiGet, apiPost, apiRequest, apiSave } from '../../../lib/api';
+import { ApiError, apiGet, apiPost, apiRequest, apiSave } from '../../../lib/api';
+import { ERROR_CODES } from '../../../../shared/errors';
 import { dashboardKeys } from '../../dashboard/api';
 import { repairsKeys } from '../api';
 import { paymentOffline, type PaymentBody } from './offline';
@@ -53,6 +54,14 @@ function useMoneyWrite<Input>(path: string, method: 'POST' | 'PUT', repairId: st
     mutationFn: (input: Input) =>
       apiRequest<RepairMoney>(method, `/api/repair-waivers/${repairId}/${path}`, input),
     onSuccess: (money) => refresh(queryClient, repairId, money),
+    // Refused because someone changed it meanwhile: every screen shows the money as it is now.
+    onError: (error) => {
+      const current =
+        error instanceof ApiError && error.code === ERROR_CODES.staleEdit
+          ? (error.body as { current?: RepairMoney } | null)?.current
+          : undefined;
+      if (current) refresh(queryClient, repairId, current);
+    },
   });
 }
 

@@ -14,6 +14,7 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatCents } from '../../../../../shared/format';
+import { ERROR_CODES } from '../../../../../shared/errors';
 import {
   LINE_KIND_LABELS,
   LINE_KINDS,
@@ -33,6 +34,7 @@ import { ItemFinder } from '../../../inventory/screens';
 import type { StockLine } from '../../../../../shared/inventory';
 import { useSaveQuote } from '../api';
 import { centsOf } from '../../../../lib/payment-parts';
+import { ApiError } from '../../../../lib/api';
 import { InlineForm } from './InlineForm';
 
 type Draft = {
@@ -71,6 +73,13 @@ const blank = (kind: LineKind, description = '', unitPrice: number | string = ''
   unitCost: '',
   taxed: kind !== 'discount',
 });
+
+/** The money as it is now, when a save was refused because the price changed since (409). */
+function staleMoney(error: unknown): RepairMoney | null {
+  if (!(error instanceof ApiError) || error.code !== ERROR_CODES.staleEdit) return null;
+  const current = (error.body as { current?: RepairMoney } | null)?.current;
+  return current ?? null;
+}
 
 /** The price being edited starts from the current one, or from the estimate as labour. */
 function startFrom(money: RepairMoney, repairType: string): Draft[] {
@@ -119,6 +128,8 @@ export function QuoteEditor({
   onDone: () => void;
 }) {
   const [lines, setLines] = useState(() => startFrom(money, repairType));
+  // The price this form was opened on: the server refuses a save once someone changed it since.
+  const [basedOn, setBasedOn] = useState(money.quote?.id ?? null);
   const [picking, setPicking] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -137,7 +148,7 @@ export function QuoteEditor({
     setLines((all) => all.map((l) => (l.key === key ? { ...l, ...change } : l)));
 
   const submit = async () => {
-    const input = { lines: lines.map(lineInput) };
+    const input = { basedOnQuoteId: basedOn, lines: lines.map(lineInput) };
     const parsed = ZQuoteInput.safeParse(input);
     const found: Errors = {};
     let general: string | null = null;
@@ -151,7 +162,19 @@ export function QuoteEditor({
     setErrors(found);
     setFormError(general);
     if (!parsed.success || general) return null;
-    const saved = await save.mutateAsync(input);
+    let saved: RepairMoney;
+    try {
+      saved = await save.mutateAsync(input);
+    } catch (error) {
+      const newer = staleMoney(error);
+      if (!newer) throw error;
+      // Someone saved a price meanwhile: show theirs, say who and when, and save nothing.
+      setLines(startFrom(newer, repairType));
+      setBasedOn(newer.quote?.id ?? null);
+      setErrors({});
+      setFormError((error as ApiError).message);
+      return null;
+    }
     return saved.quote?.approval.state === 'awaiting'
       ? 'The customer is asked to approve the new price.'
       : `Final price ${formatCents(totals.totalCents)}.`;

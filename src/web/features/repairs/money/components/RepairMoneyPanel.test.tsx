@@ -20,6 +20,7 @@ const QUOTED = repairMoney('r9', {
   total: 151.2,
   balance: 151.2,
   quote: {
+    id: 'q-1',
     lines: [
       {
         kind: 'labour',
