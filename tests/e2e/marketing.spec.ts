@@ -3,6 +3,7 @@ import {
   ADMIN,
   DESKTOP,
   PHONE,
+  PNG_1x1,
   expectNoHorizontalScroll,
   expectTouchTargets,
   screenshot,
@@ -18,8 +19,6 @@ const CLERK = {
   firstName: 'Morgan',
   lastName: 'Counter',
 };
-const PNG_1x1 =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const CUSTOMERS = [
   {
     customerName: 'Quinn Lakeside',

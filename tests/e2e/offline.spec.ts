@@ -3,7 +3,7 @@ import { BUYBACK_TOASTS } from '../../src/shared/buybacks';
 import { imeiCheckDigit } from '../../src/shared/imei';
 import { REPAIR_TOASTS } from '../../src/shared/repairs';
 import { addEvidence, fillBuyback, openTab, SELLER } from './devices-support';
-import { PHONE, photoFile, pickOption, screenshot, sign, signInByForm } from './support';
+import { PHONE, PNG_1x1, photoFile, pickOption, screenshot, sign, signInByForm } from './support';
 import { expect, test } from './fixtures';
 
 const COUNTER = {
@@ -27,8 +27,6 @@ const STORE_MANAGER = {
 };
 const CUSTOMER = { name: 'Quinn Offline', phone: '(773) 555-0199', zip: '60614' };
 const HANDOVER_CUSTOMER = { name: 'Jesse Handover', phone: '(773) 555-0142', zip: '60614' };
-const PNG_1x1 =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const imei = (first14: string) => `${first14}${imeiCheckDigit(first14)}`;
 const OFFLINE_IMEI = imei('35442211998877');
 const FLAGGED_LATER_IMEI = imei('35442211665544');

@@ -228,3 +228,7 @@ export async function fillRepairCheckIn(page: Page) {
   await form.getByLabel('Estimated cost').fill('89');
   return form;
 }
+
+/** A 1x1 PNG as a data URL: a photo or signature for a record a test makes through the API. */
+export const PNG_1x1 =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
