@@ -1,11 +1,20 @@
-import { Alert, Badge, Button, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Drawer, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import { canMoveTo, canonicalStatus, REPAIR_STATUS_LABELS } from '../../../shared/repairs';
 import touch from '../../components/touch.module.css';
 import type { QueueEntry } from '../../lib/offline/db';
-import { applyAnyway, discardWrite, retryWrite, syncNow } from '../../lib/offline/queue';
+import { IMEI_BLOCKED_CODE } from '../../../shared/buybacks';
+import { can } from '../../../shared/policy';
+import { useCurrentUser } from '../../features/auth/api';
+import {
+  applyAnyway,
+  approveWrite,
+  discardWrite,
+  retryWrite,
+  syncNow,
+} from '../../lib/offline/queue';
 import { useDialogFocus } from '../../lib/use-dialog-focus';
 import { useOnline, useSyncState } from './use-sync-state';
 
@@ -29,6 +38,52 @@ function useSendNow() {
     const result = await syncNow();
     if (result && (result.sent || result.refused)) await queryClient.invalidateQueries();
   };
+}
+
+/**
+ * A refused buyback that needs a manager (a flagged IMEI, a device in stock or sold lately): a
+ * manager signed in here approves it with the reason, which the record keeps (issue 37: the
+ * drawer offered only Try again, which sent it unapproved). Anyone else is told who can.
+ */
+function ManagerApproval({ entry, onSend }: { entry: QueueEntry; onSend: () => Promise<void> }) {
+  const { data: user } = useCurrentUser();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (!user || !can(user.role, 'imei.override')) {
+    return (
+      <Text fz="sm">
+        A manager approves it here: ask one to sign in on this device and open Waiting to sync.
+      </Text>
+    );
+  }
+  const approve = async () => {
+    if (reason.trim().length < 3) {
+      setError('Give the reason for buying it anyway');
+      return;
+    }
+    await approveWrite(entry.id!, reason.trim());
+    await onSend();
+  };
+  return (
+    <Stack gap="xs">
+      <Textarea
+        label="Why buy it anyway"
+        description="Kept with the buyback record and in the activity log"
+        size="md"
+        autosize
+        minRows={2}
+        value={reason}
+        onChange={(e) => {
+          setReason(e.currentTarget.value);
+          setError(null);
+        }}
+        error={error}
+      />
+      <Button size="md" onClick={() => void approve()}>
+        Approve as manager and send
+      </Button>
+    </Stack>
+  );
 }
 
 /** What the server said, and what the person can do: apply anyway, try again, or discard. */
@@ -60,6 +115,9 @@ function Resolution({ entry }: { entry: QueueEntry }) {
           {entry.error}
         </Alert>
       )}
+      {entry.errorCode === IMEI_BLOCKED_CODE && !confirming && (
+        <ManagerApproval entry={entry} onSend={sendNow} />
+      )}
       {confirming ? (
         <Stack gap="xs">
           <Text fz="sm">Discard this change? It was never saved on the server.</Text>
@@ -74,7 +132,7 @@ function Resolution({ entry }: { entry: QueueEntry }) {
         </Stack>
       ) : (
         <Group grow gap="sm">
-          {entry.state === 'failed' && (
+          {entry.state === 'failed' && entry.errorCode !== IMEI_BLOCKED_CODE && (
             <Button size="md" variant="light" onClick={() => void thenSend(retryWrite)()}>
               Try again
             </Button>

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { PENDING_SYNC_REFRESH_MS } from '../../../shared/constants';
 import { reportSyncStatus } from '../../lib/offline/device-report';
 import { syncNow } from '../../lib/offline/queue';
-import { toastNotice, toastSuccess } from '../../lib/toast';
+import { toastError, toastNotice, toastSuccess } from '../../lib/toast';
 
 /**
  * Sends the queue when the connection comes back, when the app opens, and every 5 s while
@@ -20,6 +20,14 @@ export function SyncEngine() {
       try {
         const result = await syncNow();
         if (result && (result.sent || result.refused)) await queryClient.invalidateQueries();
+        // A refusal is said when it happens, not only as a badge on the sync button (issue 37).
+        if (result?.refused) {
+          toastError({
+            title:
+              result.refused === 1 ? 'A saved change was refused' : 'Saved changes were refused',
+            message: 'Open Waiting to sync to see why and what to do.',
+          });
+        }
         await reportSyncStatus();
       } finally {
         running = false;

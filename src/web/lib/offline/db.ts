@@ -67,6 +67,8 @@ export type QueueEntry = {
   state: SyncStatus;
   /** The server's message when it refused the write. */
   error: string | null;
+  /** The server's code with it ('IMEI_BLOCKED': a manager may approve it from the drawer). */
+  errorCode?: string | null;
   /** Where the repair is now and who moved it, when the state is conflict. */
   conflict?: StatusConflict;
   nextAttemptAt: number;

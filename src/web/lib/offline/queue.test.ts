@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeBody } from './body';
 import { offlineDb, type QueueEntry } from './db';
-import { applyAnyway, discardWritesOf, othersWrites, queuedWrites } from './queue';
+import { applyAnyway, approveWrite, discardWritesOf, othersWrites, queuedWrites } from './queue';
 import { rememberUser } from './reads';
 import { sessionUser } from '../../testing/users';
 
@@ -102,5 +102,36 @@ describe('a status change in conflict', () => {
       },
     });
     expect(entry!.conflict).toBeUndefined();
+  });
+});
+
+describe('a refused buyback a manager approves from the sync list (issue 37)', () => {
+  it('sends again with the reason as its override, once', async () => {
+    const id = await queue({
+      userId: SAM.id,
+      kind: 'buyback.create',
+      path: '/api/device-purchases',
+      body: {
+        type: 'form',
+        parts: [
+          { name: 'imei', value: '356938035643809' },
+          { name: 'overrideReason', value: 'an older reason' },
+        ],
+      },
+      state: 'failed',
+      error:
+        'This device is already in stock at Techy Uptown. A manager must approve this buyback.',
+      errorCode: 'IMEI_BLOCKED',
+    });
+    await approveWrite(id, 'Original sale was reversed');
+    const entry = (await offlineDb().syncQueue.get(id))!;
+    expect(entry).toMatchObject({ state: 'pending', error: null });
+    expect(entry.body).toEqual({
+      type: 'form',
+      parts: [
+        { name: 'imei', value: '356938035643809' },
+        { name: 'overrideReason', value: 'Original sale was reversed' },
+      ],
+    });
   });
 });

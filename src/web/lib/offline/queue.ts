@@ -58,6 +58,21 @@ export async function retryWrite(id: number): Promise<void> {
 }
 
 /**
+ * A manager approves a refused buyback from the sync list (issue 37): the reason goes into the
+ * waiting form as its overrideReason, and the write waits to be sent again, now as approved. The
+ * server still checks the sender may override, and logs the approval with the record.
+ */
+export async function approveWrite(id: number, reason: string): Promise<void> {
+  const db = offlineDb();
+  const entry = await db.syncQueue.get(id);
+  if (!entry || entry.body.type !== 'form') return;
+  const parts = entry.body.parts.filter((part) => part.name !== 'overrideReason');
+  parts.push({ name: 'overrideReason', value: reason });
+  await db.syncQueue.update(id, { body: { type: 'form', parts } });
+  await retryWrite(id);
+}
+
+/**
  * The person applies a status change the server refused because the repair moved meanwhile:
  * it is sent again as made from where the repair is now, so the server takes it as a
  * deliberate move (back to the bench, say), not a stale one.

@@ -61,8 +61,8 @@ function fakeServer(answer: (id: string, call: number) => Response | 'drop' | 'u
 }
 
 const ok = () => new Response('{}', { status: 201 });
-const refuse = (status: number, error: string) =>
-  new Response(JSON.stringify({ error }), {
+const refuse = (status: number, error: string, code?: string) =>
+  new Response(JSON.stringify({ error, code }), {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
@@ -122,12 +122,17 @@ describe('replayQueue', () => {
     await queue('a');
     await queue('b');
     const server = fakeServer((id) =>
-      id === 'a' ? refuse(409, 'Daily sales report already submitted') : ok(),
+      id === 'a' ? refuse(409, 'Daily sales report already submitted', 'CONFLICT') : ok(),
     );
     const result = await replayQueue(db, { userId: 'u1', fetch: server.fetch, now: clock });
     expect(result).toEqual({ sent: 1, refused: 1, stopped: null });
     const [kept] = await db.syncQueue.toArray();
-    expect(kept).toMatchObject({ state: 'failed', error: 'Daily sales report already submitted' });
+    expect(kept).toMatchObject({
+      state: 'failed',
+      error: 'Daily sales report already submitted',
+      // Kept with the message, so the sync list knows what can resolve it (a manager's approval).
+      errorCode: 'CONFLICT',
+    });
     expect(await db.repairWaivers.get('a')).toMatchObject({
       syncStatus: 'failed',
       syncError: 'Daily sales report already submitted',

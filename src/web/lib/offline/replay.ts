@@ -42,7 +42,12 @@ export async function replayQueue(
       nextAttemptAt: options.now() + backoffMs(entry.retries + 1),
     });
   // The record the write made now exists on the server (it goes), or was refused there.
-  const settle = (entry: QueueEntry, error: string | null, conflict?: StatusConflict) =>
+  const settle = (
+    entry: QueueEntry,
+    error: string | null,
+    conflict?: StatusConflict,
+    errorCode: string | null = null,
+  ) =>
     db.transaction('rw', writeTables(db), async () => {
       const table = recordTable(db, entry);
       if (error === null) {
@@ -53,6 +58,7 @@ export async function replayQueue(
         await db.syncQueue.update(entry.id!, {
           state,
           error,
+          errorCode,
           conflict,
           retries: entry.retries + 1,
         });
@@ -96,7 +102,7 @@ export async function replayQueue(
       break;
     } else {
       const error = await errorFromResponse(response);
-      await settle(entry, error.message, conflictOf(error.code, error.body));
+      await settle(entry, error.message, conflictOf(error.code, error.body), error.code ?? null);
       result.refused += 1;
     }
   }
