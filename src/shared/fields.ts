@@ -54,6 +54,12 @@ export const ZOptionalPhone = z
   })
   .transform((v) => (v === undefined ? v : formatPhone(v)));
 
+/**
+ * The version of the record a form was opened on (its updatedAt as it read it): a save from an
+ * older one answers 409 STALE_EDIT with who changed it and when (issue 37). Absent: not checked.
+ */
+export const ZVersion = z.string().max(40).nullable().optional();
+
 /** Optional free text: blank becomes absent. */
 export const optionalText = (max: number) =>
   z

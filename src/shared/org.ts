@@ -10,6 +10,7 @@ import {
 import { ZStoreContact, ZStoreContactInput } from './store-contact';
 import { ZStoreBuybackRules, ZStoreBuybackRulesInput } from './buyback-rules';
 import { ZStoreMoney, ZStoreMoneyInput } from './store-money';
+import { ZVersion } from './fields';
 
 /** US time zones a store can be in. */
 export const US_TIME_ZONES = [
@@ -52,6 +53,8 @@ export const ZStore = z.object({
   /** What its device labels print on. */
   labelPrinter: z.enum(LABEL_PRINTERS).optional(),
   createdAt: z.string(),
+  /** Its version, for a form to send back (ZVersion); null on rows older than versions. */
+  updatedAt: z.string().nullable(),
   ...ZStoreContact.shape,
   /** Tax rate, approval limit, refund limit and warranty (src/shared/store-money.ts). */
   ...ZStoreMoney.shape,
@@ -119,5 +122,8 @@ export type CreateStoreInput = z.infer<typeof ZCreateStore>;
  * hour its business day ends, its printers, its address and contact, or its money settings. A store made before
  * addresses existed may be saved without one; a field sent must still be valid.
  */
-export const ZUpdateStore = ZCreateStore.partial();
+export const ZUpdateStore = ZCreateStore.partial().extend({
+  /** The store's updatedAt when the form opened (ZVersion). */
+  version: ZVersion,
+});
 export type UpdateStoreInput = z.infer<typeof ZUpdateStore>;

@@ -30,8 +30,6 @@ export const REPAIR_MONEY_MESSAGES = {
   discountTooLarge: 'The discount is more than the lines it comes off',
   lineTooLarge: `A line is at most ${formatCents(MAX_DOLLARS * 100)}`,
   priceTooLarge: `A price is at most ${formatCents(MAX_DOLLARS * 100)}`,
-  staleQuote: (name: string, at: string) =>
-    `${name} changed this price at ${at}. The form now shows their price: check it, and save again only if it still needs changing.`,
   priceNeedsManager: (limitCents: number) =>
     `A price above ${formatCents(limitCents)} needs a manager`,
   amount: 'Enter an amount like 120.50',

@@ -8,6 +8,7 @@ import {
   ZUsername,
 } from './auth';
 import { ROLES, isStoreRole } from './roles';
+import { ZVersion } from './fields';
 
 const ZIdList = z.array(z.string().min(1)).max(500);
 
@@ -95,6 +96,8 @@ export const ZUpdateUser = z.object({
       .optional(),
   ),
   disabled: z.boolean().optional(),
+  /** The account's updatedAt when the form opened (ZVersion). */
+  version: ZVersion,
 });
 export type UpdateUserInput = z.input<typeof ZUpdateUser>;
 /** A change to an account as the route parsed it. */
@@ -108,6 +111,8 @@ export const ZAdminUser = z.object({
   storeIds: z.array(z.string()),
   disabled: z.boolean(),
   createdAt: z.string(),
+  /** Its version, for a form to send back (ZVersion). */
+  updatedAt: z.string(),
   lastLoginAt: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof ZAdminUser>;

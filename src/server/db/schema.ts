@@ -42,6 +42,8 @@ export interface StoresTable {
   refund_limit_cents: number;
   /** The largest repair price a counter sets without a manager (migration 036). */
   counter_limit_cents: number;
+  /** When it was last changed: its version for a form (migration 038). */
+  updated_at: string | null;
   warranty_days: number;
   /** Buyback offers (migration 030): percent of the market's cash offer, and resale margin. */
   buyback_offer_percent: number;

@@ -36,6 +36,7 @@ import { police } from './034-police';
 import { idPhotoIndex } from './035-id-photo-index';
 import { moneyLimits } from './036-money-limits';
 import { consentConfirmations } from './037-consent-confirmations';
+import { storeVersions } from './038-store-versions';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '035-id-photo-index': idPhotoIndex,
   '036-money-limits': moneyLimits,
   '037-consent-confirmations': consentConfirmations,
+  '038-store-versions': storeVersions,
 };

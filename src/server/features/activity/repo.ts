@@ -79,3 +79,22 @@ export function listActivityRows(db: Db, f: ActivityFilter) {
     .limit(f.limit)
     .execute();
 }
+
+/** Who made the newest entry about a record, and when (null when the log has none). */
+export function lastEntryOf(db: Db, entity: string, entityId: string) {
+  return db
+    .selectFrom('activity_log')
+    .leftJoin('users', 'users.id', 'activity_log.user_id')
+    .select([
+      'activity_log.created_at',
+      sql<string | null>`${sql.ref('users.first_name')} || ' ' || ${sql.ref('users.last_name')}`.as(
+        'user_name',
+      ),
+    ])
+    .where('activity_log.entity', '=', entity)
+    .where('activity_log.entity_id', '=', entityId)
+    .orderBy('activity_log.created_at', 'desc')
+    .orderBy('activity_log.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

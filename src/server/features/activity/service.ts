@@ -4,7 +4,7 @@ import { isoNow } from '../../lib/clock';
 import type { ActivityPage, ActivitySearch } from '../../../shared/activity';
 import { keysetPage } from '../../lib/cursor';
 import type { Paged } from '../../lib/page';
-import { insertActivity, listActivityRows } from './repo';
+import { insertActivity, lastEntryOf, listActivityRows } from './repo';
 
 export type ActivityEntry = {
   userId: string | null;
@@ -22,6 +22,17 @@ export type ActivityEntry = {
  * Who did what: sign-ins, creates, status changes, deletions, role changes (docs/architecture.md,
  * Security).
  */
+/** Who last changed a record, and when, as the log recorded it; `fallbackAt` when it has none. */
+export async function lastChangeOf(
+  deps: Deps,
+  entity: string,
+  entityId: string,
+  fallbackAt: string | null,
+): Promise<{ by: string | null; at: string | null }> {
+  const entry = await lastEntryOf(deps.db, entity, entityId);
+  return entry ? { by: entry.user_name, at: entry.created_at } : { by: null, at: fallbackAt };
+}
+
 export async function logActivity(deps: Deps, entry: ActivityEntry): Promise<void> {
   const details = entry.sentBy
     ? { ...entry.details, sentById: entry.sentBy.id, sentByName: entry.sentBy.name }

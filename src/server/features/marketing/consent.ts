@@ -93,8 +93,7 @@ export const latestConsent = repo.latestConsent;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A confirmation link's token as the database keeps it: a copy of the table opens no link. */
-export const hashToken = (token: string) =>
-  createHash('sha256').update(token).digest('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** The address a contact key stands for, as a message goes to it. */
 const addressOfKey = (key: string) =>

@@ -22,7 +22,8 @@ import type { Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import type { SessionUser } from '../../../shared/auth';
 import { conflict, fieldError, notFound } from '../../lib/http-error';
-import { logActivity } from '../activity/service';
+import { lastChangeOf, logActivity } from '../activity/service';
+import { staleEdit } from '../../lib/stale-edit';
 import * as companies from '../companies/service';
 import * as repo from './repo';
 import {
@@ -49,6 +50,7 @@ function toStore(row: StoresTable): Store {
     receiptPrinter: row.receipt_printer as ReceiptPrinter,
     labelPrinter: row.label_printer as LabelPrinter,
     createdAt: row.created_at,
+    updatedAt: row.updated_at,
     streetAddress: row.street_address,
     city: row.city,
     state: row.state,
@@ -151,6 +153,7 @@ export async function createStore(
     receipt_printer: input.receiptPrinter ?? DEFAULT_RECEIPT_PRINTER,
     label_printer: input.labelPrinter ?? DEFAULT_LABEL_PRINTER,
     created_at: isoNow(deps.clock),
+    updated_at: isoNow(deps.clock),
     street_address: input.streetAddress,
     city: input.city,
     state: input.state,
@@ -253,6 +256,11 @@ export async function updateStore(
 ): Promise<Store> {
   const row = await repo.findStore(deps.db, id);
   if (!row) throw notFound('Store not found');
+  const { version, ...changes } = input;
+  if (version !== undefined && version !== row.updated_at) {
+    const change = await lastChangeOf(deps, 'store', id, row.updated_at);
+    throw staleEdit('store', change, row.timezone, toStore(row));
+  }
   if (input.regionId && !(await repo.findRegion(deps.db, input.regionId))) {
     throw fieldError('regionId', 'Region not found');
   }
@@ -285,7 +293,9 @@ export async function updateStore(
     ...storeRuleColumns(input),
   };
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
-    if (Object.keys(patch).length) await repo.updateStore(trx, id, patch);
+    if (Object.keys(patch).length) {
+      await repo.updateStore(trx, id, { ...patch, updated_at: isoNow(deps.clock) });
+    }
     // Its days begin at other instants now: the store's day summaries are summed again.
     if (
       (input.timezone !== undefined && input.timezone !== row.timezone) ||
@@ -301,7 +311,7 @@ export async function updateStore(
         action: 'store.update',
         entity: 'store',
         entityId: id,
-        details: { fields: Object.keys(input) },
+        details: { fields: Object.keys(changes) },
         ip: actor.ip,
       },
     );

@@ -13,8 +13,8 @@ import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import { actorFields, type Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
-import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/http-error';
-import { ERROR_CODES } from '../../../shared/errors';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/http-error';
+import { staleEdit } from '../../lib/stale-edit';
 import { can } from '../../../shared/policy';
 import { logActivity } from '../activity/service';
 import { formatTicket } from '../customers/service';
@@ -204,17 +204,12 @@ async function staleQuote(
   current: repo.QuoteRow | null,
   timeZone: string,
 ) {
-  const name = current?.created_by_name ?? 'Someone';
-  const at = current
-    ? new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-        new Date(current.created_at),
-      )
-    : 'just now';
-  return new HttpError(409, ERROR_CODES.staleEdit, M.staleQuote(name, at), undefined, undefined, {
-    changedBy: current?.created_by_name ?? null,
-    changedAt: current?.created_at ?? null,
-    current: await moneyView(deps.db, repairId),
-  });
+  return staleEdit(
+    'price',
+    { by: current?.created_by_name ?? null, at: current?.created_at ?? null },
+    timeZone,
+    await moneyView(deps.db, repairId),
+  );
 }
 
 type Decision = {

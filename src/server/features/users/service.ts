@@ -17,7 +17,8 @@ import type { Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
-import { logActivity } from '../activity/service';
+import { lastChangeOf, logActivity } from '../activity/service';
+import { staleEdit } from '../../lib/stale-edit';
 import { deliverAfterCommit } from '../notifications/service';
 import {
   announcePasswordReset,
@@ -64,6 +65,7 @@ function toAdminUser(row: repo.UserRow, a: repo.Assignments, heldRoles: Role[]):
     storeIds: a.storeIds,
     disabled: row.disabled === 1,
     createdAt: row.created_at,
+    updatedAt: row.updated_at,
     lastLoginAt: row.last_login_at,
   };
 }
@@ -314,6 +316,10 @@ export async function updateUser(
   const currentRole = row.role as Role;
   const role = patch.role ?? currentRole;
   const self = id === actor.user.id;
+  if (patch.version !== undefined && patch.version !== row.updated_at) {
+    const change = await lastChangeOf(deps, 'user', id, row.updated_at);
+    throw staleEdit('account', change, 'UTC', await adminUser(deps, id));
+  }
   const held = await rolesOf(deps, row);
   const resetsPassword = patch.password !== undefined;
   if (self && (role !== currentRole || patch.disabled)) {
@@ -371,7 +377,7 @@ export async function updateUser(
   const rightsChanged =
     patch.password || disabled === 1 || role !== currentRole || reach.storeId !== row.store_id;
   const endsSessions = rightsChanged || (office && changes.length > 0);
-  const fields = Object.keys(patch).filter((k) => k !== 'password');
+  const fields = Object.keys(patch).filter((k) => k !== 'password' && k !== 'version');
   const messages = await writeTransaction(deps.db, deps.dialect, async (trx) => {
     const tx: Deps = { ...deps, db: trx };
     await repo.updateUserRow(

@@ -22,6 +22,7 @@ const STORE: Store = {
   receiptPrinter: 'letter',
   labelPrinter: 'label_2_25x1_25',
   createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   streetAddress: '3035 Peachtree Rd NE',
   city: 'Atlanta',
   state: 'GA',
@@ -76,7 +77,7 @@ describe("the store form's money settings", () => {
     expect(api.writes()[0]).toMatchObject({
       method: 'PATCH',
       path: '/api/stores/s1',
-      body: { taxRate: 8.875, refundLimit: 75 },
+      body: { taxRate: 8.875, refundLimit: 75, version: '2026-01-01T00:00:00.000Z' },
     });
   });
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -107,6 +108,8 @@ export function StoreFormModal({ store, regionId, regions, onClose }: Props) {
     resolver,
     defaultValues: initialValues(store, regionId),
   });
+  // The store as the form shows it: a save refused as stale shows the newer one (issue 37).
+  const [shown, setShown] = useState(store);
   const { errors } = form.formState;
   const companies = useCompanies();
   const company = bindField(form, 'companyName');
@@ -125,7 +128,12 @@ export function StoreFormModal({ store, regionId, regions, onClose }: Props) {
     submit.start();
     try {
       if (store) {
-        await update.mutateAsync({ id: store.id, ...changes(store, input) });
+        const base = shown ?? store;
+        await update.mutateAsync({
+          id: store.id,
+          ...changes(base, input),
+          version: base.updatedAt,
+        });
         toastSuccess({ title: 'Store updated', message: `${input.name} is saved.` });
       } else {
         await create.mutateAsync(input);
@@ -134,7 +142,15 @@ export function StoreFormModal({ store, regionId, regions, onClose }: Props) {
       onClose();
     } catch (error) {
       submit.fail();
-      reportSaveError(form, error, store ? 'Store not updated' : 'Store not created');
+      reportSaveError(
+        form,
+        error,
+        store ? 'Store not updated' : 'Store not created',
+        (current: Store) => {
+          form.reset(initialValues(current, regionId));
+          setShown(current);
+        },
+      );
     }
   };
 

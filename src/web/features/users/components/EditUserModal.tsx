@@ -28,6 +28,13 @@ const ZEditUserForm = z
 type EditUserInput = z.input<typeof ZEditUserForm>;
 type EditUserValues = z.output<typeof ZEditUserForm>;
 
+const valuesOf = (user: AdminUser) => ({
+  username: user.username,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email ?? '',
+});
+
 /**
  * Edit User: names, username, e-mail, a new password, and whether the account may sign in.
  * A new password or a disable signs the person out everywhere (the server does that).
@@ -43,16 +50,11 @@ export function EditUserModal({
 }) {
   const update = useUpdateUser();
   const [active, setActive] = useState(!user.disabled);
+  // The account as the form shows it: a save refused as stale shows the newer one (issue 37).
+  const [version, setVersion] = useState(user.updatedAt);
   const form = useForm<EditUserInput, unknown, EditUserValues>({
     resolver: zodResolver(ZEditUserForm),
-    defaultValues: {
-      username: user.username,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email ?? '',
-      password: '',
-      confirmPassword: '',
-    },
+    defaultValues: { ...valuesOf(user), password: '', confirmPassword: '' },
   });
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, password, ...values }) => {
@@ -63,11 +65,16 @@ export function EditUserModal({
         email: values.email ?? '',
         ...(password ? { password } : {}),
         ...(isSelf ? {} : { disabled: !active }),
+        version,
       });
       toastSuccess({ title: 'User updated', message: `${values.firstName} ${values.lastName}` });
       onClose();
     } catch (error) {
-      reportSaveError(form, error, 'User not updated');
+      reportSaveError(form, error, 'User not updated', (current: AdminUser) => {
+        form.reset({ ...valuesOf(current), password: '', confirmPassword: '' });
+        setActive(!current.disabled);
+        setVersion(current.updatedAt);
+      });
     }
   });
 
