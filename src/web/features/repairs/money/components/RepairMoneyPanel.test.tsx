@@ -52,6 +52,38 @@ const QUOTED = repairMoney('r9', {
 });
 
 describe('a repair’s money', () => {
+  it('shows the newer price and who set it when the price changed since the form opened', async () => {
+    const stale = {
+      status: 409,
+      body: {
+        error:
+          'Dana Reyes changed this price at 3:12 PM. The form now shows their changes: check them, and save again only if something still needs changing.',
+        code: 'STALE_EDIT',
+        changedBy: 'Dana Reyes',
+        changedAt: '2026-11-21T21:12:00.000Z',
+        current: QUOTED,
+      },
+    };
+    const api = fakeApi({
+      [MONEY]: repairMoney('r9', { estimate: 100, approvalCeiling: 120 }),
+      'PUT /api/repair-waivers/r9/quote': stale,
+    });
+    const { user } = await renderWithApp(<RepairMoneyPanel waiver={WAIVER} />);
+    await user.click(await screen.findByRole('button', { name: 'Set final price' }));
+    await fill(
+      user,
+      within(screen.getByRole('group', { name: 'Line 1' })).getByLabelText(/Unit price/),
+      '99',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save price' }));
+    expect(await screen.findByText(/Dana Reyes changed this price at 3:12 PM/)).toBeInTheDocument();
+    // The form holds the newer price now, and a second save is based on it.
+    const line = within(screen.getByRole('group', { name: 'Line 1' }));
+    expect(line.getByLabelText(/Unit price/)).toHaveValue('$140.00');
+    await user.click(screen.getByRole('button', { name: 'Save price' }));
+    expect(api.writes().at(-1)?.body).toMatchObject({ basedOnQuoteId: 'q-1' });
+  });
+
   it('sets a final price as lines, with tax per line and a discount, and says it needs approval', async () => {
     const api = fakeApi({
       [MONEY]: repairMoney('r9', { estimate: 100, approvalCeiling: 120 }),
@@ -81,6 +113,8 @@ describe('a repair’s money', () => {
       await screen.findByText('The customer is asked to approve the new price.'),
     ).toBeInTheDocument();
     expect(api.writes()[0]?.body).toEqual({
+      // Opened on the estimate: no price yet, which the server checks it still is.
+      basedOnQuoteId: null,
       lines: [
         {
           kind: 'labour',
