@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDollars } from './fields';
+import { ZVersion, zDollars } from './fields';
 import { MOVEMENT_KINDS } from './stock-rules';
 
 /**
@@ -110,6 +110,8 @@ export const ZCatalogItemInput = z.object({
     .or(z.literal('').transform(() => undefined)),
   fits: z.array(ZFit).max(100, M.tooManyFits).default([]),
   active: z.boolean().default(true),
+  /** The item's updatedAt when the form opened (ZVersion); a change only. */
+  version: ZVersion,
 });
 export type CatalogItemInput = z.input<typeof ZCatalogItemInput>;
 

@@ -12,7 +12,8 @@ import type { Deps } from '../../deps';
 import { actorFields, type Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import { fieldError, notFound } from '../../lib/http-error';
-import { logActivity } from '../activity/service';
+import { lastChangeOf, logActivity } from '../activity/service';
+import { staleEdit } from '../../lib/stale-edit';
 import * as repo from './catalog-repo';
 import { canonicalFit, uniqueFits } from './fits';
 
@@ -125,6 +126,11 @@ export async function createItem(deps: Deps, actor: Actor, input: ItemInput) {
 export async function updateItem(deps: Deps, actor: Actor, id: string, input: ItemInput) {
   const fits = checkedFits(input.fits);
   const at = isoNow(deps.clock);
+  const current = await repo.findItem(deps.db, id);
+  if (current && input.version !== undefined && input.version !== current.updated_at) {
+    const change = await lastChangeOf(deps, 'catalog_item', id, current.updated_at);
+    throw staleEdit('item', change, 'UTC', await getItem(deps, id));
+  }
   await uniquely(deps, input, id, () =>
     writeTransaction(deps.db, deps.dialect, async (trx) => {
       const tx = { ...deps, db: trx };

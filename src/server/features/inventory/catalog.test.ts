@@ -141,6 +141,28 @@ describe('catalogue items', () => {
   });
 });
 
+describe('an item two office people edit at once (issue 37)', () => {
+  it('refuses the older form with who changed it and when, and the item now', async () => {
+    const opened = (await create(item({ name: 'Case for iPhone 15' }))).json<CatalogItem>();
+    ctx.clock.advance(60_000);
+    const base = { sku: opened.sku, barcode: opened.barcode, version: opened.updatedAt };
+    const first = await asOffice({
+      method: 'PUT',
+      url: `/api/catalog-items/${opened.id}`,
+      payload: item({ ...base, name: 'Case for iPhone 15', price: 35 }),
+    });
+    expect(first.statusCode).toBe(200);
+    const stale = await asOffice({
+      method: 'PUT',
+      url: `/api/catalog-items/${opened.id}`,
+      payload: item({ ...base, name: 'Case for iPhone 15', price: 25 }),
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'STALE_EDIT', current: { price: 35 } });
+    expect(stale.json().error).toMatch(/ changed this item at \d{1,2}:\d{2} [AP]M UTC\./);
+  });
+});
+
 describe('POST /api/catalog-items/import', () => {
   const post = (csv: string) =>
     asOffice({ method: 'POST', url: '/api/catalog-items/import', payload: { csv } });

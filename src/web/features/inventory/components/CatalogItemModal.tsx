@@ -27,6 +27,7 @@ import { MoneyInput } from '../../../components/MoneyInput';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { errorMessage } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/field-errors';
+import { staleRecord } from '../../../lib/server-errors';
 import { toastSuccess } from '../../../lib/toast';
 import { useSaveItem } from '../api';
 
@@ -105,6 +106,20 @@ export default function CatalogItemModal({
   const [barcode, setBarcode] = useState(item?.barcode ?? '');
   const [fits, setFits] = useState<Fit[]>(item?.fits ?? []);
   const [active, setActive] = useState(item?.active ?? true);
+  // The item as the form shows it: a save refused as stale shows the newer one (issue 37).
+  const [version, setVersion] = useState(item?.updatedAt);
+  const show = (current: CatalogItem) => {
+    setSku(current.sku);
+    setName(current.name);
+    setKind(current.kind);
+    setCost(current.cost);
+    setPrice(current.price);
+    setTaxed(current.taxed);
+    setBarcode(current.barcode ?? '');
+    setFits(current.fits);
+    setActive(current.active);
+    setVersion(current.updatedAt);
+  };
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -119,6 +134,7 @@ export default function CatalogItemModal({
       barcode,
       fits,
       active,
+      ...(version ? { version } : {}),
     };
     const parsed = ZCatalogItemInput.safeParse(input);
     if (!parsed.success) {
@@ -136,6 +152,8 @@ export default function CatalogItemModal({
       toastSuccess({ title: 'Saved', message: INVENTORY_TOASTS.itemSaved });
       onClose();
     } catch (error) {
+      const current = staleRecord<CatalogItem>(error);
+      if (current) show(current);
       const fields = fieldErrors(error);
       if (Object.keys(fields).length > 0) setErrors(fields as Errors);
       else setFormError(errorMessage(error, 'The item was not saved.'));
