@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZVersion } from './fields';
 
 export const PUBLIC_ADDRESS_MESSAGE =
   'Public address must be like https://repairs.example.com or http://192.168.1.20:5000 (no path after the address)';
@@ -43,6 +44,8 @@ export const ZChainSettingsInput = z.object({
     .trim()
     .max(CHAIN_NAME_MAX, `Chain name must be at most ${CHAIN_NAME_MAX} characters`)
     .transform((value) => value || null),
+  /** The settings' updatedAt when the form opened (ZVersion). */
+  version: ZVersion,
 });
 export type ChainSettingsInput = z.input<typeof ZChainSettingsInput>;
 export type ChainSettingsUpdate = z.output<typeof ZChainSettingsInput>;

@@ -81,7 +81,7 @@ export function listActivityRows(db: Db, f: ActivityFilter) {
 }
 
 /** Who made the newest entry about a record, and when (null when the log has none). */
-export function lastEntryOf(db: Db, entity: string, entityId: string) {
+export function lastEntryOf(db: Db, entity: string, entityId: string | null) {
   return db
     .selectFrom('activity_log')
     .leftJoin('users', 'users.id', 'activity_log.user_id')
@@ -92,7 +92,11 @@ export function lastEntryOf(db: Db, entity: string, entityId: string) {
       ),
     ])
     .where('activity_log.entity', '=', entity)
-    .where('activity_log.entity_id', '=', entityId)
+    .where((eb) =>
+      entityId === null
+        ? eb('activity_log.entity_id', 'is', null)
+        : eb('activity_log.entity_id', '=', entityId),
+    )
     .orderBy('activity_log.created_at', 'desc')
     .orderBy('activity_log.id', 'desc')
     .limit(1)

@@ -26,7 +26,7 @@ export type ActivityEntry = {
 export async function lastChangeOf(
   deps: Deps,
   entity: string,
-  entityId: string,
+  entityId: string | null,
   fallbackAt: string | null,
 ): Promise<{ by: string | null; at: string | null }> {
   const entry = await lastEntryOf(deps.db, entity, entityId);

@@ -8,7 +8,8 @@ import type { Deps } from '../../deps';
 import type { Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import { resolvePublicAddress } from '../../lib/public-address';
-import { logActivity } from '../activity/service';
+import { lastChangeOf, logActivity } from '../activity/service';
+import { staleEdit } from '../../lib/stale-edit';
 import * as repo from './repo';
 
 /**
@@ -53,6 +54,10 @@ export async function updateChainSettings(
   input: ChainSettingsUpdate,
 ): Promise<ChainSettings> {
   const before = await repo.findChainSettings(deps.db);
+  if (input.version !== undefined && input.version !== (before?.updated_at ?? null)) {
+    const change = await lastChangeOf(deps, 'chain_settings', null, before?.updated_at ?? null);
+    throw staleEdit('setting', change, 'UTC', await getChainSettings(deps));
+  }
   const changes: Record<string, { from: string | null; to: string | null }> = {};
   if ((before?.public_url ?? null) !== input.publicUrl)
     changes.publicUrl = { from: before?.public_url ?? null, to: input.publicUrl };

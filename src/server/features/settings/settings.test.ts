@@ -244,3 +244,29 @@ describe('open invitations', () => {
     expect(row.token_sealed).not.toContain(token);
   });
 });
+
+describe('the chain settings saved from two forms at once (issue 37)', () => {
+  it('refuses the older form with who changed them and when, and the settings now', async () => {
+    const opened = (await admin({ method: 'GET', url: '/api/settings/chain' })).json<{
+      updatedAt: string | null;
+    }>();
+    ctx.clock.advance(60_000);
+    const first = await put(admin, {
+      publicUrl: '',
+      chainName: 'Fresh Name',
+      version: opened.updatedAt,
+    });
+    expect(first.statusCode).toBe(200);
+    const stale = await put(admin, {
+      publicUrl: '',
+      chainName: 'Older Form',
+      version: opened.updatedAt,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'STALE_EDIT',
+      current: { chainName: 'Fresh Name' },
+    });
+    expect((await storedRow())?.chain_name).toBe('Fresh Name');
+  });
+});

@@ -14,7 +14,8 @@ import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
 import touch from '../../../components/touch.module.css';
 import { reportSaveError } from '../../../lib/server-errors';
 import { toastSuccess } from '../../../lib/toast';
-import { useChainSettings, useUpdateChainSettings } from '../api';
+import { settingsKeys, useChainSettings, useUpdateChainSettings } from '../api';
+import { useQueryClient } from '@tanstack/react-query';
 import { LinksNow } from './LinksNow';
 
 /** Admin → Chain: the address links in messages and QR codes use, and the chain's own name. */
@@ -53,6 +54,7 @@ export default function ChainSettingsCard() {
 }
 
 function ChainSettingsForm({ settings }: { settings: ChainSettings }) {
+  const client = useQueryClient();
   const update = useUpdateChainSettings();
   const submit = useSubmitState();
   const form = useForm<ChainSettingsInput, unknown, ChainSettingsUpdate>({
@@ -71,6 +73,7 @@ function ChainSettingsForm({ settings }: { settings: ChainSettings }) {
       const saved = await update.mutateAsync({
         publicUrl: input.publicUrl ?? '',
         chainName: input.chainName ?? '',
+        version: settings.updatedAt,
       });
       submit.succeed();
       toastSuccess({
@@ -79,7 +82,10 @@ function ChainSettingsForm({ settings }: { settings: ChainSettings }) {
       });
     } catch (error) {
       submit.fail();
-      reportSaveError(form, error, 'Chain settings not saved');
+      // Saved by someone else meanwhile: the query takes theirs and the form shows it.
+      reportSaveError(form, error, 'Chain settings not saved', (current: ChainSettings) =>
+        client.setQueryData(settingsKeys.chain, current),
+      );
     }
   };
 
