@@ -3,7 +3,7 @@
 // Plain JavaScript that Node 18 and 20 still parse, so an old runtime gets a sentence, not a crash.
 
 /** package.json's engines.node, as a person reads it. */
-export const SUPPORTED_NODE = 'Node 22 (22.13 or newer) or Node 24 and newer';
+export const SUPPORTED_NODE = 'Node 22.13 or newer, or Node 24 and newer';
 
 /** The release the project fetches from the npm registry when the machine's own is too old. */
 export const PROVIDED_NODE_MAJOR = 24;

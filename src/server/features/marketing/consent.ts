@@ -141,22 +141,36 @@ async function requestConfirmation(
 }
 
 /**
- * Records the consents a counter form's ticked boxes gave, in the record's transaction. Where the
+ * Records consents a ticked box gave, in the transaction of the record it came with. Where the
  * person withdrew before, the box gives nothing: the person is sent a link to confirm it
- * themselves (staff cannot do it for them). The messages go with the outbox job, within a minute.
+ * themselves (staff cannot do it for them). Returns the confirmation messages' ids.
+ */
+async function giveOrAskToConfirm(
+  tx: Deps,
+  rows: MarketingConsentsTable[],
+  businessName: string,
+): Promise<string[]> {
+  const given: MarketingConsentsTable[] = [];
+  const messages: string[] = [];
+  for (const consent of rows) {
+    if ((await repo.latestConsent(tx.db, consent.contact_key)) === 'withdrawn') {
+      messages.push(await requestConfirmation(tx, consent, businessName));
+    } else given.push(consent);
+  }
+  await repo.insertConsents(tx.db, given);
+  return messages;
+}
+
+/**
+ * The consents of a counter form's ticked boxes (giveOrAskToConfirm); the confirmation messages
+ * go with the outbox job, within a minute.
  */
 export async function recordCounterConsents(
   tx: Deps,
   rows: MarketingConsentsTable[],
   businessName: string,
 ): Promise<void> {
-  const given: MarketingConsentsTable[] = [];
-  for (const consent of rows) {
-    if ((await repo.latestConsent(tx.db, consent.contact_key)) === 'withdrawn') {
-      await requestConfirmation(tx, consent, businessName);
-    } else given.push(consent);
-  }
-  await repo.insertConsents(tx.db, given);
+  await giveOrAskToConfirm(tx, rows, businessName);
 }
 
 async function openConfirmation(deps: Deps, token: string) {
@@ -290,15 +304,8 @@ export async function setPublicConsent(
   // Anyone holding the link opens this page, staff included: after a withdrawal, a ticked box
   // asks the person to confirm from their own phone or mailbox (issue 37).
   const messages = await writeTransaction(deps.db, deps.dialect, async (trx) => {
-    const tx: Deps = { ...deps, db: trx };
     await repo.insertConsents(trx, withdrawals);
-    const ids: string[] = [];
-    for (const gift of gifts) {
-      if ((await repo.latestConsent(trx, gift.contact_key)) === 'withdrawn') {
-        ids.push(await requestConfirmation(tx, gift, repair.company_name));
-      } else await repo.insertConsents(trx, [gift]);
-    }
-    return ids;
+    return giveOrAskToConfirm({ ...deps, db: trx }, gifts, repair.company_name);
   });
   await deliverAfterCommit(deps, messages);
   return publicConsent(deps, token);

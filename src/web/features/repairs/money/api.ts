@@ -7,8 +7,8 @@ import type {
   RefundInput,
   RepairMoney,
 } from '../../../../shared/repair-money';
-import { ApiError, apiGet, apiPost, apiRequest, apiSave } from '../../../lib/api';
-import { ERROR_CODES } from '../../../../shared/errors';
+import { apiGet, apiPost, apiRequest, apiSave } from '../../../lib/api';
+import { staleRecord } from '../../../lib/server-errors';
 import { dashboardKeys } from '../../dashboard/api';
 import { repairsKeys } from '../api';
 import { paymentOffline, type PaymentBody } from './offline';
@@ -56,10 +56,7 @@ function useMoneyWrite<Input>(path: string, method: 'POST' | 'PUT', repairId: st
     onSuccess: (money) => refresh(queryClient, repairId, money),
     // Refused because someone changed it meanwhile: every screen shows the money as it is now.
     onError: (error) => {
-      const current =
-        error instanceof ApiError && error.code === ERROR_CODES.staleEdit
-          ? (error.body as { current?: RepairMoney } | null)?.current
-          : undefined;
+      const current = staleRecord<RepairMoney>(error);
       if (current) refresh(queryClient, repairId, current);
     },
   });

@@ -14,7 +14,6 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatCents } from '../../../../../shared/format';
-import { ERROR_CODES } from '../../../../../shared/errors';
 import {
   LINE_KIND_LABELS,
   LINE_KINDS,
@@ -34,7 +33,8 @@ import { ItemFinder } from '../../../inventory/screens';
 import type { StockLine } from '../../../../../shared/inventory';
 import { useSaveQuote } from '../api';
 import { centsOf } from '../../../../lib/payment-parts';
-import { ApiError } from '../../../../lib/api';
+import { errorMessage } from '../../../../lib/api';
+import { staleRecord } from '../../../../lib/server-errors';
 import { InlineForm } from './InlineForm';
 
 type Draft = {
@@ -73,13 +73,6 @@ const blank = (kind: LineKind, description = '', unitPrice: number | string = ''
   unitCost: '',
   taxed: kind !== 'discount',
 });
-
-/** The money as it is now, when a save was refused because the price changed since (409). */
-function staleMoney(error: unknown): RepairMoney | null {
-  if (!(error instanceof ApiError) || error.code !== ERROR_CODES.staleEdit) return null;
-  const current = (error.body as { current?: RepairMoney } | null)?.current;
-  return current ?? null;
-}
 
 /** The price being edited starts from the current one, or from the estimate as labour. */
 function startFrom(money: RepairMoney, repairType: string): Draft[] {
@@ -166,13 +159,13 @@ export function QuoteEditor({
     try {
       saved = await save.mutateAsync(input);
     } catch (error) {
-      const newer = staleMoney(error);
+      const newer = staleRecord<RepairMoney>(error);
       if (!newer) throw error;
       // Someone saved a price meanwhile: show theirs, say who and when, and save nothing.
       setLines(startFrom(newer, repairType));
       setBasedOn(newer.quote?.id ?? null);
       setErrors({});
-      setFormError((error as ApiError).message);
+      setFormError(errorMessage(error, 'The price changed meanwhile.'));
       return null;
     }
     return saved.quote?.approval.state === 'awaiting'
