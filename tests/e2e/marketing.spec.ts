@@ -9,6 +9,7 @@ import {
   screenshot,
 } from './support';
 import { CONSENT_VERSION } from '../../src/shared/marketing-consent';
+import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 
 /** A store of its own, so the audience filtered to it counts only these customers. */
@@ -183,6 +184,49 @@ test.describe.serial('marketing hub', () => {
       ),
     ).toBeVisible();
     await expect(people.getByText('Repair of an Apple iPhone 11 (2019)').first()).toBeVisible();
+  });
+
+  test('after unsubscribing, a ticked box at the counter only sends Quinn a link to confirm', async ({
+    chain,
+    signIn,
+    page,
+    browser,
+  }) => {
+    // The counter ticks the e-mail box again for Quinn, who unsubscribed in the test before.
+    const clerk = await chain.as(CLERK);
+    await checkIn(clerk, CUSTOMERS[0]!);
+    await clerk.dispose();
+    await signIn(ADMIN);
+    const outbox = await page.request.get('/api/admin/outbox?channel=email&limit=50');
+    const messages = ((await outbox.json()) as { messages: { to: string; body: string }[] })
+      .messages;
+    const link = messages
+      .filter((m) => m.to === 'quinn@lake.test')
+      .map((m) => /\/consent\/[\w-]+/.exec(m.body)?.[0])
+      .find(Boolean);
+    expect(link, 'the confirmation link sent to Quinn').toBeDefined();
+
+    const customer = await browser.newContext({ viewport: PHONE });
+    const customerPage = await customer.newPage();
+    await customerPage.goto(link!);
+    await expect(
+      customerPage.getByRole('heading', { name: 'Get offers from TECHY again?' }),
+    ).toBeVisible();
+    await expectAccessible(customerPage, 'The renewed-consent page');
+    await screenshot(customerPage, 'marketing-consent-confirm-phone');
+    // Opening the page changed nothing: Quinn is still out of the e-mail audience.
+    await page.goto('/?tab=marketing');
+    await chooseStore(page);
+    await expect(page.getByTestId('figure-Reach by e-mail')).toHaveText('1');
+
+    await customerPage.getByRole('button', { name: 'Yes, send me offers' }).click();
+    await expect(
+      customerPage.getByRole('heading', { name: 'You will get offers again' }),
+    ).toBeVisible();
+    await customer.close();
+    await page.reload();
+    await chooseStore(page);
+    await expect(page.getByTestId('figure-Reach by e-mail')).toHaveText('2');
   });
 
   test.describe('on a desktop', () => {
