@@ -30,6 +30,12 @@ export function UserActions({
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
+        {!canManage && !isSelf && (
+          // Why the changes below are greyed: said, not left to guess (issue 37).
+          <Menu.Label fz="sm" style={{ whiteSpace: 'normal' }}>
+            Only someone of a higher rank can change this account.
+          </Menu.Label>
+        )}
         <Menu.Item
           fz="md"
           py="sm"
