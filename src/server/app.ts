@@ -43,6 +43,7 @@ import { valuationRoutes } from './features/valuation/routes';
 import { registerAccessControl, type RouteInfo } from './plugins/access';
 import { registerCompression } from './plugins/compress';
 import { registerErrorHandling } from './plugins/errors';
+import { registerManagerApproval } from './plugins/manager-approval';
 import { registerOnBehalf } from './plugins/on-behalf';
 import { registerHealth } from './plugins/health';
 import { loggerOptions, registerRequestIds, RequestLog, requestIdOf } from './plugins/logging';
@@ -136,6 +137,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Ap
   registerSessions(app, deps);
   registerAccessControl(app, routeCatalog);
   registerOnBehalf(app, deps);
+  registerManagerApproval(app, deps);
   registerHealth(app, deps, options.draining);
 
   for (const feature of FEATURES) await feature(app, deps);

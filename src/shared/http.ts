@@ -40,3 +40,13 @@ export function isOfflineWriteRoute(method: string, path: string): boolean {
     return routeMethod === method.toUpperCase() && regex.test(bare);
   });
 }
+
+/**
+ * Carries a manager's approval, given at this device with their PIN, on a write a counter may not
+ * make alone (an amount above the store's counter limit, a flagged IMEI). The server checks the
+ * approval is for the signed-in person and still fresh, and records the manager with the write.
+ */
+export const MANAGER_APPROVAL_HEADER = 'x-manager-approval';
+
+/** The error code of a write that a manager's approval would let through (403). */
+export const MANAGER_APPROVAL_CODE = 'MANAGER_APPROVAL_NEEDED';

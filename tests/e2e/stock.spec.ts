@@ -135,7 +135,9 @@ test.describe('parts and accessories on the shelf, on repairs and at the counter
     const sale = page.getByRole('dialog', { name: 'Quick Sale' });
     await sale.getByRole('textbox', { name: 'Find an item' }).fill(CASE_BARCODE);
     await sale.getByRole('textbox', { name: 'Find an item' }).press('Enter');
-    await expect(sale.getByText(CASE, { exact: true })).toBeVisible();
+    // The cart, not the finder's results (which list the same case until they close).
+    const cart = sale.getByRole('region', { name: 'In this sale' });
+    await expect(cart.getByText(CASE, { exact: true })).toBeVisible();
     await expect(sale.getByRole('group', { name: 'Totals' })).toContainText('$19.99');
     await expectTouchTargets(sale);
     await expectAccessible(page, '390 px: the quick sale');

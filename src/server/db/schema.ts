@@ -78,6 +78,8 @@ export interface UsersTable {
   role: string;
   store_id: string | null;
   password_hash: string;
+  /** A manager's approval PIN, hashed (issue 37); null until set. */
+  approval_pin_hash: string | null;
   disabled: number;
   created_at: string;
   updated_at: string;

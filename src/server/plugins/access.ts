@@ -76,10 +76,20 @@ export function userOf(request: FastifyRequest): SessionUser {
 export function actorOf(request: FastifyRequest): Actor {
   const signedIn = userOf(request);
   const by = request.onBehalf?.by;
+  const approver = request.approvedBy;
   return {
     user: actingUser(request, signedIn),
     ip: request.ip,
     ...(by ? { sentBy: { id: by.id, name: `${by.firstName} ${by.lastName}` } } : {}),
+    ...(approver
+      ? {
+          approvedBy: {
+            id: approver.id,
+            name: `${approver.firstName} ${approver.lastName}`,
+            role: approver.role,
+          },
+        }
+      : {}),
   };
 }
 

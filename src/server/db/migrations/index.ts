@@ -37,6 +37,7 @@ import { idPhotoIndex } from './035-id-photo-index';
 import { moneyLimits } from './036-money-limits';
 import { consentConfirmations } from './037-consent-confirmations';
 import { storeVersions } from './038-store-versions';
+import { approvalPins } from './039-approval-pins';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '036-money-limits': moneyLimits,
   '037-consent-confirmations': consentConfirmations,
   '038-store-versions': storeVersions,
+  '039-approval-pins': approvalPins,
 };

@@ -16,6 +16,8 @@ export type ActivityEntry = {
   ip?: string | null;
   /** A manager who sent this change for the person who made it (Actor.sentBy). */
   sentBy?: { id: string; name: string };
+  /** A manager who approved this change at the person's device with their PIN (Actor.approvedBy). */
+  approvedBy?: { id: string; name: string };
 };
 
 /**
@@ -34,9 +36,16 @@ export async function lastChangeOf(
 }
 
 export async function logActivity(deps: Deps, entry: ActivityEntry): Promise<void> {
-  const details = entry.sentBy
-    ? { ...entry.details, sentById: entry.sentBy.id, sentByName: entry.sentBy.name }
-    : entry.details;
+  const details =
+    entry.sentBy || entry.approvedBy
+      ? {
+          ...entry.details,
+          ...(entry.sentBy ? { sentById: entry.sentBy.id, sentByName: entry.sentBy.name } : {}),
+          ...(entry.approvedBy
+            ? { approvedById: entry.approvedBy.id, approvedByName: entry.approvedBy.name }
+            : {}),
+        }
+      : entry.details;
   await insertActivity(deps.db, {
     id: newId(),
     user_id: entry.userId,

@@ -179,3 +179,49 @@ export async function recordSuccess(deps: Deps, attempt: Attempt): Promise<void>
   const keys = keysOf(attempt);
   await repo.clearFailures(deps.db, [keys.device ?? keys.pair]);
 }
+
+/**
+ * A manager's approval PIN is short, so wrong PINs lock it like a password (issue 37): 5 within
+ * 15 minutes lock that manager's PIN for 15 minutes, from every device, and the lock is logged.
+ * Their sign-in is untouched: a PIN only ever approves.
+ */
+const pinKey = (managerId: string) => `pin:${managerId}`;
+
+export async function refusePinWhileLocked(deps: Deps, managerId: string): Promise<void> {
+  const now = deps.clock.now();
+  const [row] = await repo.findFailures(deps.db, [pinKey(managerId)]);
+  const until = row?.locked_until ? new Date(row.locked_until) : null;
+  if (!until || until <= now) return;
+  const seconds = Math.ceil((until.getTime() - now.getTime()) / 1000);
+  throw tooManyRequests(
+    `Too many wrong PINs for this manager. Try again in ${waitText(seconds)}.`,
+    seconds,
+  );
+}
+
+/** Counts a wrong PIN; call inside the transaction that logs it. */
+export async function recordPinFailure(
+  deps: Deps,
+  manager: { id: string; storeId: string | null },
+  ip: string | null,
+): Promise<void> {
+  const counted = await count(
+    deps,
+    pinKey(manager.id),
+    LOCKOUT.windowMs,
+    everyNth(LOCKOUT.pairFailures),
+  );
+  if (counted.lockedUntil) {
+    await logActivity(deps, {
+      userId: manager.id,
+      storeId: manager.storeId,
+      action: 'approval.pin_locked',
+      details: { minutes: LOCKOUT.lockMs / MINUTE },
+      ip,
+    });
+  }
+}
+
+export async function clearPinFailures(deps: Deps, managerId: string): Promise<void> {
+  await repo.clearFailures(deps.db, [pinKey(managerId)]);
+}

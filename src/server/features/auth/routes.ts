@@ -8,14 +8,20 @@ import {
   ZSessionUser,
   ZSetupState,
 } from '../../../shared/auth';
+import {
+  ZApprovalPinInput,
+  ZManagerApproval,
+  ZManagerApprovalInput,
+} from '../../../shared/manager-approval';
 import type { Deps } from '../../deps';
-import { userOf } from '../../plugins/access';
+import { actorOf, userOf } from '../../plugins/access';
 import {
   clearSessionCookie,
   requestMeta,
   setDeviceCookie,
   setSessionCookie,
 } from '../../plugins/sessions';
+import { approve, setApprovalPin } from './approvals';
 import { DEVICE_COOKIE } from './devices';
 import * as auth from './service';
 
@@ -87,5 +93,29 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
     '/api/user',
     { config: { access: 'signedIn' }, schema: { response: { 200: ZSessionUser } } },
     async (request) => userOf(request),
+  );
+
+  // A manager's own approval PIN, set with their password (issue 37).
+  r.put(
+    '/api/me/approval-pin',
+    {
+      config: { access: 'money.manage' },
+      schema: { body: ZApprovalPinInput, response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async (request) => {
+      await setApprovalPin(deps, actorOf(request), request.body);
+      return { ok: true as const };
+    },
+  );
+
+  // A manager approves, at the signed-in person's device, a write they may not make alone.
+  r.post(
+    '/api/manager-approvals',
+    {
+      config: { access: 'signedIn' },
+      schema: { body: ZManagerApprovalInput, response: { 201: ZManagerApproval } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await approve(deps, actorOf(request), request.body)),
   );
 }

@@ -19,12 +19,12 @@ import { can } from '../../../shared/policy';
 import { writeTransaction } from '../../db/group-commit';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
-import { actorFields, type Actor } from '../../lib/actor';
+import { actorFields, requireApproval, type Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import { keysetPage } from '../../lib/cursor';
 import type { Paged } from '../../lib/page';
 import { replayedCreate } from '../../lib/idempotent';
-import { HttpError, fieldError, forbidden, notFound } from '../../lib/http-error';
+import { HttpError, fieldError, notFound } from '../../lib/http-error';
 import type { FormParts } from '../../plugins/multipart';
 import { counterConsentRows, recordCounterConsents } from '../marketing/service';
 import { logActivity, type ActivityEntry } from '../activity/service';
@@ -444,9 +444,7 @@ async function imeiOverride(
   if (!overrideReason) {
     throw new HttpError(409, IMEI_BLOCKED_CODE, `${warning} A manager must approve this buyback.`);
   }
-  if (!can(actor.user.role, 'imei.override')) {
-    throw forbidden('Only a manager can override this warning.');
-  }
+  requireApproval(actor, 'imei.override', 'Only a manager can override this warning.');
   return {
     ...actorFields(actor),
     storeId: actor.user.storeId,

@@ -6,13 +6,12 @@ import {
   type ZCounterReturnInput,
 } from '../../../shared/inventory-flows';
 import { newId } from '../../../shared/ids';
-import { can } from '../../../shared/policy';
 import { writeTransaction } from '../../db/group-commit';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
-import { actorFields, type Actor } from '../../lib/actor';
+import { actorFields, requireApproval, type Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
-import { conflict, fieldError, forbidden, notFound } from '../../lib/http-error';
+import { conflict, fieldError, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
 import { moveStock } from '../inventory/service';
 import { appendLedger } from '../money/service';
@@ -60,8 +59,8 @@ export async function returnItems(
   const amountCents = taken.reduce((sum, t) => sum + t.amountCents + t.taxCents, 0);
   const taxCents = taken.reduce((sum, t) => sum + t.taxCents, 0);
   const { refund_limit_cents: limit } = await repo.storeMoney(deps.db, sale.store_id);
-  if (amountCents > limit && !can(actor.user.role, 'money.manage')) {
-    throw forbidden(F.refundNeedsManager(formatCents(limit)));
+  if (amountCents > limit) {
+    requireApproval(actor, 'money.manage', F.refundNeedsManager(formatCents(limit)));
   }
   const at = isoNow(deps.clock);
   try {

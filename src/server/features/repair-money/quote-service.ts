@@ -11,11 +11,10 @@ import { writeTransaction } from '../../db/group-commit';
 import type { RepairQuoteLinesTable } from '../../db/schema';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
-import { actorFields, type Actor } from '../../lib/actor';
+import { actorFields, requireApproval, type Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
-import { conflict, fieldError, forbidden, notFound } from '../../lib/http-error';
+import { conflict, fieldError, notFound } from '../../lib/http-error';
 import { staleEdit } from '../../lib/stale-edit';
-import { can } from '../../../shared/policy';
 import { logActivity } from '../activity/service';
 import { formatTicket } from '../customers/service';
 import { quoteItemCosts, reconcileParts } from '../inventory/service';
@@ -89,8 +88,8 @@ export async function setQuote(
   const totals = quoteTotals(priced, store.tax_rate_ppm);
   if (totals.totalCents < 0) throw fieldError('lines', M.discountTooLarge);
   // A price the store's counter would never see is a manager's to set (issue 37).
-  if (totals.totalCents > store.counter_limit_cents && !can(actor.user.role, 'money.manage')) {
-    throw forbidden(M.priceNeedsManager(store.counter_limit_cents));
+  if (totals.totalCents > store.counter_limit_cents) {
+    requireApproval(actor, 'money.manage', M.priceNeedsManager(store.counter_limit_cents));
   }
   const estimateCents = row.estimated_cost_cents;
   const awaiting = needsApproval(estimateCents, totals.totalCents, {

@@ -1,4 +1,3 @@
-import { can } from '../../../shared/policy';
 import {
   REPAIR_MONEY_MESSAGES as M,
   type NoChargeInput,
@@ -9,9 +8,9 @@ import { newId } from '../../../shared/ids';
 import { writeTransaction } from '../../db/group-commit';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
-import { actorFields, type Actor } from '../../lib/actor';
+import { actorFields, requireApproval, type Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
-import { fieldError, forbidden } from '../../lib/http-error';
+import { fieldError } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
 import { appendLedger, type NewLedgerRow } from '../money/service';
 import { lockedMoney, repairInReach } from './access';
@@ -131,8 +130,7 @@ export async function recordRefund(
 ): Promise<RepairMoney> {
   await repairInReach(deps, reach, id);
   if (await replayed(deps, input.id)) return moneyView(deps.db, id);
-  const manager = can(actor.user.role, 'money.manage');
-  if (input.voidsEntryId && !manager) throw forbidden(M.voidNeedsManager);
+  if (input.voidsEntryId) requireApproval(actor, 'money.manage', M.voidNeedsManager);
   const batchId = input.id ?? newId();
   const now = isoNow(deps.clock);
   await recordOnce(deps, input.id, () =>
@@ -179,8 +177,8 @@ export async function recordRefund(
         const amount = cents(input.amount);
         if (amount > state.paidCents) throw fieldError('amount', M.refundOverPaid(state.paidCents));
         const store = await repo.storeMoney(trx, state.repair.store_id);
-        if (amount > store.refund_limit_cents && !manager) {
-          throw forbidden(M.refundNeedsManager(store.refund_limit_cents));
+        if (amount > store.refund_limit_cents) {
+          requireApproval(actor, 'money.manage', M.refundNeedsManager(store.refund_limit_cents));
         }
         row = {
           ...common,

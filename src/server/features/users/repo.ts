@@ -27,6 +27,7 @@ const userColumns: Record<keyof UsersTable, true> = {
   role: true,
   store_id: true,
   password_hash: true,
+  approval_pin_hash: true,
   disabled: true,
   created_at: true,
   updated_at: true,
@@ -274,5 +275,18 @@ export async function deleteOtherSessionsOfUser(
     .deleteFrom('sessions')
     .where('user_id', '=', userId)
     .where('id', '!=', keepSessionId)
+    .execute();
+}
+
+export async function setApprovalPinHash(
+  db: Db,
+  id: string,
+  hash: string,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ approval_pin_hash: hash, updated_at: at })
+    .where('id', '=', id)
     .execute();
 }

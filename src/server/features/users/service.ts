@@ -125,6 +125,16 @@ export async function reachOf(deps: Deps, user: SessionUser): Promise<Reach> {
   }
 }
 
+/** A user's row, for checks that need its password or PIN hash (a manager's approval PIN). */
+export function userRowById(deps: Deps, id: string) {
+  return repo.findUserById(deps.db, id);
+}
+
+/** A manager's new approval PIN, hashed (features/auth/approvals.ts). */
+export function setApprovalPinHash(deps: Deps, id: string, hash: string): Promise<void> {
+  return repo.setApprovalPinHash(deps.db, id, hash, isoNow(deps.clock));
+}
+
 export function findUserForLogin(deps: Deps, username: string) {
   return repo.findUserByUsernameKey(deps.db, usernameKey(username));
 }
