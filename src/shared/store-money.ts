@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zDollars } from './fields';
+import { formatCents } from './format';
 import { PPM } from './money-rules';
 
 /**
@@ -17,6 +18,20 @@ export const STORE_MONEY_MESSAGES = {
   buybackOfferPercent: 'Enter a whole percent from 50 to 100',
   buybackMarginPercent: 'Enter a whole percent from 0 to 60',
 } as const;
+
+/** What passes the store's counter limit: each needs a manager's approval above it (issue 37). */
+export type CounterAmount = 'payment' | 'sale' | 'payout';
+
+const COUNTER_AMOUNT_NAMES: Record<CounterAmount, string> = {
+  payment: 'A payment',
+  sale: 'A sale',
+  payout: 'A buyback payout',
+};
+
+/** The refusal of an amount above the store's counter limit, naming the limit. */
+export function aboveCounterLimit(what: CounterAmount, limitCents: number): string {
+  return `${COUNTER_AMOUNT_NAMES[what]} above ${formatCents(limitCents)} needs a manager's approval`;
+}
 
 export const DEFAULT_STORE_MONEY = {
   taxRatePpm: 0,

@@ -34,7 +34,7 @@ import { storeCustomer } from '../customers/service';
 import { resolveWorkStore } from '../org/service';
 import { addToStock } from '../stock/service';
 import { signedTermsById, termsToSign } from '../terms/service';
-import { appendLedger } from '../money/service';
+import { appendLedger, checkCounterLimit } from '../money/service';
 import { buybackLedgerRow } from './ledger';
 import * as repo from './repo';
 
@@ -334,6 +334,7 @@ async function writePurchase(
     { source: 'buyback', storeId: store.id, userId: actor.user.id, at: createdAt },
   );
   const amountCents = Math.round(input.finalAmount * 100);
+  await checkCounterLimit(deps.db, actor, store.id, 'payout', amountCents);
   const ids = await files.writeFiles(deps, checked);
   const listOf = (field: string) =>
     Object.keys(checked)

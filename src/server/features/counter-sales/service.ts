@@ -18,7 +18,7 @@ import { replayedCreate } from '../../lib/idempotent';
 import { fieldError, forbidden, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
 import { moveStock, type Moved } from '../inventory/service';
-import { appendLedger } from '../money/service';
+import { appendLedger, checkCounterLimit } from '../money/service';
 import { nextStoreNumber, resolveWorkStore } from '../org/service';
 import { saleRows } from './ledger';
 import * as repo from './repo';
@@ -167,6 +167,7 @@ export async function createSale(
   if (paid !== totals.totalCents) {
     throw fieldError('payment', F.paymentTotal(formatCents(totals.totalCents)));
   }
+  await checkCounterLimit(deps.db, actor, store.id, 'sale', totals.totalCents);
   const id = input.id ?? newId();
   const at = isoNow(deps.clock);
   try {

@@ -9,3 +9,4 @@ export {
   type LedgerPurpose,
   type NewLedgerRow,
 } from './ledger-repo';
+export { checkCounterLimit } from './counter-limit';

@@ -12,7 +12,7 @@ import { actorFields, requireApproval, type Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import { fieldError } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
-import { appendLedger, type NewLedgerRow } from '../money/service';
+import { appendLedger, checkCounterLimit, type NewLedgerRow } from '../money/service';
 import { lockedMoney, repairInReach } from './access';
 import { ensureInvoice, paymentRows, refundTax, type PaymentPart } from './ledger';
 import * as repo from './repo';
@@ -72,8 +72,10 @@ export async function recordPayment(
   id: string,
   input: PaymentParsed,
 ): Promise<RepairMoney> {
-  await repairInReach(deps, reach, id);
+  const repair = await repairInReach(deps, reach, id);
   if (await replayed(deps, input.id)) return moneyView(deps.db, id);
+  const amountCents = input.parts.reduce((sum, part) => sum + cents(part.amount), 0);
+  await checkCounterLimit(deps.db, actor, repair.store_id, 'payment', amountCents);
   const batchId = input.id ?? newId();
   const now = isoNow(deps.clock);
   await recordOnce(deps, input.id, () =>

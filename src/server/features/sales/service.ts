@@ -20,7 +20,7 @@ import * as files from '../files/service';
 import { nextStoreNumber, resolveWorkStore } from '../org/service';
 import { checkNotHeld, getStockItem, markSold } from '../stock/service';
 import { signedTermsById, termsToSign } from '../terms/service';
-import { appendLedger } from '../money/service';
+import { appendLedger, checkCounterLimit } from '../money/service';
 import { saleAmounts, saleLedgerRow } from './ledger';
 import * as repo from './repo';
 
@@ -131,6 +131,8 @@ export async function createSale(
   };
   const id = input.id ?? newId();
   const priceCents = Math.round(input.salePrice * 100);
+  const { totalCents } = saleAmounts(priceCents, await repo.storeTaxRatePpm(deps.db, store.id));
+  await checkCounterLimit(deps.db, actor, store.id, 'sale', totalCents);
   const createdAt = isoNow(deps.clock);
   const consents = counterConsentRows(
     input,
