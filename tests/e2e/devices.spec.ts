@@ -1,4 +1,6 @@
 import { BUYBACK_REQUIRED, BUYBACK_TOASTS } from '../../src/shared/buybacks';
+import { expectAccessible } from './axe';
+import { APPROVAL_MESSAGES } from '../../src/shared/manager-approval';
 import { SALE_TOASTS } from '../../src/shared/sales';
 import {
   DESKTOP,
@@ -22,6 +24,8 @@ import {
   fillBuyback,
   openTab,
 } from './devices-support';
+
+const MANAGER_PIN = '482915';
 
 test.describe.serial('buyback, sales, stock and IMEI checks', () => {
   test.use({ viewport: PHONE });
@@ -199,7 +203,10 @@ test.describe.serial('buyback, sales, stock and IMEI checks', () => {
     await screenshot(page, 'receipt-390');
   });
 
-  test('a flagged IMEI blocks a store user; a manager overrides it', async ({ signIn, page }) => {
+  test('a flagged IMEI blocks a store user until the manager standing by approves with their PIN', async ({
+    signIn,
+    page,
+  }) => {
     await signIn(MANAGER);
     await page.goto('/?tab=buyback');
     const checker = page.getByRole('region', { name: 'IMEI Checker' });
@@ -216,6 +223,20 @@ test.describe.serial('buyback, sales, stock and IMEI checks', () => {
     await dismissToasts(page);
     await screenshot(page, 'imei-flagged-390', false);
 
+    // The manager sets the PIN they approve with, from their name's menu, proving it with their password.
+    await page.getByRole('button', { name: 'Your account' }).click();
+    await page.getByRole('menuitem', { name: 'Approval PIN' }).click();
+    const pinForm = page.getByRole('dialog', { name: 'Approval PIN' });
+    await pinForm.getByLabel('New PIN').fill('12a');
+    await pinForm.getByLabel('Your password').fill(MANAGER.password);
+    await pinForm.getByRole('button', { name: 'Save PIN' }).click();
+    await expect(pinForm.getByText(APPROVAL_MESSAGES.pin)).toBeVisible();
+    await pinForm.getByLabel('New PIN').fill(MANAGER_PIN);
+    await expectAccessible(page, '390 px: setting an approval PIN');
+    await pinForm.getByRole('button', { name: 'Save PIN' }).click();
+    await expect(page.getByText(APPROVAL_MESSAGES.pinSaved)).toBeVisible();
+    await expect(pinForm).toBeHidden();
+
     await page.request.post('/api/logout');
     await signIn(COUNTER);
     await page.goto('/');
@@ -227,32 +248,33 @@ test.describe.serial('buyback, sales, stock and IMEI checks', () => {
     await sign(page, form.getByRole('img', { name: 'Customer signature' }));
     await form.getByRole('button', { name: 'Record Buyback' }).click();
     const blocked = form.getByRole('alert').filter({ hasText: 'This device cannot be bought' });
-    await expect(blocked).toContainText('A store manager must approve this purchase');
-    await expect(blocked.getByLabel('Override')).toHaveCount(0);
-    await expect(form.getByRole('button', { name: 'Record Buyback' })).toBeDisabled();
+    await expect(blocked).toContainText('A manager approves it with their PIN');
     await expect(
       page.locator('.mantine-Notification-root').getByText(BUYBACK_TOASTS.failedTitle),
     ).toBeVisible();
     await screenshot(page, 'buyback-blocked-390', false);
-
-    await page.request.post('/api/logout');
-    await signIn(MANAGER);
-    await page.goto('/?tab=buyback');
-    await page.getByRole('button', { name: 'DEVICE BUYBACK' }).click();
-    await fillBuyback(page, form, { imei: FLAGGED_IMEI, amount: '180' });
-    await addEvidence(page, form);
-    await sign(page, form.getByRole('img', { name: 'Customer signature' }));
-    await form.getByRole('button', { name: 'Record Buyback' }).click();
-    await expect(blocked).toBeVisible();
     await form.getByRole('button', { name: 'Override and record buyback' }).click();
     await expect(blocked.getByText('Say why you override the block')).toBeVisible();
     await blocked
       .getByLabel('Override')
       .fill('Owner came in with the police: flag is being cleared');
     await form.getByRole('button', { name: 'Override and record buyback' }).click();
+
+    // The server holds it for a manager: the manager at the counter types their username and PIN.
+    const approval = page.getByRole('dialog', { name: 'Manager approval' });
+    await expect(approval).toContainText('Only a manager can override this warning.');
+    await approval.getByLabel("Manager's username").fill(MANAGER.username);
+    await approval.getByLabel('Approval PIN').fill('000000');
+    await approval.getByRole('button', { name: 'Approve' }).click();
+    await expect(approval.getByRole('alert')).toContainText(APPROVAL_MESSAGES.wrongPin);
+    await expectAccessible(page, '390 px: a manager approves at the counter');
+    await screenshot(page, 'manager-approval-390', false);
+    await approval.getByLabel('Approval PIN').fill(MANAGER_PIN);
+    await approval.getByRole('button', { name: 'Approve' }).click();
     await expect(
       page.locator('.mantine-Notification-root').getByText(BUYBACK_TOASTS.created),
     ).toBeVisible();
+    await expect(approval).toBeHidden();
     await expect(form).toBeHidden();
   });
 

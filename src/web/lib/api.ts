@@ -1,5 +1,10 @@
 import type { SessionUser } from '../../shared/auth';
-import { NEXT_CURSOR_HEADER } from '../../shared/http';
+import {
+  MANAGER_APPROVAL_CODE,
+  MANAGER_APPROVAL_HEADER,
+  NEXT_CURSOR_HEADER,
+} from '../../shared/http';
+import { askForApproval } from './manager-approval';
 import { isCacheable } from './offline/rules';
 import { markRead, updateSyncState } from './offline/sync-state';
 import { NETWORK_ERROR_MESSAGE } from './network-message';
@@ -58,14 +63,39 @@ export function preloadOfflineLayer(): void {
   void offlineLayer();
 }
 
-function networkRequest(method: string, path: string, body: unknown): Promise<Response> {
+function networkRequest(
+  method: string,
+  path: string,
+  body: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
   const form = body instanceof FormData;
+  const type: Record<string, string> =
+    body === undefined || form ? {} : { 'Content-Type': 'application/json' };
   return fetch(path, {
     method,
     credentials: 'same-origin',
-    headers: body === undefined || form ? undefined : { 'Content-Type': 'application/json' },
+    headers: { ...type, ...extraHeaders },
     body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   });
+}
+
+/**
+ * A write a counter may not make alone (above the store's limit, a flagged IMEI): the manager
+ * standing by approves it with their PIN, and the same write goes again carrying the approval.
+ * Cancelled, the server's refusal stands.
+ */
+async function withManagerApproval(
+  method: string,
+  path: string,
+  body: unknown,
+  refusal: ApiError,
+): Promise<Response> {
+  const token = await askForApproval(refusal.message);
+  if (!token) throw refusal;
+  const response = await networkRequest(method, path, body, { [MANAGER_APPROVAL_HEADER]: token });
+  if (!response.ok) throw await errorFromResponse(response);
+  return response;
 }
 
 /**
@@ -125,7 +155,13 @@ async function send(
     }
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
-  if (!response.ok) throw await errorFromResponse(response);
+  if (!response.ok) {
+    const refusal = await errorFromResponse(response);
+    if (refusal.code === MANAGER_APPROVAL_CODE && method !== 'GET') {
+      return withManagerApproval(method, path, body, refusal);
+    }
+    throw refusal;
+  }
   return method === 'GET' ? afterRead(path, response) : response;
 }
 

@@ -13,6 +13,11 @@ const MorningPopup = lazy(() => import('../../features/morning/components/Mornin
 
 const OfflineTools = lazy(() => import('../offline/OfflineTools'));
 
+// Asks for a manager's PIN when a write needs one (issue 37); loaded once signed in.
+const ManagerApprovalDialog = lazy(
+  () => import('../../features/auth/components/ManagerApprovalDialog'),
+);
+
 /** The main dashboard answers at / and /dashboard; anywhere else offers a way back to it. */
 function isHome(pathname: string, home: string): boolean {
   return pathname === home || (home === '/' && pathname === '/dashboard');
@@ -53,6 +58,7 @@ export default function AppLayout() {
       </AppShell.Main>
       <Suspense fallback={null}>
         <MorningPopup firstName={user.firstName} />
+        <ManagerApprovalDialog />
       </Suspense>
     </AppShell>
   );

@@ -1,10 +1,11 @@
-import { Avatar, Badge, Box, Button, Group, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowLeft, IconDeviceMobile, IconLogout } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Avatar, Badge, Box, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowLeft, IconDeviceMobile, IconKey, IconLogout } from '@tabler/icons-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '../../../shared/auth';
 import { initials, shortName } from '../../../shared/format';
 import { PRODUCT_NAME } from '../../../shared/product';
+import { can } from '../../../shared/policy';
 import { homePath, isStoreRole } from '../../../shared/roles';
 import { useLogout } from '../../features/auth/api';
 import { errorMessage } from '../../lib/api';
@@ -13,6 +14,37 @@ import { usePhoneLayout } from '../../lib/use-phone-layout';
 import classes from './Navbar.module.css';
 
 const PendingSyncButton = lazy(() => import('../offline/PendingSyncButton'));
+const ApprovalPinModal = lazy(() => import('../../features/auth/components/ApprovalPinModal'));
+
+/**
+ * A manager's name opens their menu: the PIN they approve a counter's changes with (issue 37).
+ * Anyone else's name is just their name.
+ */
+function AccountMenu({ user, children }: { user: SessionUser; children: ReactNode }) {
+  const [pinOpen, setPinOpen] = useState(false);
+  if (!can(user.role, 'money.manage')) return children;
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label="Your account" miw={0}>
+            {children}
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconKey size={16} />} onClick={() => setPinOpen(true)}>
+            Approval PIN
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {pinOpen && (
+        <Suspense fallback={null}>
+          <ApprovalPinModal onClose={() => setPinOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 /** Store accounts are known at the counter by their store; everyone else by their role. */
 function roleBadgeText(user: SessionUser): string {
@@ -86,24 +118,26 @@ export function Navbar({ user, backTo }: Props) {
           <PendingSyncButton />
         </Suspense>
         {/* Below md the name is shortened, and any name is cut with an ellipsis past its width. */}
-        <Group gap="xs" wrap="nowrap" data-testid="user-name">
-          <Avatar color="indigo" radius="xl" size={36} aria-hidden>
-            {initials(user.firstName, user.lastName)}
-          </Avatar>
-          <Text
-            fw={600}
-            fz="sm"
-            hiddenFrom="md"
-            truncate="end"
-            title={fullName}
-            className={classes.name}
-          >
-            {shortName(user.firstName, user.lastName)}
-          </Text>
-          <Text fw={600} fz="sm" visibleFrom="md" truncate="end" className={classes.name}>
-            {fullName}
-          </Text>
-        </Group>
+        <AccountMenu user={user}>
+          <Group gap="xs" wrap="nowrap" data-testid="user-name">
+            <Avatar color="indigo" radius="xl" size={36} aria-hidden>
+              {initials(user.firstName, user.lastName)}
+            </Avatar>
+            <Text
+              fw={600}
+              fz="sm"
+              hiddenFrom="md"
+              truncate="end"
+              title={fullName}
+              className={classes.name}
+            >
+              {shortName(user.firstName, user.lastName)}
+            </Text>
+            <Text fw={600} fz="sm" visibleFrom="md" truncate="end" className={classes.name}>
+              {fullName}
+            </Text>
+          </Group>
+        </AccountMenu>
         <Button
           variant="default"
           size="md"

@@ -6,6 +6,7 @@ import { canMoveTo, canonicalStatus, REPAIR_STATUS_LABELS } from '../../../share
 import touch from '../../components/touch.module.css';
 import type { QueueEntry } from '../../lib/offline/db';
 import { IMEI_BLOCKED_CODE } from '../../../shared/buybacks';
+import { MANAGER_APPROVAL_CODE } from '../../../shared/http';
 import { can } from '../../../shared/policy';
 import { useCurrentUser } from '../../features/auth/api';
 import {
@@ -15,6 +16,7 @@ import {
   retryWrite,
   syncNow,
 } from '../../lib/offline/queue';
+import { askForApproval } from '../../lib/manager-approval';
 import { useDialogFocus } from '../../lib/use-dialog-focus';
 import { useOnline, useSyncState } from './use-sync-state';
 
@@ -23,6 +25,11 @@ const BADGES: Record<QueueEntry['state'], { color: string; text: string }> = {
   failed: { color: 'red', text: 'Refused' },
   conflict: { color: 'red', text: 'Needs attention' },
 };
+
+/** A refusal a manager's approval would turn around (a flagged IMEI, the counter limit). */
+const managerMayApprove = (entry: QueueEntry) =>
+  entry.state === 'failed' &&
+  (entry.errorCode === IMEI_BLOCKED_CODE || entry.errorCode === MANAGER_APPROVAL_CODE);
 
 /** The status a queued status change asks for, when it is one the repair may still go to. */
 function applicableStatus(entry: QueueEntry) {
@@ -41,46 +48,50 @@ function useSendNow() {
 }
 
 /**
- * A refused buyback that needs a manager (a flagged IMEI, a device in stock or sold lately): a
- * manager signed in here approves it with the reason, which the record keeps (issue 37: the
- * drawer offered only Try again, which sent it unapproved). Anyone else is told who can.
+ * A refused write that a manager may let through (issue 37): a buyback of a flagged IMEI, a device
+ * in stock or sold lately (with the reason the record keeps), or an amount above the store's
+ * counter limit. A manager signed in here approves it; on a counter's session, the manager
+ * standing by approves with their username and PIN. Either way the server checks and logs it.
  */
 function ManagerApproval({ entry, onSend }: { entry: QueueEntry; onSend: () => Promise<void> }) {
   const { data: user } = useCurrentUser();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  if (!user || !can(user.role, 'imei.override')) {
-    return (
-      <Text fz="sm">
-        A manager approves it here: ask one to sign in on this device and open Waiting to sync.
-      </Text>
-    );
-  }
+  const flagged = entry.errorCode === IMEI_BLOCKED_CODE;
+  const permission = flagged ? 'imei.override' : 'money.manage';
+  const manager = user !== undefined && user !== null && can(user.role, permission);
   const approve = async () => {
-    if (reason.trim().length < 3) {
+    if (flagged && reason.trim().length < 3) {
       setError('Give the reason for buying it anyway');
       return;
     }
-    await approveWrite(entry.id!, reason.trim());
+    const token = manager ? undefined : await askForApproval(entry.error ?? '');
+    if (!manager && !token) return;
+    await approveWrite(entry.id!, {
+      ...(flagged ? { reason: reason.trim() } : {}),
+      token: token ?? undefined,
+    });
     await onSend();
   };
   return (
     <Stack gap="xs">
-      <Textarea
-        label="Why buy it anyway"
-        description="Kept with the buyback record and in the activity log"
-        size="md"
-        autosize
-        minRows={2}
-        value={reason}
-        onChange={(e) => {
-          setReason(e.currentTarget.value);
-          setError(null);
-        }}
-        error={error}
-      />
+      {flagged && (
+        <Textarea
+          label="Why buy it anyway"
+          description="Kept with the buyback record and in the activity log"
+          size="md"
+          autosize
+          minRows={2}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+        />
+      )}
       <Button size="md" onClick={() => void approve()}>
-        Approve as manager and send
+        {manager ? 'Approve as manager and send' : 'A manager approves with their PIN'}
       </Button>
     </Stack>
   );
@@ -115,7 +126,7 @@ function Resolution({ entry }: { entry: QueueEntry }) {
           {entry.error}
         </Alert>
       )}
-      {entry.errorCode === IMEI_BLOCKED_CODE && !confirming && (
+      {managerMayApprove(entry) && !confirming && (
         <ManagerApproval entry={entry} onSend={sendNow} />
       )}
       {confirming ? (
@@ -132,7 +143,7 @@ function Resolution({ entry }: { entry: QueueEntry }) {
         </Stack>
       ) : (
         <Group grow gap="sm">
-          {entry.state === 'failed' && entry.errorCode !== IMEI_BLOCKED_CODE && (
+          {entry.state === 'failed' && !managerMayApprove(entry) && (
             <Button size="md" variant="light" onClick={() => void thenSend(retryWrite)()}>
               Try again
             </Button>

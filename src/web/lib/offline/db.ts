@@ -69,6 +69,11 @@ export type QueueEntry = {
   error: string | null;
   /** The server's code with it ('IMEI_BLOCKED': a manager may approve it from the drawer). */
   errorCode?: string | null;
+  /**
+   * A manager's approval, given at this device with their PIN, for the write's next send
+   * (issue 37); it expires in minutes, so it goes at once and is dropped after that send.
+   */
+  approval?: string;
   /** Where the repair is now and who moved it, when the state is conflict. */
   conflict?: StatusConflict;
   nextAttemptAt: number;

@@ -123,9 +123,9 @@ describe('a refused buyback a manager approves from the sync list (issue 37)', (
         'This device is already in stock at Techy Uptown. A manager must approve this buyback.',
       errorCode: 'IMEI_BLOCKED',
     });
-    await approveWrite(id, 'Original sale was reversed');
+    await approveWrite(id, { reason: 'Original sale was reversed', token: 'sealed-approval' });
     const entry = (await offlineDb().syncQueue.get(id))!;
-    expect(entry).toMatchObject({ state: 'pending', error: null });
+    expect(entry).toMatchObject({ state: 'pending', error: null, approval: 'sealed-approval' });
     expect(entry.body).toEqual({
       type: 'form',
       parts: [

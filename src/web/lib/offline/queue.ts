@@ -58,17 +58,24 @@ export async function retryWrite(id: number): Promise<void> {
 }
 
 /**
- * A manager approves a refused buyback from the sync list (issue 37): the reason goes into the
- * waiting form as its overrideReason, and the write waits to be sent again, now as approved. The
- * server still checks the sender may override, and logs the approval with the record.
+ * A manager approves a refused write from the sync list (issue 37). A flagged buyback takes the
+ * reason as its overrideReason; where the counter is signed in, the manager's PIN approval
+ * (`approval`) goes with the next send. The write then waits to be sent again, and the server
+ * still checks the approval and logs it with the record.
  */
-export async function approveWrite(id: number, reason: string): Promise<void> {
+export async function approveWrite(
+  id: number,
+  approval: { reason?: string; token?: string },
+): Promise<void> {
   const db = offlineDb();
   const entry = await db.syncQueue.get(id);
-  if (!entry || entry.body.type !== 'form') return;
-  const parts = entry.body.parts.filter((part) => part.name !== 'overrideReason');
-  parts.push({ name: 'overrideReason', value: reason });
-  await db.syncQueue.update(id, { body: { type: 'form', parts } });
+  if (!entry) return;
+  if (approval.reason !== undefined && entry.body.type === 'form') {
+    const parts = entry.body.parts.filter((part) => part.name !== 'overrideReason');
+    parts.push({ name: 'overrideReason', value: approval.reason });
+    await db.syncQueue.update(id, { body: { type: 'form', parts } });
+  }
+  if (approval.token) await db.syncQueue.update(id, { approval: approval.token });
   await retryWrite(id);
 }
 

@@ -1,4 +1,4 @@
-import { ON_BEHALF_HEADER } from '../../../shared/http';
+import { MANAGER_APPROVAL_HEADER, ON_BEHALF_HEADER } from '../../../shared/http';
 import {
   STATUS_CONFLICT_CODE,
   ZStatusConflict,
@@ -60,6 +60,7 @@ export async function replayQueue(
           error,
           errorCode,
           conflict,
+          approval: undefined,
           retries: entry.retries + 1,
         });
         await table?.update(entry.recordId!, { syncStatus: state, syncError: error });
@@ -82,7 +83,11 @@ export async function replayQueue(
       response = await options.fetch(entry.path, {
         method: entry.method,
         credentials: 'same-origin',
-        headers: { ...headers, ...asOwner },
+        headers: {
+          ...headers,
+          ...asOwner,
+          ...(entry.approval ? { [MANAGER_APPROVAL_HEADER]: entry.approval } : {}),
+        },
         body,
       });
     } catch {

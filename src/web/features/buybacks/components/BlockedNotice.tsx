@@ -5,18 +5,20 @@ import type { BuybackForm } from './buyback-form';
 type Props = {
   /** The server's reason the IMEI is refused (flagged, or already in stock). */
   reason: string;
-  canOverride: boolean;
+  /** A manager overrides themselves; anyone else's override waits for a manager's PIN. */
+  isManager: boolean;
   form: BuybackForm;
 };
 
 /**
  * A buyback the server refused for its IMEI. Nothing is recorded until a manager overrides it
- * with a written reason, which stays on the record; a store user is told who must approve.
+ * with a written reason, which stays on the record: a manager signed in here, or, at a counter,
+ * the manager standing by with their PIN when the buyback is recorded (issue 37).
  */
 export const OVERRIDE_REASON_MIN = 3;
 export const OVERRIDE_REASON_REQUIRED = 'Say why you override the block';
 
-export function BlockedNotice({ reason, canOverride, form }: Props) {
+export function BlockedNotice({ reason, isManager, form }: Props) {
   return (
     <Alert
       color="red"
@@ -27,23 +29,20 @@ export function BlockedNotice({ reason, canOverride, form }: Props) {
     >
       <Stack gap="sm">
         <Text fz="sm">{reason}</Text>
-        {canOverride ? (
-          <Textarea
-            label="Override"
-            description="Why the chain should buy it anyway. Kept on the record."
-            required
-            size="md"
-            autosize
-            minRows={2}
-            error={form.formState.errors.overrideReason?.message}
-            {...form.register('overrideReason')}
-          />
-        ) : (
-          <Text fz="sm" fw={600}>
-            A store manager must approve this purchase. Ask a manager to review the device and
-            record the buyback with an override.
-          </Text>
-        )}
+        <Textarea
+          label="Override"
+          description={
+            isManager
+              ? 'Why the chain should buy it anyway. Kept on the record.'
+              : 'Why the chain should buy it anyway. Kept on the record. A manager approves it with their PIN when you record it.'
+          }
+          required
+          size="md"
+          autosize
+          minRows={2}
+          error={form.formState.errors.overrideReason?.message}
+          {...form.register('overrideReason')}
+        />
       </Stack>
     </Alert>
   );

@@ -94,7 +94,7 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
     !!files.signature || !!files.idPhoto || files.photos.length > 0 || files.receipts.length > 0;
   useReportUnsaved((form.formState.isDirty || filesTaken) && !done);
 
-  const canOverride = can(user.role, 'imei.override');
+  const isManager = can(user.role, 'imei.override');
   const choosesStore = !isStoreRole(user.role);
   // Every role reads its stores: the buying store's rules decide the seller's checks.
   const stores = useMyStores({ enabled: true });
@@ -141,7 +141,7 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
       form.setError(refusal.field, { type: 'rules', message: refusal.message });
       ok = false;
     }
-    if (block && canOverride && values.overrideReason.trim().length < OVERRIDE_REASON_MIN) {
+    if (block && values.overrideReason.trim().length < OVERRIDE_REASON_MIN) {
       form.setError('overrideReason', { type: 'required', message: OVERRIDE_REASON_REQUIRED });
       ok = false;
     }
@@ -270,7 +270,7 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
         </Stack>
         {block && (
           <div ref={blockRef}>
-            <BlockedNotice reason={block.reason} canOverride={canOverride} form={form} />
+            <BlockedNotice reason={block.reason} isManager={isManager} form={form} />
           </div>
         )}
         {formError && (
@@ -280,9 +280,9 @@ function BuybackForm({ user, onClose }: { user: SessionUser; onClose: () => void
         )}
         <SubmitButton
           state={submit.state}
-          idleLabel={block && canOverride ? 'Override and record buyback' : 'Record Buyback'}
+          idleLabel={block ? 'Override and record buyback' : 'Record Buyback'}
           successLabel="Buyback Recorded"
-          disabled={submit.state === 'submitting' || (!!block && !canOverride)}
+          disabled={submit.state === 'submitting'}
           fullWidth
         />
       </Stack>
