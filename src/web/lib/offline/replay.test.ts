@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ON_BEHALF_HEADER } from '../../../shared/http';
+import { MANAGER_APPROVAL_HEADER, ON_BEHALF_HEADER } from '../../../shared/http';
 import { storeBody } from './body';
 import { OfflineDb, type QueueEntry } from './db';
 import { backoffMs, replayQueue, type Fetch } from './replay';
@@ -226,6 +226,22 @@ describe('replayQueue', () => {
     await replayQueue(db, { userId: 'u1', fetch, now: clock });
     expect(headers[1]).toEqual({ 'Content-Type': 'application/json' });
     expect(await db.syncQueue.count()).toBe(0);
+  });
+
+  it("sends a manager's approval with the write it was given for, and drops it after a refusal", async () => {
+    await queue('approved', { approval: 'sealed-approval' });
+    const headers: Record<string, string>[] = [];
+    const fetch: Fetch = async (_path, init) => {
+      headers.push(init.headers as Record<string, string>);
+      return refuse(403, 'The manager’s approval has expired.', 'FORBIDDEN');
+    };
+    await replayQueue(db, { userId: 'u1', fetch, now: clock });
+    expect(headers).toEqual([
+      { 'Content-Type': 'application/json', [MANAGER_APPROVAL_HEADER]: 'sealed-approval' },
+    ]);
+    const [kept] = await db.syncQueue.toArray();
+    expect(kept).toMatchObject({ state: 'failed' });
+    expect(kept?.approval).toBeUndefined();
   });
 
   it('backs off exponentially up to five minutes', () => {
