@@ -102,7 +102,12 @@ test.describe.serial('user management and the activity log', () => {
     await form.getByLabel('Last name').fill(NEW_USER.lastName);
     await form.getByLabel('Password', { exact: true }).fill(NEW_USER.password);
     await form.getByLabel('Confirm password').fill(NEW_USER.password);
+    // An account of the admin's own rank is theirs to create, not to correct after: said before.
+    const rankWarning = form.getByText(/only someone of a higher rank can change this account/);
+    await choose(page, form.getByRole('combobox', { name: 'Role' }), 'CEO');
+    await expect(rankWarning).toBeVisible();
     await choose(page, form.getByRole('combobox', { name: 'Role' }), 'Store User');
+    await expect(rankWarning).toBeHidden();
     await form.getByRole('button', { name: 'Add User' }).click();
     await expect(form.getByText('Store is required for this role')).toBeVisible();
     await choose(page, form.getByRole('combobox', { name: 'Store' }), STORE.name);

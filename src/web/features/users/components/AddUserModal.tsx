@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { rolesToGive, type Role } from '../../../../shared/roles';
+import { mayChangeAccount, rolesToGive, type Role } from '../../../../shared/roles';
 import { ZCreateUser } from '../../../../shared/users';
 import { AccountFields } from '../../../components/AccountFields';
 import { BLANK_ACCOUNT } from '../../../components/blank-account';
@@ -33,6 +33,11 @@ export function AddUserModal({ actorRole, onClose }: { actorRole: Role; onClose:
     },
   });
 
+  const role = form.watch('role');
+  // Only a rank above an account changes it (issue 37): an account of the admin's own rank is
+  // theirs to create but not to correct afterwards, so they are told before, not after.
+  const outOfReachAfter = role !== undefined && !mayChangeAccount(actorRole, [role]);
+
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...input }) => {
     try {
       const user = await create.mutateAsync(input);
@@ -52,6 +57,12 @@ export function AddUserModal({ actorRole, onClose }: { actorRole: Role; onClose:
         <Stack gap="md">
           <AccountFields form={form} email owner="other" />
           <UserRoleFields form={form} roles={rolesToGive(actorRole)} />
+          {outOfReachAfter && (
+            <Alert color="orange" title="Check it before you add it">
+              Once added, only someone of a higher rank can change this account: its name, e-mail,
+              password, role or stores.
+            </Alert>
+          )}
           <Button type="submit" size="lg" fullWidth disabled={create.isPending}>
             {create.isPending ? 'Adding User...' : 'Add User'}
           </Button>
