@@ -2,13 +2,16 @@ import { z } from 'zod';
 import { ZDayRevenue } from './day-revenue';
 
 /**
- * The chain's figures over a period (CEO dashboard). Money in dollars with cents; revenue is
- * what the dashboard's takings count: repairs collected (at pickup) plus devices sold.
+ * The chain's figures over a period (CEO dashboard). Money in dollars with cents; revenue is the
+ * ledger's (server/db/revenue.ts): repairs, devices and accessories sold, net of refunds, so a
+ * store's, a region's and the chain's figures add up.
  */
 export const ZFigures = z.object({
   revenue: z.number(),
   repairRevenue: z.number(),
   deviceRevenue: z.number(),
+  /** Parts and accessories sold at the counter, net of their returns. */
+  accessoryRevenue: z.number(),
   /** Repairs collected plus devices sold: the tickets behind the revenue. */
   tickets: z.number(),
   /** Sale price less stock cost, over the sales of devices taken from stock (cost known). */

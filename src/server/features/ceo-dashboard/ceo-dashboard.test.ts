@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../shared/ids';
 import { createPurchaseRow, createSaleRow } from '../../testing/device-factories';
+import { createItemRow, receiveStock } from '../../testing/inventory-factories';
 import { createRegionRow, createSignedInUser, createStoreRow } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
 import { buildRepairInput, PNG_1x1 } from '../../testing/repair-factories';
@@ -16,7 +17,8 @@ import { payInFull } from '../../testing/repair-money';
  * - a $200 sale without stock on Nov 20, and a $50 sale at 04:00 UTC on the 21st, which is
  *   11 PM on the 20th in New York: revenue 100 + 450 + 200 + 50 = $800 over 4 tickets ($200 each);
  * - outside the period: a $999 sale on Nov 15 and a $500 sale this morning (the 21st).
- * Store B1 (region B, Chicago): a $1000 sale on Nov 18. The chain: $1800.
+ * Store B1 (region B, Chicago): a $1000 sale and a $25 case sold at the counter on Nov 18: $1025.
+ * The chain: $1825 (issue 38: the chain's total left out the counter's accessory sales).
  */
 const ctx = useTestApp();
 const org = { regionA: '', regionB: '', a1: '', b1: '' };
@@ -115,6 +117,24 @@ beforeAll(async () => {
   await sale(org.a1, nyNoon(15), { salePrice: '999' });
   await sale(org.a1, '2026-11-21T14:00:00Z', { salePrice: '500' });
   await sale(org.b1, '2026-11-18T18:00:00Z', { salePrice: '1000' });
+  const asClerkB = await signedIn({ role: 'store', storeId: org.b1 });
+  const case25 = await createItemRow(ctx.deps, {
+    kind: 'accessory',
+    priceCents: 2500,
+    taxed: false,
+  });
+  await receiveStock(ctx.deps, org.b1, case25.id, 1, 500);
+  ctx.clock.set('2026-11-18T19:00:00Z');
+  const counterSale = await asClerkB({
+    method: 'POST',
+    url: '/api/counter-sales',
+    payload: {
+      id: newId(),
+      lines: [{ itemId: case25.id, quantity: 1 }],
+      payment: [{ method: 'cash', amount: 25, tendered: 25 }],
+    },
+  });
+  expect(counterSale.statusCode, counterSale.body).toBe(201);
 
   // A1's reports: Nov 16 on time, Nov 17 filed at 9 AM the next day (late), Nov 18 on time.
   await report(org.a1, '2026-11-16', '2026-11-17T02:00:00Z');
@@ -147,12 +167,26 @@ describe('GET /api/ceo-dashboard', () => {
     });
     const regionB = body.regions.find((r: { regionId: string }) => r.regionId === org.regionB);
     expect(regionB).toMatchObject({
-      revenue: 1000,
+      revenue: 1025,
+      deviceRevenue: 1000,
+      accessoryRevenue: 25,
       tickets: 1,
       storeCount: 1,
       deviceMarginPct: null,
     });
-    expect(body.totals).toMatchObject({ revenue: 1800, buybackSpend: 400, repairsCompleted: 2 });
+    expect(body.totals).toMatchObject({
+      revenue: 1825,
+      accessoryRevenue: 25,
+      buybackSpend: 400,
+      repairsCompleted: 2,
+    });
+    // One definition of revenue: the stores add up to their regions, the regions to the chain,
+    // and the chain's daily line to its total.
+    const sum = (rows: { revenue: number }[]) =>
+      Math.round(rows.reduce((total, r) => total + r.revenue * 100, 0)) / 100;
+    expect(sum(body.stores)).toBe(body.totals.revenue);
+    expect(sum(body.regions)).toBe(body.totals.revenue);
+    expect(sum(body.daily)).toBe(body.totals.revenue);
   });
 
   it('puts each sale on its store-local day and forecasts the next 14 days with a band', async () => {
@@ -160,7 +194,7 @@ describe('GET /api/ceo-dashboard', () => {
     expect(body.daily).toEqual([
       { date: '2026-11-16', revenue: 0, partial: false },
       { date: '2026-11-17', revenue: 0, partial: false },
-      { date: '2026-11-18', revenue: 1100, partial: false },
+      { date: '2026-11-18', revenue: 1125, partial: false },
       { date: '2026-11-19', revenue: 450, partial: false },
       { date: '2026-11-20', revenue: 250, partial: false },
     ]);

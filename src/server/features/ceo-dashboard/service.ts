@@ -18,6 +18,8 @@ import { listRegions, listStores } from '../org/service';
 
 /** Integer cents and counts of one store (or a sum of stores) before they become dollars. */
 export type RawFigures = {
+  /** The ledger's revenue (db/revenue.ts): repairs, device sales and counter sales, net. */
+  revenueCents: number;
   repairCents: number;
   repairTickets: number;
   deviceCents: number;
@@ -33,6 +35,7 @@ export type RawFigures = {
 };
 
 export const emptyRaw = (): RawFigures => ({
+  revenueCents: 0,
   repairCents: 0,
   repairTickets: 0,
   deviceCents: 0,
@@ -48,6 +51,7 @@ export const emptyRaw = (): RawFigures => ({
 
 export function addRaw(a: RawFigures, b: RawFigures): RawFigures {
   return {
+    revenueCents: a.revenueCents + b.revenueCents,
     repairCents: a.repairCents + b.repairCents,
     repairTickets: a.repairTickets + b.repairTickets,
     deviceCents: a.deviceCents + b.deviceCents,
@@ -71,9 +75,12 @@ export const marginPct = (r: RawFigures) =>
 
 export function toFigures(r: RawFigures): Figures {
   return {
-    revenue: dollars(r.repairCents + r.deviceCents),
+    // The ledger's revenue, as every store and region figure counts it: accessories included
+    // (issue 38: the chain's total left out counter sales that the store's own total had).
+    revenue: dollars(r.revenueCents),
     repairRevenue: dollars(r.repairCents),
     deviceRevenue: dollars(r.deviceCents),
+    accessoryRevenue: dollars(r.revenueCents - r.repairCents - r.deviceCents),
     tickets: r.repairTickets + r.deviceTickets,
     deviceProfit: dollars(r.profitCents),
     deviceMarginPct: marginPct(r),
@@ -101,6 +108,7 @@ export async function periodFigures(
   windows.forEach((w, i) => {
     const d = days[i]!;
     byStore.set(w.storeId, {
+      revenueCents: d.revenueCents,
       repairCents: d.repairRevenueCents,
       repairTickets: d.repairsCollected,
       deviceCents: d.deviceSalesCents,

@@ -25,7 +25,7 @@ export function FigureCards({ totals }: { totals: Figures }) {
       <Card
         label="Revenue"
         value={moneyText(totals.revenue)}
-        detail={`Repairs ${moneyText(totals.repairRevenue)} · devices ${moneyText(totals.deviceRevenue)}`}
+        detail={`Repairs ${moneyText(totals.repairRevenue)} · devices ${moneyText(totals.deviceRevenue)} · accessories ${moneyText(totals.accessoryRevenue)}`}
       />
       <Card
         label="Device margin"
