@@ -16,12 +16,17 @@ export type StoreDashboardQuery = z.infer<typeof ZStoreDashboardQuery>;
 
 /** Takings and payouts over one period. */
 export const ZPeriodFigures = z.object({
-  /** Repairs collected plus devices sold: what the main dashboard calls takings. */
+  /**
+   * The ledger's revenue (repairs, devices, accessories, net of refunds): the device sales by
+   * method, repairs collected and accessories below add up to it.
+   */
   revenue: z.number(),
   deviceSales: z.array(
     z.object({ method: z.enum(PAYMENT_METHODS), count: z.number(), amount: z.number() }),
   ),
   repairsCollected: z.object({ count: z.number(), amount: z.number() }),
+  /** Parts and accessories sold at the counter, net of their returns. */
+  accessories: z.object({ amount: z.number() }),
   buybacks: z.object({ count: z.number(), spend: z.number() }),
 });
 export type PeriodFigures = z.infer<typeof ZPeriodFigures>;

@@ -68,6 +68,7 @@ function figures(money: LedgerFigures, collected: number, bought: number): Perio
       amount: dollars(money.deviceSalesByMethod[method].cents),
     })),
     repairsCollected: { count: collected, amount: dollars(money.repairRevenueCents) },
+    accessories: { amount: dollars(money.accessoriesCents) },
     buybacks: { count: bought, spend: dollars(money.buybackPayoutCents) },
   };
 }

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRegionRow, createSignedInUser, createStoreRow } from '../../testing/factories';
+import { newId } from '../../../shared/ids';
 import { createPurchaseRow, createSaleRow } from '../../testing/device-factories';
+import { createItemRow, receiveStock } from '../../testing/inventory-factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
 import { buildRepairInput, PNG_1x1 } from '../../testing/repair-factories';
 import { payInFull } from '../../testing/repair-money';
@@ -91,6 +93,23 @@ beforeAll(async () => {
   at('2026-11-21T15:00:00Z');
   await sale(east, '399', 'card');
   await sale(east, '200', 'cash');
+  // A $25 case at the counter: revenue the payment-type rows must show too (issue 38).
+  const case25 = await createItemRow(ctx.deps, {
+    kind: 'accessory',
+    priceCents: 2500,
+    taxed: false,
+  });
+  await receiveStock(ctx.deps, east, case25.id, 1, 500);
+  const counterSale = await asManager({
+    method: 'POST',
+    url: '/api/counter-sales',
+    payload: {
+      id: newId(),
+      lines: [{ itemId: case25.id, quantity: 1 }],
+      payment: [{ method: 'card', amount: 25, reference: '4242' }],
+    },
+  });
+  expect(counterSale.statusCode, counterSale.body).toBe(201);
   await createPurchaseRow(ctx.deps, east, { finalAmount: '250.00' });
   await sale(west, '999', 'card');
 });
@@ -106,7 +125,7 @@ describe('GET /api/store-dashboard', () => {
     expect(body.store.id).toBe(east);
     expect(body.today).toBe('2026-11-21');
     expect(body.todayFigures).toEqual({
-      revenue: 719,
+      revenue: 744,
       deviceSales: [
         { method: 'cash', count: 1, amount: 200 },
         { method: 'card', count: 1, amount: 399 },
@@ -114,10 +133,11 @@ describe('GET /api/store-dashboard', () => {
         { method: 'other', count: 0, amount: 0 },
       ],
       repairsCollected: { count: 1, amount: 120 },
+      accessories: { amount: 25 },
       buybacks: { count: 1, spend: 250 },
     });
     expect(body.weekFigures).toEqual({
-      revenue: 899,
+      revenue: 924,
       deviceSales: [
         { method: 'cash', count: 1, amount: 200 },
         { method: 'card', count: 2, amount: 499 },
@@ -125,6 +145,7 @@ describe('GET /api/store-dashboard', () => {
         { method: 'other', count: 0, amount: 0 },
       ],
       repairsCollected: { count: 1, amount: 120 },
+      accessories: { amount: 25 },
       buybacks: { count: 1, spend: 250 },
     });
     // Today's is the day so far: charts draw it as partial.
@@ -135,8 +156,16 @@ describe('GET /api/store-dashboard', () => {
       { date: '2026-11-18', revenue: 100, partial: false },
       { date: '2026-11-19', revenue: 0, partial: false },
       { date: '2026-11-20', revenue: 80, partial: false },
-      { date: '2026-11-21', revenue: 719, partial: true },
+      { date: '2026-11-21', revenue: 744, partial: true },
     ]);
+    // The payment-type rows add up to the revenue they sit under.
+    for (const f of [body.todayFigures, body.weekFigures]) {
+      const devices = f.deviceSales.reduce(
+        (sum: number, s: { amount: number }) => sum + s.amount,
+        0,
+      );
+      expect(devices + f.repairsCollected.amount + f.accessories.amount).toBe(f.revenue);
+    }
   });
 
   it('counts repairs by status, the pickups waiting, the oldest open ones and the stock', async () => {
@@ -183,8 +212,8 @@ describe('GET /api/store-dashboard', () => {
     at('2026-11-22T05:20:00Z'); // 12:20 AM on Nov 22 in New York
     const night = (await dashboard(await asOffice(), `?storeId=${east}`)).json();
     expect(night.today).toBe('2026-11-21');
-    expect(night.todayFigures.revenue).toBe(719);
-    expect(night.weekByDay.at(-1)).toEqual({ date: '2026-11-21', revenue: 719, partial: true });
+    expect(night.todayFigures.revenue).toBe(744);
+    expect(night.weekByDay.at(-1)).toEqual({ date: '2026-11-21', revenue: 744, partial: true });
     at('2026-11-22T10:00:00Z'); // 5:00 AM: a new business day
     const morning = (await dashboard(await asOffice(), `?storeId=${east}`)).json();
     expect(morning.today).toBe('2026-11-22');

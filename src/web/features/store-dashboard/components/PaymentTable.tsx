@@ -9,7 +9,7 @@ const METHOD_LABELS: Record<PeriodFigures['deviceSales'][number]['method'], stri
   other: 'Device sales · other',
 };
 
-type Line = { label: string; today: string; week: string };
+type Line = { label: string; today: string; week: string; total?: boolean };
 
 function lines(today: PeriodFigures, week: PeriodFigures): Line[] {
   const sales = today.deviceSales.map((s, i) => ({
@@ -23,6 +23,18 @@ function lines(today: PeriodFigures, week: PeriodFigures): Line[] {
       label: 'Repairs collected',
       today: `${formatMoney(today.repairsCollected.amount)} (${today.repairsCollected.count})`,
       week: `${formatMoney(week.repairsCollected.amount)} (${week.repairsCollected.count})`,
+    },
+    {
+      label: 'Accessories and parts',
+      today: formatMoney(today.accessories.amount),
+      week: formatMoney(week.accessories.amount),
+    },
+    // The lines above add up to this: one definition of revenue (issue 38).
+    {
+      label: 'Revenue',
+      today: formatMoney(today.revenue),
+      week: formatMoney(week.revenue),
+      total: true,
     },
     {
       label: 'Buybacks paid out',
@@ -48,12 +60,14 @@ export function PaymentTable({ today, week }: { today: PeriodFigures; week: Peri
           {lines(today, week).map((l) => (
             <Table.Tr key={l.label}>
               <Table.Td>
-                <Text fz="sm">{l.label}</Text>
+                <Text fz="sm" fw={l.total ? 700 : undefined}>
+                  {l.label}
+                </Text>
               </Table.Td>
-              <Table.Td ta="right" fz="sm">
+              <Table.Td ta="right" fz="sm" fw={l.total ? 700 : undefined}>
                 {l.today}
               </Table.Td>
-              <Table.Td ta="right" fz="sm">
+              <Table.Td ta="right" fz="sm" fw={l.total ? 700 : undefined}>
                 {l.week}
               </Table.Td>
             </Table.Tr>
