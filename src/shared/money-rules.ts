@@ -102,9 +102,18 @@ export function amountPaid(entries: readonly LedgerEntry[]): number {
   return paid;
 }
 
-/** What is still owed; negative only after a total was lowered below what was already paid. */
+/**
+ * What is still owed; negative only after a total was lowered below what was already paid. A
+ * refund gives money back for good (goodwill, a part returned): it lowers what the customer paid
+ * and what they owe alike, so it never reopens a balance (issue 38: a $43.30 goodwill refund on a
+ * paid repair printed "Balance $43.30"). A void takes back a payment that should not have been
+ * taken, so what it reversed is owed again.
+ */
 export function balanceDue(totalCents: number, entries: readonly LedgerEntry[]): number {
-  return totalCents - amountPaid(entries);
+  const refunded = entries
+    .filter((e) => e.kind === 'refund')
+    .reduce((sum, e) => sum + e.amountCents, 0);
+  return totalCents - refunded - amountPaid(entries);
 }
 
 /** Change for cash handed over: tendered above the amount taken; null when too little was handed. */

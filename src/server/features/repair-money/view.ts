@@ -1,5 +1,10 @@
 import type { ApprovalState, Quote, RepairMoney } from '../../../shared/repair-money';
-import { amountPaid, approvalCeiling, type EntryKind } from '../../../shared/money-rules';
+import {
+  amountPaid,
+  approvalCeiling,
+  balanceDue,
+  type EntryKind,
+} from '../../../shared/money-rules';
 import type { PaymentMethod } from '../../../shared/devices';
 import { ppmToPercent } from '../../../shared/store-money';
 import type { Db } from '../../db';
@@ -43,10 +48,9 @@ export async function moneyState(db: Db, repairId: string): Promise<MoneyState> 
   const entries = await repo.entriesOf(db, repairId);
   const owed = owedQuote(quotes);
   const totalCents = owed?.total_cents ?? repair.estimated_cost_cents;
-  const paidCents = amountPaid(
-    entries.map((e) => ({ kind: e.kind as EntryKind, amountCents: e.amount_cents })),
-  );
-  const open = totalCents - paidCents;
+  const ledger = entries.map((e) => ({ kind: e.kind as EntryKind, amountCents: e.amount_cents }));
+  const paidCents = amountPaid(ledger);
+  const open = balanceDue(totalCents, ledger);
   return {
     repair,
     quotes,
