@@ -34,6 +34,16 @@ export function taxOn(cents: number, ratePpm: number): number {
 
 export type LineTotals = { amountCents: number; taxCents: number };
 
+/**
+ * A device sale's price, its tax at the store's rate and what the customer pays: the form shows
+ * these before payment and the server records the same (issue 38: the form showed $199, the
+ * receipt $215.42, and the day's card takings came up $16.42 short).
+ */
+export function saleTotals(priceCents: number, ratePpm: number) {
+  const taxCents = taxOn(priceCents, ratePpm);
+  return { priceCents, taxCents, totalCents: priceCents + taxCents };
+}
+
 /** What one line adds before tax and its own tax: a discount subtracts and carries no tax. */
 export function lineTotals(line: PriceLine, ratePpm: number): LineTotals {
   const amount = line.quantity * line.unitPriceCents;

@@ -171,7 +171,10 @@ test.describe.serial('buyback, sales, stock and IMEI checks', () => {
     await expect(form.getByRole('radio', { name: /iPhone 14 Pro/ })).toBeChecked();
     await form.getByLabel('Customer name').fill(BUYER);
     await form.getByLabel('Sale price').fill('399');
-    await expect(form.getByText('Expected profit $149.00')).toBeVisible();
+    // The customer signs here: the total they pay, never what the device cost or the profit.
+    await expect(form.getByLabel('Sale total')).toContainText('Total to pay$399.00');
+    await expect(form).not.toContainText('$250.00');
+    await expect(form).not.toContainText(/profit/i);
     await expectNoHorizontalScroll(page);
     await expectTouchTargets(form);
     await screenshot(page, 'sale-form-390', false);
@@ -335,8 +338,8 @@ test.describe.serial('buyback, sales, stock and IMEI checks', () => {
       const sale = page.getByRole('dialog', { name: 'Device Sale' });
       await sale.getByRole('radio', { name: /iPhone 14 Pro/ }).click();
       await sale.getByLabel('Sale price').fill('150');
-      await expect(sale.getByText('Expected profit -$30.00')).toBeVisible();
-      await sale.getByText('Expected profit -$30.00').scrollIntoViewIfNeeded();
+      await expect(sale.getByLabel('Sale total')).toContainText('Total to pay$150.00');
+      await sale.getByLabel('Sale total').scrollIntoViewIfNeeded();
       await screenshot(page, 'sale-form-1280', false);
       await sale.getByText('New device', { exact: true }).click();
       await expect(sale.getByRole('combobox', { name: 'Brand' })).toBeVisible();

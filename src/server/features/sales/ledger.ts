@@ -1,12 +1,5 @@
 import { newId } from '../../../shared/ids';
-import { taxOn } from '../../../shared/money-rules';
 import type { NewLedgerRow } from '../money/service';
-
-/** A device's price and its tax at the store's rate, half-up to the cent, and what is paid. */
-export function saleAmounts(priceCents: number, taxRatePpm: number) {
-  const taxCents = taxOn(priceCents, taxRatePpm);
-  return { priceCents, taxCents, totalCents: priceCents + taxCents };
-}
 
 /** Where, how, when and by whom the money moved. */
 type LedgerRecorded = { storeId: string; method: string; at: string; by: string };

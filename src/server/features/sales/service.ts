@@ -20,8 +20,9 @@ import * as files from '../files/service';
 import { nextStoreNumber, resolveWorkStore } from '../org/service';
 import { checkNotHeld, getStockItem, markSold } from '../stock/service';
 import { signedTermsById, termsToSign } from '../terms/service';
+import { saleTotals } from '../../../shared/money-rules';
 import { appendLedger, checkCounterLimit } from '../money/service';
-import { saleAmounts, saleLedgerRow } from './ledger';
+import { saleLedgerRow } from './ledger';
 import * as repo from './repo';
 
 const FIRST_RECEIPT = 1001;
@@ -131,7 +132,7 @@ export async function createSale(
   };
   const id = input.id ?? newId();
   const priceCents = Math.round(input.salePrice * 100);
-  const { totalCents } = saleAmounts(priceCents, await repo.storeTaxRatePpm(deps.db, store.id));
+  const { totalCents } = saleTotals(priceCents, await repo.storeTaxRatePpm(deps.db, store.id));
   await checkCounterLimit(deps.db, actor, store.id, 'sale', totalCents);
   const createdAt = isoNow(deps.clock);
   const consents = counterConsentRows(
@@ -144,7 +145,7 @@ export async function createSale(
   try {
     await writeTransaction(deps.db, deps.dialect, async (trx) => {
       const tx: Deps = { ...deps, db: trx };
-      const amounts = saleAmounts(priceCents, await repo.storeTaxRatePpm(trx, store.id));
+      const amounts = saleTotals(priceCents, await repo.storeTaxRatePpm(trx, store.id));
       await files.recordFiles(tx, checked, ids, { storeId: store.id, createdBy: actor.user.id });
       await repo.insertSale(trx, {
         id,

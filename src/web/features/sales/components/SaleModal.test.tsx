@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../../../shared/format';
 import { SALE_TOASTS } from '../../../../shared/sales';
 import { currentTermsPath } from '../../../../shared/terms';
 import { queuedWrites } from '../../../lib/offline/queue';
@@ -49,6 +50,22 @@ describe('the device sale', () => {
         termsVersionId: 'ts1',
       },
     });
+  });
+
+  it("shows the tax and the total before payment, and nothing of the device's cost", async () => {
+    // Issue 38: $199 typed, $215.42 charged, and the form had said neither; it showed the cost.
+    fakeApi({
+      ...TERMS_ROUTE,
+      'GET /api/me/stores': [{ id: 's1', name: 'Westbrook', taxRate: 8.25 }],
+    });
+    const { user } = await open();
+    await fill(user, screen.getByLabelText(/Sale price/), '199');
+    const total = await screen.findByLabelText('Sale total');
+    expect(await within(total).findByText('$215.42')).toBeInTheDocument();
+    expect(within(total).getByText('Sales tax (8.25 %)')).toBeInTheDocument();
+    expect(within(total).getByText('$16.42')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/profit/i);
+    expect(document.body).not.toHaveTextContent(formatMoney(PHONE.cost));
   });
 
   it('shows a bad price beside the field and sends nothing', async () => {

@@ -80,7 +80,8 @@ function SaleForm({ user, initialItem, onClose }: FormProps) {
 
   // A new device is filed under a store; store accounts use their own, others choose.
   const choosesStore = !isStoreRole(user.role) && form.watch('source') === 'new';
-  const stores = useMyStores({ enabled: choosesStore });
+  // Every seller reads its stores: the selling store's tax rate prices the total before payment.
+  const stores = useMyStores({ enabled: true });
   const onlyStore = stores.data?.length === 1 ? stores.data[0] : undefined;
   useEffect(() => {
     if (onlyStore && !form.getValues('storeId')) form.setValue('storeId', onlyStore.id);
@@ -176,7 +177,10 @@ function SaleForm({ user, initialItem, onClose }: FormProps) {
           form={form}
           businessName={businessNameOf(user, stores.data, form.watch('storeId'))}
         />
-        <SalePaymentSection form={form} stockItem={item} />
+        <SalePaymentSection
+          form={form}
+          taxRate={stores.data?.find((s) => s.id === termsStore)?.taxRate ?? null}
+        />
         <FormSection title="Signature and receipt">
           <MultiFilePicker
             label="Payment receipt"

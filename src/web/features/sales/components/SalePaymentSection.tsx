@@ -1,23 +1,31 @@
-import { Group, Paper, Text } from '@mantine/core';
-import { formatMoney } from '../../../../shared/format';
-import type { StockItem } from '../../../../shared/stock';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { formatCents } from '../../../../shared/format';
+import { saleTotals } from '../../../../shared/money-rules';
+import { percentToPpm } from '../../../../shared/store-money';
 import { PaymentFields } from '../../../components/PaymentFields';
 import { bindField } from '../../../lib/bind-field';
 import type { SaleForm } from './sale-form';
 
-/** Whole cents, so the shown profit is exactly what the server will compute. */
+/** Whole cents, as the server reads the typed price. */
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-type Props = { form: SaleForm; stockItem: StockItem | null };
+type Props = {
+  form: SaleForm;
+  /** The selling store's tax rate in percent; null while it loads. */
+  taxRate: number | null;
+};
 
-/** The price and how it is paid, with the profit over the device's buyback cost as it is typed. */
-export function SalePaymentSection({ form, stockItem }: Props) {
+/**
+ * The price and how it is paid, with the tax and the total the customer pays as it is typed: the
+ * same figures the receipt and the day's takings will show (issue 38). The customer signs on this
+ * screen, so it shows nothing of what the device cost or the profit on it.
+ */
+export function SalePaymentSection({ form, taxRate }: Props) {
   const price = bindField(form, 'salePrice');
   const typed = typeof price.value === 'number' ? price.value : Number(price.value);
-  const fromStock = form.watch('source') === 'stock' && stockItem;
-  const profit =
-    fromStock && price.value !== '' && Number.isFinite(typed)
-      ? (cents(typed) - cents(stockItem.cost)) / 100
+  const totals =
+    taxRate !== null && price.value !== '' && Number.isFinite(typed) && typed >= 0
+      ? saleTotals(cents(typed), percentToPpm(taxRate))
       : null;
 
   return (
@@ -31,18 +39,20 @@ export function SalePaymentSection({ form, stockItem }: Props) {
         description: 'Optional: accessories, warranty agreed, trade-in',
       }}
     >
-      {fromStock && (
-        <Paper withBorder radius="md" p="sm" bg="gray.0" aria-live="polite">
+      <Paper withBorder radius="md" p="sm" bg="gray.0" aria-live="polite" aria-label="Sale total">
+        <Stack gap={4}>
           <Group justify="space-between" gap="sm">
             <Text fz="sm" c="dimmed">
-              Bought for {formatMoney(stockItem.cost)}
+              Sales tax{taxRate === null ? '' : ` (${taxRate} %)`}
             </Text>
-            <Text fw={700} c={profit === null ? 'dimmed' : profit < 0 ? 'red.7' : 'teal.8'}>
-              Expected profit {profit === null ? '—' : formatMoney(profit)}
-            </Text>
+            <Text fz="sm">{totals ? formatCents(totals.taxCents) : '—'}</Text>
           </Group>
-        </Paper>
-      )}
+          <Group justify="space-between" gap="sm">
+            <Text fw={700}>Total to pay</Text>
+            <Text fw={700}>{totals ? formatCents(totals.totalCents) : '—'}</Text>
+          </Group>
+        </Stack>
+      </Paper>
     </PaymentFields>
   );
 }

@@ -1,6 +1,6 @@
-import { Group, Input, Radio, ScrollArea, Stack, Text } from '@mantine/core';
+import { Input, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { lastChars } from '../../../../shared/device-labels';
-import { formatDay, formatMoney } from '../../../../shared/format';
+import { formatDay } from '../../../../shared/format';
 import type { StockItem } from '../../../../shared/stock';
 import { ChoiceCard } from '../../../components/ChoiceCard';
 import { SearchInput, useListSearch } from '../../../components/ListParts';
@@ -74,14 +74,10 @@ export function StockPicker({ selected, onSelect, error }: Props) {
               <Stack gap="xs">
                 {shown.map((item) => (
                   <ChoiceCard key={item.id} value={item.id}>
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Text fw={700} truncate>
-                        {deviceName(item.deviceBrand, item.deviceModel)}
-                      </Text>
-                      <Text fw={600} fz="sm">
-                        Cost {formatMoney(item.cost)}
-                      </Text>
-                    </Group>
+                    {/* No cost here: the customer signs on this form (issue 38). */}
+                    <Text fw={700} truncate>
+                      {deviceName(item.deviceBrand, item.deviceModel)}
+                    </Text>
                     <Text fz="sm" c="dimmed" truncate>
                       {[
                         `IMEI ${lastChars(item.imei)}`,
