@@ -28,6 +28,18 @@ export function newPart(method: PaymentMethod, amountCents: number): PartDraft {
   };
 }
 
+/**
+ * The payment after the total changed (a line added or removed): with one way of paying, it takes
+ * the new total, so no stale amount or change stays on screen (issue 38: removing a line left
+ * $37.87 to pay against a $21.64 total); a split is left for the clerk to adjust.
+ */
+export function followTotal(parts: readonly PartDraft[], dueCents: number): PartDraft[] {
+  if (dueCents <= 0) return [];
+  if (parts.length === 0) return [newPart('cash', dueCents)];
+  if (parts.length > 1) return [...parts];
+  return [{ ...parts[0]!, amount: dueCents / 100 }];
+}
+
 export function centsOf(value: number | string): number | null {
   const read = parseDollarText(String(value));
   return read.ok ? read.cents : null;

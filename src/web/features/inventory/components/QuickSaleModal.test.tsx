@@ -84,6 +84,29 @@ describe('a quick sale at the counter', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('keeps the payment on the total when a line changes after the cash was typed', async () => {
+    // Issue 38: lowering the cart left the old amount to take, the wrong change and old errors.
+    fakeApi({ 'GET /api/inventory': inventory });
+    const { user } = await renderWithApp(<QuickSaleModal onClose={vi.fn()} />);
+    const find = await screen.findByRole('textbox', { name: /Find an item/ });
+    await fill(user, find, CASE.item.barcode!);
+    await user.keyboard('{Enter}');
+    await screen.findByText('Clear Case iPhone 13');
+    await fill(user, screen.getByLabelText(/Quantity of Clear Case/), '2');
+    const payment = screen.getByRole('group', { name: 'Payment' });
+    expect(within(payment).getByLabelText(/^Amount/)).toHaveValue('$43.18');
+    await fill(user, within(payment).getByLabelText(/Cash handed over/), '50');
+    expect(within(payment).getByText('Change to give: $6.82')).toBeInTheDocument();
+
+    // Typed over, as a clerk selects the 2 and types 1.
+    await user.tripleClick(screen.getByLabelText(/Quantity of Clear Case/));
+    await user.keyboard('1');
+    expect(await screen.findByRole('button', { name: 'Take $21.59' })).toBeInTheDocument();
+    expect(within(payment).getByLabelText(/^Amount/)).toHaveValue('$21.59');
+    expect(within(payment).getByText('Change to give: $28.41')).toBeInTheDocument();
+    expect(screen.getByText('Balance covered')).toBeInTheDocument();
+  });
+
   it('says so when no item has the scanned barcode, and adds nothing', async () => {
     const api = fakeApi({ 'GET /api/inventory': inventory });
     const { user } = await renderWithApp(<QuickSaleModal onClose={vi.fn()} />);

@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { StockLine } from '../../../../shared/inventory';
 import { formatCents } from '../../../../shared/format';
 import { newId } from '../../../../shared/ids';
@@ -23,6 +23,7 @@ import { UnsavedMark } from '../../../components/GuardedModal';
 import { errorMessage } from '../../../lib/api';
 import {
   checkParts,
+  followTotal,
   newPart,
   partInput,
   partsTotal,
@@ -68,8 +69,15 @@ export default function QuickSaleModal({ onClose }: { onClose: () => void }) {
     ratePpm,
   );
   const due = totals.totalCents;
+  // When the total changes, the payment follows it and last total's messages go.
+  const lastDue = useRef(0);
   useEffect(() => {
-    if (!paymentTouched) setParts(due > 0 ? [newPart('cash', due)] : []);
+    if (lastDue.current === due) return;
+    lastDue.current = due;
+    setErrors([]);
+    setParts((current) =>
+      paymentTouched ? followTotal(current, due) : due > 0 ? [newPart('cash', due)] : [],
+    );
   }, [due, paymentTouched]);
   const changeParts = (next: PartDraft[]) => {
     setPaymentTouched(true);
