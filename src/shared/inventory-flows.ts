@@ -164,6 +164,7 @@ export const ZCounterReturnInput = z.object({
   method: z.enum(PAYMENT_METHODS),
   reason: zReason,
 });
+export type CounterReturnInput = z.input<typeof ZCounterReturnInput>;
 
 // ---- Suppliers and purchase orders ----------------------------------------------------------
 

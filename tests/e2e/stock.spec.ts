@@ -146,6 +146,21 @@ test.describe('parts and accessories on the shelf, on repairs and at the counter
     await expect(page.getByText(/^Receipt .*: \$19\.99\.$/)).toBeVisible();
     await expect(sale).toBeHidden();
 
+    // The sale is listed on the Sales tab: its record takes the case back to stock (issue 38).
+    const quickSales = page.getByRole('region', { name: 'Quick sales' });
+    await quickSales.getByLabel(/^Open receipt C-\d+ for Walk-in$/).first().click();
+    const record = page.getByRole('dialog', { name: /^Receipt C-\d+$/ });
+    await expect(record.getByRole('table', { name: 'Items sold' })).toContainText(CASE);
+    await expectAccessible(page, '390 px: a quick sale\'s record');
+    await record.getByRole('button', { name: 'Return items' }).click();
+    await record.getByLabel(`Returning of ${CASE}`).fill('1');
+    await record.getByLabel('Reason').fill('Customer changed their mind');
+    await record.getByRole('button', { name: 'Return', exact: true }).click();
+    await expect(page.getByText('$19.99 back by cash.')).toBeVisible();
+    await expect(record.getByText('1 returned')).toBeVisible();
+    await expect(record.getByRole('button', { name: 'Return items' })).toHaveCount(0);
+    await record.getByRole('button', { name: 'Close' }).click();
+
     // A repair: the screen is reserved with its price and used when the repair is completed.
     await page.goto('/');
     const form = await fillRepairCheckIn(page);
@@ -190,7 +205,8 @@ test.describe('parts and accessories on the shelf, on repairs and at the counter
 
     await openStock(page, 'Items');
     await expect(itemCard(page, SCREEN)).toContainText('On hand2');
-    await expect(itemCard(page, CASE)).toContainText('On hand4');
+    // Sold one, and it came back.
+    await expect(itemCard(page, CASE)).toContainText('On hand5');
   });
 
   test("the manager sends a screen to the branch, and the branch's counter receives it", async ({
@@ -228,7 +244,7 @@ test.describe('parts and accessories on the shelf, on repairs and at the counter
     // Blind: the counter is never shown what the records expect.
     await expect(count.getByText(/expected/i)).toHaveCount(0);
     await count.getByLabel(`Counted: ${SCREEN}`).fill('1');
-    await count.getByLabel(`Counted: ${CASE}`).fill('3');
+    await count.getByLabel(`Counted: ${CASE}`).fill('4');
     await expectAccessible(page, '390 px: a count being entered');
     await count.getByRole('button', { name: 'Submit the count' }).click();
     await expect(page.getByText(FLOW_TOASTS.countSubmitted)).toBeVisible();
@@ -244,6 +260,6 @@ test.describe('parts and accessories on the shelf, on repairs and at the counter
     await review.getByRole('button', { name: 'Approve the count' }).click();
     await expect(page.getByText(FLOW_TOASTS.countApproved)).toBeVisible();
     await page.getByRole('tab', { name: 'Items' }).click();
-    await expect(itemCard(page, CASE)).toContainText('On hand3');
+    await expect(itemCard(page, CASE)).toContainText('On hand4');
   });
 });

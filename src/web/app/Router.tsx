@@ -22,6 +22,9 @@ const NotFound = lazy(() => import('./NotFound'));
 const PrintTicket = lazy(() => import('../features/repairs/components/PrintTicket'));
 const PrintInvoice = lazy(() => import('../features/repairs/money/components/PrintInvoice'));
 const SaleReceipt = lazy(() => import('../features/sales/components/SaleReceipt'));
+const CounterSaleReceipt = lazy(
+  () => import('../features/inventory/components/CounterSaleReceipt'),
+);
 const BillOfSale = lazy(() => import('../features/buybacks/components/BillOfSale'));
 const PolicePrint = lazy(() => import('../features/police-reports/components/PolicePrint'));
 const DailyReportScreen = lazy(
@@ -57,6 +60,7 @@ export function Router() {
             <Route path="/repairs/:id/print" element={<PrintTicket />} />
             <Route path="/repairs/:id/invoice" element={<PrintInvoice />} />
             <Route path="/sales/:id/receipt" element={<SaleReceipt />} />
+            <Route path="/counter-sales/:id/receipt" element={<CounterSaleReceipt />} />
             <Route path="/buybacks/:id/print" element={<BillOfSale />} />
             <Route path="/daily-sales-report" element={<DailyReportScreen />} />
             <Route

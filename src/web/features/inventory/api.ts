@@ -14,6 +14,7 @@ import type {
   StockLine,
 } from '../../../shared/inventory';
 import type {
+  CounterReturnInput,
   CounterSale,
   PurchaseOrder,
   PurchaseOrderInput,
@@ -156,6 +157,36 @@ export function useCounterSale() {
         input,
         counterSaleOffline,
       ),
+    onSuccess: () => refreshStock(queryClient),
+  });
+}
+
+/** The store's latest quick sales (the whole reach when no store is given), newest first. */
+export function useCounterSales(storeId: string | null) {
+  return useQuery({
+    queryKey: inventoryKeys.counterSales(storeId ?? ''),
+    queryFn: () =>
+      apiGet<CounterSale[]>(
+        `/api/counter-sales?${params({ storeId: storeId ?? undefined, limit: 20 })}`,
+      ),
+  });
+}
+
+/** One quick sale, for its record and its printed receipt. */
+export function useCounterSaleRecord(id: string) {
+  return useQuery({
+    queryKey: ['/api/counter-sales', 'one', id] as const,
+    queryFn: () => apiGet<CounterSale>(`/api/counter-sales/${id}`),
+    enabled: id !== '',
+  });
+}
+
+/** Items brought back against a quick sale's receipt: back to stock, the money back. */
+export function useCounterReturn(saleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CounterReturnInput) =>
+      apiPost<CounterSale>(`/api/counter-sales/${saleId}/returns`, input),
     onSuccess: () => refreshStock(queryClient),
   });
 }

@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { StockLine } from '../../../../shared/inventory';
 import { formatCents } from '../../../../shared/format';
 import { newId } from '../../../../shared/ids';
@@ -57,6 +58,7 @@ export default function QuickSaleModal({ onClose }: { onClose: () => void }) {
   // One id for this sale however many times Save is tapped: a retry is the same sale.
   const [saleId] = useState(newId);
   const sell = useCounterSale();
+  const navigate = useNavigate();
 
   const ratePpm = percentToPpm(page.data?.taxRate ?? 0);
   const totals = quoteTotals(
@@ -121,11 +123,23 @@ export default function QuickSaleModal({ onClose }: { onClose: () => void }) {
           lines: cart.map(({ line, quantity }) => ({ description: line.item.name, quantity })),
         },
       });
+      const { record } = saved;
       toastSuccess({
         title: saved.queued ? 'Saved on this device' : 'Sale recorded',
-        message: saved.queued
-          ? 'It is sent when the connection is back.'
-          : `Receipt ${saved.record.receiptNumber}: ${formatCents(cents(saved.record.total))}.`,
+        message: saved.queued ? (
+          'It is sent when the connection is back.'
+        ) : (
+          <Group gap="xs" justify="space-between" wrap="nowrap">
+            <Text fz="sm">{`Receipt ${record.receiptNumber}: ${formatCents(cents(record.total))}.`}</Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => void navigate(`/counter-sales/${record.id}/receipt`)}
+            >
+              Print receipt
+            </Button>
+          </Group>
+        ),
       });
       onClose();
     } catch (error) {

@@ -7,7 +7,7 @@ import touch from '../../../components/touch.module.css';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useCurrentUser } from '../../auth/api';
 import { DailyReportPanel, ManagerReconciliation } from '../../daily-reports/screens';
-import { QuickSaleModal } from '../../inventory/screens';
+import { CounterSalesSection, QuickSaleModal } from '../../inventory/screens';
 import { SalesSection } from './SalesSection';
 import { StockSection } from './StockSection';
 import { CenteredLoader } from '../../../components/CenteredLoader';
@@ -45,8 +45,7 @@ export default function SalesTab() {
                 Device Sale
               </Title>
               <Text c="dimmed" fz="sm">
-                Sell a new or refurbished device: one from stock shows its profit as you type the
-                price.
+                Sell a new or refurbished device: the tax and the total show as you type the price.
               </Text>
             </Stack>
           </Group>
@@ -84,6 +83,9 @@ export default function SalesTab() {
       </Suspense>
       <ManagerReconciliation />
       <SalesSection phone={phone} />
+      <Suspense fallback={<CenteredLoader label="Loading quick sales" py="lg" />}>
+        <CounterSalesSection phone={phone} />
+      </Suspense>
       <StockSection
         phone={phone}
         canReturn={!!user && can(user.role, 'stock.write')}

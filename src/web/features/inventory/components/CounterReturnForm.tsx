@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { PAYMENT_METHOD_LABELS } from '../../../../shared/device-labels';
+import { PAYMENT_METHODS } from '../../../../shared/devices';
+import { formatMoney } from '../../../../shared/format';
+import { newId } from '../../../../shared/ids';
+import {
+  FLOW_MESSAGES,
+  FLOW_TOASTS,
+  ZCounterReturnInput,
+  type CounterSale,
+} from '../../../../shared/inventory-flows';
+import { reportSaveError } from '../../../lib/server-errors';
+import { toastSuccess } from '../../../lib/toast';
+import { useCounterReturn } from '../api';
+import { leftToReturn, refundedOf } from './counter-sale-text';
+
+const ZReturnForm = z.object({
+  quantities: z.record(z.string(), z.number().int().min(0)),
+  method: ZCounterReturnInput.shape.method,
+  reason: ZCounterReturnInput.shape.reason,
+});
+type ReturnForm = z.infer<typeof ZReturnForm>;
+
+/**
+ * Items brought back against a quick sale's receipt: how many of each line, how the money goes
+ * back (the way it was paid, unless the customer asks otherwise) and why. Above the store's
+ * refund limit the server asks for a manager, who approves here with their PIN.
+ */
+export function CounterReturnForm({ sale, onDone }: { sale: CounterSale; onDone: () => void }) {
+  const returnItems = useCounterReturn(sale.id);
+  // One id however many times Return is tapped: a retry is the same return.
+  const [returnId] = useState(newId);
+  const [linesError, setLinesError] = useState<string | null>(null);
+  const open = sale.lines.filter((l) => leftToReturn(l) > 0);
+  const form = useForm<ReturnForm>({
+    resolver: zodResolver(ZReturnForm),
+    defaultValues: {
+      quantities: Object.fromEntries(open.map((l) => [l.itemId, 0])),
+      method: sale.payments.find((p) => p.signed > 0)?.method ?? 'cash',
+      reason: '',
+    },
+  });
+  const onSubmit = form.handleSubmit(async ({ quantities, method, reason }) => {
+    const lines = Object.entries(quantities)
+      .filter(([, quantity]) => quantity > 0)
+      .map(([itemId, quantity]) => ({ itemId, quantity }));
+    if (lines.length === 0) {
+      setLinesError(FLOW_MESSAGES.linesRequired);
+      return;
+    }
+    setLinesError(null);
+    try {
+      const after = await returnItems.mutateAsync({ id: returnId, lines, method, reason });
+      const back = refundedOf(after) - refundedOf(sale);
+      toastSuccess({
+        title: FLOW_TOASTS.returnRecorded,
+        message: `${formatMoney(back)} back by ${PAYMENT_METHOD_LABELS[method].toLowerCase()}.`,
+      });
+      onDone();
+    } catch (error) {
+      reportSaveError(form, error, 'Return not recorded');
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Return items">
+      <Stack gap="md">
+        <Text fz="sm">Choose what the customer brings back. It goes back into stock.</Text>
+        {open.map((line) => (
+          <Controller
+            key={line.itemId}
+            control={form.control}
+            name={`quantities.${line.itemId}`}
+            render={({ field }) => (
+              <NumberInput
+                label={`Returning of ${line.description}`}
+                description={`${leftToReturn(line)} of ${line.quantity} can come back`}
+                size="md"
+                min={0}
+                max={leftToReturn(line)}
+                clampBehavior="strict"
+                allowDecimal={false}
+                allowNegative={false}
+                value={field.value}
+                onChange={(v) => field.onChange(Number(v) || 0)}
+                maw={240}
+              />
+            )}
+          />
+        ))}
+        {linesError && (
+          <Alert color="red" p="xs" role="alert">
+            {linesError}
+          </Alert>
+        )}
+        <Controller
+          control={form.control}
+          name="method"
+          render={({ field }) => (
+            <Select
+              label="Money back by"
+              size="md"
+              allowDeselect={false}
+              data={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
+              value={field.value}
+              onChange={(v) => v && field.onChange(v)}
+              error={errors.method?.message}
+            />
+          )}
+        />
+        <TextInput
+          label="Reason"
+          required
+          size="md"
+          error={errors.reason?.message}
+          {...form.register('reason')}
+        />
+        <Group grow>
+          <Button variant="default" size="md" onClick={onDone}>
+            Back
+          </Button>
+          <Button type="submit" size="md" disabled={isSubmitting}>
+            {isSubmitting ? 'Returning...' : 'Return'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
