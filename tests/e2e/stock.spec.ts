@@ -148,10 +148,13 @@ test.describe('parts and accessories on the shelf, on repairs and at the counter
 
     // The sale is listed on the Sales tab: its record takes the case back to stock (issue 38).
     const quickSales = page.getByRole('region', { name: 'Quick sales' });
-    await quickSales.getByLabel(/^Open receipt C-\d+ for Walk-in$/).first().click();
+    await quickSales
+      .getByLabel(/^Open receipt C-\d+ for Walk-in$/)
+      .first()
+      .click();
     const record = page.getByRole('dialog', { name: /^Receipt C-\d+$/ });
     await expect(record.getByRole('table', { name: 'Items sold' })).toContainText(CASE);
-    await expectAccessible(page, '390 px: a quick sale\'s record');
+    await expectAccessible(page, "390 px: a quick sale's record");
     await record.getByRole('button', { name: 'Return items' }).click();
     await record.getByLabel(`Returning of ${CASE}`).fill('1');
     await record.getByLabel('Reason').fill('Customer changed their mind');
