@@ -293,6 +293,8 @@ export const ZInvoice = ZRepairMoney.extend({
   customerName: z.string(),
   customerEmail: z.string().nullable(),
   device: z.string(),
+  /** The device's IMEI or serial, as checked in; null when none was taken. */
+  imei: z.string().nullable(),
   storeId: z.string(),
 });
 export type Invoice = z.infer<typeof ZInvoice>;

@@ -25,6 +25,7 @@ export async function getInvoice(deps: Deps, reach: Reach, id: string): Promise<
     customerName: row.customer_name,
     customerEmail: row.customer_email,
     device: deviceName(row.device_brand, row.device_model),
+    imei: row.imei_serial,
     storeId: row.store_id,
   };
 }

@@ -177,6 +177,8 @@ describe('the invoice', () => {
       ticketNumber: w.ticketNumber,
       customerName: 'Ana Lopez',
       device: 'Apple iPhone 15 Pro',
+      // The device on the customer's paper is the one checked in (issue 38: no IMEI printed).
+      imei: w.imeiSerial,
       total: 189.99,
       balance: 0,
     });

@@ -71,7 +71,7 @@ function Bill({
       }}
       facts={
         <>
-          <Row label="Date">{formatDateTime(p.createdAt)}</Row>
+          <Row label="Date">{formatDateTime(p.createdAt, store?.timezone)}</Row>
           <Row label="Seller">
             {p.customerName}
             {p.sellerBirthDate ? `, born ${formatDay(p.sellerBirthDate)}` : ''}
@@ -108,7 +108,7 @@ function Bill({
         src: p.customerSignature,
         alt: 'Seller signature',
         signer: p.customerName,
-        caption: `Seller signature · ${formatDate(p.createdAt)}`,
+        caption: `Seller signature · ${formatDate(p.createdAt, store?.timezone)}`,
         method: p.customerSignatureMethod,
       }}
     />

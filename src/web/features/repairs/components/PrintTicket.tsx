@@ -92,7 +92,7 @@ function Ticket({
       }}
       facts={
         <>
-          <Row label="Date">{formatDateTime(waiver.createdAt)}</Row>
+          <Row label="Date">{formatDateTime(waiver.createdAt, store?.timezone)}</Row>
           <Row label="Customer">{waiver.customerName}</Row>
           <Row label="Phone">{waiver.customerPhone}</Row>
           <Row label="Device">
@@ -113,7 +113,7 @@ function Ticket({
         src: waiver.dropoffSignature,
         alt: 'Customer signature at drop-off',
         signer: waiver.customerName,
-        caption: `Customer signature (drop-off) · ${formatDate(waiver.createdAt)}`,
+        caption: `Customer signature (drop-off) · ${formatDate(waiver.createdAt, store?.timezone)}`,
         method: waiver.dropoffSignatureMethod,
       }}
       beside={

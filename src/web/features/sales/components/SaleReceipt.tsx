@@ -68,7 +68,7 @@ function Receipt({
       }}
       facts={
         <>
-          <Row label="Date">{formatDateTime(sale.createdAt)}</Row>
+          <Row label="Date">{formatDateTime(sale.createdAt, store?.timezone)}</Row>
           <Row label="Customer">{sale.customerName}</Row>
           {sale.customerPhone && <Row label="Phone">{sale.customerPhone}</Row>}
           <Row label="Device">
@@ -92,7 +92,7 @@ function Receipt({
               src: sale.customerSignature,
               alt: 'Customer signature',
               signer: sale.customerName,
-              caption: `Customer signature · ${formatDateTime(sale.createdAt)}`,
+              caption: `Customer signature · ${formatDateTime(sale.createdAt, store?.timezone)}`,
               method: sale.customerSignatureMethod,
             }
           : null

@@ -64,15 +64,20 @@ function InvoiceDocument({
       <DocumentHeader
         store={contact?.name ?? ''}
         contact={contact}
-        kind="Invoice"
+        kind={contact ? `${contact.companyName} · Invoice` : 'Invoice'}
         numberLabel="Invoice"
         number={invoice.invoiceNumber}
       />
       <Facts>
-        <Row label="Date">{formatDateTime(invoice.issuedAt)}</Row>
+        <Row label="Date">{formatDateTime(invoice.issuedAt, contact?.timezone)}</Row>
         <Row label="Ticket">{invoice.ticketNumber}</Row>
         <Row label="Customer">{invoice.customerName}</Row>
         <Row label="Device">{invoice.device}</Row>
+        {invoice.imei && (
+          <Row label="IMEI / serial" nowrap>
+            {invoice.imei}
+          </Row>
+        )}
         {quote ? (
           quote.lines.map((l, i) => (
             <Row key={i} label={`${l.description}${l.quantity > 1 ? ` × ${l.quantity}` : ''}`}>
@@ -90,7 +95,7 @@ function InvoiceDocument({
         {invoice.entries.map((e) => (
           <Row
             key={e.id}
-            label={`${ENTRY_LABELS[e.kind]} · ${PAYMENT_METHOD_LABELS[e.method]}${e.reference ? ` ${e.reference}` : ''} · ${formatDateTime(e.takenAt)}`}
+            label={`${ENTRY_LABELS[e.kind]} · ${PAYMENT_METHOD_LABELS[e.method]}${e.reference ? ` ${e.reference}` : ''} · ${formatDateTime(e.takenAt, contact?.timezone)}`}
           >
             {e.kind === 'refund' || e.kind === 'void' ? '−' : ''}
             {formatMoney(e.amount)}
