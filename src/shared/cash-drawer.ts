@@ -51,6 +51,17 @@ export const ZCashDrawer = z.object({
 });
 export type CashDrawer = z.infer<typeof ZCashDrawer>;
 
+/** How a day's drawer closed, beside its report (issue 38). */
+export const ZDrawerClose = z.object({
+  expectedCash: z.number(),
+  countedCash: z.number(),
+  /** Counted − expected: negative when the drawer is short. */
+  difference: z.number(),
+  /** Over or short by more than the store's drawer alert. */
+  alert: z.boolean(),
+});
+export type DrawerClose = z.infer<typeof ZDrawerClose>;
+
 export const ZRecordedDay = z.object({
   storeId: z.string(),
   businessDate: z.string(),

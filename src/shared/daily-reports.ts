@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dollarsToCents, MONEY_MESSAGES, parseDollarText } from './money';
-import { ZCountedCash } from './cash-drawer';
+import { ZCountedCash, ZDrawerClose } from './cash-drawer';
 import { localDate } from './time';
 
 /** The amounts of the daily sales report (docs/product.md, Fields), typed as text, default 0. */
@@ -273,7 +273,9 @@ export const ZReconciledReport = ZDailyReport.extend({
     taxes: ZReconciliationLine,
     refunds: ZReconciliationLine,
   }),
-  /** True when any line differs by a cent or more. */
+  /** The day's drawer at close: expected, counted, over or short; null when not counted. */
+  drawer: ZDrawerClose.nullable(),
+  /** True when any line differs by a cent or more, or the drawer passes the store's alert. */
   hasDifferences: z.boolean(),
 });
 export type ReconciledReport = z.infer<typeof ZReconciledReport>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDrawerClose } from './cash-drawer';
 import { ZDayRevenue } from './day-revenue';
 import { ZAnomaly } from './insights';
 
@@ -25,6 +26,8 @@ export const ZManagerStoreRow = z.object({
   pickupsWaiting: z.number(),
   buybackSpendWeek: z.number(),
   reportSubmittedToday: z.boolean(),
+  /** Today's drawer at close, once the report counted it (issue 38). */
+  drawerToday: ZDrawerClose.nullable(),
   /** 1 for the highest revenue this week; ties share the store name's order. */
   rank: z.number(),
   /** This week's revenue day by day, oldest first, for a small chart; today's is partial. */

@@ -14,6 +14,7 @@ export const STORE_MONEY_MESSAGES = {
   approvalAmount: 'Enter an amount like 20.00',
   refundLimit: 'Enter an amount like 50.00',
   counterLimit: 'Enter an amount like 5000.00',
+  drawerAlert: 'Enter an amount like 5.00',
   warrantyDays: 'Enter a number of days from 0 to 730',
   buybackOfferPercent: 'Enter a whole percent from 50 to 100',
   buybackMarginPercent: 'Enter a whole percent from 0 to 60',
@@ -39,6 +40,7 @@ export const DEFAULT_STORE_MONEY = {
   approvalLimitCents: 2000,
   refundLimitCents: 5000,
   counterLimitCents: 500_000,
+  drawerAlertCents: 500,
   warrantyDays: 90,
   buybackOfferPercent: 90,
   buybackMarginPercent: 25,
@@ -72,6 +74,8 @@ export const ZStoreMoneyInput = z.object({
   refundLimit: zDollars(S.refundLimit, { zero: true }).optional(),
   /** The largest price a counter sets on a repair without a manager (issue 37). */
   counterLimit: zDollars(S.counterLimit).optional(),
+  /** Over or short at close beyond this is an alert on the managers' dashboards (issue 38). */
+  drawerAlert: zDollars(S.drawerAlert, { zero: true }).optional(),
   warrantyDays: z
     .number({ error: S.warrantyDays })
     .int(S.warrantyDays)
@@ -100,6 +104,7 @@ export const ZStoreMoney = z.object({
   approvalLimitAmount: z.number(),
   refundLimit: z.number(),
   counterLimit: z.number(),
+  drawerAlert: z.number(),
   warrantyDays: z.number(),
   buybackOfferPercent: z.number(),
   buybackMarginPercent: z.number(),

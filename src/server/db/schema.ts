@@ -42,6 +42,8 @@ export interface StoresTable {
   refund_limit_cents: number;
   /** The largest repair price a counter sets without a manager (migration 036). */
   counter_limit_cents: number;
+  /** Over or short at close beyond this alerts the store's managers (issue 38). */
+  drawer_alert_cents: number;
   /** When it was last changed: its version for a form (migration 038). */
   updated_at: string | null;
   warranty_days: number;

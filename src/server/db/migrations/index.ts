@@ -38,6 +38,7 @@ import { moneyLimits } from './036-money-limits';
 import { consentConfirmations } from './037-consent-confirmations';
 import { storeVersions } from './038-store-versions';
 import { approvalPins } from './039-approval-pins';
+import { drawerAlert } from './040-drawer-alert';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '037-consent-confirmations': consentConfirmations,
   '038-store-versions': storeVersions,
   '039-approval-pins': approvalPins,
+  '040-drawer-alert': drawerAlert,
 };

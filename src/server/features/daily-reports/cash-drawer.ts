@@ -1,13 +1,11 @@
 import {
   CASH_DRAWER_MESSAGES,
-  type CashDrawer,
   type RecordedDay,
   type RecordedDayQuery,
 } from '../../../shared/cash-drawer';
 import type { SessionUser } from '../../../shared/auth';
 import { businessToday } from '../../../shared/business-day';
 import { writeTransaction } from '../../db/group-commit';
-import type { LedgerFigures } from '../../db/revenue';
 import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
 import { actorFields, type Actor } from '../../lib/actor';
@@ -16,41 +14,10 @@ import { conflict } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
 import { resolveWorkStore } from '../org/service';
 import * as drawers from './drawer-repo';
+import { cashDrawer, openingFloat } from './drawer-close';
 import { recordedDays } from './service';
 
 const dollars = (cents: number) => cents / 100;
-
-/** A day's opening float: as entered, else carried from the last count, else none. */
-async function openingFloat(deps: Deps, storeId: string, businessDate: string) {
-  const [drawer, lastCount] = await Promise.all([
-    drawers.findDrawer(deps.db, storeId, businessDate),
-    drawers.lastCountBefore(deps.db, storeId, businessDate),
-  ]);
-  const cents = drawer ? Number(drawer.opening_float_cents) : (lastCount ?? 0);
-  return { drawer: drawer ?? null, cents, lastCount };
-}
-
-/** The drawer's day: expected cash = float + cash taken − cash paid out − cash refunded. */
-function cashDrawer(
-  float: Awaited<ReturnType<typeof openingFloat>>,
-  money: LedgerFigures,
-): CashDrawer {
-  const { takenCents, paidOutCents, refundedCents } = money.cash;
-  const expected = float.cents + takenCents - paidOutCents - refundedCents;
-  const counted = float.drawer?.counted_cash_cents;
-  const countedCents = counted == null ? null : Number(counted);
-  return {
-    openingFloat: dollars(float.cents),
-    floatEntered: float.drawer?.float_set_by != null,
-    lastCount: float.lastCount === null ? null : dollars(float.lastCount),
-    cashTaken: dollars(takenCents),
-    cashPaidOut: dollars(paidOutCents),
-    cashRefunded: dollars(refundedCents),
-    expectedCash: dollars(expected),
-    countedCash: countedCents === null ? null : dollars(countedCents),
-    difference: countedCents === null ? null : dollars(countedCents - expected),
-  };
-}
 
 /**
  * What the ledger recorded for a store's business day beside each field the clerk counts, and

@@ -71,3 +71,17 @@ export async function recordCount(
     .onConflict((oc) => oc.columns(['store_id', 'business_date']).doUpdateSet(counted))
     .execute();
 }
+
+/** Each store's drawer alert: over or short at close by more is flagged to its managers. */
+export async function drawerAlerts(
+  db: Db,
+  storeIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (storeIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('stores')
+    .select(['id', 'drawer_alert_cents'])
+    .where('id', 'in', [...storeIds])
+    .execute();
+  return new Map(rows.map((r) => [r.id, Number(r.drawer_alert_cents)]));
+}

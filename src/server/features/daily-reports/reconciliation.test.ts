@@ -65,7 +65,8 @@ beforeAll(async () => {
     url: '/api/device-purchases',
     ...multipartBody(buildBuybackForm({ finalAmount: '80' })),
   });
-  // The manager reports repairs and buybacks right but misses $25 of device sales.
+  // The manager reports repairs and buybacks right but misses $25 of device sales, and counts
+  // $240 in a drawer that should hold $40 ($120 in, $80 paid out, no float): over by $200.
   await asManager({
     method: 'POST',
     url: '/api/daily-sales-reports',
@@ -75,6 +76,7 @@ beforeAll(async () => {
       repairRevenue: '120',
       deviceSales: '275',
       purchasesPayouts: '80',
+      countedCash: '240',
     },
   });
 });
@@ -98,6 +100,8 @@ describe('reconciliation', () => {
         taxes: { reported: 0, recorded: 0, difference: 0 },
         refunds: { reported: 0, recorded: 0, difference: 0 },
       },
+      // Issue 38: the count typed at close showed nowhere a manager looks.
+      drawer: { expectedCash: 40, countedCash: 240, difference: 200, alert: true },
     });
   });
 
@@ -157,6 +161,21 @@ describe('reconciliation', () => {
     ]);
   });
 
+  it("flags the drawer only beyond the store's drawer alert", async () => {
+    const setAlert = (cents: number) =>
+      ctx.deps.db
+        .updateTable('stores')
+        .set({ drawer_alert_cents: cents })
+        .where('id', '=', storeId)
+        .execute();
+    await setAlert(25_000);
+    const within = (await asManager({ method: 'GET', url: '/api/daily-sales-reports' })).json();
+    expect(within[0].drawer).toMatchObject({ difference: 200, alert: false });
+    await setAlert(500);
+    const beyond = (await asManager({ method: 'GET', url: '/api/daily-sales-reports' })).json();
+    expect(beyond[0].drawer).toMatchObject({ difference: 200, alert: true });
+  });
+
   it('exports the same rows as CSV', async () => {
     const res = await asManager({ method: 'GET', url: '/api/daily-sales-reports/export.csv' });
     expect(res.statusCode).toBe(200);
@@ -171,9 +190,11 @@ describe('reconciliation', () => {
     );
     // The fields checked against the ledger since issue 18 close the line.
     expect(header).toMatch(
-      /,Taxes reported,Refunds reported,Cash recorded,Cash difference,Card recorded,Card difference,Finance recorded,Finance difference,Taxes recorded,Taxes difference,Refunds recorded,Refunds difference$/,
+      /,Taxes reported,Refunds reported,Cash recorded,Cash difference,Card recorded,Card difference,Finance recorded,Finance difference,Taxes recorded,Taxes difference,Refunds recorded,Refunds difference,Drawer expected,Drawer counted,Drawer over\/short$/,
     );
-    expect(row).toMatch(/,0.00,0.00,120.00,0.00,300.00,-25.00,0.00,0.00,0.00,0.00,0.00,0.00$/);
+    expect(row).toMatch(
+      /,0.00,0.00,120.00,0.00,300.00,-25.00,0.00,0.00,0.00,0.00,0.00,0.00,40.00,240.00,200.00$/,
+    );
   });
 
   it('is for managers; counter staff are refused', async () => {

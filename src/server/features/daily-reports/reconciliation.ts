@@ -8,6 +8,7 @@ import { businessToday } from '../../../shared/business-day';
 import type { Deps } from '../../deps';
 import * as repo from './repo';
 import { toReport } from './report-row';
+import { drawerCloses } from './drawer-close';
 import { reconcileReport, recordedDays } from './service';
 
 /** A page of reports beside their recorded days, read together in a few grouped queries. */
@@ -18,8 +19,9 @@ async function reconcile(deps: Deps, rows: repo.ReconcilableRow[]): Promise<Reco
     businessDate: row.business_date,
   }));
   const recorded = await recordedDays(deps, days);
+  const closes = await drawerCloses(deps, days, recorded);
   return rows.map((row, i) => ({
-    ...reconcileReport(toReport(row), recorded[i]!),
+    ...reconcileReport(toReport(row), recorded[i]!, closes[i]!),
     // Only the store's current business day can be reopened (amend.ts says why).
     reopenable:
       row.state === 'submitted' && row.business_date === businessToday(deps.clock, days[i]!.store),
@@ -86,6 +88,10 @@ const CSV_COLUMNS: [string, (r: ReconciledReport) => string | number][] = [
     [`${label} recorded`, (r) => r.reconciliation[key].recorded],
     [`${label} difference`, (r) => r.reconciliation[key].difference],
   ]),
+  // The drawer at close (issue 38): blank for a day whose cash was not counted.
+  ['Drawer expected', (r) => r.drawer?.expectedCash ?? ''],
+  ['Drawer counted', (r) => r.drawer?.countedCash ?? ''],
+  ['Drawer over/short', (r) => r.drawer?.difference ?? ''],
 ];
 
 /** RFC 4180 quoting; a leading =, +, - or @ is defused so a spreadsheet never runs it as a formula. */

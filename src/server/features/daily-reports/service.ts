@@ -10,6 +10,7 @@ import {
   type SubmitReportResponse,
 } from '../../../shared/daily-reports';
 import type { SessionUser } from '../../../shared/auth';
+import type { DrawerClose } from '../../../shared/cash-drawer';
 import { businessToday, loginReopensAt, type StoreDay } from '../../../shared/business-day';
 import { newId } from '../../../shared/ids';
 import { writeTransaction } from '../../db/group-commit';
@@ -25,6 +26,7 @@ import { reportFigures, toReport } from './report-row';
 import { logActivity } from '../activity/service';
 import { findStore, resolveWorkStore } from '../org/service';
 import { signOutStoreStaff } from '../users/service';
+import { drawerCloses } from './drawer-close';
 import * as drawers from './drawer-repo';
 import * as repo from './repo';
 
@@ -63,7 +65,11 @@ function line(reportedDollars: number, recordedCents: number) {
  * money taken in by method, for repairs and for device sales, buyback payouts (reported as
  * purchases/payouts), taxes, and refunds given back (the report counts them apart). See decision 037 and docs/features/closing-the-day.md.
  */
-export function reconcileReport(report: DailyReport, recorded: RecordedDay): ReconciledReport {
+export function reconcileReport(
+  report: DailyReport,
+  recorded: RecordedDay,
+  drawer: DrawerClose | null,
+): ReconciledReport {
   const reconciliation = {
     cashAmount: line(report.cashAmount, recorded.received.byMethod.cash),
     cardAmount: line(report.cardAmount, recorded.received.byMethod.card),
@@ -74,8 +80,9 @@ export function reconcileReport(report: DailyReport, recorded: RecordedDay): Rec
     taxes: line(report.taxes, recorded.taxCents),
     refunds: line(report.refunds, recorded.refundCents),
   };
-  const hasDifferences = Object.values(reconciliation).some((l) => l.difference !== 0);
-  return { ...report, reconciliation, hasDifferences };
+  const hasDifferences =
+    Object.values(reconciliation).some((l) => l.difference !== 0) || drawer?.alert === true;
+  return { ...report, reconciliation, drawer, hasDifferences };
 }
 
 /** One store's business day: what was recorded, and the report filed for it beside that, if any. */
@@ -104,11 +111,16 @@ export async function reconciledDays(
     ),
   ]);
   const filed = new Map(rows.map((row) => [`${row.store_id}@${row.business_date}`, row]));
+  const closes = await drawerCloses(
+    deps,
+    days.map((d) => ({ storeId: d.store.id, businessDate: d.businessDate })),
+    recorded,
+  );
   return days.map((d, i) => {
     const row = filed.get(`${d.store.id}@${d.businessDate}`);
     return {
       recorded: recorded[i]!,
-      report: row ? reconcileReport(toReport(row), recorded[i]!) : null,
+      report: row ? reconcileReport(toReport(row), recorded[i]!, closes[i]!) : null,
     };
   });
 }

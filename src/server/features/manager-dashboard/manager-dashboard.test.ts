@@ -60,7 +60,12 @@ beforeAll(async () => {
   await sale(a, '150');
   await createPurchaseRow(ctx.deps, a, { finalAmount: '250.00' });
   await sale(c, '999');
-  const report = await as.storeA!({ method: 'POST', url: '/api/daily-sales-reports', payload: {} });
+  // The drawer counted empty where it should be $250 short (the buyback paid out, no float).
+  const report = await as.storeA!({
+    method: 'POST',
+    url: '/api/daily-sales-reports',
+    payload: { countedCash: '0' },
+  });
   expect(report.statusCode).toBe(201);
 });
 
@@ -90,6 +95,7 @@ describe('GET /api/manager-dashboard', () => {
       pickupsWaiting: 1,
       buybackSpendWeek: 0,
       reportSubmittedToday: false,
+      drawerToday: null,
     });
     expect(body.stores[1]).toMatchObject({
       storeId: a,
@@ -102,6 +108,8 @@ describe('GET /api/manager-dashboard', () => {
       pickupsWaiting: 0,
       buybackSpendWeek: 250,
       reportSubmittedToday: true,
+      // Issue 38: the close's over/short reaches the area's dashboard, not a green badge.
+      drawerToday: { expectedCash: -250, countedCash: 0, difference: 250, alert: true },
     });
     expect(body.stores[1]!.weekByDay.at(-1)).toEqual({
       date: '2026-11-21',

@@ -48,6 +48,7 @@ async function storeRows(
       pickupsWaiting: open.pickupsWaiting,
       buybackSpendWeek: t.week.buybacks.spend,
       reportSubmittedToday: days[i]!.report !== null,
+      drawerToday: days[i]!.report?.drawer ?? null,
       weekByDay: t.weekByDay,
     };
   });

@@ -9,6 +9,7 @@ type StoreMoneyColumns = Pick<
   | 'approval_limit_cents'
   | 'refund_limit_cents'
   | 'counter_limit_cents'
+  | 'drawer_alert_cents'
   | 'warranty_days'
   | 'buyback_offer_percent'
   | 'buyback_margin_percent'
@@ -21,6 +22,7 @@ export const DEFAULT_STORE_MONEY_COLUMNS: StoreMoneyColumns = {
   approval_limit_cents: DEFAULT_STORE_MONEY.approvalLimitCents,
   refund_limit_cents: DEFAULT_STORE_MONEY.refundLimitCents,
   counter_limit_cents: DEFAULT_STORE_MONEY.counterLimitCents,
+  drawer_alert_cents: DEFAULT_STORE_MONEY.drawerAlertCents,
   warranty_days: DEFAULT_STORE_MONEY.warrantyDays,
   buyback_offer_percent: DEFAULT_STORE_MONEY.buybackOfferPercent,
   buyback_margin_percent: DEFAULT_STORE_MONEY.buybackMarginPercent,
@@ -37,6 +39,7 @@ export function storeMoneyColumns(input: Partial<StoreMoney>): Partial<StoreMone
       input.approvalLimitAmount === undefined ? undefined : toCents(input.approvalLimitAmount),
     refund_limit_cents: input.refundLimit === undefined ? undefined : toCents(input.refundLimit),
     counter_limit_cents: input.counterLimit === undefined ? undefined : toCents(input.counterLimit),
+    drawer_alert_cents: input.drawerAlert === undefined ? undefined : toCents(input.drawerAlert),
     warranty_days: input.warrantyDays,
     buyback_offer_percent: input.buybackOfferPercent,
     buyback_margin_percent: input.buybackMarginPercent,
@@ -52,6 +55,7 @@ export function toStoreMoney(row: StoreMoneyColumns): StoreMoney {
     approvalLimitAmount: row.approval_limit_cents / 100,
     refundLimit: row.refund_limit_cents / 100,
     counterLimit: row.counter_limit_cents / 100,
+    drawerAlert: row.drawer_alert_cents / 100,
     warrantyDays: row.warranty_days,
     buybackOfferPercent: row.buyback_offer_percent,
     buybackMarginPercent: row.buyback_margin_percent,

@@ -7,6 +7,8 @@ import {
   DIFFERENCE_COLOR,
   DifferenceCue,
   differs,
+  drawerDetail,
+  DrawerCue,
   MatchBadge,
   RECONCILED_LINES,
   submittedText,
@@ -56,6 +58,25 @@ function ReportCard({ report }: { report: ReconciliationEntry }) {
             </Box>
           );
         })}
+        <Box
+          component="li"
+          p="xs"
+          bg={report.drawer?.alert ? `${DIFFERENCE_COLOR}.0` : 'gray.0'}
+          bdrs="md"
+          style={{
+            borderLeft: `4px solid var(--mantine-color-${report.drawer?.alert ? `${DIFFERENCE_COLOR}-6` : 'gray-3'})`,
+          }}
+        >
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Text fz="sm" fw={600}>
+              Cash drawer
+            </Text>
+            <DrawerCue drawer={report.drawer} />
+          </Group>
+          <Text fz="xs" c="dimmed">
+            {drawerDetail(report.drawer)}
+          </Text>
+        </Box>
       </Stack>
       <Box mt="sm">
         <ReportActions report={report} />

@@ -44,6 +44,39 @@ export function DifferenceCue({ line }: { line: Line }) {
   );
 }
 
+/**
+ * The drawer at close (issue 38): counted against expected cash. Beyond the store's drawer alert
+ * it is marked as a difference; within it, the small gap is still named.
+ */
+export function DrawerCue({ drawer }: { drawer: ReconciledReport['drawer'] }) {
+  if (!drawer)
+    return (
+      <Text fz="sm" c="dimmed">
+        Not counted
+      </Text>
+    );
+  const cents = Math.round(drawer.difference * 100);
+  const text =
+    cents === 0
+      ? 'Balanced'
+      : `${cents > 0 ? 'Over' : 'Short'} by ${formatMoney(Math.abs(cents) / 100)}`;
+  return (
+    <Text
+      fz="sm"
+      fw={drawer.alert ? 700 : undefined}
+      c={drawer.alert ? `${DIFFERENCE_COLOR}.8` : 'dimmed'}
+    >
+      {text}
+    </Text>
+  );
+}
+
+/** Counted and expected, for the line under the drawer's cue. */
+export const drawerDetail = (drawer: ReconciledReport['drawer']) =>
+  drawer
+    ? `Counted ${formatMoney(drawer.countedCash)} · Expected ${formatMoney(drawer.expectedCash)}`
+    : 'No count entered at close';
+
 export function MatchBadge({ report }: { report: ReconciledReport }) {
   return report.hasDifferences ? (
     <Badge color={DIFFERENCE_COLOR} variant="filled" size="lg">

@@ -11,6 +11,8 @@ import {
   MatchBadge,
   RECONCILED_LINES,
   submittedText,
+  drawerDetail,
+  DrawerCue,
 } from './ReconciliationLine';
 import { ReportActions } from './ReportActions';
 import { ReportChangeNote } from './ReportChangeNote';
@@ -37,6 +39,18 @@ function CountedLines({ report }: { report: ReconciliationEntry }) {
           </Group>
         );
       })}
+      <Group
+        component="li"
+        gap={6}
+        wrap="nowrap"
+        bg={report.drawer?.alert ? `${DIFFERENCE_COLOR}.0` : undefined}
+        title={drawerDetail(report.drawer)}
+      >
+        <Text fz="sm" fw={600}>
+          Drawer
+        </Text>
+        <DrawerCue drawer={report.drawer} />
+      </Group>
     </Stack>
   );
 }

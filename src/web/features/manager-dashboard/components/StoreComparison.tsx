@@ -20,6 +20,15 @@ import { targetColor, targetText } from './target-text';
 const storePath = (row: ManagerStoreRow) => `/store?storeId=${encodeURIComponent(row.storeId)}`;
 
 function ReportBadge({ row }: { row: ManagerStoreRow }) {
+  const drawer = row.drawerToday;
+  // A drawer over or short beyond the store's alert is the news, not the report being in.
+  if (drawer?.alert) {
+    return (
+      <Badge color="red" variant="filled">
+        Drawer {drawer.difference > 0 ? 'over' : 'short'} {formatMoney(Math.abs(drawer.difference))}
+      </Badge>
+    );
+  }
   return row.reportSubmittedToday ? (
     <Badge color="teal" variant="light">
       Report in

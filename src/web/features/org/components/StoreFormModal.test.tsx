@@ -37,6 +37,7 @@ const STORE: Store = {
   approvalLimitAmount: 20,
   refundLimit: 50,
   counterLimit: 5000,
+  drawerAlert: 5,
   warrantyDays: 90,
   buybackOfferPercent: 90,
   buybackMarginPercent: 25,

@@ -81,6 +81,7 @@ function initialValues(store: Store | undefined, regionId: string | undefined): 
     approvalLimitAmount: store?.approvalLimitAmount ?? DEFAULT_STORE_MONEY.approvalLimitCents / 100,
     refundLimit: store?.refundLimit ?? DEFAULT_STORE_MONEY.refundLimitCents / 100,
     counterLimit: store?.counterLimit ?? DEFAULT_STORE_MONEY.counterLimitCents / 100,
+    drawerAlert: store?.drawerAlert ?? DEFAULT_STORE_MONEY.drawerAlertCents / 100,
     warrantyDays: store?.warrantyDays ?? DEFAULT_STORE_MONEY.warrantyDays,
     buybackOfferPercent: store?.buybackOfferPercent ?? DEFAULT_STORE_MONEY.buybackOfferPercent,
     buybackMarginPercent: store?.buybackMarginPercent ?? DEFAULT_STORE_MONEY.buybackMarginPercent,

@@ -21,6 +21,7 @@ export function StoreMoneyFields({ form }: Props) {
   const amount = bindField(form, 'approvalLimitAmount');
   const refund = bindField(form, 'refundLimit');
   const counterLimit = bindField(form, 'counterLimit');
+  const drawerAlert = bindField(form, 'drawerAlert');
   const warranty = bindField(form, 'warrantyDays');
   const offer = bindField(form, 'buybackOfferPercent');
   const margin = bindField(form, 'buybackMarginPercent');
@@ -79,6 +80,14 @@ export function StoreMoneyFields({ form }: Props) {
           value={counterLimit.value as number | string}
           onChange={counterLimit.onChange}
           error={counterLimit.error}
+        />
+        <MoneyInput
+          label="Drawer alert"
+          description="Over or short at close by more alerts the managers"
+          size="md"
+          value={drawerAlert.value as number | string}
+          onChange={drawerAlert.onChange}
+          error={drawerAlert.error}
         />
         <WholeNumberInput
           field={offer}
