@@ -227,7 +227,7 @@ test.describe.serial('buyback, sales, stock and IMEI checks', () => {
     await screenshot(page, 'imei-flagged-390', false);
 
     // The manager sets the PIN they approve with, from their name's menu, proving it with their password.
-    await page.getByRole('button', { name: 'Your account' }).click();
+    await page.getByRole('button', { name: new RegExp(`^${MANAGER.firstName}`) }).click();
     await page.getByRole('menuitem', { name: 'Approval PIN' }).click();
     const pinForm = page.getByRole('dialog', { name: 'Approval PIN' });
     await pinForm.getByLabel('New PIN').fill('12a');
