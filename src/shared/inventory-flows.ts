@@ -64,6 +64,8 @@ export const FLOW_MESSAGES = {
   notOnSale: 'That item is not on this sale',
   reason: 'Give a reason',
   refundNeedsManager: (limit: string) => `Returns above ${limit} need a manager`,
+  soldFromHand: (name: string, left: number) =>
+    `The system counts ${left} of ${name} here. A manager approves selling the one in the customer's hand, and the count is corrected.`,
 } as const;
 
 export const FLOW_TOASTS = {
@@ -116,6 +118,11 @@ export const ZCounterSaleInput = z.object({
     .array(ZPaymentPart)
     .min(1, 'Add at least one payment')
     .max(6, 'At most 6 parts in one payment'),
+  /**
+   * A line the system counts short is in the customer's hand: sold with a manager's approval, the
+   * count corrected by what was missing (issue 38). Without it, a short line is refused (409).
+   */
+  fromHand: z.boolean().optional(),
 });
 export type CounterSaleInput = z.input<typeof ZCounterSaleInput>;
 

@@ -42,6 +42,12 @@ export const WAITING_FOR_PARTS = 'Waiting for parts';
 /** The most of one item one act moves: a typo of 10000 screens is refused, not ordered. */
 export const MAX_QUANTITY = 9999;
 
+/**
+ * The code of a refusal for want of stock (409): a quick sale may then be sent again as sold from
+ * the customer's hand, which a manager approves (issue 38).
+ */
+export const NOT_ENOUGH_STOCK_CODE = 'NOT_ENOUGH_STOCK';
+
 export const INVENTORY_MESSAGES = {
   sku: 'Enter a SKU: letters, digits, dots, dashes or underscores',
   skuTaken: 'That SKU is already in the catalogue',
@@ -57,6 +63,7 @@ export const INVENTORY_MESSAGES = {
   inactiveItem: 'That item is no longer sold',
   quantity: `Quantity is a whole number from 1 to ${MAX_QUANTITY.toLocaleString('en-US')}`,
   minimum: `Minimum is a whole number from 0 to ${MAX_QUANTITY.toLocaleString('en-US')}`,
+  /** Answered with NOT_ENOUGH_STOCK_CODE (409). */
   notEnough: (name: string, left: number) =>
     left === 0 ? `${name} is out of stock` : `Only ${left} of ${name} left`,
   waitingForParts: (names: string) => `Waiting for parts: ${names}`,

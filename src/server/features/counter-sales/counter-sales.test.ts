@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessDayRange } from '../../../shared/business-day';
-import { INVENTORY_MESSAGES as M } from '../../../shared/inventory';
+import { MANAGER_APPROVAL_CODE } from '../../../shared/http';
+import { INVENTORY_MESSAGES as M, NOT_ENOUGH_STOCK_CODE } from '../../../shared/inventory';
 import { FLOW_MESSAGES as F, type CounterSale } from '../../../shared/inventory-flows';
 import { ledgerFigures } from '../../db/revenue';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
@@ -156,6 +157,44 @@ describe('POST /api/counter-sales', () => {
     expect(res.json().error).toBe(M.notEnough('USB-C Cable', 0));
     expect(await tableCounts()).toEqual(before);
     expect((await levelOf(ctx.deps, world.storeId, item.id)).onHand).toBe(1);
+  });
+
+  it("sells a case the system counts as 0 from the customer's hand, with a manager's approval", async () => {
+    // Issue 38: an item in the customer's hand could not be sold when the count said 0.
+    const item = await newCase(0);
+    const body = {
+      fromHand: true,
+      lines: [{ itemId: item.id, quantity: 1 }],
+      payment: [{ method: 'card', amount: 21.76, reference: '4242' }],
+    };
+    const plain = await sell({ ...body, fromHand: undefined });
+    expect(plain.statusCode).toBe(409);
+    expect(plain.json().code).toBe(NOT_ENOUGH_STOCK_CODE);
+    const before = await tableCounts();
+    const counter = await sell(body);
+    expect(counter.statusCode).toBe(403);
+    expect(counter.json()).toMatchObject({
+      code: MANAGER_APPROVAL_CODE,
+      error: F.soldFromHand('Clear Case', 0),
+    });
+    expect(await tableCounts()).toEqual(before);
+    const manager = await sell(body, world.asManager);
+    expect(manager.statusCode, manager.body).toBe(201);
+    const moves = await ctx.deps.db
+      .selectFrom('stock_movements')
+      .select(['kind', 'quantity', 'reason'])
+      .where('item_id', '=', item.id)
+      .orderBy('batch_part')
+      .execute();
+    expect(moves).toEqual([
+      { kind: 'sold', quantity: -1, reason: null },
+      {
+        kind: 'count',
+        quantity: 1,
+        reason: expect.stringMatching(/^Found at the counter and sold, approved by /),
+      },
+    ]);
+    expect((await levelOf(ctx.deps, world.storeId, item.id)).onHand).toBe(0);
   });
 
   it('sells the last unit to one of two clerks at once; the other is told it is out of stock', async () => {

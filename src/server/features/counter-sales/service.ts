@@ -9,15 +9,16 @@ import { INVENTORY_MESSAGES as M } from '../../../shared/inventory';
 import { newId } from '../../../shared/ids';
 import { quoteTotals, taxOn } from '../../../shared/money-rules';
 import type { PaymentMethod } from '../../../shared/devices';
+import type { Db } from '../../db';
 import { writeTransaction } from '../../db/group-commit';
 import { reachIncludes, type Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
-import { actorFields, type Actor } from '../../lib/actor';
+import { actorFields, requireApproval, type Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import { replayedCreate } from '../../lib/idempotent';
 import { fieldError, forbidden, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
-import { moveStock, type Moved } from '../inventory/service';
+import { availableToSell, moveStock, type Moved } from '../inventory/service';
 import { appendLedger, checkCounterLimit } from '../money/service';
 import { nextStoreNumber, resolveWorkStore } from '../org/service';
 import { saleRows } from './ledger';
@@ -193,6 +194,50 @@ type Sale = {
   rate: number;
 };
 
+/**
+ * An item the system counts short is in the customer's hand (issue 38: it could not be sold). A
+ * manager, themselves or approving at the counter's device, lets the sale go through: the count
+ * is corrected first by what is missing, as a count movement that names the sale and the
+ * approval, so the stock and its history stay true.
+ */
+async function countFromHand(
+  trx: Db,
+  actor: Actor,
+  sale: {
+    saleId: string;
+    storeId: string;
+    at: string;
+    line: SaleLine;
+    part: number;
+    fromHand: boolean;
+  },
+): Promise<void> {
+  const { line } = sale;
+  if (!sale.fromHand) return;
+  const left = await availableToSell(trx, sale.storeId, line.item.id, sale.at);
+  if (left >= line.quantity) return;
+  requireApproval(actor, 'stock.write', F.soldFromHand(line.item.name, Math.max(0, left)));
+  const by = actor.approvedBy?.name ?? `${actor.user.firstName} ${actor.user.lastName}`;
+  await moveStock(trx, {
+    storeId: sale.storeId,
+    itemId: line.item.id,
+    kind: 'count',
+    quantity: line.quantity - Math.max(0, left),
+    reason: `Found at the counter and sold, approved by ${by}`,
+    refs: { counterSaleId: sale.saleId },
+    batchId: sale.saleId,
+    // After the sale's own parts (one per line), so each movement keeps its own place.
+    batchPart: COUNT_PARTS_FROM + sale.part,
+    createdBy: actor.user.id,
+    at: sale.at,
+  });
+}
+
+/** Where a sale's count corrections number their parts, past any sale's lines (at most 100). */
+const COUNT_PARTS_FROM = 1000;
+
+type SaleLine = Awaited<ReturnType<typeof pricedLines>>[number];
+
 /** The sale's stock, rows and money in one transaction: any refusal leaves none of them. */
 async function writeSale(deps: Deps, actor: Actor, sale: Sale) {
   const { id, at, store, lines, customer, totals, input, rate } = sale;
@@ -202,6 +247,14 @@ async function writeSale(deps: Deps, actor: Actor, sale: Sale) {
     // In item order, so two sales of the same items lock their rows in the same order.
     for (const i of byItem(lines.map((l) => l.item.id))) {
       const l = lines[i]!;
+      await countFromHand(trx, actor, {
+        saleId: id,
+        storeId: store.id,
+        at,
+        line: l,
+        part: i,
+        fromHand: input.fromHand === true,
+      });
       moved[i] = await moveStock(trx, {
         storeId: store.id,
         itemId: l.item.id,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { INVENTORY_MESSAGES as M } from '../../../shared/inventory';
+import { INVENTORY_MESSAGES as M, NOT_ENOUGH_STOCK_CODE } from '../../../shared/inventory';
 import { newId } from '../../../shared/ids';
 import {
   applyMovement,
@@ -9,7 +9,7 @@ import {
   type StockLevel,
 } from '../../../shared/stock-rules';
 import type { Db } from '../../db';
-import { conflict } from '../../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 
 /**
  * The only writer of `stock_movements` and `store_stock` (docs/decisions/038-parts-stock.md).
@@ -46,6 +46,9 @@ export type StockAct = {
   releasing?: number;
 };
 
+const notEnough = (name: string, left: number) =>
+  new HttpError(409, NOT_ENOUGH_STOCK_CODE, M.notEnough(name, left));
+
 export type Moved = { unitCostCents: number; valueCents: number; onHandAfter: number };
 
 type Row = { on_hand: number; reserved: number; value_cents: number };
@@ -70,6 +73,16 @@ async function summary(db: Db, storeId: string, itemId: string, at: string): Pro
     .where('store_id', '=', storeId)
     .where('item_id', '=', itemId)
     .executeTakeFirstOrThrow();
+}
+
+/** What the store has on hand and not held for repairs; in the caller's transaction. */
+export async function availableToSell(
+  db: Db,
+  storeId: string,
+  itemId: string,
+  at: string,
+): Promise<number> {
+  return available(levelOf(await summary(db, storeId, itemId, at)));
 }
 
 /** Writes `next` over `seen` when the row still holds `seen`; false when someone changed it. */
@@ -124,7 +137,7 @@ export async function moveStock(db: Db, act: StockAct): Promise<Moved> {
       fallback,
       { belowReserved: act.belowReserved },
     );
-    if (!applied) throw conflict(M.notEnough(name, Math.max(0, available(held))));
+    if (!applied) throw notEnough(name, Math.max(0, available(held)));
     if (!(await swap(db, act, seen, applied.level, act.at, act.quantity < 0))) continue;
     await db
       .insertInto('stock_movements')
@@ -159,7 +172,7 @@ export async function moveStock(db: Db, act: StockAct): Promise<Moved> {
       onHandAfter: applied.level.onHand,
     };
   }
-  throw conflict(M.notEnough(name, 0));
+  throw notEnough(name, 0);
 }
 
 /** Holds `quantity` for a repair; false when that much is not available (the part waits). */

@@ -3,6 +3,7 @@ export { repairParts } from './repair-parts';
 export { partsOfMove, quoteItemCosts, reconcileParts } from './repair-parts-flow';
 export { stockStore } from './stock-service';
 export {
+  availableToSell,
   moveStock,
   refreshWaiting,
   releaseStock,

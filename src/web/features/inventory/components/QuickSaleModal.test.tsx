@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { InventoryPage, StockLine } from '../../../../shared/inventory';
+import {
+  NOT_ENOUGH_STOCK_CODE,
+  type InventoryPage,
+  type StockLine,
+} from '../../../../shared/inventory';
 import { queuedWrites } from '../../../lib/offline/queue';
 import { fakeApi, goOffline } from '../../../testing/fake-api';
 import { fill, renderWithApp } from '../../../testing/render';
@@ -136,6 +140,38 @@ describe('a quick sale at the counter', () => {
     await user.click(await screen.findByRole('button', { name: 'Take $21.59' }));
     expect(await screen.findAllByText('Clear Case iPhone 13 is out of stock')).not.toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('offers to sell what the count says is gone but the customer holds, sent as from the hand', async () => {
+    // Issue 38: an item the system counts as 0 could not be sold even in the customer's hand.
+    let calls = 0;
+    const api = fakeApi({
+      'GET /api/inventory': inventory,
+      'POST /api/counter-sales': () => {
+        calls += 1;
+        return calls === 1
+          ? {
+              status: 409,
+              body: { error: 'Clear Case iPhone 13 is out of stock', code: NOT_ENOUGH_STOCK_CODE },
+            }
+          : { status: 201, body: { id: 'sale-1', receiptNumber: 'C-1001', total: 21.59 } };
+      },
+    });
+    const { user } = await renderWithApp(<QuickSaleModal onClose={vi.fn()} />);
+    await fill(
+      user,
+      await screen.findByRole('textbox', { name: /Find an item/ }),
+      CASE.item.barcode!,
+    );
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Take $21.59' }));
+    await user.click(
+      await screen.findByRole('button', { name: "It is in the customer's hand: sell it" }),
+    );
+    expect(await screen.findByText('Receipt C-1001: $21.59.')).toBeInTheDocument();
+    const [first, second] = api.writes();
+    expect(first!.body).not.toHaveProperty('fromHand');
+    expect(second!.body).toMatchObject({ fromHand: true, id: (first!.body as { id: string }).id });
   });
 
   it('waits on this device without a connection and is sent once, by its id, when it is back', async () => {

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { StockLine } from '../../../../shared/inventory';
+import { NOT_ENOUGH_STOCK_CODE, type StockLine } from '../../../../shared/inventory';
 import { formatCents } from '../../../../shared/format';
 import { newId } from '../../../../shared/ids';
 import { quoteTotals } from '../../../../shared/money-rules';
@@ -21,7 +21,7 @@ import { percentToPpm } from '../../../../shared/store-money';
 import { PaymentParts } from '../../../components/PaymentParts';
 import { FormSheet } from '../../../components/FormSheet';
 import { UnsavedMark } from '../../../components/GuardedModal';
-import { errorMessage } from '../../../lib/api';
+import { ApiError, errorMessage } from '../../../lib/api';
 import {
   checkParts,
   followTotal,
@@ -99,7 +99,7 @@ export default function QuickSaleModal({ onClose }: { onClose: () => void }) {
   const remove = (itemId: string) =>
     setCart((lines) => lines.filter((l) => l.line.item.id !== itemId));
 
-  const submit = async () => {
+  const submit = async (fromHand = false) => {
     const partErrors = checkParts(parts);
     setErrors(partErrors);
     if (partErrors.some((e) => Object.keys(e).length > 0)) return;
@@ -117,6 +117,7 @@ export default function QuickSaleModal({ onClose }: { onClose: () => void }) {
         customerName: customerName.trim() || undefined,
         lines: cart.map(({ line, quantity }) => ({ itemId: line.item.id, quantity })),
         payment: parts.map(partInput),
+        ...(fromHand ? { fromHand: true } : {}),
         shown: {
           storeName: store.storeName,
           total: due / 100,
@@ -243,7 +244,16 @@ export default function QuickSaleModal({ onClose }: { onClose: () => void }) {
         )}
         {sell.isError && (
           <Alert color="red" title="Not sold">
-            {errorMessage(sell.error, 'The sale was not recorded.')}
+            <Stack gap="xs">
+              <Text fz="sm">{errorMessage(sell.error, 'The sale was not recorded.')}</Text>
+              {/* The count can be wrong: the item the customer holds is sold, a manager approving
+                  and the count corrected (issue 38). */}
+              {sell.error instanceof ApiError && sell.error.code === NOT_ENOUGH_STOCK_CODE && (
+                <Button size="md" variant="light" color="red" onClick={() => void submit(true)}>
+                  It is in the customer&apos;s hand: sell it
+                </Button>
+              )}
+            </Stack>
           </Alert>
         )}
         <Group grow gap="sm">
