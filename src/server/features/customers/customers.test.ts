@@ -99,6 +99,9 @@ describe('customers', () => {
     expect(await search('(404) 555-77')).toContain(w.customerId);
     expect(await search('tobias@')).toContain(w.customerId);
     expect(await search('funke')).toContain(w.customerId);
+    // Any word order, as a clerk types a surname first (issue 38).
+    expect(await search('Funke Tobias')).toContain(w.customerId);
+    expect(await search('Funke Lindsay')).not.toContain(w.customerId);
   });
 
   it('keeps customers to their store', async () => {

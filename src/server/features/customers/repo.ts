@@ -74,20 +74,24 @@ export async function updateCustomer(
   await db.updateTable('customers').set(patch).where('id', '=', id).execute();
 }
 
-/** Customers within reach whose phone digits, e-mail or name match what was typed. */
+/**
+ * Customers within reach whose phone digits, e-mail or name match what was typed. A name matches
+ * when it holds every word typed, in any order ("Reyes Maria" finds Maria Reyes).
+ */
 export function searchCustomers(
   db: Db,
   reach: Reach,
   terms: { digits: string | null; text: string },
   limit: number,
 ): Promise<CustomerRow[]> {
-  const like = `%${escapeLike(terms.text.toLowerCase())}%`;
+  const like = (text: string) => `%${escapeLike(text.toLowerCase())}%`;
+  const words = terms.text.split(/\s+/).filter(Boolean).slice(0, 5);
   return selectCustomers(db, reach)
     .where((eb) =>
       eb.or([
         ...(terms.digits ? [eb('customers.phone_digits', 'like', `%${terms.digits}%`)] : []),
-        likeEscaped(eb.fn('lower', ['customers.email']), like),
-        likeEscaped(eb.fn('lower', ['customers.name']), like),
+        likeEscaped(eb.fn('lower', ['customers.email']), like(terms.text)),
+        eb.and(words.map((word) => likeEscaped(eb.fn('lower', ['customers.name']), like(word)))),
       ]),
     )
     .orderBy('customers.updated_at', 'desc')

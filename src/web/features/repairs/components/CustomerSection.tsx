@@ -37,6 +37,7 @@ export function CustomerSection({ form }: { form: WaiverForm }) {
         <ReturningCustomers
           phone={watch('customerPhone')}
           email={watch('customerEmail') ?? ''}
+          name={watch('customerName') ?? ''}
           pickedId={pickedId}
           onPick={pick}
         />

@@ -8,27 +8,33 @@ import { useCustomerSearch } from '../api';
 /** Enough digits to narrow a store's customers to a handful, not the whole book. */
 const MIN_PHONE_DIGITS = 4;
 const MIN_EMAIL_CHARS = 3;
+/** A surname's worth: "Reyes" finds the Reyes family, not everyone with an "e". */
+const MIN_NAME_CHARS = 3;
 const TYPING_PAUSE_MS = 300;
 const SHOWN = 3;
 
 type Props = {
   phone: string;
   email: string;
+  name: string;
   /** The customer already picked: not offered again while their details are in the form. */
   pickedId: string | null;
   onPick: (customer: Customer) => void;
 };
 
-function searchTerm(phone: string, email: string): string {
+function searchTerm(phone: string, email: string, name: string): string {
   const digits = phoneDigits(phone);
   if (digits.length >= MIN_PHONE_DIGITS) return digits;
   const mail = email.trim();
-  return mail.length >= MIN_EMAIL_CHARS ? mail : '';
+  if (mail.length >= MIN_EMAIL_CHARS) return mail;
+  // Issue 38: a returning customer was found only by phone; typing "Reyes" found nothing.
+  const person = name.trim();
+  return person.length >= MIN_NAME_CHARS ? person : '';
 }
 
-/** Offers the store's returning customers as the clerk types a phone number or e-mail. */
-export function ReturningCustomers({ phone, email, pickedId, onPick }: Props) {
-  const [term] = useDebouncedValue(searchTerm(phone, email), TYPING_PAUSE_MS);
+/** Offers the store's returning customers as the clerk types a phone number, e-mail or name. */
+export function ReturningCustomers({ phone, email, name, pickedId, onPick }: Props) {
+  const [term] = useDebouncedValue(searchTerm(phone, email, name), TYPING_PAUSE_MS);
   const { data } = useCustomerSearch(term);
   const matches = (data ?? []).filter((c) => c.id !== pickedId).slice(0, SHOWN);
   if (!term || matches.length === 0) return null;
