@@ -28,9 +28,7 @@ function AccountMenu({ user, children }: { user: SessionUser; children: ReactNod
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           {/* Named by the person's name it shows (WCAG 2.5.3): the menu says what it holds. */}
-          <UnstyledButton miw={0}>
-            {children}
-          </UnstyledButton>
+          <UnstyledButton miw={0}>{children}</UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item leftSection={<IconKey size={16} />} onClick={() => setPinOpen(true)}>
