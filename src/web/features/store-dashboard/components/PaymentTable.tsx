@@ -29,7 +29,7 @@ function lines(today: PeriodFigures, week: PeriodFigures): Line[] {
       today: formatMoney(today.accessories.amount),
       week: formatMoney(week.accessories.amount),
     },
-    // The lines above add up to this: one definition of revenue (issue 38).
+    // The lines above add up to this, and buybacks (money out, not revenue) come after it.
     {
       label: 'Revenue',
       today: formatMoney(today.revenue),
@@ -72,17 +72,6 @@ export function PaymentTable({ today, week }: { today: PeriodFigures; week: Peri
               </Table.Td>
             </Table.Tr>
           ))}
-          <Table.Tr>
-            <Table.Td fw={700} fz="sm">
-              Revenue
-            </Table.Td>
-            <Table.Td ta="right" fw={700} fz="sm">
-              {formatMoney(today.revenue)}
-            </Table.Td>
-            <Table.Td ta="right" fw={700} fz="sm">
-              {formatMoney(week.revenue)}
-            </Table.Td>
-          </Table.Tr>
         </Table.Tbody>
       </Table>
     </Paper>
