@@ -26,6 +26,8 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   'repair.invoice_email': 'E-mailed an invoice',
   'appointment.create': 'Booked an appointment',
   'appointment.update': 'Changed an appointment',
+  'customer.update': "Edited a customer's record",
+  'customer.merge': 'Merged two customer records',
   'buyback.create': 'Bought a device',
   'buyback.addendum': 'Added a correction to a buyback record',
   'buyback.identity_view': "Viewed a seller's full identity",
@@ -184,6 +186,10 @@ function particulars(entry: ActivityEntry): string | null {
       ]
         .filter(Boolean)
         .join(': ');
+    case 'customer.update':
+      return text(d.name);
+    case 'customer.merge':
+      return [text(d.duplicateName), text(d.name)].filter(Boolean).join(' into ');
     case 'buyback.addendum':
       return [text(d.correction), d.reason && `because ${text(d.reason)}`]
         .filter(Boolean)

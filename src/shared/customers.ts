@@ -31,11 +31,6 @@ export const ZCustomerRepairSummary = z.object({
   createdAt: z.string(),
 });
 
-export const ZCustomerDetail = ZCustomer.extend({
-  repairs: z.array(ZCustomerRepairSummary),
-});
-export type CustomerDetail = z.infer<typeof ZCustomerDetail>;
-
 /** Phone numbers are compared by their digits: (404) 555-0100 is 4045550100. */
 export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '');

@@ -32,6 +32,11 @@ export function dollarsToCents(dollars: number): number | null {
   return Math.abs(cents - dollars * 100) < 1e-6 ? cents : null;
 }
 
+/** Cents as the API answers them, in dollars: the one place an amount leaves integer cents. */
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}
+
 export const MONEY_MESSAGES = {
   invalid: 'Enter an amount like 120.50',
   negative: 'Amounts cannot be negative',

@@ -18,6 +18,7 @@ export const PERMISSIONS = [
   'repairs.write',
   'customers.read',
   'customers.write',
+  'customers.merge',
   'buybacks.read',
   'buybacks.write',
   'buybacks.correct',
@@ -72,6 +73,8 @@ export const POLICY: Record<Permission, readonly Role[]> = {
   'repairs.write': EVERYONE,
   'customers.read': EVERYONE,
   'customers.write': EVERYONE,
+  // Merging two records moves one person's whole history: a manager's call, or approved by one.
+  'customers.merge': MANAGERS,
   'buybacks.read': EVERYONE,
   'buybacks.write': EVERYONE,
   // A buyback record is evidence: a correction is added to it by a manager, who answers for it.

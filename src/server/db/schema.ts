@@ -175,6 +175,32 @@ export interface CustomersTable {
   notify_opt_out: number;
   created_at: string;
   updated_at: string;
+  /** Where the customer lives, and the staff's notes on them (migration 041). */
+  address: string | null;
+  notes: string | null;
+  /** The record this one was merged into (migration 041): its history now lives there. */
+  merged_into_id: string | null;
+}
+
+/**
+ * A buyback's seller's record (migration 041), kept beside the buyback, which no UPDATE may
+ * touch (migration 032), so a merge can move it.
+ */
+export interface CustomerBuybacksTable {
+  purchase_id: string;
+  customer_id: string;
+}
+
+/** A customer's further phones and e-mails (migration 041), e.g. those a merge brought in. */
+export interface CustomerContactsTable {
+  id: string;
+  customer_id: string;
+  /** 'phone' or 'email'. */
+  kind: string;
+  value: string;
+  /** A phone's digits, for search; null for an e-mail. */
+  digits: string | null;
+  created_at: string;
 }
 
 export interface StoreCountersTable {
@@ -361,6 +387,8 @@ export interface PoliceReportsTable {
 export interface DeviceSalesTable {
   id: string;
   store_id: string;
+  /** The buyer's customer record (migration 041); null for a buyer who gave no phone or e-mail. */
+  customer_id: string | null;
   receipt_number: number;
   stock_item_id: string | null;
   customer_name: string;
@@ -1003,6 +1031,8 @@ export interface Database {
   outbox: OutboxTable;
   blobs: BlobsTable;
   customers: CustomersTable;
+  customer_contacts: CustomerContactsTable;
+  customer_buybacks: CustomerBuybacksTable;
   store_counters: StoreCountersTable;
   repair_waivers: RepairWaiversTable;
   repair_status_history: RepairStatusHistoryTable;

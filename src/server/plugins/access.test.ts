@@ -64,6 +64,9 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
   },
   'GET /api/customers/:id': async (deps, f) => ({ id: (await storeARepair(deps, f)).customerId }),
   'PATCH /api/customers/:id': async (deps, f) => ({ id: (await storeARepair(deps, f)).customerId }),
+  'POST /api/customers/:id/merge': async (deps, f) => ({
+    id: (await storeARepair(deps, f)).customerId,
+  }),
   'GET /api/device-purchases/:id': async (deps, f) => ({
     id: remember((await createPurchaseRow(deps, f.storeA)).id),
   }),
@@ -241,6 +244,8 @@ const BODY_FIXTURES: Record<string, unknown> = {
   'POST /api/device-valuation': { brand: 'Apple', model: 'iPhone 13', condition: 'good' },
   'PUT /api/repair-waivers/:id/status': { status: 'in_progress' },
   'PATCH /api/customers/:id': { notifyOptOut: true },
+  // A duplicate that does not exist: refused (400) before any manager's approval is asked.
+  'POST /api/customers/:id/merge': { duplicateId: 'no-such-record' },
   'PUT /api/repair-waivers/:id/quote': {
     lines: [{ kind: 'labour', description: 'Walk', quantity: 1, unitPrice: 10 }],
   },

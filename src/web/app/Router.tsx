@@ -25,6 +25,9 @@ const SaleReceipt = lazy(() => import('../features/sales/components/SaleReceipt'
 const CounterSaleReceipt = lazy(
   () => import('../features/inventory/components/CounterSaleReceipt'),
 );
+const CustomerRecordScreen = lazy(
+  () => import('../features/customers/components/CustomerRecordScreen'),
+);
 const BillOfSale = lazy(() => import('../features/buybacks/components/BillOfSale'));
 const PolicePrint = lazy(() => import('../features/police-reports/components/PolicePrint'));
 const DailyReportScreen = lazy(
@@ -62,6 +65,7 @@ export function Router() {
             <Route path="/sales/:id/receipt" element={<SaleReceipt />} />
             <Route path="/counter-sales/:id/receipt" element={<CounterSaleReceipt />} />
             <Route path="/buybacks/:id/print" element={<BillOfSale />} />
+            <Route path="/customers/:id" element={<CustomerRecordScreen />} />
             <Route path="/daily-sales-report" element={<DailyReportScreen />} />
             <Route
               path="/police-reports/:storeId/:date/print"

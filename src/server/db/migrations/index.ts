@@ -39,6 +39,7 @@ import { consentConfirmations } from './037-consent-confirmations';
 import { storeVersions } from './038-store-versions';
 import { approvalPins } from './039-approval-pins';
 import { drawerAlert } from './040-drawer-alert';
+import { customerRecords } from './041-customer-records';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
   '038-store-versions': storeVersions,
   '039-approval-pins': approvalPins,
   '040-drawer-alert': drawerAlert,
+  '041-customer-records': customerRecords,
 };

@@ -30,7 +30,7 @@ import { counterConsentRows, recordCounterConsents } from '../marketing/service'
 import { logActivity, type ActivityEntry } from '../activity/service';
 import * as files from '../files/service';
 import { buybackBlockers, describeBlockers } from '../imei/service';
-import { storeCustomer } from '../customers/service';
+import { linkSeller, storeCustomer } from '../customers/service';
 import { resolveWorkStore } from '../org/service';
 import { addToStock } from '../stock/service';
 import { signedTermsById, termsToSign } from '../terms/service';
@@ -373,6 +373,13 @@ async function writePurchase(
         ...sellerColumns(input, store.buybackMinAge),
         created_by_name: `${actor.user.firstName} ${actor.user.lastName}`,
         retain_until: addYears(today, store.recordRetentionYears),
+      });
+      await linkSeller(tx, id, {
+        storeId: store.id,
+        name: input.customerName,
+        phone: input.customerPhone,
+        email: input.customerEmail,
+        notifyOptOut: undefined,
       });
       await appendLedger(trx, [
         buybackLedgerRow(

@@ -13,6 +13,7 @@ import type { Db } from '../../db';
 import { writeTransaction } from '../../db/group-commit';
 import { reachIncludes, type Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
+import { customerInReach } from '../customers/service';
 import { actorFields, requireApproval, type Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import { replayedCreate } from '../../lib/idempotent';
@@ -121,14 +122,8 @@ async function pricedLines(deps: Deps, input: SaleInput, taxRatePpm: number) {
 
 async function customerOf(deps: Deps, reach: Reach, input: SaleInput) {
   if (!input.customerId) return { id: null, name: input.customerName || null };
-  const customer = await deps.db
-    .selectFrom('customers')
-    .select(['id', 'store_id', 'name'])
-    .where('id', '=', input.customerId)
-    .executeTakeFirst();
-  if (!customer || !reachIncludes(reach, customer.store_id)) {
-    throw fieldError('customerId', 'Customer not found');
-  }
+  const customer = await customerInReach(deps, reach, input.customerId);
+  if (!customer) throw fieldError('customerId', 'Customer not found');
   return { id: customer.id, name: input.customerName || customer.name };
 }
 

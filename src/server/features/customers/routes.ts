@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCustomer, ZCustomerDetail, ZCustomerSearchQuery } from '../../../shared/customers';
+import { ZCustomerMerge, ZCustomerRecord, ZCustomerUpdate } from '../../../shared/customer-record';
+import { ZCustomer, ZCustomerSearchQuery } from '../../../shared/customers';
 import type { Deps } from '../../deps';
-import { reachOfRequest } from '../../plugins/access';
+import { actorOf, reachOfRequest } from '../../plugins/access';
+import * as record from './record';
 import * as customers from './service';
 
 export async function customersRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -29,30 +31,41 @@ export async function customersRoutes(app: FastifyInstance, deps: Deps): Promise
     '/api/customers/:id',
     {
       config: { access: 'customers.read' },
-      schema: { params, response: { 200: ZCustomerDetail } },
+      schema: { params, response: { 200: ZCustomerRecord } },
     },
     async (request) =>
-      customers.getCustomer(deps, await reachOfRequest(deps, request), request.params.id),
+      record.getCustomer(deps, await reachOfRequest(deps, request), request.params.id),
   );
 
   r.patch(
     '/api/customers/:id',
     {
       config: { access: 'customers.write' },
-      schema: {
-        params,
-        body: z.object({
-          notifyOptOut: z.boolean({ error: 'notifyOptOut must be true or false' }),
-        }),
-        response: { 200: ZCustomerDetail },
-      },
+      schema: { params, body: ZCustomerUpdate, response: { 200: ZCustomerRecord } },
     },
     async (request) =>
-      customers.setNotifyOptOut(
+      record.updateCustomer(
         deps,
+        actorOf(request),
         await reachOfRequest(deps, request),
         request.params.id,
-        request.body.notifyOptOut,
+        request.body,
+      ),
+  );
+
+  r.post(
+    '/api/customers/:id/merge',
+    {
+      config: { access: 'customers.write' },
+      schema: { params, body: ZCustomerMerge, response: { 200: ZCustomerRecord } },
+    },
+    async (request) =>
+      record.mergeCustomers(
+        deps,
+        actorOf(request),
+        await reachOfRequest(deps, request),
+        request.params.id,
+        request.body.duplicateId,
       ),
   );
 }

@@ -1,4 +1,5 @@
 import { formatPhone } from '../../../shared/customers';
+import { customerForSale } from '../customers/service';
 import type { PaymentMethod } from '../../../shared/devices';
 import type { ListQuery } from '../../../shared/buybacks';
 import { newId } from '../../../shared/ids';
@@ -147,9 +148,16 @@ export async function createSale(
       const tx: Deps = { ...deps, db: trx };
       const amounts = saleTotals(priceCents, await repo.storeTaxRatePpm(trx, store.id));
       await files.recordFiles(tx, checked, ids, { storeId: store.id, createdBy: actor.user.id });
+      const customerId = await customerForSale(tx, {
+        storeId: store.id,
+        name: input.customerName,
+        phone: input.customerPhone,
+        email: input.customerEmail,
+      });
       await repo.insertSale(trx, {
         id,
         store_id: store.id,
+        customer_id: customerId,
         receipt_number: await nextStoreNumber(tx, store.id, 'sale', FIRST_RECEIPT),
         stock_item_id: item?.id ?? null,
         customer_name: input.customerName,

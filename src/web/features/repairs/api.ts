@@ -6,7 +6,6 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { PICKUP_QUEUE_REFETCH_MS, STALE_TIMES } from '../../../shared/constants';
-import type { Customer, CustomerDetail } from '../../../shared/customers';
 import type {
   RepairList,
   RepairStatus,
@@ -16,7 +15,7 @@ import type {
   StatusChangeInput,
 } from '../../../shared/repairs';
 import type { PublicRepairStatus } from '../../../shared/status-page';
-import { apiGet, apiGetPage, apiPost, apiRequest, apiSave } from '../../lib/api';
+import { apiGet, apiGetPage, apiPost, apiSave } from '../../lib/api';
 import { dashboardKeys } from '../dashboard/api';
 import { checkInOffline, statusChangeOffline, type StatusChangeBody } from './offline';
 
@@ -36,8 +35,6 @@ export const repairsKeys = {
   list: (filter: RepairFilter) => ['/api/repair-waivers', filter] as const,
   detail: (id: string) => [`/api/waivers/${id}`] as const,
   pickupQueue: ['/api/pickup-queue'] as const,
-  customers: (search: string) => ['/api/customers', { search }] as const,
-  customer: (id: string) => [`/api/customers/${id}`] as const,
   publicStatus: (token: string) => [`/api/public/repairs/${token}`] as const,
 };
 
@@ -93,17 +90,6 @@ export function usePickupQueue({ live = false }: { live?: boolean } = {}) {
 /** The queue as it is now (cached if fresh), for deciding whether a pickup can start. */
 export function fetchPickupQueue(queryClient: QueryClient): Promise<RepairWaiver[]> {
   return queryClient.fetchQuery(pickupQueueQuery());
-}
-
-/** Returning customers matching what the clerk typed; the server needs 2 characters. */
-export function useCustomerSearch(search: string) {
-  return useQuery({
-    queryKey: repairsKeys.customers(search),
-    queryFn: () =>
-      apiGet<Customer[]>(`/api/customers?${new URLSearchParams({ search }).toString()}`),
-    enabled: search.length >= 2,
-    staleTime: STALE_TIMES.waivers,
-  });
 }
 
 function refreshAfterChange(queryClient: QueryClient): void {
@@ -184,27 +170,5 @@ export function useOptOut(token: string) {
     mutationFn: () =>
       apiPost<PublicRepairStatus>(`/api/public/repairs/${encodeURIComponent(token)}/opt-out`),
     onSuccess: (status) => queryClient.setQueryData(repairsKeys.publicStatus(token), status),
-  });
-}
-
-/** A customer with every repair they brought to the store, newest first. */
-export function useCustomer(id: string) {
-  return useQuery({
-    queryKey: repairsKeys.customer(id),
-    queryFn: () => apiGet<CustomerDetail>(`/api/customers/${id}`),
-    staleTime: STALE_TIMES.waivers,
-  });
-}
-
-/** The customer asked (not) to be sent status messages. */
-export function useSetNotifyOptOut(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (notifyOptOut: boolean) =>
-      apiRequest<CustomerDetail>('PATCH', `/api/customers/${id}`, { notifyOptOut }),
-    onSuccess: (customer) => {
-      queryClient.setQueryData(repairsKeys.customer(id), customer);
-      void queryClient.invalidateQueries({ queryKey: repairsKeys.lists });
-    },
   });
 }

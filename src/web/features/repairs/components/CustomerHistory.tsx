@@ -2,7 +2,7 @@ import { Group, Loader, Stack, Switch, Text, Title, UnstyledButton } from '@mant
 import { formatDate, formatMoney } from '../../../../shared/format';
 import { errorMessage } from '../../../lib/api';
 import { toastError } from '../../../lib/toast';
-import { useCustomer, useSetNotifyOptOut } from '../api';
+import { useCustomer, useUpdateCustomer } from '../../customers/api';
 import { StatusBadge } from './StatusBadge';
 import { deviceName } from '../../../../shared/device-name';
 
@@ -16,7 +16,7 @@ type Props = {
 /** Everything else this customer brought in, so staff spot a returning device or problem. */
 export function CustomerHistory({ customerId, currentRepairId, onOpen }: Props) {
   const customer = useCustomer(customerId);
-  const optOut = useSetNotifyOptOut(customerId);
+  const optOut = useUpdateCustomer(customerId);
   if (customer.isPending) return <Loader size="sm" aria-label="Loading customer history" />;
   if (customer.isError) return null;
   const others = customer.data.repairs.filter((r) => r.id !== currentRepairId);
@@ -31,13 +31,16 @@ export function CustomerHistory({ customerId, currentRepairId, onOpen }: Props) 
         checked={!customer.data.notifyOptOut}
         disabled={optOut.isPending}
         onChange={(e) =>
-          optOut.mutate(!e.currentTarget.checked, {
-            onError: (err) =>
-              toastError({
-                title: 'Error',
-                message: errorMessage(err, 'Could not save the choice'),
-              }),
-          })
+          optOut.mutate(
+            { notifyOptOut: !e.currentTarget.checked },
+            {
+              onError: (err) =>
+                toastError({
+                  title: 'Error',
+                  message: errorMessage(err, 'Could not save the choice'),
+                }),
+            },
+          )
         }
       />
       {others.length === 0 ? (

@@ -16,6 +16,7 @@ import {
 import touch from '../../../components/touch.module.css';
 import { useLazyDialog } from '../../../lib/use-lazy-dialog';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
+import { CustomerResults } from '../../customers/screens';
 import { useRepairList } from '../api';
 import { RepairList } from './RepairList';
 
@@ -61,7 +62,7 @@ export default function CustomersTab() {
       <Flex direction={{ base: 'column', sm: 'row' }} gap="sm">
         <SearchInput
           aria-label="Search repairs"
-          placeholder="Search name, phone, ticket or IMEI"
+          placeholder="Search name, phone, ticket, receipt or IMEI"
           value={search}
           onChange={setSearch}
           style={{ flex: 1 }}
@@ -76,6 +77,8 @@ export default function CustomersTab() {
           w={{ base: '100%', sm: 200 }}
         />
       </Flex>
+
+      <CustomerResults search={debounced} />
 
       <ListBody
         query={list}

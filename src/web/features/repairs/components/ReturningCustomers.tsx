@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserCheck } from '@tabler/icons-react';
 import { phoneDigits, type Customer } from '../../../../shared/customers';
 import { formatDate } from '../../../../shared/format';
-import { useCustomerSearch } from '../api';
+import { useCustomerSearch } from '../../customers/api';
 
 /** Enough digits to narrow a store's customers to a handful, not the whole book. */
 const MIN_PHONE_DIGITS = 4;

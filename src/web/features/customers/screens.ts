@@ -1,0 +1,1 @@
+export { CustomerResults } from './components/CustomerResults';
