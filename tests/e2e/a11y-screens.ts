@@ -97,6 +97,14 @@ export function scanEveryScreenAt(
       await scanScreen(page, `/sales/${records.saleId}/receipt`, at);
       await scanScreen(page, `/repairs/${records.repairId}/print`, at);
       await scanScreen(page, `/buybacks/${records.buybackId}/print`, at);
+      await scanScreen(page, `/customers/${records.customerId}`, at);
+      await scanDialog(page, page.getByRole('button', { name: 'Edit' }), 'Edit customer', at);
+      await scanDialog(
+        page,
+        page.getByRole('button', { name: 'Merge a duplicate' }),
+        'Merge a duplicate',
+        at,
+      );
     });
 
     test('the counter: calendar, daily report and store dashboard', async ({ signIn, page }) => {

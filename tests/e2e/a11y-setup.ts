@@ -41,6 +41,7 @@ export const SELLER = 'Tomás Herrera';
 
 export type AccessRecords = {
   repairId: string;
+  customerId: string;
   statusUrl: string;
   saleId: string;
   buybackId: string;
@@ -100,7 +101,11 @@ export async function setUpAccessStore(
     },
   });
   expect(repair.status(), await repair.text()).toBe(201);
-  const { id: repairId, statusUrl } = (await repair.json()) as { id: string; statusUrl: string };
+  const {
+    id: repairId,
+    customerId,
+    statusUrl,
+  } = (await repair.json()) as { id: string; customerId: string; statusUrl: string };
   const done = await clerk.put(`/api/repair-waivers/${repairId}/status`, {
     data: { status: 'completed' },
   });
@@ -142,5 +147,5 @@ export async function setUpAccessStore(
   expect(buyback.status(), await buyback.text()).toBe(201);
   const buybackId = ((await buyback.json()) as { id: string }).id;
   await clerk.dispose();
-  return { repairId, statusUrl, saleId, buybackId };
+  return { repairId, customerId, statusUrl, saleId, buybackId };
 }
