@@ -9,6 +9,7 @@ import { appointmentsRoutes } from './features/appointments/routes';
 import { authRoutes } from './features/auth/routes';
 import { buybacksRoutes } from './features/buybacks/routes';
 import { ceoDashboardRoutes } from './features/ceo-dashboard/routes';
+import { balancesRoutes } from './features/balances/routes';
 import { customersRoutes } from './features/customers/routes';
 import { dailyReportsRoutes } from './features/daily-reports/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
@@ -74,6 +75,7 @@ const FEATURES = [
   notificationsRoutes,
   filesRoutes,
   customersRoutes,
+  balancesRoutes,
   repairsRoutes,
   repairMoneyRoutes,
   dashboardRoutes,

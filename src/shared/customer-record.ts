@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZStoreCredit } from './balances';
 import { ZCustomer, ZCustomerRepairSummary } from './customers';
 import { ZPhone, zPersonName, ZVersion } from './fields';
 
@@ -55,6 +56,7 @@ export const ZCustomerRecord = ZCustomer.extend({
   deviceSales: z.array(ZCustomerDeviceSale),
   buybacks: z.array(ZCustomerBuyback),
   counterSales: z.array(ZCustomerCounterSale),
+  storeCredit: ZStoreCredit,
 });
 export type CustomerRecord = z.infer<typeof ZCustomerRecord>;
 

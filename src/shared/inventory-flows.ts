@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from './devices';
+import { REFUND_TENDERS, TENDERS, ZTenderPart } from './balances';
 import { ZClientId, zDollars } from './fields';
-import { ZPaymentPart } from './repair-money';
 import { MAX_QUANTITY, zQuantity } from './inventory';
 
 /**
@@ -115,7 +114,7 @@ export const ZCounterSaleInput = z.object({
   lines: zItemLines(ZItemLine),
   /** Must add up to the total the server works out (price + tax, at the store's rate). */
   payment: z
-    .array(ZPaymentPart)
+    .array(ZTenderPart)
     .min(1, 'Add at least one payment')
     .max(6, 'At most 6 parts in one payment'),
   /**
@@ -144,6 +143,7 @@ export const ZCounterSale = z.object({
   receiptNumber: z.string(),
   storeId: z.string(),
   storeName: z.string(),
+  customerId: z.string().nullable(),
   customerName: z.string().nullable(),
   lines: z.array(ZCounterSaleLine),
   subtotal: z.number(),
@@ -152,7 +152,7 @@ export const ZCounterSale = z.object({
   /** What was paid, how, and any change given. */
   payments: z.array(
     z.object({
-      method: z.enum(PAYMENT_METHODS),
+      method: z.enum(TENDERS),
       amount: z.number(),
       signed: z.number(),
       change: z.number().nullable(),
@@ -168,7 +168,8 @@ export type CounterSale = z.infer<typeof ZCounterSale>;
 export const ZCounterReturnInput = z.object({
   id: ZClientId,
   lines: zItemLines(ZItemLine),
-  method: z.enum(PAYMENT_METHODS),
+  /** Back the way it was paid, or onto the customer's store credit (a sale with a customer). */
+  method: z.enum(REFUND_TENDERS),
   reason: zReason,
 });
 export type CounterReturnInput = z.input<typeof ZCounterReturnInput>;

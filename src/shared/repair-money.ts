@@ -184,23 +184,31 @@ export const ZVerbalApprovalInput = z.object({
 export const ZQuoteDecisionInput = z.object({ decision: z.enum(['approved', 'declined']) });
 
 /** One way of paying within a payment: a split is several parts sent together. */
+/** A payment part's amount and its proof, whatever the methods it may be paid by. */
+export const PAYMENT_PART_FIELDS = {
+  amount: zDollars(M.amount),
+  /** Cash only: what the customer handed over; the change is worked out from it. */
+  tendered: zDollars(M.amount).optional(),
+  /** Card: last four digits or the terminal's reference; finance / other: the agreement or note. */
+  reference: z.string().trim().max(60, 'Must be at most 60 characters').optional(),
+};
+
+/** Cash handed over covers its part; a card names its last four or reference. */
+export function checkPaymentPart(
+  p: { method: string; amount: number; tendered?: number; reference?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (p.method === 'cash' && p.tendered !== undefined && p.tendered < p.amount) {
+    ctx.addIssue({ code: 'custom', path: ['tendered'], message: M.tendered });
+  }
+  if (p.method === 'card' && !p.reference) {
+    ctx.addIssue({ code: 'custom', path: ['reference'], message: M.reference });
+  }
+}
+
 export const ZPaymentPart = z
-  .object({
-    method: z.enum(PAYMENT_METHODS, { error: M.method }),
-    amount: zDollars(M.amount),
-    /** Cash only: what the customer handed over; the change is worked out from it. */
-    tendered: zDollars(M.amount).optional(),
-    /** Card: last four digits or the terminal's reference; finance / other: the agreement or note. */
-    reference: z.string().trim().max(60, 'Must be at most 60 characters').optional(),
-  })
-  .superRefine((p, ctx) => {
-    if (p.method === 'cash' && p.tendered !== undefined && p.tendered < p.amount) {
-      ctx.addIssue({ code: 'custom', path: ['tendered'], message: M.tendered });
-    }
-    if (p.method === 'card' && !p.reference) {
-      ctx.addIssue({ code: 'custom', path: ['reference'], message: M.reference });
-    }
-  });
+  .object({ method: z.enum(PAYMENT_METHODS, { error: M.method }), ...PAYMENT_PART_FIELDS })
+  .superRefine(checkPaymentPart);
 export type PaymentPartInput = z.input<typeof ZPaymentPart>;
 
 export const ZPaymentInput = z.object({

@@ -75,3 +75,12 @@ export function describeDbFailure(err: unknown): string {
     return `The database did not answer (${reason}): it may be starting, stopping or overloaded.`;
   return reason;
 }
+
+/**
+ * Whether `err` is a unique constraint refusing a row: on a balance ledger, another counter wrote
+ * the same entry number first.
+ */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = codeOf(err);
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

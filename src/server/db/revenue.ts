@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { TENDERS, type Tender } from '../../shared/balances';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/devices';
 import type { Db } from './index';
 import { REACH_ALL, scopeToReach, type Reach } from './scope';
@@ -19,9 +20,9 @@ export const REVENUE_PURPOSES = ['repair', 'sale', 'counter_sale'] as const;
 /** Kinds that take money back out of the drawer; every other kind brought money in. */
 const MONEY_BACK = new Set(['refund', 'void']);
 
-type ByMethod = Record<PaymentMethod, number>;
-const perMethod = (): ByMethod =>
-  Object.fromEntries(PAYMENT_METHODS.map((m) => [m, 0])) as ByMethod;
+/** By how it was taken: the spec's methods, and gift cards and store credit spent. */
+type ByMethod = Record<Tender, number>;
+const perMethod = (): ByMethod => Object.fromEntries(TENDERS.map((m) => [m, 0])) as ByMethod;
 
 /** One window's money, in cents, every figure folded from the same ledger rows. */
 export type LedgerFigures = {
@@ -92,9 +93,7 @@ export function isRevenue(purpose: string): boolean {
 
 /** Adds one group of rows to a window's figures: the definitions above, in code. */
 function fold(f: LedgerFigures, g: LedgerGroup): void {
-  const method = (PAYMENT_METHODS as readonly string[]).includes(g.method)
-    ? (g.method as PaymentMethod)
-    : 'other';
+  const method = (TENDERS as readonly string[]).includes(g.method) ? (g.method as Tender) : 'other';
   const back = MONEY_BACK.has(g.kind);
   if (isRevenue(g.purpose)) {
     f.revenueCents += g.signedCents;
@@ -111,7 +110,7 @@ function fold(f: LedgerFigures, g: LedgerGroup): void {
     else if (g.purpose === 'counter_sale') f.accessoriesCents += g.signedCents;
     else {
       f.deviceSalesCents += g.signedCents;
-      const m = f.deviceSalesByMethod[method];
+      const m = f.deviceSalesByMethod[method as PaymentMethod] ?? f.deviceSalesByMethod.other;
       m.cents += g.signedCents;
       if (!back) m.count += g.count;
     }

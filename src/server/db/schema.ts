@@ -191,6 +191,38 @@ export interface CustomerBuybacksTable {
   customer_id: string;
 }
 
+/** A gift card sold at a store, spent in any store of the chain (migration 042). */
+export interface GiftCardsTable {
+  id: string;
+  number: string;
+  store_id: string;
+  initial_cents: number;
+  created_by: string | null;
+  created_at: string;
+}
+
+/**
+ * One movement of a gift card's or a customer's store credit (migration 042): append-only,
+ * numbered per owner (`seq`), with the balance after it, never below zero.
+ */
+export interface BalanceEntryColumns {
+  id: string;
+  seq: number;
+  store_id: string;
+  /** BALANCE_KINDS of src/shared/balances.ts. */
+  kind: string;
+  /** + adds to the balance, − spends it. */
+  amount_cents: number;
+  balance_cents: number;
+  reason: string | null;
+  /** The sale, return or trade-in the entry came from. */
+  source_id: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+export type GiftCardEntriesTable = BalanceEntryColumns & { card_id: string };
+export type StoreCreditEntriesTable = BalanceEntryColumns & { customer_id: string };
+
 /** A customer's further phones and e-mails (migration 041), e.g. those a merge brought in. */
 export interface CustomerContactsTable {
   id: string;
@@ -1033,6 +1065,9 @@ export interface Database {
   customers: CustomersTable;
   customer_contacts: CustomerContactsTable;
   customer_buybacks: CustomerBuybacksTable;
+  gift_cards: GiftCardsTable;
+  gift_card_entries: GiftCardEntriesTable;
+  store_credit_entries: StoreCreditEntriesTable;
   store_counters: StoreCountersTable;
   repair_waivers: RepairWaiversTable;
   repair_status_history: RepairStatusHistoryTable;

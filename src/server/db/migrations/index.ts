@@ -40,6 +40,7 @@ import { storeVersions } from './038-store-versions';
 import { approvalPins } from './039-approval-pins';
 import { drawerAlert } from './040-drawer-alert';
 import { customerRecords } from './041-customer-records';
+import { balances } from './042-balances';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '039-approval-pins': approvalPins,
   '040-drawer-alert': drawerAlert,
   '041-customer-records': customerRecords,
+  '042-balances': balances,
 };

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { BALANCE_MESSAGES } from '../../../shared/balances';
 import { formatCents } from '../../../shared/format';
 import {
   FLOW_MESSAGES as F,
@@ -13,6 +14,7 @@ import { actorFields, requireApproval, type Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import { conflict, fieldError, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
+import { move } from '../balances/service';
 import { moveStock } from '../inventory/service';
 import { appendLedger } from '../money/service';
 import { refundRow } from './ledger';
@@ -62,6 +64,9 @@ export async function returnItems(
   if (amountCents > limit) {
     requireApproval(actor, 'money.manage', F.refundNeedsManager(formatCents(limit)));
   }
+  if (input.method === 'store_credit' && !sale.customer_id) {
+    throw fieldError('method', BALANCE_MESSAGES.creditNeedsCustomer);
+  }
   const at = isoNow(deps.clock);
   try {
     await writeReturn(deps, actor, { id, at, sale, taken, amountCents, taxCents, input });
@@ -91,7 +96,7 @@ type Taken = {
 type Return = {
   id: string;
   at: string;
-  sale: { store_id: string; id: string };
+  sale: { store_id: string; id: string; customer_id: string | null };
   taken: Taken[];
   amountCents: number;
   taxCents: number;
@@ -129,6 +134,18 @@ async function writeReturn(deps: Deps, actor: Actor, r: Return) {
         batchPart: i,
         createdBy: actor.user.id,
         at,
+      });
+    }
+    if (input.method === 'store_credit') {
+      await move({ ...deps, db: trx }, 'credit', sale.customer_id!, {
+        kind: 'return',
+        amountCents,
+        storeId: sale.store_id,
+        sourceId: id,
+        reason: input.reason,
+        by: actor.user.id,
+        at,
+        field: 'method',
       });
     }
     await appendLedger(trx, [

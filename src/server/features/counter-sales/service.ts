@@ -8,7 +8,8 @@ import {
 import { INVENTORY_MESSAGES as M } from '../../../shared/inventory';
 import { newId } from '../../../shared/ids';
 import { quoteTotals, taxOn } from '../../../shared/money-rules';
-import type { PaymentMethod } from '../../../shared/devices';
+import { BALANCE_MESSAGES, type Tender } from '../../../shared/balances';
+import { centsToDollars } from '../../../shared/money';
 import type { Db } from '../../db';
 import { writeTransaction } from '../../db/group-commit';
 import { reachIncludes, type Reach } from '../../db/scope';
@@ -19,6 +20,7 @@ import { isoNow } from '../../lib/clock';
 import { replayedCreate } from '../../lib/idempotent';
 import { fieldError, forbidden, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
+import { cardByNumber, move } from '../balances/service';
 import { availableToSell, moveStock, type Moved } from '../inventory/service';
 import { appendLedger, checkCounterLimit } from '../money/service';
 import { nextStoreNumber, resolveWorkStore } from '../org/service';
@@ -44,6 +46,7 @@ function toSale(
     receiptNumber: `C-${row.receipt_number}`,
     storeId: row.store_id,
     storeName: row.store_name,
+    customerId: row.customer_id,
     customerName: row.customer_name,
     lines: (lines.get(row.id) ?? []).map((l) => ({
       id: l.id,
@@ -52,19 +55,19 @@ function toSale(
       description: l.description,
       quantity: l.quantity,
       returnedQuantity: l.returned_quantity,
-      unitPrice: l.unit_price_cents / 100,
+      unitPrice: centsToDollars(l.unit_price_cents),
       taxed: l.taxed === 1,
-      amount: l.amount_cents / 100,
-      tax: l.tax_cents / 100,
+      amount: centsToDollars(l.amount_cents),
+      tax: centsToDollars(l.tax_cents),
     })),
-    subtotal: row.subtotal_cents / 100,
-    tax: row.tax_cents / 100,
-    total: row.total_cents / 100,
+    subtotal: centsToDollars(row.subtotal_cents),
+    tax: centsToDollars(row.tax_cents),
+    total: centsToDollars(row.total_cents),
     payments: (payments.get(row.id) ?? []).map((p) => ({
-      method: p.method as PaymentMethod,
-      amount: p.amount_cents / 100,
-      signed: p.signed_cents / 100,
-      change: p.change_cents === null ? null : p.change_cents / 100,
+      method: p.method as Tender,
+      amount: centsToDollars(p.amount_cents),
+      signed: centsToDollars(p.signed_cents),
+      change: p.change_cents === null ? null : centsToDollars(p.change_cents),
       reference: p.reference,
       kind: p.kind,
     })),
@@ -164,10 +167,11 @@ export async function createSale(
     throw fieldError('payment', F.paymentTotal(formatCents(totals.totalCents)));
   }
   await checkCounterLimit(deps.db, actor, store.id, 'sale', totals.totalCents);
+  const cards = await cardsOf(deps, input, customer.id);
   const id = input.id ?? newId();
   const at = isoNow(deps.clock);
   try {
-    await writeSale(deps, actor, { id, at, store, lines, customer, totals, input, rate });
+    await writeSale(deps, actor, { id, at, store, lines, customer, totals, input, rate, cards });
   } catch (err) {
     // The same sale sent twice at once: the unique ids refused the second, which is a replay.
     if (input.id && (await repo.findSaleAnywhere(deps.db, input.id))) {
@@ -187,7 +191,45 @@ type Sale = {
   totals: ReturnType<typeof quoteTotals>;
   input: SaleInput;
   rate: number;
+  /** The gift card each payment part spends, by the part's position. */
+  cards: Map<number, { id: string; number: string }>;
 };
+
+/**
+ * The gift cards a payment names, found anywhere in the chain; store credit needs the sale's
+ * customer. Refused before anything is written, with the payment line's own field.
+ */
+async function cardsOf(deps: Deps, input: SaleInput, customerId: string | null) {
+  const cards = new Map<number, { id: string; number: string }>();
+  for (const [i, part] of input.payment.entries()) {
+    if (part.method === 'store_credit' && !customerId) {
+      throw fieldError(`payment.${i}.method`, BALANCE_MESSAGES.creditNeedsCustomer);
+    }
+    if (part.method === 'gift_card') {
+      cards.set(i, await cardByNumber(deps, part.giftCardNumber!, `payment.${i}.giftCardNumber`));
+    }
+  }
+  return cards;
+}
+
+/** Spends the gift cards and store credit a sale was paid with, inside its transaction. */
+async function spendBalances(deps: Deps, actor: Actor, sale: Sale) {
+  for (const [i, part] of sale.input.payment.entries()) {
+    const common = {
+      kind: 'redeem' as const,
+      amountCents: -Math.round(part.amount * 100),
+      storeId: sale.store.id,
+      sourceId: sale.id,
+      by: actor.user.id,
+      at: sale.at,
+    };
+    if (part.method === 'store_credit') {
+      await move(deps, 'credit', sale.customer.id!, { ...common, field: `payment.${i}.amount` });
+    }
+    const card = sale.cards.get(i);
+    if (card) await move(deps, 'card', card.id, { ...common, field: `payment.${i}.amount` });
+  }
+}
 
 /**
  * An item the system counts short is in the customer's hand (issue 38: it could not be sold). A
@@ -235,9 +277,10 @@ type SaleLine = Awaited<ReturnType<typeof pricedLines>>[number];
 
 /** The sale's stock, rows and money in one transaction: any refusal leaves none of them. */
 async function writeSale(deps: Deps, actor: Actor, sale: Sale) {
-  const { id, at, store, lines, customer, totals, input, rate } = sale;
+  const { id, at, store, lines, customer, totals, input, rate, cards } = sale;
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     const tx = { ...deps, db: trx };
+    await spendBalances(tx, actor, sale);
     const moved: Moved[] = [];
     // In item order, so two sales of the same items lock their rows in the same order.
     for (const i of byItem(lines.map((l) => l.item.id))) {
@@ -295,12 +338,20 @@ async function writeSale(deps: Deps, actor: Actor, sale: Sale) {
     );
     await appendLedger(
       trx,
-      saleRows(input.payment, totals.taxCents, totals.totalCents, {
-        store_id: store.id,
-        counter_sale_id: id,
-        taken_at: at,
-        created_by: actor.user.id,
-      }),
+      saleRows(
+        input.payment.map((p, i) => {
+          const card = cards.get(i);
+          return card ? { ...p, reference: `Gift card ${card.number.slice(-4)}` } : p;
+        }),
+        totals.taxCents,
+        totals.totalCents,
+        {
+          store_id: store.id,
+          counter_sale_id: id,
+          taken_at: at,
+          created_by: actor.user.id,
+        },
+      ),
     );
     await logActivity(tx, {
       ...actorFields(actor),

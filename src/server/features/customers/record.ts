@@ -10,6 +10,7 @@ import { isoNow } from '../../lib/clock';
 import { fieldError, notFound } from '../../lib/http-error';
 import { staleEdit } from '../../lib/stale-edit';
 import { lastChangeOf, logActivity } from '../activity/service';
+import { giveGoodwill, storeCredit } from '../balances/service';
 import * as records from './record-repo';
 import * as repo from './repo';
 import { formatTicket, toCustomer } from './service';
@@ -18,12 +19,13 @@ import { formatTicket, toCustomer } from './service';
 export async function getCustomer(deps: Deps, reach: Reach, id: string): Promise<CustomerRecord> {
   const row = await repo.findCustomer(deps.db, reach, id);
   if (!row) throw notFound('Customer not found');
-  const [repairs, contacts, deviceSales, buybacks, counterSales] = await Promise.all([
+  const [repairs, contacts, deviceSales, buybacks, counterSales, credit] = await Promise.all([
     repo.customerRepairs(deps.db, id),
     records.customerContacts(deps.db, id),
     records.customerDeviceSales(deps.db, id),
     records.customerBuybacks(deps.db, id),
     records.customerCounterSales(deps.db, id),
+    storeCredit(deps, id),
   ]);
   return {
     ...toCustomer(row),
@@ -70,6 +72,7 @@ export async function getCustomer(deps: Deps, reach: Reach, id: string): Promise
       total: centsToDollars(c.total_cents),
       createdAt: c.created_at,
     })),
+    storeCredit: credit,
   };
 }
 
@@ -201,4 +204,18 @@ export async function mergeCustomers(
     );
   });
   return getCustomer(deps, reach, id);
+}
+
+/** Goodwill store credit on a live record within reach; a manager gives it, or approves it. */
+export async function goodwillCredit(
+  deps: Deps,
+  actor: Actor,
+  reach: Reach,
+  id: string,
+  input: Parameters<typeof giveGoodwill>[3],
+) {
+  const row = await repo.findCustomer(deps.db, reach, id);
+  if (!row) throw notFound('Customer not found');
+  if (row.merged_into_id) throw fieldError('id', 'This record was merged into another');
+  return giveGoodwill(deps, actor, { id, storeId: row.store_id, name: row.name }, input);
 }

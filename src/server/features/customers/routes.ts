@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCustomerMerge, ZCustomerRecord, ZCustomerUpdate } from '../../../shared/customer-record';
+import { ZGoodwillInput, ZStoreCredit } from '../../../shared/balances';
 import { ZCustomer, ZCustomerSearchQuery } from '../../../shared/customers';
 import type { Deps } from '../../deps';
 import { actorOf, reachOfRequest } from '../../plugins/access';
@@ -66,6 +67,22 @@ export async function customersRoutes(app: FastifyInstance, deps: Deps): Promise
         await reachOfRequest(deps, request),
         request.params.id,
         request.body.duplicateId,
+      ),
+  );
+
+  r.post(
+    '/api/customers/:id/store-credit',
+    {
+      config: { access: 'customers.write' },
+      schema: { params, body: ZGoodwillInput, response: { 200: ZStoreCredit } },
+    },
+    async (request) =>
+      record.goodwillCredit(
+        deps,
+        actorOf(request),
+        await reachOfRequest(deps, request),
+        request.params.id,
+        request.body,
       ),
   );
 }

@@ -3,7 +3,7 @@ import type { PaymentsTable } from '../../db/schema';
 import { touchDays } from '../../db/store-days/refresh';
 
 /** What a ledger row is for: the record it belongs to is the matching id column. */
-export type LedgerPurpose = 'repair' | 'sale' | 'buyback' | 'counter_sale';
+export type LedgerPurpose = 'repair' | 'sale' | 'buyback' | 'counter_sale' | 'gift_card';
 
 /** Money in (deposit, payment) or out (refund, void, a buyback's payout). */
 export type LedgerKind = 'deposit' | 'payment' | 'refund' | 'void' | 'payout';

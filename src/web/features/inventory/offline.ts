@@ -23,6 +23,7 @@ export const counterSaleOffline: OfflineWrite<CounterSaleDraft> = {
       receiptNumber: PENDING_NUMBER,
       storeId: body.storeId ?? user.storeId ?? '',
       storeName: body.shown?.storeName ?? '',
+      customerId: body.customerId ?? null,
       customerName: body.customerName ?? null,
       lines: [],
       subtotal: 0,

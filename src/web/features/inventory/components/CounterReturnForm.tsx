@@ -3,8 +3,7 @@ import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } fro
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { PAYMENT_METHOD_LABELS } from '../../../../shared/device-labels';
-import { PAYMENT_METHODS } from '../../../../shared/devices';
+import { REFUND_TENDERS, TENDER_LABELS, type Tender } from '../../../../shared/balances';
 import { formatMoney } from '../../../../shared/format';
 import { newId } from '../../../../shared/ids';
 import {
@@ -25,6 +24,15 @@ const ZReturnForm = z.object({
 });
 type ReturnForm = z.infer<typeof ZReturnForm>;
 
+type RefundTender = (typeof REFUND_TENDERS)[number];
+
+/** The way it was paid, when money can go back that way; a gift card's goes to store credit. */
+function firstRefundTender(sale: CounterSale, credit: boolean): RefundTender {
+  const paid: Tender = sale.payments.find((p) => p.signed > 0)?.method ?? 'cash';
+  if (paid === 'gift_card') return credit ? 'store_credit' : 'cash';
+  return paid;
+}
+
 /**
  * Items brought back against a quick sale's receipt: how many of each line, how the money goes
  * back (the way it was paid, unless the customer asks otherwise) and why. Above the store's
@@ -40,7 +48,7 @@ export function CounterReturnForm({ sale, onDone }: { sale: CounterSale; onDone:
     resolver: zodResolver(ZReturnForm),
     defaultValues: {
       quantities: Object.fromEntries(open.map((l) => [l.itemId, 0])),
-      method: sale.payments.find((p) => p.signed > 0)?.method ?? 'cash',
+      method: firstRefundTender(sale, sale.customerId !== null),
       reason: '',
     },
   });
@@ -58,7 +66,7 @@ export function CounterReturnForm({ sale, onDone }: { sale: CounterSale; onDone:
       const back = refundedOf(after) - refundedOf(sale);
       toastSuccess({
         title: FLOW_TOASTS.returnRecorded,
-        message: `${formatMoney(back)} back by ${PAYMENT_METHOD_LABELS[method].toLowerCase()}.`,
+        message: `${formatMoney(back)} back by ${TENDER_LABELS[method].toLowerCase()}.`,
       });
       onDone();
     } catch (error) {
@@ -105,7 +113,9 @@ export function CounterReturnForm({ sale, onDone }: { sale: CounterSale; onDone:
               label="Money back by"
               size="md"
               allowDeselect={false}
-              data={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
+              data={REFUND_TENDERS.filter((m) => m !== 'store_credit' || sale.customerId).map(
+                (m) => ({ value: m, label: TENDER_LABELS[m] }),
+              )}
               value={field.value}
               onChange={(v) => v && field.onChange(v)}
               error={errors.method?.message}

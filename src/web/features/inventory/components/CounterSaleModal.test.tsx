@@ -12,6 +12,7 @@ const SALE: CounterSale = {
   receiptNumber: 'C-1001',
   storeId: 's1',
   storeName: 'Westbrook',
+  customerId: null,
   customerName: null,
   lines: [
     {

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PAYMENT_METHOD_LABELS } from '../../../../shared/device-labels';
+import { TENDER_LABELS } from '../../../../shared/balances';
 import { formatDateTime, formatMoney } from '../../../../shared/format';
 import type { CounterSale } from '../../../../shared/inventory-flows';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
@@ -103,7 +103,7 @@ function SaleFigures({ sale }: { sale: CounterSale }) {
           {sale.payments.map((p, i) => (
             <Table.Tr key={i}>
               <Table.Td fz="sm">
-                {p.signed < 0 ? 'Returned' : 'Paid'} · {PAYMENT_METHOD_LABELS[p.method]}
+                {p.signed < 0 ? 'Returned' : 'Paid'} · {TENDER_LABELS[p.method]}
                 {p.reference ? ` ${p.reference}` : ''}
               </Table.Td>
               <Table.Td ta="right" fz="sm">

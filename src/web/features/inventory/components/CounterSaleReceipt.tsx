@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PAYMENT_METHOD_LABELS } from '../../../../shared/device-labels';
+import { TENDER_LABELS } from '../../../../shared/balances';
 import { formatDateTime, formatMoney } from '../../../../shared/format';
 import type { CounterSale } from '../../../../shared/inventory-flows';
 import type { Store } from '../../../../shared/org';
@@ -74,7 +74,7 @@ function Receipt({
         {sale.payments.map((p, i) => (
           <Row
             key={i}
-            label={`${p.signed < 0 ? 'Returned' : 'Paid'} · ${PAYMENT_METHOD_LABELS[p.method]}`}
+            label={`${p.signed < 0 ? 'Returned' : 'Paid'} · ${TENDER_LABELS[p.method]}`}
           >
             {p.signed < 0 ? '−' : ''}
             {formatMoney(p.amount)}

@@ -1,0 +1,226 @@
+import { randomInt } from 'node:crypto';
+import {
+  BALANCE_MESSAGES as M,
+  type BalanceKind,
+  type GiftCard,
+  type GiftCardSaleInput,
+  type GoodwillInput,
+  type StoreCredit,
+} from '../../../shared/balances';
+import { formatCents } from '../../../shared/format';
+import { newId } from '../../../shared/ids';
+import { centsToDollars, dollarsToCents } from '../../../shared/money';
+import { isUniqueViolation } from '../../db/failures';
+import { writeTransaction } from '../../db/group-commit';
+import type { Reach } from '../../db/scope';
+import type { Deps } from '../../deps';
+import { actorFields, requireApproval, type Actor } from '../../lib/actor';
+import { isoNow } from '../../lib/clock';
+import { conflict, fieldError, notFound } from '../../lib/http-error';
+import { logActivity } from '../activity/service';
+import { appendLedger, checkCounterLimit } from '../money/service';
+import { resolveWorkStore } from '../org/service';
+import * as repo from './repo';
+
+/** One movement of a balance, written inside the caller's transaction. */
+export type Movement = {
+  kind: BalanceKind;
+  /** + adds, − spends. */
+  amountCents: number;
+  storeId: string;
+  sourceId: string | null;
+  reason?: string | null;
+  by: string;
+  at: string;
+  /** The field a refusal names (a payment line's, a return's). */
+  field: string;
+};
+
+/**
+ * Appends one entry to a gift card's or a customer's credit. Spending more than the balance is
+ * refused with what is left; two counters writing the same entry number at once meet the unique
+ * (owner, seq) key, and the second is refused as busy, so the balance can never go below zero.
+ */
+export async function move(deps: Deps, ledger: repo.LedgerName, ownerId: string, m: Movement) {
+  const last = await repo.lastEntry(deps.db, ledger, ownerId);
+  const balance = (last?.balanceCents ?? 0) + m.amountCents;
+  if (balance < 0) throw fieldError(m.field, M.notEnough(formatCents(last?.balanceCents ?? 0)));
+  try {
+    await repo.insertEntry(deps.db, ledger, ownerId, {
+      id: newId(),
+      seq: (last?.seq ?? 0) + 1,
+      store_id: m.storeId,
+      kind: m.kind,
+      amount_cents: m.amountCents,
+      balance_cents: balance,
+      reason: m.reason ?? null,
+      source_id: m.sourceId,
+      created_by: m.by,
+      created_at: m.at,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(M.busy);
+    throw err;
+  }
+}
+
+/** The card a number names, anywhere in the chain: a gift card is spent in any store. */
+export async function cardByNumber(deps: Deps, number: string, field = 'number') {
+  const card = await repo.findCard(deps.db, { number });
+  if (!card) throw fieldError(field, M.cardNotFound);
+  return card;
+}
+
+async function entries(deps: Deps, ledger: repo.LedgerName, ownerId: string) {
+  const rows = await repo.entriesOf(deps.db, ledger, ownerId);
+  return rows.map((r) => ({
+    kind: r.kind as BalanceKind,
+    amount: centsToDollars(Number(r.amount_cents)),
+    balance: centsToDollars(Number(r.balance_cents)),
+    reason: r.reason,
+    storeName: r.store_name,
+    createdAt: r.created_at,
+  }));
+}
+
+export async function giftCard(
+  deps: Deps,
+  by: { number: string } | { id: string },
+): Promise<GiftCard> {
+  const card = await repo.findCard(deps.db, by);
+  if (!card) throw notFound(M.cardNotFound);
+  const list = await entries(deps, 'card', card.id);
+  return {
+    id: card.id,
+    number: card.number,
+    storeName: card.store_name,
+    initial: centsToDollars(card.initial_cents),
+    balance: list[0]?.balance ?? 0,
+    createdAt: card.created_at,
+    entries: list,
+  };
+}
+
+export async function storeCredit(deps: Deps, customerId: string): Promise<StoreCredit> {
+  const list = await entries(deps, 'credit', customerId);
+  return { balance: list[0]?.balance ?? 0, entries: list };
+}
+
+/** 16 digits, the first never 0, so a number typed or scanned keeps its length. */
+function newCardNumber(): string {
+  let digits = String(randomInt(1, 10));
+  while (digits.length < 16) digits += String(randomInt(0, 10));
+  return digits;
+}
+
+/**
+ * Sells a gift card: the money comes into the store's ledger (a liability, not revenue, until the
+ * card is spent) and the card's first entry holds its value. Sent twice (same id), one card.
+ */
+export async function sellGiftCard(
+  deps: Deps,
+  actor: Actor,
+  reach: Reach,
+  input: Omit<GiftCardSaleInput, 'amount'> & { amount: number },
+): Promise<{ card: GiftCard; created: boolean }> {
+  const id = input.id ?? newId();
+  if (input.id && (await repo.findCard(deps.db, { id }))) {
+    return { card: await giftCard(deps, { id }), created: false };
+  }
+  const store = await resolveWorkStore(deps, actor.user, reach, input.storeId, 'gift card');
+  const cents = dollarsToCents(input.amount)!;
+  await checkCounterLimit(deps.db, actor, store.id, 'sale', cents);
+  const at = isoNow(deps.clock);
+  const number = newCardNumber();
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    const tx = { ...deps, db: trx };
+    await repo.insertCard(trx, {
+      id,
+      number,
+      store_id: store.id,
+      initial_cents: cents,
+      created_by: actor.user.id,
+      created_at: at,
+    });
+    await move(tx, 'card', id, {
+      kind: 'issue',
+      amountCents: cents,
+      storeId: store.id,
+      sourceId: id,
+      by: actor.user.id,
+      at,
+      field: 'amount',
+    });
+    await appendLedger(trx, [
+      {
+        id: newId(),
+        store_id: store.id,
+        purpose: 'gift_card',
+        repair_id: null,
+        sale_id: null,
+        purchase_id: null,
+        kind: 'payment',
+        method: input.method,
+        amount_cents: cents,
+        tendered_cents: null,
+        change_cents: null,
+        reference: input.reference || `Gift card ${number.slice(-4)}`,
+        reason: null,
+        reverses_id: null,
+        batch_id: id,
+        batch_part: 0,
+        taken_at: at,
+        created_by: actor.user.id,
+      },
+    ]);
+    await logActivity(tx, {
+      ...actorFields(actor),
+      storeId: store.id,
+      action: 'gift_card.sell',
+      entity: 'gift_card',
+      entityId: id,
+      details: { amountCents: cents, last4: number.slice(-4) },
+    });
+  });
+  return { card: await giftCard(deps, { id }), created: true };
+}
+
+/**
+ * Goodwill credit on a customer's record: a manager's call (or approved by one at the counter),
+ * with the reason the activity log keeps.
+ */
+export async function giveGoodwill(
+  deps: Deps,
+  actor: Actor,
+  customer: { id: string; storeId: string; name: string },
+  input: Omit<GoodwillInput, 'amount'> & { amount: number },
+): Promise<StoreCredit> {
+  requireApproval(actor, 'money.manage', M.goodwillNeedsManager);
+  const cents = dollarsToCents(input.amount)!;
+  const at = isoNow(deps.clock);
+  const id = input.id ?? newId();
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    const tx = { ...deps, db: trx };
+    // The same goodwill sent twice (a retry, the offline queue) is given once.
+    if (await repo.entryFrom(trx, 'credit', id)) return;
+    await move(tx, 'credit', customer.id, {
+      kind: 'goodwill',
+      amountCents: cents,
+      storeId: customer.storeId,
+      sourceId: id,
+      reason: input.reason,
+      by: actor.user.id,
+      at,
+      field: 'amount',
+    });
+    await logActivity(tx, {
+      ...actorFields(actor),
+      storeId: customer.storeId,
+      action: 'store_credit.goodwill',
+      entity: 'customer',
+      entityId: customer.id,
+      details: { amountCents: cents, reason: input.reason, name: customer.name },
+    });
+  });
+  return storeCredit(deps, customer.id);
+}
