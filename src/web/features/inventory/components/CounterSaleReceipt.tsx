@@ -72,10 +72,7 @@ function Receipt({
         <Row label="Sales tax">{formatMoney(sale.tax)}</Row>
         <Row label="Total">{formatMoney(sale.total)}</Row>
         {sale.payments.map((p, i) => (
-          <Row
-            key={i}
-            label={`${p.signed < 0 ? 'Returned' : 'Paid'} · ${TENDER_LABELS[p.method]}`}
-          >
+          <Row key={i} label={`${p.signed < 0 ? 'Returned' : 'Paid'} · ${TENDER_LABELS[p.method]}`}>
             {p.signed < 0 ? '−' : ''}
             {formatMoney(p.amount)}
             {p.change ? ` (change ${formatMoney(p.change)})` : ''}
