@@ -98,7 +98,12 @@ export function scanEveryScreenAt(
       await scanScreen(page, `/repairs/${records.repairId}/print`, at);
       await scanScreen(page, `/buybacks/${records.buybackId}/print`, at);
       await scanScreen(page, `/customers/${records.customerId}`, at);
-      await scanDialog(page, page.getByRole('button', { name: 'Edit' }), 'Edit customer', at);
+      await scanDialog(
+        page,
+        page.getByRole('button', { name: 'Edit', exact: true }),
+        'Edit customer',
+        at,
+      );
       await scanDialog(
         page,
         page.getByRole('button', { name: 'Merge a duplicate' }),

@@ -113,7 +113,7 @@ test.describe.serial('customer records', () => {
     await expectNoHorizontalScroll(page);
 
     // A half-typed bad e-mail is refused beside its field; a good one is saved.
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit customer' });
     await edit.getByLabel('E-mail').fill('maria@');
     await edit.getByRole('button', { name: 'Save' }).click();

@@ -9,6 +9,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { Tender } from '../../shared/balances';
 import { formatCents } from '../../shared/format';
 import { MoneyInput } from './MoneyInput';
 import { PaymentMethodField } from './PaymentMethodField';
@@ -20,19 +22,85 @@ import {
   type PartErrors,
 } from '../lib/payment-parts';
 
+/** What proves a part: the cash handed over, a card's reference, a gift card's number. */
+function PartProof({
+  part,
+  err,
+  update,
+}: {
+  part: PartDraft;
+  err: PartErrors;
+  update: (change: Partial<PartDraft>) => void;
+}) {
+  if (part.method === 'store_credit') return null;
+  if (part.method === 'cash') {
+    return (
+      <MoneyInput
+        label="Cash handed over"
+        description="Optional: works out the change"
+        size="md"
+        value={part.tendered}
+        onChange={(tendered) => update({ tendered })}
+        error={err.tendered}
+      />
+    );
+  }
+  if (part.method === 'gift_card') {
+    return (
+      <TextInput
+        label="Gift card number"
+        required
+        size="md"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={19}
+        value={part.giftCardNumber}
+        onChange={(e) => update({ giftCardNumber: e.currentTarget.value })}
+        error={err.giftCardNumber}
+      />
+    );
+  }
+  return (
+    <TextInput
+      label={part.method === 'card' ? 'Card last four or reference' : 'Reference'}
+      required={part.method === 'card'}
+      description={part.method === 'card' ? undefined : 'Optional'}
+      size="md"
+      maxLength={60}
+      value={part.reference}
+      onChange={(e) => update({ reference: e.currentTarget.value })}
+      error={err.reference}
+    />
+  );
+}
+
 type Props = {
   /** What is owed now, in cents: the first part is prefilled with it and a split with the rest. */
   dueCents: number;
   parts: PartDraft[];
   onChange: (parts: PartDraft[]) => void;
   errors: PartErrors[];
+  /** The ways this payment may be taken: the spec's four unless a sale offers balances too. */
+  methods?: readonly Tender[];
+  /** What a gift card number typed holds, shown under it (the card's balance). */
+  giftCardHint?: (number: string) => ReactNode;
+  /** What the customer's store credit holds, shown with a store credit part. */
+  storeCreditHint?: ReactNode;
 };
 
 /**
  * Taking money at the counter: one or more ways of paying (cash with what was handed over and the
  * change, card with its last four digits, finance, other), and what is left to take.
  */
-export function PaymentParts({ dueCents, parts, onChange, errors }: Props) {
+export function PaymentParts({
+  dueCents,
+  parts,
+  onChange,
+  errors,
+  methods,
+  giftCardHint,
+  storeCreditHint,
+}: Props) {
   const taken = partsTotal(parts);
   const left = dueCents - taken;
   const update = (key: number, change: Partial<PartDraft>) =>
@@ -60,6 +128,7 @@ export function PaymentParts({ dueCents, parts, onChange, errors }: Props) {
                 value={part.method}
                 onChange={(method) => update(part.key, { method })}
                 error={err.method}
+                {...(methods ? { methods } : {})}
               />
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <MoneyInput
@@ -70,28 +139,10 @@ export function PaymentParts({ dueCents, parts, onChange, errors }: Props) {
                   onChange={(amount) => update(part.key, { amount })}
                   error={err.amount}
                 />
-                {part.method === 'cash' ? (
-                  <MoneyInput
-                    label="Cash handed over"
-                    description="Optional: works out the change"
-                    size="md"
-                    value={part.tendered}
-                    onChange={(tendered) => update(part.key, { tendered })}
-                    error={err.tendered}
-                  />
-                ) : (
-                  <TextInput
-                    label={part.method === 'card' ? 'Card last four or reference' : 'Reference'}
-                    required={part.method === 'card'}
-                    description={part.method === 'card' ? undefined : 'Optional'}
-                    size="md"
-                    maxLength={60}
-                    value={part.reference}
-                    onChange={(e) => update(part.key, { reference: e.currentTarget.value })}
-                    error={err.reference}
-                  />
-                )}
+                <PartProof part={part} err={err} update={(change) => update(part.key, change)} />
               </SimpleGrid>
+              {part.method === 'gift_card' && giftCardHint?.(part.giftCardNumber)}
+              {part.method === 'store_credit' && storeCreditHint}
               {change !== null && (
                 <Text fw={700} role="status">
                   Change to give: {formatCents(change)}

@@ -1,23 +1,28 @@
-import type { PaymentMethod } from '../../shared/devices';
+import { ZTenderPart, type Tender, type TenderPartInput } from '../../shared/balances';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/devices';
 import { parseDollarText } from '../../shared/money';
+import type { PaymentPartInput } from '../../shared/repair-money';
 import { changeFor } from '../../shared/money-rules';
-import { ZPaymentPart, type PaymentPartInput } from '../../shared/repair-money';
 
 /** One way of paying as the clerk fills it in: amounts are what MoneyInput holds ('' or dollars). */
 export type PartDraft = {
   key: number;
-  method: PaymentMethod;
+  method: Tender;
   amount: number | string;
   tendered: number | string;
   reference: string;
+  /** A gift card part: the card's number as typed. */
+  giftCardNumber: string;
 };
 
-export type PartErrors = Partial<Record<'amount' | 'tendered' | 'reference' | 'method', string>>;
+export type PartErrors = Partial<
+  Record<'amount' | 'tendered' | 'reference' | 'method' | 'giftCardNumber', string>
+>;
 
 let nextKey = 1;
 
 /** A new part, holding what is still owed so one tap takes the whole balance in one way. */
-export function newPart(method: PaymentMethod, amountCents: number): PartDraft {
+export function newPart(method: Tender, amountCents: number): PartDraft {
   nextKey += 1;
   return {
     key: nextKey,
@@ -25,6 +30,7 @@ export function newPart(method: PaymentMethod, amountCents: number): PartDraft {
     amount: amountCents > 0 ? amountCents / 100 : '',
     tendered: '',
     reference: '',
+    giftCardNumber: '',
   };
 }
 
@@ -59,21 +65,35 @@ export function partChange(part: PartDraft): number | null {
 }
 
 /** The part as the API takes it: blank optional fields are left out. */
-export function partInput(part: PartDraft): PaymentPartInput {
+export function partInput(part: PartDraft): TenderPartInput {
+  const balance = part.method === 'gift_card' || part.method === 'store_credit';
   return {
     method: part.method,
     amount: part.amount === '' ? (undefined as never) : String(part.amount),
     ...(part.method === 'cash' && part.tendered !== '' ? { tendered: String(part.tendered) } : {}),
-    ...(part.method !== 'cash' && part.reference.trim()
+    ...(part.method !== 'cash' && !balance && part.reference.trim()
       ? { reference: part.reference.trim() }
       : {}),
+    ...(part.method === 'gift_card' ? { giftCardNumber: part.giftCardNumber } : {}),
   };
+}
+
+/**
+ * A part of a repair's payment, which is taken by the spec's methods only: the repair's payment
+ * form offers no others, so a balance here is a bug, refused before anything is sent.
+ */
+export function repairPartInput(part: PartDraft): PaymentPartInput {
+  const input = partInput(part);
+  if (!(PAYMENT_METHODS as readonly string[]).includes(input.method)) {
+    throw new Error(`A repair is not paid by ${input.method}`);
+  }
+  return { ...input, method: input.method as PaymentMethod };
 }
 
 /** Each part's messages by the shared schema, the same the server gives. */
 export function checkParts(parts: readonly PartDraft[]): PartErrors[] {
   return parts.map((part) => {
-    const result = ZPaymentPart.safeParse(partInput(part));
+    const result = ZTenderPart.safeParse(partInput(part));
     if (result.success) return {};
     const errors: PartErrors = {};
     for (const issue of result.error.issues) {

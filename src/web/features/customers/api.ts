@@ -23,11 +23,12 @@ export function useCustomerSearch(search: string) {
 }
 
 /** One person's record with everything of theirs the store holds. */
-export function useCustomer(id: string) {
+export function useCustomer(id: string, enabled = true) {
   return useQuery({
     queryKey: customersKeys.record(id),
     queryFn: () => apiGet<CustomerRecord>(`/api/customers/${id}`),
     staleTime: STALE_TIMES.waivers,
+    enabled: enabled && id !== '',
   });
 }
 

@@ -1,1 +1,2 @@
 export { CustomerResults } from './components/CustomerResults';
+export { CustomerPicker } from './components/CustomerPicker';

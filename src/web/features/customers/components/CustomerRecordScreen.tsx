@@ -9,6 +9,7 @@ import { SectionCard } from '../../../components/SectionCard';
 import touch from '../../../components/touch.module.css';
 import { errorMessage } from '../../../lib/api';
 import { toastError } from '../../../lib/toast';
+import { StoreCreditSection } from '../../balances/screens';
 import { PickupModal, RepairStatusView } from '../../repairs/screens';
 import { useCustomer, useUpdateCustomer } from '../api';
 import { CustomerHistoryList } from './CustomerHistoryList';
@@ -134,6 +135,9 @@ export default function CustomerRecordScreen() {
           </Group>
         )}
         <Details customer={customer} />
+        {!customer.mergedIntoId && (
+          <StoreCreditSection customerId={customer.id} credit={customer.storeCredit} />
+        )}
         <CustomerHistoryList customer={customer} onOpenRepair={setRepairId} />
       </Stack>
       {dialog === 'edit' && (

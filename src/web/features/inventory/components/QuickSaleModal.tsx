@@ -8,13 +8,14 @@ import {
   Select,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { TENDERS } from '../../../../shared/balances';
+import type { Customer } from '../../../../shared/customers';
 import { NOT_ENOUGH_STOCK_CODE, type StockLine } from '../../../../shared/inventory';
-import { formatCents } from '../../../../shared/format';
+import { formatCents, formatMoney } from '../../../../shared/format';
 import { newId } from '../../../../shared/ids';
 import { quoteTotals } from '../../../../shared/money-rules';
 import { percentToPpm } from '../../../../shared/store-money';
@@ -31,6 +32,9 @@ import {
   type PartDraft,
 } from '../../../lib/payment-parts';
 import { toastError, toastSuccess } from '../../../lib/toast';
+import { GiftCardBalance } from '../../balances/screens';
+import { useCustomer } from '../../customers/api';
+import { CustomerPicker } from '../../customers/screens';
 import { useCounterSale, useInventory } from '../api';
 import { useWorkingStore } from '../use-working-store';
 import { ItemFinder } from './ItemFinder';
@@ -51,6 +55,9 @@ export default function QuickSaleModal({ onClose }: { onClose: () => void }) {
   const page = useInventory({ storeId, limit: 1 }, storeId !== '');
   const [cart, setCart] = useState<CartLine[]>([]);
   const [customerName, setCustomerName] = useState('');
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  const record = useCustomer(customer?.id ?? '', customer !== null);
+  const credit = record.data?.storeCredit.balance ?? null;
   const [parts, setParts] = useState<PartDraft[]>([]);
   // Until the clerk changes the payment, it is the whole total in cash.
   const [paymentTouched, setPaymentTouched] = useState(false);
@@ -114,7 +121,8 @@ export default function QuickSaleModal({ onClose }: { onClose: () => void }) {
       const saved = await sell.mutateAsync({
         id: saleId,
         storeId,
-        customerName: customerName.trim() || undefined,
+        ...(customer ? { customerId: customer.id } : {}),
+        customerName: customer?.name ?? (customerName.trim() || undefined),
         lines: cart.map(({ line, quantity }) => ({ itemId: line.item.id, quantity })),
         payment: parts.map(partInput),
         ...(fromHand ? { fromHand: true } : {}),
@@ -232,14 +240,27 @@ export default function QuickSaleModal({ onClose }: { onClose: () => void }) {
                 <Text fw={700}>{formatCents(due)}</Text>
               </Group>
             </Paper>
-            <TextInput
-              label="Customer name"
-              description="Optional: for the receipt"
-              size="md"
-              value={customerName}
-              onChange={(e) => setCustomerName(e.currentTarget.value)}
+            <CustomerPicker
+              name={customerName}
+              onName={setCustomerName}
+              picked={customer}
+              onPick={setCustomer}
             />
-            <PaymentParts dueCents={due} parts={parts} onChange={changeParts} errors={errors} />
+            <PaymentParts
+              dueCents={due}
+              parts={parts}
+              onChange={changeParts}
+              errors={errors}
+              methods={customer ? TENDERS : TENDERS.filter((t) => t !== 'store_credit')}
+              giftCardHint={(number) => <GiftCardBalance number={number} />}
+              storeCreditHint={
+                credit !== null && (
+                  <Text fz="sm" fw={600} role="status">
+                    {customer?.name}&apos;s store credit: {formatMoney(credit)}
+                  </Text>
+                )
+              }
+            />
           </>
         )}
         {sell.isError && (

@@ -25,7 +25,7 @@ import { PickupPayment } from '../money/components/PickupPayment';
 import {
   checkParts,
   newPart,
-  partInput,
+  repairPartInput,
   partsTotal,
   type PartDraft,
   type PartErrors,
@@ -121,7 +121,7 @@ export default function PickupModal({ initialId, onClose }: Props) {
       repairId,
       id: paymentId.current,
       kind: 'payment',
-      parts: parts.map(partInput),
+      parts: parts.map(repairPartInput),
     });
     return true;
   };

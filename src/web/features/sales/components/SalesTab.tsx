@@ -7,6 +7,7 @@ import touch from '../../../components/touch.module.css';
 import { usePhoneLayout } from '../../../lib/use-phone-layout';
 import { useCurrentUser } from '../../auth/api';
 import { DailyReportPanel, ManagerReconciliation } from '../../daily-reports/screens';
+import { GiftCardsSection } from '../../balances/screens';
 import { CounterSalesSection, QuickSaleModal } from '../../inventory/screens';
 import { SalesSection } from './SalesSection';
 import { StockSection } from './StockSection';
@@ -86,6 +87,7 @@ export default function SalesTab() {
       <Suspense fallback={<CenteredLoader label="Loading quick sales" py="lg" />}>
         <CounterSalesSection phone={phone} />
       </Suspense>
+      <GiftCardsSection />
       <StockSection
         phone={phone}
         canReturn={!!user && can(user.role, 'stock.write')}

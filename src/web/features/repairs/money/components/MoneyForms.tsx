@@ -17,7 +17,7 @@ import { useNoCharge, useRecordApproval, useRecordPayment, useRefund } from '../
 import {
   checkParts,
   newPart,
-  partInput,
+  repairPartInput,
   type PartDraft,
   type PartErrors,
 } from '../../../../lib/payment-parts';
@@ -48,7 +48,7 @@ export function TakePaymentForm({ repairId, money, onDone }: FormProps) {
       repairId,
       id,
       kind: 'payment',
-      parts: parts.map(partInput),
+      parts: parts.map(repairPartInput),
     });
     return saved.queued ? 'It will be sent when the connection is back.' : 'Balance updated.';
   };

@@ -1,0 +1,3 @@
+export { GiftCardBalance } from './components/GiftCardBalance';
+export { GiftCardsSection } from './components/GiftCardsSection';
+export { StoreCreditSection } from './components/StoreCreditSection';
