@@ -27,6 +27,18 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   'appointment.create': 'Booked an appointment',
   'appointment.update': 'Changed an appointment',
   'customer.update': "Edited a customer's record",
+  'counter_sale.create': 'Made a quick sale',
+  'counter_sale.return': 'Took items back from a quick sale',
+  'gift_card.sell': 'Sold a gift card',
+  'store_credit.goodwill': 'Gave goodwill store credit',
+  'approval.given': 'Approved at a counter with a PIN',
+  'approval.refused': 'Refused a PIN approval',
+  'approval.pin_set': 'Set an approval PIN',
+  'approval.pin_locked': 'Approval PIN locked',
+  'catalog.create': 'Added a catalogue item',
+  'catalog.update': 'Changed a catalogue item',
+  'catalog.import': 'Imported the catalogue',
+  'stock.minimum': "Set an item's minimum stock",
   'customer.merge': 'Merged two customer records',
   'buyback.create': 'Bought a device',
   'buyback.addendum': 'Added a correction to a buyback record',
@@ -188,6 +200,21 @@ function particulars(entry: ActivityEntry): string | null {
         .join(': ');
     case 'customer.update':
       return text(d.name);
+    case 'gift_card.sell':
+      return [
+        typeof d.amountCents === 'number' && formatMoney(d.amountCents / 100),
+        d.last4 && `card ending ${text(d.last4)}`,
+      ]
+        .filter(Boolean)
+        .join(', ');
+    case 'store_credit.goodwill':
+      return [
+        typeof d.amountCents === 'number' && formatMoney(d.amountCents / 100),
+        text(d.name),
+        d.reason && `because ${text(d.reason)}`,
+      ]
+        .filter(Boolean)
+        .join(', ');
     case 'customer.merge':
       return [text(d.duplicateName), text(d.name)].filter(Boolean).join(' into ');
     case 'buyback.addendum':
