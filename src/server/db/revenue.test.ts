@@ -122,16 +122,18 @@ describe('the one definition of revenue', () => {
           ),
         );
       const money = taken(own).filter((r) => !back(r.kind));
+      const cards = own.filter((r) => r.purpose === 'gift_card' && !back(r.kind));
       expect(f.received).toEqual({
         byMethod: Object.fromEntries(
           TENDERS.map((m) => [
             m,
             sum(
-              money.filter((r) => r.method === m),
+              [...money, ...cards].filter((r) => r.method === m),
               (r) => cents(r.amount),
             ),
           ]),
         ),
+        giftCardsCents: sum(cards, (r) => cents(r.amount)),
         repairCents: sum(
           money.filter((r) => r.purpose === 'repair'),
           (r) => cents(r.amount),

@@ -45,13 +45,16 @@ export type LedgerFigures = {
   takings: ByMethod;
   /**
    * Money brought in before anything was given back: what a clerk counts at close, field by
-   * field (a report's amounts are never negative). Received − refundCents = revenueCents.
+   * field (a report's amounts are never negative). Its methods hold gift cards sold too (the
+   * cash for one is in the drawer): received − refundCents = revenueCents + giftCardsCents.
    */
   received: {
     byMethod: ByMethod;
     repairCents: number;
     saleCents: number;
     accessoriesCents: number;
+    /** Gift cards sold: money in that the store owes until each card is spent. */
+    giftCardsCents: number;
   };
   /** The drawer's movements: cash in, cash paid to sellers, cash given back. */
   cash: { takenCents: number; paidOutCents: number; refundedCents: number };
@@ -71,7 +74,13 @@ function emptyFigures(): LedgerFigures {
     taxCents: 0,
     refundCents: 0,
     takings: perMethod(),
-    received: { byMethod: perMethod(), repairCents: 0, saleCents: 0, accessoriesCents: 0 },
+    received: {
+      byMethod: perMethod(),
+      repairCents: 0,
+      saleCents: 0,
+      accessoriesCents: 0,
+      giftCardsCents: 0,
+    },
     cash: { takenCents: 0, paidOutCents: 0, refundedCents: 0 },
   };
 }
@@ -117,6 +126,9 @@ function fold(f: LedgerFigures, g: LedgerGroup): void {
   } else if (g.purpose === 'buyback') {
     f.buybackPayoutCents -= g.signedCents;
     if (!back) f.buybackCount += g.count;
+  } else if (g.purpose === 'gift_card' && !back) {
+    f.received.byMethod[method] += g.amountCents;
+    f.received.giftCardsCents += g.amountCents;
   }
   if (method !== 'cash') return;
   if (g.signedCents >= 0) f.cash.takenCents += g.signedCents;

@@ -67,6 +67,9 @@ describe('gift cards', () => {
     const [after] = await ledgerFigures(ctx.deps.db, wholeDay(world.storeId));
     expect(after!.revenueCents).toBe(before!.revenueCents);
     expect(after!.cash.takenCents - before!.cash.takenCents).toBe(5000);
+    // The daily report's cash line holds it, as the drawer does.
+    expect(after!.received.byMethod.cash - before!.received.byMethod.cash).toBe(5000);
+    expect(after!.received.giftCardsCents - before!.received.giftCardsCents).toBe(5000);
   });
 
   it('refuses a nonsense amount or number with the field message, storing nothing', async () => {
