@@ -1,4 +1,5 @@
-import { Group, Loader, Stack, Switch, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, Loader, Stack, Switch, Text, Title, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../../../shared/format';
 import { errorMessage } from '../../../lib/api';
 import { toastError } from '../../../lib/toast';
@@ -22,9 +23,14 @@ export function CustomerHistory({ customerId, currentRepairId, onOpen }: Props) 
   const others = customer.data.repairs.filter((r) => r.id !== currentRepairId);
   return (
     <Stack gap="sm">
-      <Title order={3} size="h5">
-        Customer history
-      </Title>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={3} size="h5">
+          Customer history
+        </Title>
+        <Anchor component={Link} to={`/customers/${customerId}`} fw={600}>
+          Open {customer.data.name}&apos;s record
+        </Anchor>
+      </Group>
       <Switch
         size="md"
         label="Send this customer status messages"
