@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { PAYMENT_METHOD_LABELS } from './device-labels';
 import { PAYMENT_METHODS, type PaymentMethod } from './devices';
 import { ZClientId, zDollars } from './fields';
-import { checkPaymentPart, PAYMENT_PART_FIELDS, REPAIR_MONEY_MESSAGES } from './repair-money';
 
 /**
  * Store credit and gift cards (issue 38): balances a customer spends at the counter, each an
@@ -98,21 +97,3 @@ export const ZGoodwillInput = z.object({
   reason: z.string({ error: M.reason }).trim().min(3, M.reason).max(500, M.reason),
 });
 export type GoodwillInput = z.input<typeof ZGoodwillInput>;
-
-/**
- * A part of a counter sale's payment: the spec's methods, or a gift card (its number) or the
- * customer's store credit spent.
- */
-export const ZTenderPart = z
-  .object({
-    method: z.enum(TENDERS, { error: REPAIR_MONEY_MESSAGES.method }),
-    ...PAYMENT_PART_FIELDS,
-    giftCardNumber: ZGiftCardNumber.optional(),
-  })
-  .superRefine((p, ctx) => {
-    checkPaymentPart(p, ctx);
-    if (p.method === 'gift_card' && !p.giftCardNumber) {
-      ctx.addIssue({ code: 'custom', path: ['giftCardNumber'], message: M.cardNumber });
-    }
-  });
-export type TenderPartInput = z.input<typeof ZTenderPart>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { REFUND_TENDERS, TENDERS, ZTenderPart } from './balances';
+import { REFUND_TENDERS, TENDERS } from './balances';
+import { ZTenderPart } from './repair-money';
 import { ZClientId, zDollars } from './fields';
 import { MAX_QUANTITY, zQuantity } from './inventory';
 

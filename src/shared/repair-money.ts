@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BALANCE_MESSAGES, TENDERS, ZGiftCardNumber } from './balances';
 import { PAYMENT_METHODS } from './devices';
 import { MAX_DOLLARS, ZClientId, zDollars } from './fields';
 import { formatCents } from './format';
@@ -209,13 +210,31 @@ export function checkPaymentPart(
 export const ZPaymentPart = z
   .object({ method: z.enum(PAYMENT_METHODS, { error: M.method }), ...PAYMENT_PART_FIELDS })
   .superRefine(checkPaymentPart);
+/**
+ * A part of a counter sale's or a repair's payment: the spec's methods, or a gift card (its number) or the
+ * customer's store credit spent.
+ */
+export const ZTenderPart = z
+  .object({
+    method: z.enum(TENDERS, { error: M.method }),
+    ...PAYMENT_PART_FIELDS,
+    giftCardNumber: ZGiftCardNumber.optional(),
+  })
+  .superRefine((p, ctx) => {
+    checkPaymentPart(p, ctx);
+    if (p.method === 'gift_card' && !p.giftCardNumber) {
+      ctx.addIssue({ code: 'custom', path: ['giftCardNumber'], message: BALANCE_MESSAGES.cardNumber });
+    }
+  });
+export type TenderPartInput = z.input<typeof ZTenderPart>;
+
 export type PaymentPartInput = z.input<typeof ZPaymentPart>;
 
 export const ZPaymentInput = z.object({
   /** Client-made, so a payment sent twice (a retry, an offline replay) is recorded once. */
   id: ZClientId,
   kind: z.enum(['deposit', 'payment']),
-  parts: z.array(ZPaymentPart).min(1, M.partsRequired).max(6, 'At most 6 parts in one payment'),
+  parts: z.array(ZTenderPart).min(1, M.partsRequired).max(6, 'At most 6 parts in one payment'),
 });
 export type PaymentInput = z.input<typeof ZPaymentInput>;
 
@@ -236,7 +255,7 @@ export type NoChargeInput = z.input<typeof ZNoChargeInput>;
 export const ZLedgerEntry = z.object({
   id: z.string(),
   kind: z.enum(ENTRY_KINDS),
-  method: z.enum(PAYMENT_METHODS),
+  method: z.enum(TENDERS),
   amount: z.number(),
   tendered: z.number().nullable(),
   change: z.number().nullable(),

@@ -1,7 +1,6 @@
-import { ZTenderPart, type Tender, type TenderPartInput } from '../../shared/balances';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/devices';
+import type { Tender } from '../../shared/balances';
+import { ZTenderPart, type TenderPartInput } from '../../shared/repair-money';
 import { parseDollarText } from '../../shared/money';
-import type { PaymentPartInput } from '../../shared/repair-money';
 import { changeFor } from '../../shared/money-rules';
 
 /** One way of paying as the clerk fills it in: amounts are what MoneyInput holds ('' or dollars). */
@@ -76,18 +75,6 @@ export function partInput(part: PartDraft): TenderPartInput {
       : {}),
     ...(part.method === 'gift_card' ? { giftCardNumber: part.giftCardNumber } : {}),
   };
-}
-
-/**
- * A part of a repair's payment, which is taken by the spec's methods only: the repair's payment
- * form offers no others, so a balance here is a bug, refused before anything is sent.
- */
-export function repairPartInput(part: PartDraft): PaymentPartInput {
-  const input = partInput(part);
-  if (!(PAYMENT_METHODS as readonly string[]).includes(input.method)) {
-    throw new Error(`A repair is not paid by ${input.method}`);
-  }
-  return { ...input, method: input.method as PaymentMethod };
 }
 
 /** Each part's messages by the shared schema, the same the server gives. */

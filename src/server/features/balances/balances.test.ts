@@ -242,3 +242,53 @@ describe('store credit', () => {
     expect(other.statusCode).toBe(404);
   });
 });
+
+describe("a repair's payment", () => {
+  it("is paid part by the customer's store credit and part by a gift card, each spent", async () => {
+    const repair = await world.checkIn({
+      customerName: 'Pickup Pat',
+      customerPhone: '(214) 555-0114',
+      estimatedCost: 120,
+    });
+    const credit = await world.asManager({
+      method: 'POST',
+      url: `/api/customers/${repair.customerId}/store-credit`,
+      payload: { id: randomUUID(), amount: '20.00', reason: 'Goodwill from last visit' },
+    });
+    expect(credit.statusCode).toBe(200);
+    const card = (await sellCard('150.00')).json<GiftCard>();
+    const pay = (parts: Record<string, unknown>[]) =>
+      world.asClerk({
+        method: 'POST',
+        url: `/api/repair-waivers/${repair.id}/payments`,
+        payload: { id: randomUUID(), kind: 'payment', parts },
+      });
+    const tooMuch = await pay([{ method: 'store_credit', amount: '25.00' }]);
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().fields).toMatchObject({ 'parts.0.amount': 'Only $20.00 left on it' });
+    const paid = await pay([
+      { method: 'store_credit', amount: '20.00' },
+      { method: 'gift_card', amount: '100.00', giftCardNumber: card.number },
+    ]);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ balance: 0 });
+    const left = (
+      await world.asClerk({ method: 'GET', url: `/api/gift-cards/${card.number}` })
+    ).json<GiftCard>();
+    expect(left.balance).toBe(50);
+    const record = (
+      await world.asClerk({ method: 'GET', url: `/api/customers/${repair.customerId}` })
+    ).json<CustomerRecord>();
+    expect(record.storeCredit.balance).toBe(0);
+    const rows = await ctx.deps.db
+      .selectFrom('payments')
+      .select(['method', 'amount_cents', 'reference'])
+      .where('repair_id', '=', repair.id)
+      .orderBy('batch_part')
+      .execute();
+    expect(rows).toEqual([
+      { method: 'store_credit', amount_cents: 2000, reference: null },
+      { method: 'gift_card', amount_cents: 10000, reference: `Gift card ${card.number.slice(-4)}` },
+    ]);
+  });
+});

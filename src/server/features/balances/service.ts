@@ -224,3 +224,63 @@ export async function giveGoodwill(
   });
   return storeCredit(deps, customer.id);
 }
+
+/** A payment part as a route parsed it: its method, and a gift card's number. */
+type TenderPart = { method: string; amount: number; giftCardNumber?: string };
+
+/** The gift cards a payment spends, by the part's position. */
+export type PaymentCards = Map<number, { id: string; number: string }>;
+
+/**
+ * The gift cards a payment names, found anywhere in the chain; store credit needs a customer.
+ * Refused before anything is written, with the payment part's own field (`parts.0.method`).
+ */
+export async function cardsOfPayment(
+  deps: Deps,
+  parts: readonly TenderPart[],
+  customerId: string | null,
+  field: string,
+): Promise<PaymentCards> {
+  const cards: PaymentCards = new Map();
+  for (const [i, part] of parts.entries()) {
+    if (part.method === 'store_credit' && !customerId) {
+      throw fieldError(`${field}.${i}.method`, M.creditNeedsCustomer);
+    }
+    if (part.method === 'gift_card') {
+      cards.set(i, await cardByNumber(deps, part.giftCardNumber!, `${field}.${i}.giftCardNumber`));
+    }
+  }
+  return cards;
+}
+
+/**
+ * Spends the gift cards and store credit a payment was made with, inside its transaction, each
+ * refused on its own part's amount when the balance is short.
+ */
+export async function spendPayment(
+  deps: Deps,
+  parts: readonly TenderPart[],
+  cards: PaymentCards,
+  at: { storeId: string; customerId: string | null; sourceId: string; by: string; at: string },
+  field: string,
+): Promise<void> {
+  for (const [i, part] of parts.entries()) {
+    const common = {
+      kind: 'redeem' as const,
+      amountCents: -dollarsToCents(part.amount)!,
+      storeId: at.storeId,
+      sourceId: at.sourceId,
+      by: at.by,
+      at: at.at,
+      field: `${field}.${i}.amount`,
+    };
+    if (part.method === 'store_credit') await move(deps, 'credit', at.customerId!, common);
+    const card = cards.get(i);
+    if (card) await move(deps, 'card', card.id, common);
+  }
+}
+
+/** The reference a gift card part leaves on the ledger: the card's last four, never its number. */
+export function cardReference(number: string): string {
+  return `Gift card ${number.slice(-4)}`;
+}

@@ -8,7 +8,7 @@ import {
 import { INVENTORY_MESSAGES as M } from '../../../shared/inventory';
 import { newId } from '../../../shared/ids';
 import { quoteTotals, taxOn } from '../../../shared/money-rules';
-import { BALANCE_MESSAGES, type Tender } from '../../../shared/balances';
+import type { Tender } from '../../../shared/balances';
 import { centsToDollars } from '../../../shared/money';
 import type { Db } from '../../db';
 import { writeTransaction } from '../../db/group-commit';
@@ -20,7 +20,12 @@ import { isoNow } from '../../lib/clock';
 import { replayedCreate } from '../../lib/idempotent';
 import { fieldError, forbidden, notFound } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
-import { cardByNumber, move } from '../balances/service';
+import {
+  cardReference,
+  cardsOfPayment,
+  spendPayment,
+  type PaymentCards,
+} from '../balances/service';
 import { availableToSell, moveStock, type Moved } from '../inventory/service';
 import { appendLedger, checkCounterLimit } from '../money/service';
 import { nextStoreNumber, resolveWorkStore } from '../org/service';
@@ -167,7 +172,7 @@ export async function createSale(
     throw fieldError('payment', F.paymentTotal(formatCents(totals.totalCents)));
   }
   await checkCounterLimit(deps.db, actor, store.id, 'sale', totals.totalCents);
-  const cards = await cardsOf(deps, input, customer.id);
+  const cards = await cardsOfPayment(deps, input.payment, customer.id, 'payment');
   const id = input.id ?? newId();
   const at = isoNow(deps.clock);
   try {
@@ -192,44 +197,8 @@ type Sale = {
   input: SaleInput;
   rate: number;
   /** The gift card each payment part spends, by the part's position. */
-  cards: Map<number, { id: string; number: string }>;
+  cards: PaymentCards;
 };
-
-/**
- * The gift cards a payment names, found anywhere in the chain; store credit needs the sale's
- * customer. Refused before anything is written, with the payment line's own field.
- */
-async function cardsOf(deps: Deps, input: SaleInput, customerId: string | null) {
-  const cards = new Map<number, { id: string; number: string }>();
-  for (const [i, part] of input.payment.entries()) {
-    if (part.method === 'store_credit' && !customerId) {
-      throw fieldError(`payment.${i}.method`, BALANCE_MESSAGES.creditNeedsCustomer);
-    }
-    if (part.method === 'gift_card') {
-      cards.set(i, await cardByNumber(deps, part.giftCardNumber!, `payment.${i}.giftCardNumber`));
-    }
-  }
-  return cards;
-}
-
-/** Spends the gift cards and store credit a sale was paid with, inside its transaction. */
-async function spendBalances(deps: Deps, actor: Actor, sale: Sale) {
-  for (const [i, part] of sale.input.payment.entries()) {
-    const common = {
-      kind: 'redeem' as const,
-      amountCents: -Math.round(part.amount * 100),
-      storeId: sale.store.id,
-      sourceId: sale.id,
-      by: actor.user.id,
-      at: sale.at,
-    };
-    if (part.method === 'store_credit') {
-      await move(deps, 'credit', sale.customer.id!, { ...common, field: `payment.${i}.amount` });
-    }
-    const card = sale.cards.get(i);
-    if (card) await move(deps, 'card', card.id, { ...common, field: `payment.${i}.amount` });
-  }
-}
 
 /**
  * An item the system counts short is in the customer's hand (issue 38: it could not be sold). A
@@ -280,7 +249,13 @@ async function writeSale(deps: Deps, actor: Actor, sale: Sale) {
   const { id, at, store, lines, customer, totals, input, rate, cards } = sale;
   await writeTransaction(deps.db, deps.dialect, async (trx) => {
     const tx = { ...deps, db: trx };
-    await spendBalances(tx, actor, sale);
+    await spendPayment(
+      tx,
+      input.payment,
+      cards,
+      { storeId: store.id, customerId: customer.id, sourceId: id, by: actor.user.id, at },
+      'payment',
+    );
     const moved: Moved[] = [];
     // In item order, so two sales of the same items lock their rows in the same order.
     for (const i of byItem(lines.map((l) => l.item.id))) {
@@ -341,7 +316,7 @@ async function writeSale(deps: Deps, actor: Actor, sale: Sale) {
       saleRows(
         input.payment.map((p, i) => {
           const card = cards.get(i);
-          return card ? { ...p, reference: `Gift card ${card.number.slice(-4)}` } : p;
+          return card ? { ...p, reference: cardReference(card.number) } : p;
         }),
         totals.taxCents,
         totals.totalCents,

@@ -1,7 +1,7 @@
 import { newId } from '../../../shared/ids';
 import { changeFor } from '../../../shared/money-rules';
 import { REPAIR_MONEY_MESSAGES as M } from '../../../shared/repair-money';
-import type { PaymentPartInput } from '../../../shared/repair-money';
+import type { TenderPartInput } from '../../../shared/repair-money';
 import type { Deps } from '../../deps';
 import { fieldError } from '../../lib/http-error';
 import type { NewLedgerRow } from '../money/service';
@@ -14,7 +14,7 @@ const FIRST_INVOICE = 1001;
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** A payment part as the route parsed it. */
-export type PaymentPart = Omit<PaymentPartInput, 'amount' | 'tendered'> & {
+export type PaymentPart = Omit<TenderPartInput, 'amount' | 'tendered'> & {
   amount: number;
   tendered?: number;
 };

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../shared/format';
 import { LINE_KIND_LABELS } from '../../../shared/money-rules';
-import { PAYMENT_METHOD_LABELS } from '../../../shared/device-labels';
+import { TENDER_LABELS } from '../../../shared/balances';
 import type { Invoice } from '../../../shared/repair-money';
 import { escapeHtml as e, greeting } from '../notifications/service';
 
@@ -66,7 +66,7 @@ function invoiceRows(invoice: Invoice): { lines: Row[]; totals: Row[]; payments:
     ['Total', money(invoice.total)],
   ];
   const payments: Row[] = invoice.entries.map((entry) => {
-    const method = PAYMENT_METHOD_LABELS[entry.method];
+    const method = TENDER_LABELS[entry.method];
     const back = entry.kind === 'refund' || entry.kind === 'void';
     const change = entry.change ? `, change ${money(entry.change)}` : '';
     const label = `${back ? 'Refund' : entry.kind === 'deposit' ? 'Deposit' : 'Paid'} (${method}${change})`;

@@ -12,6 +12,7 @@ import { actorFields, requireApproval, type Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import { fieldError } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
+import { cardReference, cardsOfPayment, spendPayment } from '../balances/service';
 import { appendLedger, checkCounterLimit, type NewLedgerRow } from '../money/service';
 import { lockedMoney, repairInReach } from './access';
 import { ensureInvoice, paymentRows, refundTax, type PaymentPart } from './ledger';
@@ -78,13 +79,32 @@ export async function recordPayment(
   await checkCounterLimit(deps.db, actor, repair.store_id, 'payment', amountCents);
   const batchId = input.id ?? newId();
   const now = isoNow(deps.clock);
+  // The repair's customer's store credit, or a gift card from any store, may pay it.
+  const cards = await cardsOfPayment(deps, input.parts, repair.customer_id, 'parts');
+  const parts = input.parts.map((p, i) => {
+    const card = cards.get(i);
+    return card ? { ...p, reference: cardReference(card.number) } : p;
+  });
   await recordOnce(deps, input.id, () =>
     writeTransaction(deps.db, deps.dialect, async (trx) => {
       const tx = { ...deps, db: trx };
       const state = await lockedMoney(trx, id, now);
+      await spendPayment(
+        tx,
+        parts,
+        cards,
+        {
+          storeId: state.repair.store_id,
+          customerId: repair.customer_id,
+          sourceId: batchId,
+          by: actor.user.id,
+          at: now,
+        },
+        'parts',
+      );
       const rows = paymentRows(
         state,
-        { batchId, kind: input.kind, parts: input.parts },
+        { batchId, kind: input.kind, parts },
         {
           store_id: state.repair.store_id,
           repair_id: id,

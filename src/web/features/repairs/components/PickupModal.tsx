@@ -25,7 +25,7 @@ import { PickupPayment } from '../money/components/PickupPayment';
 import {
   checkParts,
   newPart,
-  repairPartInput,
+  partInput,
   partsTotal,
   type PartDraft,
   type PartErrors,
@@ -121,7 +121,7 @@ export default function PickupModal({ initialId, onClose }: Props) {
       repairId,
       id: paymentId.current,
       kind: 'payment',
-      parts: parts.map(repairPartInput),
+      parts: parts.map(partInput),
     });
     return true;
   };
@@ -214,6 +214,7 @@ export default function PickupModal({ initialId, onClose }: Props) {
           )}
           {selected && (
             <PickupPayment
+              customerId={selected.customerId}
               money={money.data}
               loading={money.isPending}
               failed={money.isError}

@@ -1,6 +1,6 @@
 import { Select, SegmentedControl, Input, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { PaymentMethod } from '../../../../../shared/devices';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../../../shared/devices';
 import { formatCents, formatDateTime, formatMoney } from '../../../../../shared/format';
 import { newId } from '../../../../../shared/ids';
 import {
@@ -14,17 +14,21 @@ import {
 import { MoneyInput } from '../../../../components/MoneyInput';
 import { PaymentMethodField } from '../../../../components/PaymentMethodField';
 import { useNoCharge, useRecordApproval, useRecordPayment, useRefund } from '../api';
+import { RepairPaymentParts } from './RepairPaymentParts';
 import {
   checkParts,
   newPart,
-  repairPartInput,
+  partInput,
   type PartDraft,
   type PartErrors,
 } from '../../../../lib/payment-parts';
 import { InlineForm } from './InlineForm';
-import { PaymentParts } from '../../../../components/PaymentParts';
+
+const isPaymentMethod = (method: string): method is PaymentMethod =>
+  (PAYMENT_METHODS as readonly string[]).includes(method);
 
 type FormProps = { repairId: string; money: RepairMoney; onDone: () => void };
+type PayProps = FormProps & { customerId: string };
 
 /** Field messages of a zod result, by the field's name. */
 function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
@@ -34,7 +38,7 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record
 }
 
 /** A payment on account (before pickup): a deposit until the work is done, any split. */
-export function TakePaymentForm({ repairId, money, onDone }: FormProps) {
+export function TakePaymentForm({ repairId, customerId, money, onDone }: PayProps) {
   const balance = Math.round(money.balance * 100);
   const [parts, setParts] = useState<PartDraft[]>(() => [newPart('card', balance)]);
   const [errors, setErrors] = useState<PartErrors[]>([]);
@@ -48,7 +52,7 @@ export function TakePaymentForm({ repairId, money, onDone }: FormProps) {
       repairId,
       id,
       kind: 'payment',
-      parts: parts.map(repairPartInput),
+      parts: parts.map(partInput),
     });
     return saved.queued ? 'It will be sent when the connection is back.' : 'Balance updated.';
   };
@@ -60,18 +64,28 @@ export function TakePaymentForm({ repairId, money, onDone }: FormProps) {
       onSubmit={submit}
       onCancel={onDone}
     >
-      <PaymentParts dueCents={balance} parts={parts} onChange={setParts} errors={errors} />
+      <RepairPaymentParts
+        customerId={customerId}
+        dueCents={balance}
+        parts={parts}
+        onChange={setParts}
+        errors={errors}
+      />
     </InlineForm>
   );
 }
 
 /** Money given back: any amount up to what was paid, or one payment voided whole (a manager). */
 export function RefundForm({ repairId, money, onDone }: FormProps) {
-  const voidable = money.entries.filter(
-    (e) =>
-      (e.kind === 'payment' || e.kind === 'deposit') &&
-      !money.entries.some((other) => other.reversesId === e.id),
-  );
+  // A payment made from a gift card or store credit is not voided here: it would have to go
+  // back onto the balance it came from, which only a return does today.
+  const voidable = money.entries
+    .filter(
+      (e) =>
+        (e.kind === 'payment' || e.kind === 'deposit') &&
+        !money.entries.some((other) => other.reversesId === e.id),
+    )
+    .flatMap((e) => (isPaymentMethod(e.method) ? [{ ...e, method: e.method }] : []));
   const [voidsEntryId, setVoids] = useState<string | null>(null);
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [amount, setAmount] = useState<number | string>('');

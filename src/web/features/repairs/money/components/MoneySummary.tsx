@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { PAYMENT_METHOD_LABELS } from '../../../../../shared/device-labels';
+import { TENDER_LABELS } from '../../../../../shared/balances';
 import { formatDateTime, formatMoney } from '../../../../../shared/format';
 import { APPROVAL_STATE_LABELS, type RepairMoney } from '../../../../../shared/repair-money';
 
@@ -79,7 +79,7 @@ export function MoneySummary({ money }: { money: RepairMoney }) {
                 <Table.Tr key={e.id}>
                   <Table.Td>{formatDateTime(e.takenAt)}</Table.Td>
                   <Table.Td>
-                    {ENTRY_LABELS[e.kind]} · {PAYMENT_METHOD_LABELS[e.method]}
+                    {ENTRY_LABELS[e.kind]} · {TENDER_LABELS[e.method]}
                     {e.reference ? ` ${e.reference}` : ''}
                     {e.change ? ` · change ${formatMoney(e.change)}` : ''}
                     {e.reason ? ` · ${e.reason}` : ''}

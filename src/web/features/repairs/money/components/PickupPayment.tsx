@@ -3,9 +3,10 @@ import { formatMoney } from '../../../../../shared/format';
 import { APPROVAL_STATE_LABELS, type RepairMoney } from '../../../../../shared/repair-money';
 import { CenteredLoader } from '../../../../components/CenteredLoader';
 import type { PartDraft, PartErrors } from '../../../../lib/payment-parts';
-import { PaymentParts } from '../../../../components/PaymentParts';
+import { RepairPaymentParts } from './RepairPaymentParts';
 
 type Props = {
+  customerId: string;
   money: RepairMoney | undefined;
   loading: boolean;
   failed: boolean;
@@ -18,7 +19,15 @@ type Props = {
  * What the customer owes at pickup (the final price, or the estimate, less what was paid), and
  * the payment that settles it. Nothing to take when it is paid or a manager waived it.
  */
-export function PickupPayment({ money, loading, failed, parts, onParts, errors }: Props) {
+export function PickupPayment({
+  customerId,
+  money,
+  loading,
+  failed,
+  parts,
+  onParts,
+  errors,
+}: Props) {
   if (loading) return <CenteredLoader label="Loading the amount due" py="sm" />;
   if (failed || !money) {
     return (
@@ -51,7 +60,8 @@ export function PickupPayment({ money, loading, failed, parts, onParts, errors }
           <Text fw={700} fz="lg" role="status">
             Amount due {formatMoney(money.balance)}
           </Text>
-          <PaymentParts
+          <RepairPaymentParts
+            customerId={customerId}
             dueCents={Math.round(money.balance * 100)}
             parts={parts}
             onChange={onParts}

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PAYMENT_METHOD_LABELS } from '../../../../../shared/device-labels';
+import { TENDER_LABELS } from '../../../../../shared/balances';
 import { formatDateTime, formatDay, formatMoney } from '../../../../../shared/format';
 import type { ReceiptPrinter } from '../../../../../shared/printing';
 import type { Invoice } from '../../../../../shared/repair-money';
@@ -95,7 +95,7 @@ function InvoiceDocument({
         {invoice.entries.map((e) => (
           <Row
             key={e.id}
-            label={`${ENTRY_LABELS[e.kind]} · ${PAYMENT_METHOD_LABELS[e.method]}${e.reference ? ` ${e.reference}` : ''} · ${formatDateTime(e.takenAt, contact?.timezone)}`}
+            label={`${ENTRY_LABELS[e.kind]} · ${TENDER_LABELS[e.method]}${e.reference ? ` ${e.reference}` : ''} · ${formatDateTime(e.takenAt, contact?.timezone)}`}
           >
             {e.kind === 'refund' || e.kind === 'void' ? '−' : ''}
             {formatMoney(e.amount)}

@@ -69,7 +69,14 @@ export function RepairMoneyPanel({ waiver }: { waiver: RepairWaiverDetail }) {
           onDone={close}
         />
       )}
-      {open === 'pay' && <TakePaymentForm repairId={waiver.id} money={m} onDone={close} />}
+      {open === 'pay' && (
+        <TakePaymentForm
+          repairId={waiver.id}
+          customerId={waiver.customerId}
+          money={m}
+          onDone={close}
+        />
+      )}
       {open === 'refund' && <RefundForm repairId={waiver.id} money={m} onDone={close} />}
       {open === 'approval' && <ApprovalForm repairId={waiver.id} onDone={close} />}
       {open === 'nocharge' && <NoChargeForm repairId={waiver.id} money={m} onDone={close} />}
