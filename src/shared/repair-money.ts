@@ -223,7 +223,11 @@ export const ZTenderPart = z
   .superRefine((p, ctx) => {
     checkPaymentPart(p, ctx);
     if (p.method === 'gift_card' && !p.giftCardNumber) {
-      ctx.addIssue({ code: 'custom', path: ['giftCardNumber'], message: BALANCE_MESSAGES.cardNumber });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['giftCardNumber'],
+        message: BALANCE_MESSAGES.cardNumber,
+      });
     }
   });
 export type TenderPartInput = z.input<typeof ZTenderPart>;

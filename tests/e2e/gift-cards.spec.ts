@@ -72,11 +72,16 @@ test.describe.serial('gift cards across stores', () => {
     const sale = page.getByRole('dialog', { name: 'Quick Sale' });
     await sale.getByRole('textbox', { name: 'Find an item' }).fill(CHARGER);
     await sale.getByRole('button', { name: `Add ${CHARGER}` }).click();
-    await sale.getByRole('combobox', { name: 'Paid by' }).click();
-    await page.getByRole('option', { name: 'Gift card' }).click();
+    await sale
+      .getByRole('radiogroup', { name: 'Paid by' })
+      .locator('label')
+      .filter({ hasText: /^Gift card$/ })
+      .click();
+    await expect(sale.getByRole('radio', { name: 'Gift card' })).toBeChecked();
     await sale.getByLabel('Gift card number').fill(number);
     await expect(sale.getByText('On this card: $50.00')).toBeVisible();
     await expectAccessible(page, '390 px: a quick sale paid by gift card');
+    await screenshot(page, 'quick-sale-gift-card-390', false);
     await sale.getByRole('button', { name: /^Take \$/ }).click();
     await expect(page.getByText(/^Receipt C-\d+/)).toBeVisible();
 

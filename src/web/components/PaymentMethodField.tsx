@@ -1,8 +1,8 @@
-import { Input, SegmentedControl, Select } from '@mantine/core';
+import { Chip, Group, Input, SegmentedControl } from '@mantine/core';
 import { TENDER_LABELS, type Tender } from '../../shared/balances';
 import { PAYMENT_METHODS } from '../../shared/devices';
 
-/** As many ways as side by side still fit a 390 px phone; more are a list. */
+/** As many ways as side by side still fit a 390 px phone; more wrap onto a second row. */
 const SIDE_BY_SIDE = 4;
 
 /**
@@ -22,17 +22,19 @@ export function PaymentMethodField<M extends Tender>({
 }) {
   const data = methods.map((m) => ({ value: m, label: TENDER_LABELS[m] }));
   if (methods.length > SIDE_BY_SIDE) {
+    // Still one tap for each way, as the four side by side are: chips that wrap on a phone.
     return (
-      <Select
-        label="Paid by"
-        required
-        size="md"
-        allowDeselect={false}
-        data={data}
-        value={value}
-        onChange={(next) => next && onChange(next as M)}
-        error={error}
-      />
+      <Input.Wrapper label="Paid by" required size="md" labelElement="div" error={error}>
+        <Chip.Group multiple={false} value={value} onChange={(next) => onChange(next as M)}>
+          <Group gap="xs" mt={4} role="radiogroup" aria-label="Paid by">
+            {data.map((option) => (
+              <Chip key={option.value} value={option.value} size="md" radius="sm">
+                {option.label}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </Input.Wrapper>
     );
   }
   return (
