@@ -164,7 +164,7 @@ export async function sellGiftCard(
         amount_cents: cents,
         tendered_cents: null,
         change_cents: null,
-        reference: input.reference || `Gift card ${number.slice(-4)}`,
+        reference: input.reference || cardReference(number),
         reason: null,
         reverses_id: null,
         batch_id: id,

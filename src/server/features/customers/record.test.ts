@@ -244,6 +244,17 @@ describe('POST /api/customers/:id/merge', () => {
       customerName: 'Joanne Duplicate',
       customerPhone: '4695550181',
     });
+    for (const [id, letter] of [
+      [keep.customerId, 'K'],
+      [dup.customerId, 'D'],
+    ] as const) {
+      const noted = await asClerk({
+        method: 'PATCH',
+        url: `/api/customers/${id}`,
+        payload: { notes: letter.repeat(1500) },
+      });
+      expect(noted.statusCode).toBe(200);
+    }
     const url = `/api/customers/${keep.customerId}/merge`;
     const refused = await asClerk({
       method: 'POST',
@@ -269,6 +280,8 @@ describe('POST /api/customers/:id/merge', () => {
         { kind: 'email', value: 'joanne@example.com' },
       ]),
     );
+    // Both records' notes are kept, within the 2,000 characters the edit form takes.
+    expect(merged.notes).toBe(`${'K'.repeat(1500)}\n\n${'D'.repeat(498)}`);
     // The duplicate is kept, pointing to the record it went into, and no longer found.
     expect((await record(dup.customerId)).mergedIntoId).toBe(keep.customerId);
     expect((await search('Joanne')).map((c) => c.id)).toEqual([keep.customerId]);

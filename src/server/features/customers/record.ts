@@ -1,4 +1,8 @@
-import type { CustomerRecord, CustomerUpdate } from '../../../shared/customer-record';
+import {
+  CUSTOMER_NOTES_MAX,
+  type CustomerRecord,
+  type CustomerUpdate,
+} from '../../../shared/customer-record';
 import { formatPhone, phoneDigits } from '../../../shared/customers';
 import { newId } from '../../../shared/ids';
 import { centsToDollars } from '../../../shared/money';
@@ -181,7 +185,10 @@ export async function mergeCustomers(
     await repo.updateCustomer(trx, keep.id, {
       email: keep.email ?? duplicate.email,
       address: keep.address ?? duplicate.address,
-      notes: [keep.notes, duplicate.notes].filter(Boolean).join('\n\n') || null,
+      // Both records' notes, kept within what the edit form takes, so the next save goes through.
+      notes:
+        [keep.notes, duplicate.notes].filter(Boolean).join('\n\n').slice(0, CUSTOMER_NOTES_MAX) ||
+        null,
       // Either record's opt-out stands: the person asked not to be messaged.
       notify_opt_out: keep.notify_opt_out || duplicate.notify_opt_out ? 1 : 0,
       updated_at: now,
