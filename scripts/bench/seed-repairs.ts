@@ -94,6 +94,7 @@ export function seedRepairs(
       problem_description: problem,
       issue_description: null,
       estimated_cost_cents: cents,
+      estimate_tax_cents: 0,
       repair_type: type,
       additional_notes: null,
       company_name: store.company,

@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatDay,
+  formatEstimate,
   formatLongDay,
   formatMoney,
   formatMoneyShort,
@@ -124,5 +125,13 @@ describe('shortName', () => {
     expect(shortName('Olivia', 'ramos')).toBe('Olivia R.');
     expect(shortName(' Maximiliana ', ' Okonkwo-Whitfield')).toBe('Maximiliana O.');
     expect(shortName('Olivia', ' ')).toBe('Olivia');
+  });
+});
+
+describe('formatEstimate', () => {
+  it('says what the estimate comes to with its tax, and nothing more when none was added', () => {
+    expect(formatEstimate(179.99, 14.85)).toBe('$179.99 + $14.85 tax = $194.84');
+    expect(formatEstimate(0.1, 0.2)).toBe('$0.10 + $0.20 tax = $0.30');
+    expect(formatEstimate(179.99, 0)).toBe('$179.99');
   });
 });

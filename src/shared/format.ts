@@ -22,6 +22,16 @@ export function formatCents(cents: number): string {
 }
 
 /**
+ * A repair's estimate as the customer is told it: with its sales tax and what it comes to
+ * (decision 048), or alone when no tax was added.
+ */
+export function formatEstimate(estimate: number, tax: number): string {
+  if (!tax) return formatMoney(estimate);
+  const total = Math.round(estimate * 100) + Math.round(tax * 100);
+  return `${formatMoney(estimate)} + ${formatMoney(tax)} tax = ${formatCents(total)}`;
+}
+
+/**
  * Dollars abbreviated ($2.5K) where space is short and the figure is only a mark on a scale:
  * chart axes. A figure a person reads as an amount uses formatMoney.
  */

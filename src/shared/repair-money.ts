@@ -278,7 +278,10 @@ export const ZRepairMoney = z.object({
   parts: z.array(ZRepairPart),
   /** What its used parts cost the shop: the margin is the total before tax less this. */
   partsCost: z.number(),
+  /** The estimate before tax, as typed at check-in. */
   estimate: z.number(),
+  /** Its tax at the store's rate at check-in (0 for repairs checked in before decision 048). */
+  estimateTax: z.number(),
   quote: ZQuote.nullable(),
   /** The final total, or the estimate while no final price is set. */
   total: z.number(),

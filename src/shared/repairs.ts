@@ -230,6 +230,8 @@ export const ZRepairWaiver = z.object({
   problemDescription: z.string(),
   issueDescription: z.string().nullable(),
   estimatedCost: z.number(),
+  /** The estimate's sales tax at check-in: the customer owes estimate + tax until a final price is set. */
+  estimateTax: z.number(),
   repairType: z.string(),
   additionalNotes: z.string().nullable(),
   notes: z.string().nullable(),

@@ -81,6 +81,8 @@ test.describe('a repair’s money, from deposit to refund', () => {
       .click();
     await form.getByRole('textbox', { name: 'Deposit', exact: true }).fill('40');
     await form.getByLabel('Card last four or reference').fill('4242');
+    // The estimate is owed with the store's tax, and the counter says so before signing.
+    await expect(form.getByText('Plus 8 % sales tax ($7.12): $96.12 in all')).toBeVisible();
     await sign(page, form.getByRole('img', { name: /Customer signature/ }));
     await form.getByRole('button', { name: 'Create Waiver' }).click();
     await expect(page.getByText(REPAIR_TOASTS.created)).toBeVisible();

@@ -259,6 +259,8 @@ export interface RepairWaiversTable {
   problem_description: string;
   issue_description: string | null;
   estimated_cost_cents: number;
+  /** Tax on the estimate at check-in; owed while no final price is set (migration 043). */
+  estimate_tax_cents: number;
   repair_type: string;
   additional_notes: string | null;
   company_name: string;

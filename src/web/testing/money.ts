@@ -8,6 +8,7 @@ export function repairMoney(repairId: string, change: Partial<RepairMoney> = {})
     parts: [],
     partsCost: 0,
     estimate,
+    estimateTax: 0,
     quote: null,
     total: estimate,
     entries: [],

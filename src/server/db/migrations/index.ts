@@ -41,6 +41,7 @@ import { approvalPins } from './039-approval-pins';
 import { drawerAlert } from './040-drawer-alert';
 import { customerRecords } from './041-customer-records';
 import { balances } from './042-balances';
+import { estimateTax } from './043-estimate-tax';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -89,4 +90,5 @@ export const migrations: Record<string, Migration> = {
   '040-drawer-alert': drawerAlert,
   '041-customer-records': customerRecords,
   '042-balances': balances,
+  '043-estimate-tax': estimateTax,
 };

@@ -248,6 +248,7 @@ describe("a repair's payment", () => {
     const repair = await world.checkIn({
       customerName: 'Pickup Pat',
       customerPhone: '(214) 555-0114',
+      // $130.65 with the store's 8.875 % tax.
       estimatedCost: 120,
     });
     const credit = await world.asManager({
@@ -268,14 +269,14 @@ describe("a repair's payment", () => {
     expect(tooMuch.json().fields).toMatchObject({ 'parts.0.amount': 'Only $20.00 left on it' });
     const paid = await pay([
       { method: 'store_credit', amount: '20.00' },
-      { method: 'gift_card', amount: '100.00', giftCardNumber: card.number },
+      { method: 'gift_card', amount: '110.65', giftCardNumber: card.number },
     ]);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toMatchObject({ balance: 0 });
     const left = (
       await world.asClerk({ method: 'GET', url: `/api/gift-cards/${card.number}` })
     ).json<GiftCard>();
-    expect(left.balance).toBe(50);
+    expect(left.balance).toBe(39.35);
     const record = (
       await world.asClerk({ method: 'GET', url: `/api/customers/${repair.customerId}` })
     ).json<CustomerRecord>();
@@ -288,7 +289,7 @@ describe("a repair's payment", () => {
       .execute();
     expect(rows).toEqual([
       { method: 'store_credit', amount_cents: 2000, reference: null },
-      { method: 'gift_card', amount_cents: 10000, reference: `Gift card ${card.number.slice(-4)}` },
+      { method: 'gift_card', amount_cents: 11065, reference: `Gift card ${card.number.slice(-4)}` },
     ]);
   });
 });

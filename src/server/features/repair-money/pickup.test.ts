@@ -36,7 +36,7 @@ describe('the pickup', () => {
     const w = await world.checkIn();
     const refused = await pickUp(w.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toBe(M.balanceOpen(18999));
+    expect(refused.json().error).toBe(M.balanceOpen(20685));
     expect((await moneyOf(w.id)).warranty.until).toBeNull();
     await payInFull(asClerk, w.id);
     const res = await pickUp(w.id);
@@ -84,11 +84,11 @@ describe('a deposit at check-in', () => {
     expect(money.entries).toMatchObject([
       { kind: 'deposit', method: 'cash', amount: 50, tendered: 60, change: 10 },
     ]);
-    expect(money).toMatchObject({ paid: 50, balance: 139.99, invoiceNumber: expect.any(String) });
+    expect(money).toMatchObject({ paid: 50, balance: 156.85, invoiceNumber: expect.any(String) });
   });
 
   it.each<[PaymentPartInput, string, string]>([
-    [{ method: 'cash', amount: 190 }, 'deposit.amount', M.overBalance(18999)],
+    [{ method: 'cash', amount: 206.86 }, 'deposit.amount', M.overBalance(20685)],
     [{ method: 'card', amount: 20 }, 'deposit.reference', M.reference],
     [{ method: 'cash', amount: -20 }, 'deposit.amount', M.amount],
   ])('refuses %j and stores nothing of the check-in', async (deposit, field, message) => {

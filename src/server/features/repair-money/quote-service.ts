@@ -23,7 +23,7 @@ import { publicLink } from '../settings/service';
 import { lockedMoney, repairInReach } from './access';
 import { quoteEmail, quoteSms, type QuoteFacts } from './messages';
 import * as repo from './repo';
-import { moneyView } from './view';
+import { estimateTotal, moneyView } from './view';
 import { deviceName } from '../../../shared/device-name';
 
 type LineParsed = Omit<PriceLineInput, 'unitPrice' | 'unitCost' | 'taxed'> & {
@@ -91,7 +91,7 @@ export async function setQuote(
   if (totals.totalCents > store.counter_limit_cents) {
     requireApproval(actor, 'money.manage', M.priceNeedsManager(store.counter_limit_cents));
   }
-  const estimateCents = row.estimated_cost_cents;
+  const estimateCents = estimateTotal(row);
   const awaiting = needsApproval(estimateCents, totals.totalCents, {
     percent: store.approval_limit_percent,
     cents: store.approval_limit_cents,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { REPAIR_MONEY_MESSAGES as M, type RepairMoney } from '../../../shared/repair-money';
 import type { Call } from '../../testing/harness';
 import { useTestApp } from '../../testing/harness';
-import { createMoneyWorld } from '../../testing/repair-money';
+import { createMoneyWorld, payInFull } from '../../testing/repair-money';
 
 const ctx = useTestApp();
 let world: Awaited<ReturnType<typeof createMoneyWorld>>;
@@ -13,7 +13,10 @@ beforeAll(async () => {
   asClerk = world.asClerk;
 });
 
-/** Labour $100 and a $120 part, both taxed at 8.875 %: $239.53, well above the $189.99 estimate. */
+/**
+ * Labour $100 and a $120 part, both taxed at 8.875 %: $239.53, well above the $189.99 estimate
+ * and its $16.86 tax ($206.85).
+ */
 const ABOVE = [
   { kind: 'labour', description: 'Screen fitting', quantity: 1, unitPrice: 100 },
   { kind: 'part', description: 'OLED screen', quantity: 1, unitPrice: '120.00', unitCost: 64.5 },
@@ -39,7 +42,7 @@ const messagesOf = (repairId: string) =>
     .execute();
 
 describe('GET /api/repair-waivers/:id/money', () => {
-  it('owes the estimate, untaxed, while no price is set', async () => {
+  it('owes the estimate with the tax it carried at check-in while no price is set', async () => {
     const w = await world.checkIn();
     const res = await asClerk({ method: 'GET', url: `/api/repair-waivers/${w.id}/money` });
     expect(res.statusCode).toBe(200);
@@ -48,19 +51,45 @@ describe('GET /api/repair-waivers/:id/money', () => {
       parts: [],
       partsCost: 0,
       estimate: 189.99,
+      // 8.875 % of $189.99 is $16.861: the estimate is owed with its tax (decision 048).
+      estimateTax: 16.86,
       quote: null,
-      total: 189.99,
+      total: 206.85,
       entries: [],
       paid: 0,
-      balance: 189.99,
+      balance: 206.85,
       noCharge: null,
       invoiceNumber: null,
       refundLimit: 50,
       taxRate: 8.875,
-      // $189.99 and the larger of 10 % ($18.99) and $20.
-      approvalCeiling: 209.99,
+      // $206.85 with tax and the larger of 10 % ($20.68) and $20.
+      approvalCeiling: 227.53,
       warranty: { until: null, returnOf: null },
     });
+  });
+
+  it('takes the estimate’s tax into the ledger when paid, and shows it on the ticket', async () => {
+    const w = await world.checkIn();
+    expect(w).toMatchObject({ estimatedCost: 189.99, estimateTax: 16.86 });
+    await payInFull(asClerk, w.id);
+    const rows = await ctx.deps.db
+      .selectFrom('payments')
+      .select(['amount_cents', 'tax_cents'])
+      .where('repair_id', '=', w.id)
+      .execute();
+    // The day's taxes count it: the whole $16.86 rides on what was paid.
+    expect(rows.reduce((sum, r) => sum + r.amount_cents, 0)).toBe(20685);
+    expect(rows.reduce((sum, r) => sum + r.tax_cents, 0)).toBe(1686);
+  });
+
+  it('owes a repair checked in before the estimate carried tax what its customer was told', async () => {
+    const w = await world.checkIn();
+    await ctx.deps.db
+      .updateTable('repair_waivers')
+      .set({ estimate_tax_cents: 0 })
+      .where('id', '=', w.id)
+      .execute();
+    expect(await moneyOf(w.id)).toMatchObject({ estimateTax: 0, total: 189.99, balance: 189.99 });
   });
 
   it('refuses a save from a form opened on an older price: 409 with who, when and the price now', async () => {
@@ -258,7 +287,8 @@ describe('approving a new price', () => {
     ).json();
     expect(page.quote).toMatchObject({
       total: 239.53,
-      estimate: 189.99,
+      // The estimate as the customer was told it: with its tax, like the price beside it.
+      estimate: 206.85,
       approvalState: 'awaiting',
     });
     expect(page.quote.lines[1]).not.toHaveProperty('unitCost');
@@ -304,7 +334,7 @@ describe('approving a new price', () => {
       url: `/api/public/repairs/${tokenOf(w.statusUrl)}/quote`,
       payload: { decision: 'declined' },
     });
-    expect(await moneyOf(w.id)).toMatchObject({ total: 189.99 });
+    expect(await moneyOf(w.id)).toMatchObject({ total: 206.85 });
     const unknown = await ctx.app.inject({
       method: 'POST',
       url: '/api/public/repairs/no-such-token-at-all-here/quote',

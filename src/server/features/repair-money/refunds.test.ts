@@ -13,7 +13,7 @@ beforeAll(async () => {
   asClerk = world.asClerk;
 });
 
-/** A repair at its $189.99 estimate with $150 paid in cash and $39.99 by card. */
+/** A repair at its $189.99 estimate, $206.85 with tax, with $150 paid in cash and $56.85 by card. */
 async function paidRepair(overrides = {}) {
   const w = await world.checkIn(overrides);
   const res = await asClerk({
@@ -24,7 +24,7 @@ async function paidRepair(overrides = {}) {
       kind: 'payment',
       parts: [
         { method: 'cash', amount: 150 },
-        { method: 'card', amount: 39.99, reference: '4242' },
+        { method: 'card', amount: 56.85, reference: '4242' },
       ],
     },
   });
@@ -54,7 +54,7 @@ describe('POST /api/repair-waivers/:id/refunds', () => {
     expect(res.statusCode).toBe(200);
     // Given back for good: the customer owes nothing for it (issue 38: the ticket and invoice
     // showed the refund as a balance due).
-    expect(res.json<RepairMoney>()).toMatchObject({ paid: 169.99, balance: 0 });
+    expect(res.json<RepairMoney>()).toMatchObject({ paid: 186.85, balance: 0 });
     expect(res.json<RepairMoney>().entries[2]).toMatchObject({
       kind: 'refund',
       amount: 20,
@@ -72,7 +72,7 @@ describe('POST /api/repair-waivers/:id/refunds', () => {
     expect(await ledgerCount()).toBe(before);
     const res = await refund(w.id, { amount: 60 }, world.asManager);
     expect(res.statusCode).toBe(200);
-    expect(res.json<RepairMoney>().paid).toBe(129.99);
+    expect(res.json<RepairMoney>().paid).toBe(146.85);
   });
 
   it('records a refund sent twice under one id once', async () => {
@@ -82,12 +82,12 @@ describe('POST /api/repair-waivers/:id/refunds', () => {
     const before = await ledgerCount();
     const again = await refund(w.id, { id, amount: 10 });
     expect(again.statusCode).toBe(200);
-    expect(again.json<RepairMoney>().paid).toBe(179.99);
+    expect(again.json<RepairMoney>().paid).toBe(196.85);
     expect(await ledgerCount()).toBe(before);
   });
 
   it.each([
-    [{ amount: 190 }, 'amount', M.refundOverPaid(18999)],
+    [{ amount: 206.86 }, 'amount', M.refundOverPaid(20685)],
     [{ amount: -1 }, 'amount', M.amount],
     [{ amount: 5, reason: '' }, 'reason', M.reason],
     [{ amount: 5, reason: undefined }, 'reason', M.reason],
@@ -105,20 +105,20 @@ describe('POST /api/repair-waivers/:id/refunds', () => {
     const w = await paidRepair();
     const card = w.money.entries[1]!;
     const before = await ledgerCount();
-    const byClerk = await refund(w.id, { amount: 39.99, voidsEntryId: card.id });
+    const byClerk = await refund(w.id, { amount: 56.85, voidsEntryId: card.id });
     expect(byClerk.statusCode).toBe(403);
     expect(byClerk.json().error).toBe(M.voidNeedsManager);
     expect(await ledgerCount()).toBe(before);
-    const res = await refund(w.id, { amount: 39.99, voidsEntryId: card.id }, world.asManager);
+    const res = await refund(w.id, { amount: 56.85, voidsEntryId: card.id }, world.asManager);
     expect(res.statusCode).toBe(200);
     expect(res.json<RepairMoney>().entries[2]).toMatchObject({
       kind: 'void',
       method: 'card',
-      amount: 39.99,
+      amount: 56.85,
       reversesId: card.id,
     });
-    expect(res.json<RepairMoney>()).toMatchObject({ paid: 150, balance: 39.99 });
-    const again = await refund(w.id, { amount: 39.99, voidsEntryId: card.id }, world.asManager);
+    expect(res.json<RepairMoney>()).toMatchObject({ paid: 150, balance: 56.85 });
+    const again = await refund(w.id, { amount: 56.85, voidsEntryId: card.id }, world.asManager);
     expect(again.statusCode).toBe(400);
     expect(again.json().fields.voidsEntryId).toBe(M.alreadyVoided);
     const unknown = await refund(w.id, { amount: 1, voidsEntryId: 'no-such-row' }, world.asManager);
@@ -150,7 +150,7 @@ describe('POST /api/repair-waivers/:id/no-charge', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json<RepairMoney>()).toMatchObject({
       balance: 0,
-      total: 189.99,
+      total: 206.85,
       noCharge: { kind: 'goodwill', reason: 'Regular customer, our mistake', byName: 'Pat Lee' },
       invoiceNumber: expect.stringMatching(/^I-\d+$/),
     });
@@ -179,7 +179,7 @@ describe('the invoice', () => {
       device: 'Apple iPhone 15 Pro',
       // The device on the customer's paper is the one checked in (issue 38: no IMEI printed).
       imei: w.imeiSerial,
-      total: 189.99,
+      total: 206.85,
       balance: 0,
     });
     const sent = await asClerk({

@@ -31,16 +31,23 @@ export function checkDeposit(deposit: PaymentPart | undefined, estimateCents: nu
 /** Records the check-in's deposit in its transaction; the repair's id is the payment's. */
 export async function recordCheckInDeposit(
   deps: Deps,
-  repair: { id: string; storeId: string; estimateCents: number; createdBy: string; at: string },
+  repair: {
+    id: string;
+    storeId: string;
+    estimateCents: number;
+    estimateTaxCents: number;
+    createdBy: string;
+    at: string;
+  },
   deposit: PaymentPart,
 ): Promise<void> {
   const rows = paymentRows(
     {
       entries: [],
-      totalCents: repair.estimateCents,
-      taxCents: 0,
+      totalCents: repair.estimateCents + repair.estimateTaxCents,
+      taxCents: repair.estimateTaxCents,
       paidCents: 0,
-      balanceCents: repair.estimateCents,
+      balanceCents: repair.estimateCents + repair.estimateTaxCents,
     },
     { batchId: repair.id, kind: 'deposit', parts: [deposit] },
     {

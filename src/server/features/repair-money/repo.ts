@@ -133,6 +133,7 @@ export function repairMoneyRow(db: Db, repairId: string) {
       'store_id',
       'status',
       'estimated_cost_cents',
+      'estimate_tax_cents',
       'invoice_number',
       'invoiced_at',
       'no_charge_kind',

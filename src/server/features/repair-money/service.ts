@@ -22,6 +22,7 @@ import { moneyView } from './view';
 export { setQuote, recordVerbalApproval, decideByCustomer } from './quote-service';
 export { emailInvoice, getInvoice } from './invoice';
 export { publicQuote } from './public-quote';
+export { estimateTotal } from './view';
 export {
   checkDeposit,
   moneyOfMove,

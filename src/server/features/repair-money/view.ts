@@ -30,6 +30,10 @@ export function owedQuote(quotes: readonly repo.QuoteRow[]): repo.QuoteRow | nul
   );
 }
 
+/** The estimate as the customer owes it: with the tax it carried at check-in. */
+export const estimateTotal = (r: { estimated_cost_cents: number; estimate_tax_cents: number }) =>
+  r.estimated_cost_cents + r.estimate_tax_cents;
+
 /** What a repair's money adds up to, in cents: the base of every check a write makes. */
 export type MoneyState = {
   repair: repo.RepairMoneyRow;
@@ -47,7 +51,8 @@ export async function moneyState(db: Db, repairId: string): Promise<MoneyState> 
   const quotes = await repo.quotesOf(db, repairId);
   const entries = await repo.entriesOf(db, repairId);
   const owed = owedQuote(quotes);
-  const totalCents = owed?.total_cents ?? repair.estimated_cost_cents;
+  // With no final price the estimate is owed with the tax it carried at check-in (decision 048).
+  const totalCents = owed?.total_cents ?? estimateTotal(repair);
   const ledger = entries.map((e) => ({ kind: e.kind as EntryKind, amountCents: e.amount_cents }));
   const paidCents = amountPaid(ledger);
   const open = balanceDue(totalCents, ledger);
@@ -57,7 +62,7 @@ export async function moneyState(db: Db, repairId: string): Promise<MoneyState> 
     owed,
     entries,
     totalCents,
-    taxCents: owed?.tax_cents ?? 0,
+    taxCents: owed?.tax_cents ?? repair.estimate_tax_cents,
     paidCents,
     // Waived: nothing more is owed, though money already taken may still be given back.
     balanceCents: repair.no_charge_kind ? Math.min(0, open) : open,
@@ -110,6 +115,7 @@ export async function moneyView(db: Db, repairId: string): Promise<RepairMoney> 
     parts: await repairParts(db, repair.id),
     partsCost: dollars(repair.parts_cost_cents),
     estimate: dollars(repair.estimated_cost_cents),
+    estimateTax: dollars(repair.estimate_tax_cents),
     quote: latest ? await toQuote(db, latest) : null,
     total: dollars(state.totalCents),
     entries: state.entries.map((e) => ({
@@ -140,7 +146,7 @@ export async function moneyView(db: Db, repairId: string): Promise<RepairMoney> 
     refundLimit: dollars(store.refund_limit_cents),
     taxRate: ppmToPercent(store.tax_rate_ppm),
     approvalCeiling: dollars(
-      approvalCeiling(repair.estimated_cost_cents, {
+      approvalCeiling(estimateTotal(repair), {
         percent: store.approval_limit_percent,
         cents: store.approval_limit_cents,
       }),

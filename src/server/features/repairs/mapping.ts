@@ -27,6 +27,7 @@ export function toWaiver(row: RepairRow): RepairWaiver {
     problemDescription: row.problem_description,
     issueDescription: row.issue_description,
     estimatedCost: row.estimated_cost_cents / 100,
+    estimateTax: row.estimate_tax_cents / 100,
     repairType: row.repair_type,
     additionalNotes: row.additional_notes,
     notes: row.additional_notes,

@@ -2,6 +2,8 @@ import { touchDays } from '../../db/store-days/refresh';
 import { randomBytes } from 'node:crypto';
 import { phoneDigits } from '../../../shared/customers';
 import { newId } from '../../../shared/ids';
+import { taxOn } from '../../../shared/money-rules';
+import { percentToPpm } from '../../../shared/store-money';
 import {
   canMoveTo,
   canonicalStatus,
@@ -91,7 +93,9 @@ export async function createRepair(
     pickupSignature: { dataUrl: input.pickupSignature, kind: 'signature' },
   });
   const estimateCents = Math.round(input.estimatedCost * 100);
-  checkDeposit(input.deposit, estimateCents);
+  // The estimate carries the store's tax from check-in: it is what is owed until a final price.
+  const estimateTaxCents = taxOn(estimateCents, percentToPpm(store.taxRate));
+  checkDeposit(input.deposit, estimateCents + estimateTaxCents);
   const id = input.id ?? newId();
   const now = isoNow(deps.clock);
   const consents = counterConsentRows(
@@ -147,6 +151,7 @@ export async function createRepair(
         problem_description: input.problemDescription,
         issue_description: input.issueDescription ?? null,
         estimated_cost_cents: estimateCents,
+        estimate_tax_cents: estimateTaxCents,
         repair_type: input.repairType,
         additional_notes: input.additionalNotes ?? null,
         company_name: companyName,
@@ -182,7 +187,14 @@ export async function createRepair(
       if (input.deposit) {
         await recordCheckInDeposit(
           tx,
-          { id, storeId: store.id, estimateCents, createdBy: actor.user.id, at: now },
+          {
+            id,
+            storeId: store.id,
+            estimateCents,
+            estimateTaxCents,
+            createdBy: actor.user.id,
+            at: now,
+          },
           input.deposit,
         );
       }

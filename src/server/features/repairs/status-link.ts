@@ -8,7 +8,7 @@ import { EMPTY_STORE_CONTACT, pickStoreContact } from '../../../shared/store-con
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/http-error';
 import * as customers from '../customers/service';
-import { publicQuote } from '../repair-money/service';
+import { estimateTotal, publicQuote } from '../repair-money/service';
 import { findStore } from '../org/service';
 import * as repo from './repo';
 import { deviceName } from '../../../shared/device-name';
@@ -43,7 +43,8 @@ export async function publicStatus(deps: Deps, token: string): Promise<PublicRep
     })),
     notifyOptOut: row.notify_opt_out === 1,
     createdAt: row.created_at,
-    quote: await publicQuote(deps.db, row.id, row.estimated_cost_cents),
+    // The estimate as the customer was told it, with its tax, beside a final price with tax.
+    quote: await publicQuote(deps.db, row.id, estimateTotal(row)),
   };
 }
 

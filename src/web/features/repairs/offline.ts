@@ -47,6 +47,8 @@ function localWaiver(
     problemDescription: String(input.problemDescription ?? ''),
     issueDescription: text(raw.issueDescription),
     estimatedCost: amount(raw.estimatedCost),
+    // The store's tax on it is worked out by the server once the check-in reaches it.
+    estimateTax: 0,
     repairType: String(raw.repairType ?? ''),
     additionalNotes: text(raw.additionalNotes),
     notes: text(raw.notes),

@@ -21,6 +21,7 @@ import { fieldErrors } from '../../../lib/field-errors';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useCurrentUser } from '../../auth/api';
+import { useMyStores } from '../../org/api';
 import { useCurrentTerms } from '../../terms/api';
 import { useCreateRepair } from '../api';
 import { ConsentSection } from './ConsentSection';
@@ -95,6 +96,10 @@ function WaiverForm({ user, onClose, prefill, onCreated }: FormProps) {
   useReportUnsaved(form.formState.isDirty && !created);
   // The terms of the store the repair is filed under, shown above the signature and kept with it.
   const terms = useCurrentTerms('repair', form.watch('storeId') ?? user.storeId);
+  // The store's tax rate says what the estimate comes to with tax, before the customer signs.
+  const stores = useMyStores({ enabled: true });
+  const taxRate =
+    stores.data?.find((s) => s.id === (form.watch('storeId') ?? user.storeId))?.taxRate ?? null;
 
   const printTicket = (id: string) => void navigate(`/repairs/${id}/print`);
 
@@ -199,7 +204,7 @@ function WaiverForm({ user, onClose, prefill, onCreated }: FormProps) {
             businessName={form.watch('companyName') || user.storeCompanyName || 'this shop'}
           />
           <DeviceSection form={form} />
-          <RepairSection form={form} />
+          <RepairSection form={form} taxRate={taxRate} />
           <ConsentSection form={form} terms={terms.data} termsLoading={terms.isLoading} />
         </Stack>
         {formError && (

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMoney } from '../../../../shared/format';
+import { formatDate, formatDateTime, formatEstimate } from '../../../../shared/format';
 import type { Store } from '../../../../shared/org';
 import { REPAIR_TOASTS, type RepairWaiverDetail } from '../../../../shared/repairs';
 import type { ReceiptPrinter } from '../../../../shared/printing';
@@ -105,7 +105,7 @@ function Ticket({
           <Row label="Repair">{waiver.repairType}</Row>
           <Row label="Problem">{waiver.problemDescription}</Row>
           {waiver.issueDescription && <Row label="Issue found">{waiver.issueDescription}</Row>}
-          <Row label="Estimate">{formatMoney(waiver.estimatedCost)}</Row>
+          <Row label="Estimate">{formatEstimate(waiver.estimatedCost, waiver.estimateTax)}</Row>
         </>
       }
       terms={{ title: 'Repair terms', terms: waiver.terms }}

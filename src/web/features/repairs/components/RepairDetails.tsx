@@ -1,5 +1,5 @@
 import { Anchor, Badge, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime, formatMoney } from '../../../../shared/format';
+import { formatDateTime, formatEstimate } from '../../../../shared/format';
 import type { RepairWaiverDetail } from '../../../../shared/repairs';
 import { TYPED_SIGNATURE_NOTE, type SignatureMethod } from '../../../../shared/signatures';
 import { Fact } from '../../../components/Fact';
@@ -54,7 +54,7 @@ export function RepairDetails({ waiver }: { waiver: RepairWaiverDetail }) {
         <Fact label="IMEI / serial">{waiver.imeiSerial}</Fact>
         <Fact label="Passcode">{waiver.devicePassword}</Fact>
         <Fact label="Repair type">{waiver.repairType}</Fact>
-        <Fact label="Estimate">{formatMoney(waiver.estimatedCost)}</Fact>
+        <Fact label="Estimate">{formatEstimate(waiver.estimatedCost, waiver.estimateTax)}</Fact>
         <Fact label="Company">{waiver.companyName}</Fact>
       </SimpleGrid>
       <Fact label="Problem">{waiver.problemDescription}</Fact>

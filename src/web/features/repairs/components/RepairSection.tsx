@@ -1,11 +1,33 @@
 import { Autocomplete, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { formatCents } from '../../../../shared/format';
+import { taxOn } from '../../../../shared/money-rules';
 import { REPAIR_TYPES } from '../../../../shared/repairs';
+import { percentToPpm } from '../../../../shared/store-money';
 import { MoneyInput } from '../../../components/MoneyInput';
 import { FormSection } from '../../../components/FormSection';
 import { DepositFields } from './DepositFields';
 import { bind, type WaiverForm } from './waiver-form';
 
-export function RepairSection({ form }: { form: WaiverForm }) {
+/**
+ * What the customer is told the estimate comes to: the store's sales tax is added to it (decision
+ * 048), so the counter says so before the customer signs. Nothing when the store charges no tax.
+ */
+export function estimateTaxNote(cost: unknown, taxRate: number | null): string | undefined {
+  if (!taxRate) return undefined;
+  const typed = typeof cost === 'number' ? cost : Number(cost);
+  if (cost === '' || !Number.isFinite(typed) || typed <= 0) return `Plus ${taxRate} % sales tax`;
+  const cents = Math.round(typed * 100);
+  const tax = taxOn(cents, percentToPpm(taxRate));
+  return `Plus ${taxRate} % sales tax (${formatCents(tax)}): ${formatCents(cents + tax)} in all`;
+}
+
+type Props = {
+  form: WaiverForm;
+  /** The store's tax rate in percent; null while it loads or offline. */
+  taxRate: number | null;
+};
+
+export function RepairSection({ form, taxRate }: Props) {
   const { register, formState } = form;
   const { errors } = formState;
   const repairType = bind(form, 'repairType');
@@ -48,6 +70,7 @@ export function RepairSection({ form }: { form: WaiverForm }) {
         />
         <MoneyInput
           label="Estimated cost"
+          description={estimateTaxNote(cost.value, taxRate)}
           required
           size="md"
           placeholder="$0.00"

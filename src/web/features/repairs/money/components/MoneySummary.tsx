@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { TENDER_LABELS } from '../../../../../shared/balances';
-import { formatDateTime, formatMoney } from '../../../../../shared/format';
+import { formatDateTime, formatEstimate, formatMoney } from '../../../../../shared/format';
 import { APPROVAL_STATE_LABELS, type RepairMoney } from '../../../../../shared/repair-money';
 
 const ENTRY_LABELS = { deposit: 'Deposit', payment: 'Payment', refund: 'Refund', void: 'Void' };
@@ -16,7 +16,7 @@ export function MoneySummary({ money }: { money: RepairMoney }) {
   const quote = money.quote;
   return (
     <Stack gap="sm">
-      <Text>Estimate at check-in {formatMoney(money.estimate)}</Text>
+      <Text>Estimate at check-in {formatEstimate(money.estimate, money.estimateTax)}</Text>
       {quote && (
         <>
           <Group gap="xs">

@@ -86,7 +86,10 @@ function InvoiceDocument({
             </Row>
           ))
         ) : (
-          <Row label="Repair (estimate)">{formatMoney(invoice.estimate)}</Row>
+          <>
+            <Row label="Repair (estimate)">{formatMoney(invoice.estimate)}</Row>
+            {invoice.estimateTax > 0 && <Row label="Tax">{formatMoney(invoice.estimateTax)}</Row>}
+          </>
         )}
         {quote && <Row label="Subtotal">{formatMoney(quote.subtotal)}</Row>}
         {quote && <Row label={`Tax (${quote.taxRate} %)`}>{formatMoney(quote.tax)}</Row>}
