@@ -1,4 +1,5 @@
 import type { ActivityEntry } from './activity';
+import { drawerDifferenceText } from './cash-drawer';
 import { formatDay, formatMoney } from './format';
 import { ownValue } from './lookup';
 import { REPAIR_STATUS_LABELS } from './repairs';
@@ -59,6 +60,9 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   'daily_report.refile': 'Filed a reopened daily sales report again',
   'daily_report.correct': 'Corrected a daily sales report',
   'cash_drawer.float': 'Entered the opening float',
+  'cash_drawer.pay_in': 'Paid cash into the drawer',
+  'cash_drawer.pay_out': 'Paid cash out of the drawer',
+  'cash_drawer.shift_count': 'Counted the drawer at a change of shift',
   'user.create': 'Added a user',
   'user.update': 'Edited a user',
   'user.role_change': 'Changed a role',
@@ -226,6 +230,16 @@ function particulars(entry: ActivityEntry): string | null {
       return d.businessDate ? `for ${businessDay(d.businessDate)}` : null;
     case 'cash_drawer.float':
       return d.openingFloat !== undefined ? formatMoney(d.openingFloat) : null;
+    case 'cash_drawer.pay_in':
+    case 'cash_drawer.pay_out':
+      return [typeof d.amountCents === 'number' && formatMoney(d.amountCents / 100), text(d.reason)]
+        .filter(Boolean)
+        .join(': ');
+    case 'cash_drawer.shift_count': {
+      if (typeof d.countedCents !== 'number' || typeof d.expectedCents !== 'number') return null;
+      const off = drawerDifferenceText(d.countedCents - d.expectedCents);
+      return `${formatMoney(d.countedCents / 100)} counted: ${off}`;
+    }
     case 'daily_report.reopen':
     case 'daily_report.correct':
       return [d.businessDate && `for ${businessDay(d.businessDate)}`, text(d.reason)]

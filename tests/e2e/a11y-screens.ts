@@ -122,6 +122,18 @@ export function scanEveryScreenAt(
         at,
       );
       await scanScreen(page, '/daily-sales-report', at);
+      await scanDialog(
+        page,
+        page.getByRole('button', { name: 'Pay in or out' }),
+        'Pay in or out',
+        at,
+      );
+      await scanDialog(
+        page,
+        page.getByRole('button', { name: 'Count at shift change' }),
+        'Count at a change of shift',
+        at,
+      );
       await scanScreen(page, '/store', at);
     });
 

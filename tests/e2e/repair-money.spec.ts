@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CASH_DRAWER_MESSAGES } from '../../src/shared/cash-drawer';
 import { REPAIR_MONEY_TOASTS } from '../../src/shared/repair-money';
 import { REPAIR_TOASTS } from '../../src/shared/repairs';
 import {
@@ -202,7 +203,32 @@ test.describe('a repair’s money, from deposit to refund', () => {
         new RegExp(`Recorded ${recorded.replace(/[$.]/g, '\\$&')} · matches`),
       );
     }
-    await report.getByLabel('Drawer count at close').fill('60');
+    // Change from the bank goes into the drawer, with its reason.
+    await report.getByRole('button', { name: 'Pay in or out' }).click();
+    const payIn = page.getByRole('dialog', { name: 'Pay in or out' });
+    await payIn.getByLabel('Amount').fill('20');
+    await payIn.getByRole('button', { name: 'Record' }).click();
+    await expect(payIn.getByText(CASH_DRAWER_MESSAGES.moveReason)).toBeVisible();
+    await payIn.getByLabel('Reason').fill('Change from the bank');
+    await payIn.getByRole('button', { name: 'Record' }).click();
+    await expect(payIn).toBeHidden();
+    await expect(report.getByRole('list', { name: 'Pay-ins and pay-outs' })).toContainText(
+      'Pay in $20.00: Change from the bank',
+    );
+    await expect(report.getByText('expected $80.00')).toBeVisible();
+    // The counter hands over: the count is $5 short, named on the shift.
+    await report.getByRole('button', { name: 'Count at shift change' }).click();
+    const shift = page.getByRole('dialog', { name: 'Count at a change of shift' });
+    await shift.getByLabel('Cash counted').fill('75');
+    await shift.getByRole('button', { name: 'Keep Count' }).click();
+    await expect(shift).toBeHidden();
+    await expect(report.getByRole('list', { name: 'Counts at a change of shift' })).toContainText(
+      /counted \$75\.00 at .*: Short by \$5\.00\./,
+    );
+    await report.getByLabel('Drawer count at close').fill('75');
+    await expect(report.getByLabel('Drawer count at close')).toHaveAccessibleDescription(
+      'Short by $5.00.',
+    );
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'money-daily-report-390');
     await report.getByRole('button', { name: 'Review Report' }).click();

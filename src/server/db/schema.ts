@@ -836,6 +836,29 @@ export interface CashDrawersTable {
   counted_at: string | null;
 }
 
+/** Cash paid into or out of a drawer with a reason (migration 044). */
+export interface CashDrawerMovesTable {
+  id: string;
+  store_id: string;
+  business_date: string;
+  kind: string;
+  amount_cents: number;
+  reason: string;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** A count at a change of shift, with the cash expected then (migration 044). */
+export interface CashDrawerCountsTable {
+  id: string;
+  store_id: string;
+  business_date: string;
+  expected_cents: number;
+  counted_cents: number;
+  counted_by: string | null;
+  counted_at: string;
+}
+
 /** The chain's parts and accessories (migration 025, decision 038). */
 export interface CatalogItemsTable {
   id: string;
@@ -1105,6 +1128,8 @@ export interface Database {
   repair_quote_lines: RepairQuoteLinesTable;
   payments: PaymentsTable;
   cash_drawers: CashDrawersTable;
+  cash_drawer_moves: CashDrawerMovesTable;
+  cash_drawer_counts: CashDrawerCountsTable;
   catalog_items: CatalogItemsTable;
   catalog_item_fits: CatalogItemFitsTable;
   store_stock: StoreStockTable;

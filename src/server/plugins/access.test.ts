@@ -294,6 +294,12 @@ const BODY_FIXTURES: Record<string, unknown> = {
   'POST /api/imei/flags/:id/clear': { reason: 'Owner found it at home' },
   'POST /api/daily-sales-reports/:id/reopen': { reason: 'Cash counted twice' },
   'POST /api/daily-sales-reports/opening-float': { openingFloat: '150.00' },
+  'POST /api/daily-sales-reports/drawer-moves': {
+    kind: 'pay_out',
+    amount: '5.00',
+    reason: 'Walk pay-out',
+  },
+  'POST /api/daily-sales-reports/shift-counts': { countedCash: '150.00' },
   'PUT /api/daily-sales-reports/:id': { cashAmount: '10', reason: 'Cash counted twice' },
   'POST /api/invites': { role: 'store', storeIds: ['no-such-store'] },
   'POST /api/terms': { kind: 'buyback', body: 'Walk buyback terms' },

@@ -42,6 +42,7 @@ import { drawerAlert } from './040-drawer-alert';
 import { customerRecords } from './041-customer-records';
 import { balances } from './042-balances';
 import { estimateTax } from './043-estimate-tax';
+import { drawerShifts } from './044-drawer-shifts';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -91,4 +92,5 @@ export const migrations: Record<string, Migration> = {
   '041-customer-records': customerRecords,
   '042-balances': balances,
   '043-estimate-tax': estimateTax,
+  '044-drawer-shifts': drawerShifts,
 };

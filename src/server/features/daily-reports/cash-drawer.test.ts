@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { CASH_DRAWER_MESSAGES } from '../../../shared/cash-drawer';
 import { createRegionRow, createSignedInUser, createStoreRow } from '../../testing/factories';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
@@ -89,6 +90,10 @@ describe('the day against the ledger, and the cash drawer', () => {
         expectedCash: 205,
         countedCash: null,
         difference: null,
+        payIns: 0,
+        payOuts: 0,
+        moves: [],
+        shifts: [],
       },
     });
   });
@@ -179,5 +184,146 @@ describe('the day against the ledger, and the cash drawer', () => {
       lastCount: 150,
       expectedCash: 150,
     });
+  });
+});
+
+describe('pay-ins, pay-outs and counts at a change of shift', () => {
+  // Saturday 21 November, noon in Chicago: the float of $150 is carried from Friday's count.
+  const SAT = '2026-11-21T18:00:00Z';
+  const move = (call: Call, payload: Record<string, unknown>) =>
+    call({ method: 'POST', url: '/api/daily-sales-reports/drawer-moves', payload });
+  const count = (call: Call, payload: Record<string, unknown>) =>
+    call({ method: 'POST', url: '/api/daily-sales-reports/shift-counts', payload });
+  const moves = () => ctx.deps.db.selectFrom('cash_drawer_moves').selectAll().execute();
+  const counts = () => ctx.deps.db.selectFrom('cash_drawer_counts').selectAll().execute();
+  let clerk: Call;
+  let manager: Call;
+  let otherClerk: Call;
+
+  beforeAll(async () => {
+    ctx.clock.set(SAT);
+    const user = async (role: string, firstName: string, lastName: string) =>
+      callAs(
+        ctx.app,
+        (await createSignedInUser(ctx.app, ctx.deps, { role, storeId, firstName, lastName }))
+          .cookie,
+      );
+    clerk = await user('store', 'Tess', 'Quill');
+    manager = await user('store_manager', 'Ray', 'Moss');
+    otherClerk = callAs(
+      ctx.app,
+      (await createSignedInUser(ctx.app, ctx.deps, { role: 'store', storeId: otherId })).cookie,
+    );
+  });
+
+  it.each([
+    [{ amount: '5.00', reason: 'Change' }, 'kind', CASH_DRAWER_MESSAGES.moveKind],
+    [{ kind: 'pay_in', amount: '-5', reason: 'Change' }, 'amount', CASH_DRAWER_MESSAGES.moveAmount],
+    [{ kind: 'pay_in', amount: '0', reason: 'Change' }, 'amount', CASH_DRAWER_MESSAGES.moveAmount],
+    [{ kind: 'pay_out', amount: '5.00', reason: ' ' }, 'reason', CASH_DRAWER_MESSAGES.moveReason],
+    [{ kind: 'steal', amount: '5.00', reason: 'Change' }, 'kind', CASH_DRAWER_MESSAGES.moveKind],
+  ])('refuses %j with the field’s message and stores nothing', async (payload, field, message) => {
+    const res = await move(clerk, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toBe(message);
+    expect(await moves()).toEqual([]);
+  });
+
+  it('refuses a count that is no amount, another store’s clerk and the signed-out', async () => {
+    const bad = await count(clerk, { countedCash: 'lots' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.countedCash).toBe(CASH_DRAWER_MESSAGES.shiftCount);
+    const elsewhere = await move(otherClerk, {
+      storeId,
+      kind: 'pay_in',
+      amount: '5.00',
+      reason: 'Change',
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().fields.storeId).toBe('Store not found');
+    expect((await count(asAnon, { countedCash: '5.00' })).statusCode).toBe(401);
+    expect(await moves()).toEqual([]);
+    expect(await counts()).toEqual([]);
+  });
+
+  it('moves the cash expected, once per id; a pay-out above the refund limit is a manager’s', async () => {
+    const id = randomUUID();
+    const payIn = { id, kind: 'pay_in', amount: '50.00', reason: 'Change from the bank' };
+    const first = await move(clerk, payIn);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().cashDrawer).toMatchObject({ payIns: 50, expectedCash: 200 });
+    expect(first.json().cashDrawer.moves).toEqual([
+      {
+        id,
+        kind: 'pay_in',
+        amount: 50,
+        reason: 'Change from the bank',
+        byName: expect.any(String),
+        at: '2026-11-21T18:00:00.000Z',
+      },
+    ]);
+    // Sent again (a retry, the offline queue): kept once.
+    expect((await move(clerk, payIn)).json().cashDrawer.expectedCash).toBe(200);
+    await move(clerk, { kind: 'pay_out', amount: '20.00', reason: 'Window cleaner' });
+    // $80 is above the store's $50 refund limit: the clerk is asked for a manager's PIN.
+    const big = { kind: 'pay_out', amount: '80.00', reason: 'Bank deposit run' };
+    const refused = await move(clerk, big);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('MANAGER_APPROVAL_NEEDED');
+    expect(refused.json().error).toBe(CASH_DRAWER_MESSAGES.payOutNeedsManager(5000));
+    expect(await moves()).toHaveLength(2);
+    const byManager = await move(manager, big);
+    expect(byManager.statusCode).toBe(201);
+    // 150 + 50 − 20 − 80
+    expect(byManager.json().cashDrawer).toMatchObject({
+      payIns: 50,
+      payOuts: 100,
+      expectedCash: 100,
+    });
+    const logged = await ctx.deps.db
+      .selectFrom('activity_log')
+      .select('action')
+      .where('action', 'in', ['cash_drawer.pay_in', 'cash_drawer.pay_out'])
+      .execute();
+    expect(logged).toHaveLength(3);
+  });
+
+  it('names who was over or short at each change of shift; the shifts add up to the day', async () => {
+    ctx.clock.set('2026-11-21T20:00:00Z');
+    const first = await count(clerk, { id: randomUUID(), countedCash: '95.00' });
+    expect(first.statusCode).toBe(201);
+    const [shift] = first.json().cashDrawer.shifts;
+    expect(shift).toMatchObject({ expectedCash: 100, countedCash: 95, difference: -5 });
+    expect(shift.countedByName).toEqual(expect.any(String));
+    // The next shift starts from the $95 counted: $40 cash comes in, and it counts $140.
+    await recordMoney(ctx.deps, { storeId, amount: 40, at: '2026-11-21T21:00:00Z' });
+    ctx.clock.set('2026-11-21T22:00:00Z');
+    const second = (await count(manager, { countedCash: '140.00' })).json().cashDrawer;
+    expect(second.shifts[1]).toMatchObject({ expectedCash: 135, countedCash: 140, difference: 5 });
+    // Closing at $140: the day is even, the $5 short and $5 over named on its shifts.
+    ctx.clock.set('2026-11-22T03:00:00Z');
+    const closed = await manager({
+      method: 'POST',
+      url: '/api/daily-sales-reports',
+      payload: { cashAmount: '40', countedCash: '140.00' },
+    });
+    expect(closed.statusCode, closed.body).toBe(201);
+    const day = (await recorded(manager, '?businessDate=2026-11-21')).json().cashDrawer;
+    expect(day).toMatchObject({ expectedCash: 140, countedCash: 140, difference: 0 });
+    // The manager's reconciliation names who was short and who over.
+    const reports = (await manager({ method: 'GET', url: '/api/daily-sales-reports' })).json();
+    const saturday = reports.find((r: { businessDate: string }) => r.businessDate === '2026-11-21');
+    expect(saturday.drawer).toMatchObject({
+      difference: 0,
+      alert: false,
+      byPerson: [
+        { name: 'Tess Quill', difference: -5 },
+        { name: 'Ray Moss', difference: 5 },
+      ],
+    });
+    // Once counted at close, the day's drawer no longer moves.
+    const late = await move(manager, { kind: 'pay_in', amount: '5.00', reason: 'Found coins' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe(CASH_DRAWER_MESSAGES.dayCounted);
   });
 });

@@ -1,4 +1,4 @@
-import type { CashDrawer, DrawerClose } from '../../../shared/cash-drawer';
+import type { CashDrawer, DrawerClose, DrawerMoveKind } from '../../../shared/cash-drawer';
 import type { LedgerFigures } from '../../db/revenue';
 import type { Deps } from '../../deps';
 import * as drawers from './drawer-repo';
@@ -15,13 +15,35 @@ export async function openingFloat(deps: Deps, storeId: string, businessDate: st
   return { drawer: drawer ?? null, cents, lastCount };
 }
 
-/** The drawer's day: expected cash = float + cash taken − cash paid out − cash refunded. */
-export function cashDrawer(
-  float: Awaited<ReturnType<typeof openingFloat>>,
-  money: LedgerFigures,
-): CashDrawer {
+/** Everything a day's drawer holds beside the ledger: its float, pay-ins and outs, shift counts. */
+export async function drawerDay(deps: Deps, storeId: string, businessDate: string) {
+  const [float, moves, counts] = await Promise.all([
+    openingFloat(deps, storeId, businessDate),
+    drawers.movesOf(deps.db, storeId, businessDate),
+    drawers.countsOf(deps.db, storeId, businessDate),
+  ]);
+  return { float, moves, counts };
+}
+export type DrawerDay = Awaited<ReturnType<typeof drawerDay>>;
+
+const sumOf = (moves: readonly drawers.MoveRow[], kind: DrawerMoveKind) =>
+  moves.filter((m) => m.kind === kind).reduce((sum, m) => sum + Number(m.amount_cents), 0);
+
+/** Over (+) or short (−) of the shifts counted so far: the next shift starts from their counts. */
+export const shiftsDifference = (counts: readonly drawers.CountRow[]) =>
+  counts.reduce((sum, c) => sum + Number(c.counted_cents) - Number(c.expected_cents), 0);
+
+/**
+ * The drawer's day: expected cash = float + cash taken − cash paid out − cash refunded + pay-ins
+ * − pay-outs. A shift's count is kept with what it expected then; the day's difference at close
+ * is the sum of the shifts' and the last one's (each shift starts from the count before it).
+ */
+export function cashDrawer(day: DrawerDay, money: LedgerFigures): CashDrawer {
+  const { float, moves, counts } = day;
   const { takenCents, paidOutCents, refundedCents } = money.cash;
-  const expected = float.cents + takenCents - paidOutCents - refundedCents;
+  const payIns = sumOf(moves, 'pay_in');
+  const payOuts = sumOf(moves, 'pay_out');
+  const expected = float.cents + takenCents - paidOutCents - refundedCents + payIns - payOuts;
   const counted = float.drawer?.counted_cash_cents;
   const countedCents = counted == null ? null : Number(counted);
   return {
@@ -31,10 +53,40 @@ export function cashDrawer(
     cashTaken: dollars(takenCents),
     cashPaidOut: dollars(paidOutCents),
     cashRefunded: dollars(refundedCents),
+    payIns: dollars(payIns),
+    payOuts: dollars(payOuts),
     expectedCash: dollars(expected),
     countedCash: countedCents === null ? null : dollars(countedCents),
     difference: countedCents === null ? null : dollars(countedCents - expected),
+    moves: moves.map((m) => ({
+      id: m.id,
+      kind: m.kind as DrawerMoveKind,
+      amount: dollars(Number(m.amount_cents)),
+      reason: m.reason,
+      byName: m.by_name,
+      at: m.created_at,
+    })),
+    shifts: counts.map((c) => ({
+      id: c.id,
+      countedByName: c.by_name,
+      countedAt: c.counted_at,
+      expectedCash: dollars(Number(c.expected_cents)),
+      countedCash: dollars(Number(c.counted_cents)),
+      difference: dollars(Number(c.counted_cents) - Number(c.expected_cents)),
+    })),
   };
+}
+
+/** Each counter's over or short: their shifts', and the rest of the day's for the closer. */
+function byPerson(day: DrawerDay, dayCents: number): DrawerClose['byPerson'] {
+  const people = new Map<string, number>();
+  const add = (name: string | null, cents: number) => {
+    const key = name ?? 'Staff';
+    people.set(key, (people.get(key) ?? 0) + cents);
+  };
+  for (const c of day.counts) add(c.by_name, Number(c.counted_cents) - Number(c.expected_cents));
+  add(day.float.drawer?.counted_by_name ?? null, dayCents - shiftsDifference(day.counts));
+  return [...people].map(([name, cents]) => ({ name, difference: dollars(cents) }));
 }
 
 /**
@@ -52,8 +104,8 @@ export async function drawerCloses(
   const alerts = await drawers.drawerAlerts(deps.db, storeIds);
   return Promise.all(
     days.map(async (day, i) => {
-      const float = await openingFloat(deps, day.storeId, day.businessDate);
-      const drawer = cashDrawer(float, figures[i]!);
+      const held = await drawerDay(deps, day.storeId, day.businessDate);
+      const drawer = cashDrawer(held, figures[i]!);
       if (drawer.countedCash === null || drawer.difference === null) return null;
       const alertCents = alerts.get(day.storeId) ?? 0;
       return {
@@ -61,6 +113,7 @@ export async function drawerCloses(
         countedCash: drawer.countedCash,
         difference: drawer.difference,
         alert: Math.abs(Math.round(drawer.difference * 100)) > alertCents,
+        byPerson: byPerson(held, Math.round(drawer.difference * 100)),
       };
     }),
   );

@@ -1,12 +1,15 @@
 import type { Db } from '../../db';
+import { fullName } from '../../db/names';
 
 /** A store's drawer for one business day, if its float was entered or its cash counted. */
 export function findDrawer(db: Db, storeId: string, businessDate: string) {
   return db
     .selectFrom('cash_drawers')
-    .selectAll()
-    .where('store_id', '=', storeId)
-    .where('business_date', '=', businessDate)
+    .leftJoin('users', 'users.id', 'cash_drawers.counted_by')
+    .selectAll('cash_drawers')
+    .select(fullName('users').as('counted_by_name'))
+    .where('cash_drawers.store_id', '=', storeId)
+    .where('cash_drawers.business_date', '=', businessDate)
     .executeTakeFirst();
 }
 
@@ -84,4 +87,53 @@ export async function drawerAlerts(
     .where('id', 'in', [...storeIds])
     .execute();
   return new Map(rows.map((r) => [r.id, Number(r.drawer_alert_cents)]));
+}
+
+/** A day's pay-ins and pay-outs with who made them, oldest first. */
+export function movesOf(db: Db, storeId: string, businessDate: string) {
+  return db
+    .selectFrom('cash_drawer_moves')
+    .leftJoin('users', 'users.id', 'cash_drawer_moves.created_by')
+    .selectAll('cash_drawer_moves')
+    .select(fullName('users').as('by_name'))
+    .where('cash_drawer_moves.store_id', '=', storeId)
+    .where('cash_drawer_moves.business_date', '=', businessDate)
+    .orderBy('cash_drawer_moves.created_at')
+    .orderBy('cash_drawer_moves.id')
+    .execute();
+}
+export type MoveRow = Awaited<ReturnType<typeof movesOf>>[number];
+
+/** A day's counts at a change of shift with who counted, oldest first. */
+export function countsOf(db: Db, storeId: string, businessDate: string) {
+  return db
+    .selectFrom('cash_drawer_counts')
+    .leftJoin('users', 'users.id', 'cash_drawer_counts.counted_by')
+    .selectAll('cash_drawer_counts')
+    .select(fullName('users').as('by_name'))
+    .where('cash_drawer_counts.store_id', '=', storeId)
+    .where('cash_drawer_counts.business_date', '=', businessDate)
+    .orderBy('cash_drawer_counts.counted_at')
+    .orderBy('cash_drawer_counts.id')
+    .execute();
+}
+export type CountRow = Awaited<ReturnType<typeof countsOf>>[number];
+
+/** Whether a pay-in, pay-out or count of this id is already kept (a retry, the offline queue). */
+export async function drawerWriteExists(
+  db: Db,
+  table: 'cash_drawer_moves' | 'cash_drawer_counts',
+  id: string,
+): Promise<boolean> {
+  return (
+    (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+  );
+}
+
+export function insertMove(db: Db, row: Omit<MoveRow, 'by_name'>) {
+  return db.insertInto('cash_drawer_moves').values(row).execute();
+}
+
+export function insertCount(db: Db, row: Omit<CountRow, 'by_name'>) {
+  return db.insertInto('cash_drawer_counts').values(row).execute();
 }

@@ -92,6 +92,13 @@ const CSV_COLUMNS: [string, (r: ReconciledReport) => string | number][] = [
   ['Drawer expected', (r) => r.drawer?.expectedCash ?? ''],
   ['Drawer counted', (r) => r.drawer?.countedCash ?? ''],
   ['Drawer over/short', (r) => r.drawer?.difference ?? ''],
+  [
+    'Drawer over/short by person',
+    (r) =>
+      r.drawer?.byPerson
+        .map((p) => `${p.name} ${p.difference < 0 ? '-' : '+'}${Math.abs(p.difference).toFixed(2)}`)
+        .join('; ') ?? '',
+  ],
 ];
 
 /** RFC 4180 quoting; a leading =, +, - or @ is defused so a spreadsheet never runs it as a formula. */

@@ -13,11 +13,20 @@ import {
   ZReportListQuery,
   ZSubmitReportResponse,
 } from '../../../shared/daily-reports';
-import { ZOpeningFloatInput, ZRecordedDay, ZRecordedDayQuery } from '../../../shared/cash-drawer';
+import {
+  ZDrawerMoveInput,
+  ZOpeningFloatInput,
+  ZRecordedDay,
+  ZRecordedDayQuery,
+  type RecordedDay,
+  ZShiftCountInput,
+} from '../../../shared/cash-drawer';
+import type { Reach } from '../../db/scope';
 import type { Deps } from '../../deps';
+import type { Actor } from '../../lib/actor';
 import { actorOf, changeById, reachOfRequest, userOf } from '../../plugins/access';
 import { correctReport, reopenReport } from './amend';
-import { recordedDay, setOpeningFloat } from './cash-drawer';
+import { countShift, moveCash, recordedDay, setOpeningFloat } from './cash-drawer';
 import { listReconciled, reconciledCsv } from './reconciliation';
 import * as reports from './service';
 
@@ -70,22 +79,29 @@ export async function dailyReportsRoutes(app: FastifyInstance, deps: Deps): Prom
       recordedDay(deps, userOf(request), await reachOfRequest(deps, request), request.query),
   );
 
-  r.post(
-    '/api/daily-sales-reports/opening-float',
-    {
-      config: { access: 'daily_reports.write' },
-      schema: { body: ZOpeningFloatInput, response: { 201: ZRecordedDay } },
-    },
-    async (request, reply) => {
-      const day = await setOpeningFloat(
-        deps,
-        actorOf(request),
-        await reachOfRequest(deps, request),
-        request.body,
-      );
-      return reply.code(201).send(day);
-    },
-  );
+  // Writes to the day's drawer: the opening float, cash paid in or out with a reason, and the
+  // drawer counted at a change of shift (issue 38). Each answers with the recorded day.
+  const drawerWrite = <S extends z.ZodType>(
+    path: string,
+    body: S,
+    write: (deps: Deps, actor: Actor, reach: Reach, input: z.output<S>) => Promise<RecordedDay>,
+  ) =>
+    r.post(
+      path,
+      {
+        config: { access: 'daily_reports.write' },
+        schema: { body, response: { 201: ZRecordedDay } },
+      },
+      async (request, reply) => {
+        // The route parsed the body with `body`; the provider's type does not narrow for a generic S.
+        const input = request.body as z.output<S>;
+        const day = await write(deps, actorOf(request), await reachOfRequest(deps, request), input);
+        return reply.code(201).send(day);
+      },
+    );
+  drawerWrite('/api/daily-sales-reports/opening-float', ZOpeningFloatInput, setOpeningFloat);
+  drawerWrite('/api/daily-sales-reports/drawer-moves', ZDrawerMoveInput, moveCash);
+  drawerWrite('/api/daily-sales-reports/shift-counts', ZShiftCountInput, countShift);
 
   const byId = z.object({ id: z.string().min(1).max(64) });
 

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STALE_TIMES } from '../../../shared/constants';
-import type { OpeningFloatInput, RecordedDay } from '../../../shared/cash-drawer';
+import type {
+  DrawerMoveInput,
+  OpeningFloatInput,
+  RecordedDay,
+  ShiftCountInput,
+} from '../../../shared/cash-drawer';
 import { apiGet, apiPost } from '../../lib/api';
 
 /** Keyed by path (docs/product.md, Client behaviour); the store follows the path. */
@@ -29,6 +34,26 @@ export function useSetOpeningFloat() {
   return useMutation({
     mutationFn: (input: OpeningFloatInput) =>
       apiPost<RecordedDay>('/api/daily-sales-reports/opening-float', input),
+    onSuccess: (day, input) => queryClient.setQueryData(recordedDayKey(input.storeId ?? null), day),
+  });
+}
+
+/** Cash paid in or out with a reason; the recorded day answers with the drawer moved. */
+export function useMoveCash() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DrawerMoveInput) =>
+      apiPost<RecordedDay>('/api/daily-sales-reports/drawer-moves', input),
+    onSuccess: (day, input) => queryClient.setQueryData(recordedDayKey(input.storeId ?? null), day),
+  });
+}
+
+/** The drawer counted at a change of shift; the recorded day answers with the shift kept. */
+export function useCountShift() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ShiftCountInput) =>
+      apiPost<RecordedDay>('/api/daily-sales-reports/shift-counts', input),
     onSuccess: (day, input) => queryClient.setQueryData(recordedDayKey(input.storeId ?? null), day),
   });
 }

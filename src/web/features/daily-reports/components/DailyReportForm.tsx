@@ -142,7 +142,14 @@ export function DailyReportForm({ user, storeId, storeName, businessDate, reopen
           errors={errors}
           recorded={day.data?.recorded}
         />
-        {day.data && <DrawerCount drawer={day.data.cashDrawer} control={control} errors={errors} />}
+        {day.data && (
+          <DrawerCount
+            drawer={day.data.cashDrawer}
+            storeId={storeId}
+            control={control}
+            errors={errors}
+          />
+        )}
         <SubmitButton state={submit.state} idleLabel="Review Report" successLabel="Submitted" />
       </Stack>
       <ReportReview

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RecordedDay } from '../../../../shared/cash-drawer';
+import { CASH_DRAWER_MESSAGES, type RecordedDay } from '../../../../shared/cash-drawer';
 import { fakeApi } from '../../../testing/fake-api';
 import { CLERK, fill, renderWithApp } from '../../../testing/render';
 import { DailyReportForm } from './DailyReportForm';
@@ -29,6 +29,10 @@ const DAY: RecordedDay = {
     expectedCash: 205,
     countedCash: null,
     difference: null,
+    payIns: 0,
+    payOuts: 0,
+    moves: [],
+    shifts: [],
   },
 };
 
@@ -81,6 +85,52 @@ describe('the daily report beside the ledger', () => {
     await user.click(await screen.findByRole('button', { name: 'Submit Report' }));
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(api.writes()[0]!.body).toMatchObject({ countedCash: 200 });
+  });
+
+  it('pays cash out with its reason from the drawer, without sending the report', async () => {
+    const moved: RecordedDay = {
+      ...DAY,
+      cashDrawer: {
+        ...DAY.cashDrawer,
+        payOuts: 12.5,
+        expectedCash: 192.5,
+        moves: [
+          {
+            id: 'm1',
+            kind: 'pay_out',
+            amount: 12.5,
+            reason: 'Window cleaner',
+            byName: 'Tess Quill',
+            at: '2026-11-27T15:00:00.000Z',
+          },
+        ],
+      },
+    };
+    const api = fakeApi({
+      'GET /api/daily-sales-reports/recorded': DAY,
+      'POST /api/daily-sales-reports/drawer-moves': moved,
+    });
+    const { user } = await open();
+    const drawer = await screen.findByRole('region', { name: 'Drawer at close' });
+    await user.click(within(drawer).getByRole('button', { name: 'Pay in or out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay in or out' });
+    await user.click(within(dialog).getByText('Pay out'));
+    await fill(user, within(dialog).getByLabelText(/Amount/), '12.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Record' }));
+    // No reason: refused beside its field, nothing sent.
+    expect(await within(dialog).findByText(CASH_DRAWER_MESSAGES.moveReason)).toBeInTheDocument();
+    expect(api.writes()).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Window cleaner');
+    await user.click(within(dialog).getByRole('button', { name: 'Record' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]).toMatchObject({
+      path: '/api/daily-sales-reports/drawer-moves',
+      body: { kind: 'pay_out', amount: 12.5, reason: 'Window cleaner', id: expect.any(String) },
+    });
+    expect(
+      await within(drawer).findByRole('list', { name: 'Pay-ins and pay-outs' }),
+    ).toHaveTextContent('Pay out $12.50: Window cleaner');
+    expect(within(drawer).getByText('expected $192.50')).toBeInTheDocument();
   });
 
   it('is the plain form when the recorded day cannot be read', async () => {

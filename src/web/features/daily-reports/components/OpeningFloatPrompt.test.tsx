@@ -30,6 +30,10 @@ const drawer = (over: Partial<RecordedDay['cashDrawer']> = {}): RecordedDay => (
     expectedCash: 180,
     countedCash: null,
     difference: null,
+    payIns: 0,
+    payOuts: 0,
+    moves: [],
+    shifts: [],
     ...over,
   },
 });

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Text } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZOpeningFloatInput, type RecordedDay } from '../../../../shared/cash-drawer';
 import { formatMoney } from '../../../../shared/format';
 import { ConfirmModal } from '../../../components/ConfirmModal';
-import { MoneyInput } from '../../../components/MoneyInput';
+import { MoneyField } from '../../../components/MoneyField';
 import { errorMessage } from '../../../lib/api';
 import { toastError } from '../../../lib/toast';
 import { useCurrentUser } from '../../auth/api';
@@ -62,22 +62,12 @@ function FloatForm({ day, onDone }: { day: RecordedDay; onDone: () => void }) {
         Count the cash in the drawer before the first sale. Yesterday closed with{' '}
         {formatMoney(carried)} counted; skip to start from that.
       </Text>
-      <Controller
+      <MoneyField
         control={form.control}
         name="openingFloat"
-        render={({ field: { value, onChange, onBlur, name, ref } }) => (
-          <MoneyInput
-            label="Cash in the drawer"
-            size="md"
-            data-autofocus
-            name={name}
-            ref={ref}
-            value={(value as number | string | undefined) ?? ''}
-            onChange={onChange}
-            onBlur={onBlur}
-            error={form.formState.errors.openingFloat?.message}
-          />
-        )}
+        label="Cash in the drawer"
+        size="md"
+        data-autofocus
       />
     </ConfirmModal>
   );

@@ -71,10 +71,20 @@ export function DrawerCue({ drawer }: { drawer: ReconciledReport['drawer'] }) {
   );
 }
 
-/** Counted and expected, for the line under the drawer's cue. */
+/** Who counted and how far off, where anyone was: "Tess Quill short $5.00". */
+const people = (drawer: NonNullable<ReconciledReport['drawer']>) =>
+  drawer.byPerson
+    .filter((p) => p.difference !== 0)
+    .map(
+      (p) =>
+        ` · ${p.name} ${p.difference < 0 ? 'short' : 'over'} ${formatMoney(Math.abs(p.difference))}`,
+    )
+    .join('');
+
+/** Counted and expected, and who was over or short, for the line under the drawer's cue. */
 export const drawerDetail = (drawer: ReconciledReport['drawer']) =>
   drawer
-    ? `Counted ${formatMoney(drawer.countedCash)} · Expected ${formatMoney(drawer.expectedCash)}`
+    ? `Counted ${formatMoney(drawer.countedCash)} · Expected ${formatMoney(drawer.expectedCash)}${people(drawer)}`
     : 'No count entered at close';
 
 export function MatchBadge({ report }: { report: ReconciledReport }) {

@@ -28,7 +28,9 @@ describe("the stores' report badge", () => {
   it('says the drawer was over beyond the alert instead of a green "Report in"', async () => {
     await renderWithApp(
       <StoreComparison
-        rows={[row({ expectedCash: 150, countedCash: 350, difference: 200, alert: true })]}
+        rows={[
+          row({ expectedCash: 150, countedCash: 350, difference: 200, alert: true, byPerson: [] }),
+        ]}
       />,
     );
     expect(screen.getAllByText('Drawer over $200.00').length).toBeGreaterThan(0);
@@ -38,7 +40,9 @@ describe("the stores' report badge", () => {
   it('keeps "Report in" for a drawer within the alert', async () => {
     await renderWithApp(
       <StoreComparison
-        rows={[row({ expectedCash: 150, countedCash: 152, difference: 2, alert: false })]}
+        rows={[
+          row({ expectedCash: 150, countedCash: 152, difference: 2, alert: false, byPerson: [] }),
+        ]}
       />,
     );
     expect(screen.getAllByText('Report in').length).toBeGreaterThan(0);
