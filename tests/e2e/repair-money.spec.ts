@@ -247,6 +247,11 @@ test.describe('a repair’s money, from deposit to refund', () => {
     expect(reports).toHaveLength(1);
     expect(reports[0]!.hasDifferences).toBe(false);
     expect(Object.values(reports[0]!.reconciliation).every((l) => l.difference === 0)).toBe(true);
+    // The store's dashboard says the drawer closed $5 short, and whose count it was.
+    await page.goto('/store');
+    await expect(
+      page.getByText(/^Drawer: Short by \$5\.00\. .+: Short by \$5\.00\.$/).first(),
+    ).toBeVisible();
     await page.goto('/?tab=customers');
     await page
       .getByRole('button', { name: new RegExp(CUSTOMER) })

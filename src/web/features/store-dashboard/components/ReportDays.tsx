@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { drawerDifferenceText } from '../../../../shared/cash-drawer';
 import { formatDay, formatMoney } from '../../../../shared/format';
 import type { StoreReportDay } from '../../../../shared/store-dashboard';
 
@@ -37,6 +38,19 @@ function differences(day: StoreReportDay): string[] {
     );
 }
 
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** How the day's drawer closed, and who was over or short at their count, in words. */
+function drawerLine(day: StoreReportDay): { text: string; alert: boolean } | null {
+  const drawer = day.report?.drawer;
+  if (!drawer) return null;
+  const people = drawer.byPerson
+    .filter((p) => cents(p.difference) !== 0)
+    .map((p) => `${p.name}: ${drawerDifferenceText(cents(p.difference))}`);
+  const text = `Drawer: ${drawerDifferenceText(cents(drawer.difference))}`;
+  return { text: people.length > 0 ? `${text} ${people.join(' ')}` : text, alert: drawer.alert };
+}
+
 /** The last 7 business days: what was recorded, and whether the filed report agrees. */
 export function ReportDays({ days }: { days: StoreReportDay[] }) {
   return (
@@ -65,8 +79,19 @@ export function ReportDays({ days }: { days: StoreReportDay[] }) {
               {d}
             </Text>
           ))}
+          <DrawerLine day={day} />
         </Paper>
       ))}
     </Stack>
+  );
+}
+
+function DrawerLine({ day }: { day: StoreReportDay }) {
+  const line = drawerLine(day);
+  if (!line) return null;
+  return (
+    <Text fz="xs" c={line.alert ? 'red.8' : 'dimmed'} fw={line.alert ? 600 : undefined}>
+      {line.text}
+    </Text>
   );
 }
