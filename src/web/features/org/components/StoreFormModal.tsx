@@ -259,7 +259,7 @@ export function StoreFormModal({ store, regionId, regions, onClose }: Props) {
               />
             </SimpleGrid>
           </FormSection>
-          <StoreMoneyFields form={form} />
+          <StoreMoneyFields form={form} store={store} />
           <StoreRuleFields form={form} />
           <SubmitButton
             state={submit.state}

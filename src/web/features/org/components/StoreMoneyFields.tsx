@@ -1,13 +1,19 @@
 import { NumberInput, SimpleGrid } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CreateStoreInput } from '../../../../shared/org';
+import { warrantyMismatch } from '../../../../shared/warranty-terms';
 import { FormSection } from '../../../components/FormSection';
 import { MoneyInput } from '../../../components/MoneyInput';
 import { bindField } from '../../../lib/bind-field';
+import { useCurrentTerms } from '../../terms/api';
 import type { StoreFormValues } from './StoreFormModal';
 import { numberOrNothing, WholeNumberInput } from './WholeNumberInput';
 
-type Props = { form: UseFormReturn<StoreFormValues, unknown, CreateStoreInput> };
+type Props = {
+  form: UseFormReturn<StoreFormValues, unknown, CreateStoreInput>;
+  /** The store being edited: its repair terms are checked against the warranty typed. */
+  store?: { id: string; name: string } | undefined;
+};
 
 /**
  * The store's money settings (issue 18): the tax its repairs are charged, how far a final price
@@ -15,7 +21,8 @@ type Props = { form: UseFormReturn<StoreFormValues, unknown, CreateStoreInput> }
  * a clerk may set on their own,
  * how long its repairs are under warranty, and how its buyback offers follow the market.
  */
-export function StoreMoneyFields({ form }: Props) {
+export function StoreMoneyFields({ form, store }: Props) {
+  const terms = useCurrentTerms('repair', store?.id);
   const taxRate = bindField(form, 'taxRate');
   const percent = bindField(form, 'approvalLimitPercent');
   const amount = bindField(form, 'approvalLimitAmount');
@@ -46,7 +53,10 @@ export function StoreMoneyFields({ form }: Props) {
         <WholeNumberInput
           field={warranty}
           label="Warranty (days)"
-          description="How long a repair is covered after pickup"
+          description={
+            warrantyNote(terms.data?.body, store?.name, warranty.value) ??
+            'How long a repair is covered after pickup'
+          }
           min={0}
           max={730}
         />
@@ -106,4 +116,11 @@ export function StoreMoneyFields({ form }: Props) {
       </SimpleGrid>
     </FormSection>
   );
+}
+
+/** Where the store's repair terms name another warranty than the days typed, says so. */
+function warrantyNote(body: string | undefined, name: string | undefined, typed: unknown) {
+  const days = typeof typed === 'number' ? typed : Number(typed);
+  if (!body || !name || typed === '' || !Number.isInteger(days)) return null;
+  return warrantyMismatch(body, [{ name, warrantyDays: days }]);
 }

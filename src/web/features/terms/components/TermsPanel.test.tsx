@@ -55,3 +55,28 @@ describe("the chain's terms", () => {
     ]);
   });
 });
+
+describe('the warranty in the repair terms', () => {
+  it("warns where the terms name a warranty the stores' invoices do not print", async () => {
+    fakeApi({
+      ...READS,
+      'GET /api/stores': [
+        { id: 's1', name: 'Plano', warrantyDays: 90 },
+        { id: 's2', name: 'Frisco', warrantyDays: 60 },
+      ],
+    });
+    const { user } = await open();
+    await screen.findByDisplayValue('Back up your data.');
+    expect(screen.queryByRole('status', { name: /warranty/ })).toBeNull();
+    await fill(user, editor(), 'Back up your data.\nEvery repair has a 60-day warranty.');
+    expect(
+      await screen.findByText(/but the invoice prints the store's warranty \(Plano 90 days\)/),
+    ).toBeInTheDocument();
+    await fill(
+      user,
+      editor(),
+      'Back up your data.\nWarranty: 90 days in Plano, 60 days in Frisco.',
+    );
+    expect(screen.queryByText(/but the invoice prints/)).toBeNull();
+  });
+});

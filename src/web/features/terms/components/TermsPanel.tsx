@@ -12,6 +12,7 @@ import {
   type PublishTermsInput,
   type TermsKind,
 } from '../../../../shared/terms';
+import { warrantyMismatch } from '../../../../shared/warranty-terms';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { TermsList } from '../../../components/TermsText';
 import touch from '../../../components/touch.module.css';
@@ -83,6 +84,12 @@ export default function TermsPanel() {
     defaultValues: { body: '', useChainTerms: false },
   });
   const draft = form.watch('body');
+  // Repair terms naming a warranty the stores' invoices do not print (issue 38: 60 vs 90 days).
+  const inScope = (stores.data ?? []).filter((s) => storeId === null || s.id === storeId);
+  const warranty =
+    kind === 'repair'
+      ? warrantyMismatch(draft.trim() ? draft : (current?.body ?? ''), inScope)
+      : null;
   const [confirm, setConfirm] = useState<Publication | null>(null);
   // The editor starts from the text that applies now, for each kind and scope chosen.
   const { reset } = form;
@@ -177,6 +184,11 @@ export default function TermsPanel() {
         error={form.formState.errors.body?.message}
         {...form.register('body')}
       />
+      {warranty && (
+        <Alert color="yellow" title="The warranty is written twice and they disagree" role="status">
+          {warranty}
+        </Alert>
+      )}
       <Group gap="sm">
         <Button size="md" onClick={() => review(false)} loading={publish.isPending}>
           Publish version {nextVersion}
