@@ -24,9 +24,19 @@ import { seeded } from '../../testing/seeded';
  */
 const ctx = useTestApp();
 
-/** 3 PM in New York, 2 PM in Chicago, noon in Los Angeles: one business day in all three. */
-const DAY = '2026-11-21';
-const NOON_WEST = `${DAY}T20:00:00.000Z`;
+/**
+ * Half an hour of activity (60 moves 30 s apart) from each start, all inside one business day of
+ * the three stores (New York, Chicago, Los Angeles; each day ends at 5 AM):
+ * - 3 PM in New York, 2 PM in Chicago, noon in Los Angeles;
+ * - 11:50 PM in Los Angeles, past its midnight (2:50 AM in New York, 1:50 AM in Chicago);
+ * - 1:50 AM daylight time in New York on the night the clocks go back (Sunday 1 November 2026),
+ *   through the repeated hour to 1:20 AM standard time.
+ */
+const RUNS = [
+  { seed: 1, start: '2026-11-21T20:00:00.000Z', day: '2026-11-21', when: 'mid-afternoon' },
+  { seed: 4, start: '2026-11-22T07:50:00.000Z', day: '2026-11-21', when: 'across midnight' },
+  { seed: 8, start: '2026-11-01T05:50:00.000Z', day: '2026-10-31', when: 'as DST ends' },
+];
 
 type Store = {
   id: string;
@@ -236,9 +246,9 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 const sum = (values: number[]) => values.reduce((a, v) => a + cents(v), 0) / 100;
 
 describe('one revenue on every dashboard', () => {
-  for (const seed of [1, 4]) {
-    it(`holds store = region = chain on the store, regional and CEO dashboards (seed ${seed})`, async () => {
-      ctx.clock.set(NOON_WEST);
+  for (const { seed, start, day, when } of RUNS) {
+    it(`holds store = region = chain on the store, regional and CEO dashboards ${when} (seed ${seed})`, async () => {
+      ctx.clock.set(start);
       const world = await chain(seed);
       const rnd = seeded(seed);
       const cards: GiftCard[] = [];
@@ -297,7 +307,7 @@ describe('one revenue on every dashboard', () => {
       expect(regional.totals.revenueToday).toBe(sum(regional.stores.map((s) => s.revenueToday)));
 
       const ceo = (await ok(
-        world.ceo({ method: 'GET', url: `/api/ceo-dashboard?from=${DAY}&to=${DAY}` }),
+        world.ceo({ method: 'GET', url: `/api/ceo-dashboard?from=${day}&to=${day}` }),
       )) as CeoDashboard;
       for (const store of world.stores) {
         expect(ceo.stores.find((s) => s.storeId === store.id)!.revenue).toBe(
