@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconGitMerge, IconPencil } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,16 +8,15 @@ import { Fact } from '../../../components/Fact';
 import { SectionCard } from '../../../components/SectionCard';
 import touch from '../../../components/touch.module.css';
 import { errorMessage } from '../../../lib/api';
-import { toastError } from '../../../lib/toast';
 import { StoreCreditSection } from '../../balances/screens';
 import { PickupModal, RepairStatusView } from '../../repairs/screens';
-import { useCustomer, useUpdateCustomer } from '../api';
+import { useCustomer } from '../api';
 import { CustomerHistoryList } from './CustomerHistoryList';
 import { EditCustomerModal } from './EditCustomerModal';
 import { MergeCustomerModal } from './MergeCustomerModal';
+import { StatusMessagesSwitch } from './StatusMessagesSwitch';
 
 function Details({ customer }: { customer: CustomerRecord }) {
-  const update = useUpdateCustomer(customer.id);
   const phones = [
     customer.phone,
     ...customer.contacts.filter((c) => c.kind === 'phone').map((c) => c.value),
@@ -35,24 +34,7 @@ function Details({ customer }: { customer: CustomerRecord }) {
         <Fact label="Store">{customer.storeName}</Fact>
         {customer.notes && <Fact label="Notes (staff only)">{customer.notes}</Fact>}
       </Stack>
-      <Switch
-        size="md"
-        label="Send this customer status messages"
-        checked={!customer.notifyOptOut}
-        disabled={update.isPending}
-        onChange={(e) =>
-          update.mutate(
-            { notifyOptOut: !e.currentTarget.checked },
-            {
-              onError: (err) =>
-                toastError({
-                  title: 'Error',
-                  message: errorMessage(err, 'Could not save the choice'),
-                }),
-            },
-          )
-        }
-      />
+      <StatusMessagesSwitch customer={customer} />
     </SectionCard>
   );
 }

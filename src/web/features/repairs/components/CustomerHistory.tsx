@@ -1,9 +1,8 @@
-import { Anchor, Group, Loader, Stack, Switch, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../../../shared/format';
-import { errorMessage } from '../../../lib/api';
-import { toastError } from '../../../lib/toast';
-import { useCustomer, useUpdateCustomer } from '../../customers/api';
+import { useCustomer } from '../../customers/api';
+import { StatusMessagesSwitch } from '../../customers/screens';
 import { StatusBadge } from './StatusBadge';
 import { deviceName } from '../../../../shared/device-name';
 
@@ -17,7 +16,6 @@ type Props = {
 /** Everything else this customer brought in, so staff spot a returning device or problem. */
 export function CustomerHistory({ customerId, currentRepairId, onOpen }: Props) {
   const customer = useCustomer(customerId);
-  const optOut = useUpdateCustomer(customerId);
   if (customer.isPending) return <Loader size="sm" aria-label="Loading customer history" />;
   if (customer.isError) return null;
   const others = customer.data.repairs.filter((r) => r.id !== currentRepairId);
@@ -31,24 +29,7 @@ export function CustomerHistory({ customerId, currentRepairId, onOpen }: Props) 
           Open {customer.data.name}&apos;s record
         </Anchor>
       </Group>
-      <Switch
-        size="md"
-        label="Send this customer status messages"
-        checked={!customer.data.notifyOptOut}
-        disabled={optOut.isPending}
-        onChange={(e) =>
-          optOut.mutate(
-            { notifyOptOut: !e.currentTarget.checked },
-            {
-              onError: (err) =>
-                toastError({
-                  title: 'Error',
-                  message: errorMessage(err, 'Could not save the choice'),
-                }),
-            },
-          )
-        }
-      />
+      <StatusMessagesSwitch customer={customer.data} />
       {others.length === 0 ? (
         <Text c="dimmed" size="sm">
           First visit: no other repairs for {customer.data.name}.
