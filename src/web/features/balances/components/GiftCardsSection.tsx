@@ -1,15 +1,20 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { formatCardNumber, ZGiftCardSaleInput, type GiftCard } from '../../../../shared/balances';
-import type { PaymentMethod } from '../../../../shared/devices';
+import { useForm } from 'react-hook-form';
+import {
+  formatCardNumber,
+  ZGiftCardSaleInput,
+  type GiftCard,
+  type GiftCardSaleInput,
+} from '../../../../shared/balances';
 import { formatMoney } from '../../../../shared/format';
 import { newId } from '../../../../shared/ids';
-import { MoneyInput } from '../../../components/MoneyInput';
+import { MoneyField } from '../../../components/MoneyField';
 import { PaymentMethodField } from '../../../components/PaymentMethodField';
 import { SectionCard } from '../../../components/SectionCard';
-import { errorMessage } from '../../../lib/api';
-import { fieldErrors } from '../../../lib/field-errors';
+import { reportSaveError } from '../../../lib/server-errors';
 import { toastSuccess } from '../../../lib/toast';
 import { useSellGiftCard } from '../api';
 import { GiftCardBalance } from './GiftCardBalance';
@@ -21,42 +26,34 @@ import { GiftCardBalance } from './GiftCardBalance';
 export function GiftCardsSection() {
   const sell = useSellGiftCard();
   const [saleId, setSaleId] = useState(newId);
-  const [amount, setAmount] = useState<number | string>('');
-  const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [reference, setReference] = useState('');
   const [sold, setSold] = useState<GiftCard | null>(null);
   const [lookup, setLookup] = useState('');
-  const [checked, setChecked] = useState<Record<string, string>>({});
-  const errors = sell.isError ? { ...fieldErrors(sell.error), ...checked } : checked;
+  // The route's own schema, so the counter reads the message the server would give.
+  const form = useForm<GiftCardSaleInput>({
+    resolver: zodResolver(ZGiftCardSaleInput),
+    defaultValues: { amount: '', method: 'cash', reference: '' },
+  });
+  const method = form.watch('method');
+  const { errors } = form.formState;
 
-  const onSell = () => {
+  const onSell = (input: GiftCardSaleInput) => {
     if (sell.isPending) return;
-    const input = {
-      id: saleId,
-      amount: String(amount),
-      method,
-      ...(reference.trim() ? { reference: reference.trim() } : {}),
-    };
-    // The route's own schema, so the counter reads the message the server would give.
-    const parsed = ZGiftCardSaleInput.safeParse(input);
-    setChecked(
-      parsed.success
-        ? {}
-        : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])),
-    );
-    if (!parsed.success) return;
-    sell.mutate(input, {
-      onSuccess: (card) => {
-        setSold(card);
-        setSaleId(newId());
-        setAmount('');
-        setReference('');
-        toastSuccess({
-          title: 'Gift card sold',
-          message: `${formatCardNumber(card.number)} holds ${formatMoney(card.balance)}.`,
-        });
+    const reference = input.reference?.trim();
+    sell.mutate(
+      { ...input, id: saleId, reference: reference || undefined },
+      {
+        onSuccess: (card) => {
+          setSold(card);
+          setSaleId(newId());
+          form.reset({ amount: '', method: input.method, reference: '' });
+          toastSuccess({
+            title: 'Gift card sold',
+            message: `${formatCardNumber(card.number)} holds ${formatMoney(card.balance)}.`,
+          });
+        },
+        onError: (err) => reportSaveError(form, err, 'The gift card was not sold'),
       },
-    });
+    );
   };
 
   return (
@@ -68,40 +65,31 @@ export function GiftCardsSection() {
         </Title>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <form
-          aria-label="Sell a gift card"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            onSell();
-          }}
-        >
+        <form aria-label="Sell a gift card" noValidate onSubmit={form.handleSubmit(onSell)}>
           <Stack gap="sm">
             <Title order={3} size="h5">
               Sell a gift card
             </Title>
-            <MoneyInput
+            <MoneyField
+              control={form.control}
+              name="amount"
               label="Amount on the card"
               required
               size="md"
-              value={amount}
-              onChange={setAmount}
-              error={errors.amount}
             />
-            <PaymentMethodField value={method} onChange={setMethod} error={errors.method} />
+            <PaymentMethodField
+              value={method}
+              onChange={(m) => form.setValue('method', m, { shouldValidate: true })}
+              error={errors.method?.message}
+            />
             {method !== 'cash' && (
               <TextInput
                 label={method === 'card' ? 'Card last four or reference' : 'Reference'}
                 size="md"
                 maxLength={40}
-                value={reference}
-                onChange={(e) => setReference(e.currentTarget.value)}
+                error={errors.reference?.message}
+                {...form.register('reference')}
               />
-            )}
-            {sell.isError && Object.keys(errors).length === 0 && (
-              <Alert color="red" title="Not sold">
-                {errorMessage(sell.error, 'The gift card was not sold.')}
-              </Alert>
             )}
             <Button type="submit" size="md" loading={sell.isPending}>
               Sell gift card

@@ -1,28 +1,35 @@
 import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { BALANCE_KIND_LABELS, type StoreCredit } from '../../../../shared/balances';
+import { useForm } from 'react-hook-form';
+import {
+  BALANCE_KIND_LABELS,
+  ZGoodwillInput,
+  type GoodwillInput,
+  type StoreCredit,
+} from '../../../../shared/balances';
 import { formatDate, formatMoney } from '../../../../shared/format';
 import { newId } from '../../../../shared/ids';
-import { MoneyInput } from '../../../components/MoneyInput';
+import { MoneyField } from '../../../components/MoneyField';
 import { ResponsiveModal } from '../../../components/ResponsiveModal';
 import { SectionCard } from '../../../components/SectionCard';
-import { errorMessage } from '../../../lib/api';
-import { fieldErrors } from '../../../lib/field-errors';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { reportSaveError } from '../../../lib/server-errors';
+import { toastSuccess } from '../../../lib/toast';
 import { useGoodwill } from '../api';
 
 /** Goodwill credit: an amount and why; a counter clerk's is approved by a manager's PIN. */
 function GoodwillModal({ customerId, onClose }: { customerId: string; onClose: () => void }) {
   const give = useGoodwill(customerId);
   const [id] = useState(newId);
-  const [amount, setAmount] = useState<number | string>('');
-  const [reason, setReason] = useState('');
-  const errors = give.isError ? fieldErrors(give.error) : {};
-  const onSubmit = () => {
+  const form = useForm<GoodwillInput>({
+    resolver: zodResolver(ZGoodwillInput),
+    defaultValues: { amount: '', reason: '' },
+  });
+  const onValid = (input: GoodwillInput) => {
     if (give.isPending) return;
     give.mutate(
-      { id, amount: String(amount), reason },
+      { ...input, id },
       {
         onSuccess: (credit) => {
           toastSuccess({
@@ -31,31 +38,21 @@ function GoodwillModal({ customerId, onClose }: { customerId: string; onClose: (
           });
           onClose();
         },
-        onError: (err) =>
-          Object.keys(fieldErrors(err)).length === 0 &&
-          toastError({ title: 'Not given', message: errorMessage(err, 'Please try again.') }),
+        onError: (err) => reportSaveError(form, err, 'Not given'),
       },
     );
   };
   return (
     <ResponsiveModal title="Give store credit" onClose={onClose}>
-      <form
-        aria-label="Give store credit"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSubmit();
-        }}
-      >
+      <form aria-label="Give store credit" noValidate onSubmit={form.handleSubmit(onValid)}>
         <Stack gap="md">
-          <MoneyInput
+          <MoneyField
+            control={form.control}
+            name="amount"
             label="Amount"
             required
             size="md"
             data-autofocus
-            value={amount}
-            onChange={setAmount}
-            error={errors.amount}
           />
           <Textarea
             label="Why"
@@ -65,9 +62,8 @@ function GoodwillModal({ customerId, onClose }: { customerId: string; onClose: (
             autosize
             minRows={2}
             maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={errors.reason}
+            error={form.formState.errors.reason?.message}
+            {...form.register('reason')}
           />
           <Button type="submit" size="md" loading={give.isPending}>
             Give credit
