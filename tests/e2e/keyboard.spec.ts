@@ -133,3 +133,49 @@ test.describe('the counter with a keyboard', () => {
     await expect(form.getByRole('button', { name: 'Take photo' })).toBeFocused();
   });
 });
+
+test.describe('the cash drawer with a keyboard', () => {
+  test('a pay-in is typed and recorded with keys alone, and focus goes back to its button', async ({
+    signIn,
+    page,
+  }) => {
+    await signIn(COUNTER);
+    await page.goto('/daily-sales-report');
+    const open = page.getByRole('button', { name: 'Pay in or out' });
+    await tabTo(page, open);
+    expect(await ring(open)).toEqual({ style: 'solid', width: 2 });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Pay in or out' });
+    await expect(dialog.getByLabel('Amount')).toBeFocused();
+    expect(await appIsInert(page)).toBe(true);
+    await page.keyboard.type('5');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('Reason')).toBeFocused();
+    await page.keyboard.type('Change from the bank');
+    await tabTo(page, dialog.getByRole('button', { name: 'Record' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Pay-ins and pay-outs' })).toContainText(
+      'Pay in $5.00: Change from the bank',
+    );
+    await expect(open).toBeFocused();
+  });
+
+  test('Escape leaves a half-typed count unsaved and hands focus back', async ({
+    signIn,
+    page,
+  }) => {
+    await signIn(COUNTER);
+    await page.goto('/daily-sales-report');
+    const open = page.getByRole('button', { name: 'Count at shift change' });
+    await tabTo(page, open);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Count at a change of shift' });
+    await expect(dialog.getByLabel('Cash counted')).toBeFocused();
+    await page.keyboard.type('12');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    await expect(page.getByRole('list', { name: 'Counts at a change of shift' })).toHaveCount(0);
+  });
+});
