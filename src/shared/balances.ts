@@ -37,6 +37,7 @@ export const BALANCE_MESSAGES = {
   cardNotFound: 'No gift card has this number',
   notEnough: (balance: string) => `Only ${balance} left on it`,
   busy: 'It was used at another counter at this moment: check the balance and try again',
+  spentNotFound: 'The balance this payment was taken from was not found, so it cannot be voided',
   creditNeedsCustomer: 'Store credit needs the customer chosen',
   reason: 'Say why (at least 3 characters)',
   goodwillNeedsManager: 'Goodwill credit needs a manager',

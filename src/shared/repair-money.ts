@@ -242,14 +242,21 @@ export const ZPaymentInput = z.object({
 });
 export type PaymentInput = z.input<typeof ZPaymentInput>;
 
-export const ZRefundInput = z.object({
-  id: ZClientId,
-  method: z.enum(PAYMENT_METHODS, { error: M.method }),
-  amount: zDollars(M.amount),
-  reason: zReason,
-  /** A void takes back one payment whole (a mistake at the till); a refund is any amount. */
-  voidsEntryId: z.string().max(64).optional(),
-});
+export const ZRefundInput = z
+  .object({
+    id: ZClientId,
+    /** A void names the payment's own way (a gift card's goes back onto the card). */
+    method: z.enum(TENDERS, { error: M.method }),
+    amount: zDollars(M.amount),
+    reason: zReason,
+    /** A void takes back one payment whole (a mistake at the till); a refund is any amount. */
+    voidsEntryId: z.string().max(64).optional(),
+  })
+  .refine(
+    (r) =>
+      r.voidsEntryId !== undefined || (PAYMENT_METHODS as readonly string[]).includes(r.method),
+    { path: ['method'], message: M.method },
+  );
 export type RefundInput = z.input<typeof ZRefundInput>;
 
 export const NO_CHARGE_KINDS = ['warranty', 'goodwill'] as const;

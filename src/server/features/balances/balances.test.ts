@@ -4,6 +4,7 @@ import type { GiftCard, StoreCredit } from '../../../shared/balances';
 import type { CustomerRecord } from '../../../shared/customer-record';
 import { MANAGER_APPROVAL_CODE } from '../../../shared/http';
 import type { CounterSale } from '../../../shared/inventory-flows';
+import { REPAIR_MONEY_MESSAGES, type RepairMoney } from '../../../shared/repair-money';
 import { ledgerFigures } from '../../db/revenue';
 import type { Call } from '../../testing/harness';
 import { useTestApp } from '../../testing/harness';
@@ -291,5 +292,42 @@ describe("a repair's payment", () => {
       { method: 'store_credit', amount_cents: 2000, reference: null },
       { method: 'gift_card', amount_cents: 11065, reference: `Gift card ${card.number.slice(-4)}` },
     ]);
+
+    // Taken by mistake: voided by a manager, each goes back onto the balance it came from.
+    const entries = (
+      await world.asClerk({ method: 'GET', url: `/api/repair-waivers/${repair.id}/money` })
+    ).json<RepairMoney>().entries;
+    const refund = (body: Record<string, unknown>, call = world.asManager) =>
+      call({
+        method: 'POST',
+        url: `/api/repair-waivers/${repair.id}/refunds`,
+        payload: { id: randomUUID(), reason: 'Paid the wrong way', ...body },
+      });
+    const byCard = entries.find((e) => e.method === 'gift_card')!;
+    const byCredit = entries.find((e) => e.method === 'store_credit')!;
+    // A refund (not a void) is given back in cash, card, finance or other, never onto a balance.
+    const refused = await refund({ method: 'gift_card', amount: '5.00' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.method).toBe(REPAIR_MONEY_MESSAGES.method);
+    expect(
+      (
+        await refund(
+          { method: 'gift_card', amount: '110.65', voidsEntryId: byCard.id },
+          world.asClerk,
+        )
+      ).statusCode,
+    ).toBe(403);
+    const voided = await refund({ method: 'gift_card', amount: '110.65', voidsEntryId: byCard.id });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(voided.json()).toMatchObject({ balance: 110.65 });
+    const back = (
+      await world.asClerk({ method: 'GET', url: `/api/gift-cards/${card.number}` })
+    ).json<GiftCard>();
+    expect(back.balance).toBe(150);
+    await refund({ method: 'store_credit', amount: '20.00', voidsEntryId: byCredit.id });
+    const restored = (
+      await world.asClerk({ method: 'GET', url: `/api/customers/${repair.customerId}` })
+    ).json<CustomerRecord>();
+    expect(restored.storeCredit.balance).toBe(20);
   });
 });

@@ -79,3 +79,27 @@ export function entryFrom(db: Db, ledger: LedgerName, sourceId: string) {
     .where('source_id', '=', sourceId)
     .executeTakeFirst();
 }
+
+/**
+ * Whose balance a payment spent: the redeem entries its batch wrote for this amount, with the
+ * owner and, for a card, its number (two cards of one payment are told apart by their last four).
+ */
+export async function redeemsOf(db: Db, ledger: LedgerName, sourceId: string, amountCents: number) {
+  if (ledger === 'card') {
+    return db
+      .selectFrom('gift_card_entries')
+      .innerJoin('gift_cards', 'gift_cards.id', 'gift_card_entries.card_id')
+      .select(['gift_card_entries.card_id as owner_id', 'gift_cards.number'])
+      .where('gift_card_entries.source_id', '=', sourceId)
+      .where('gift_card_entries.kind', '=', 'redeem')
+      .where('gift_card_entries.amount_cents', '=', -amountCents)
+      .execute();
+  }
+  return db
+    .selectFrom('store_credit_entries')
+    .select(['customer_id as owner_id', sql<string | null>`null`.as('number')])
+    .where('source_id', '=', sourceId)
+    .where('kind', '=', 'redeem')
+    .where('amount_cents', '=', -amountCents)
+    .execute();
+}

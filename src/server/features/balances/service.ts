@@ -280,6 +280,36 @@ export async function spendPayment(
   }
 }
 
+/**
+ * Puts a voided payment's money back on the balance it was spent from (a store credit or a gift
+ * card payment taken by mistake): the redeem entry of the payment's batch says whose it was. A
+ * payment of any other method moves nothing.
+ */
+export async function restoreSpent(
+  deps: Deps,
+  payment: { method: string; batchId: string; amountCents: number; reference: string | null },
+  at: { storeId: string; sourceId: string; reason: string; by: string; at: string },
+): Promise<void> {
+  const ledger =
+    payment.method === 'gift_card' ? 'card' : payment.method === 'store_credit' ? 'credit' : null;
+  if (!ledger) return;
+  const spent = await repo.redeemsOf(deps.db, ledger, payment.batchId, payment.amountCents);
+  const from =
+    spent.find((e) => e.number === null || cardReference(e.number) === payment.reference) ??
+    spent[0];
+  if (!from) throw conflict(M.spentNotFound);
+  await move(deps, ledger, from.owner_id, {
+    kind: 'refund',
+    amountCents: payment.amountCents,
+    storeId: at.storeId,
+    sourceId: at.sourceId,
+    reason: at.reason,
+    by: at.by,
+    at: at.at,
+    field: 'voidsEntryId',
+  });
+}
+
 /** The reference a gift card part leaves on the ledger: the card's last four, never its number. */
 export function cardReference(number: string): string {
   return `Gift card ${number.slice(-4)}`;

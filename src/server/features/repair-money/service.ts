@@ -1,9 +1,9 @@
+import type { Tender } from '../../../shared/balances';
 import {
   REPAIR_MONEY_MESSAGES as M,
   type NoChargeInput,
   type RepairMoney,
 } from '../../../shared/repair-money';
-import type { PaymentMethod } from '../../../shared/devices';
 import { newId } from '../../../shared/ids';
 import { writeTransaction } from '../../db/group-commit';
 import type { Reach } from '../../db/scope';
@@ -12,7 +12,7 @@ import { actorFields, requireApproval, type Actor } from '../../lib/actor';
 import { isoNow } from '../../lib/clock';
 import { fieldError } from '../../lib/http-error';
 import { logActivity } from '../activity/service';
-import { cardReference, cardsOfPayment, spendPayment } from '../balances/service';
+import { cardReference, cardsOfPayment, restoreSpent, spendPayment } from '../balances/service';
 import { appendLedger, checkCounterLimit, type NewLedgerRow } from '../money/service';
 import { lockedMoney, repairInReach } from './access';
 import { ensureInvoice, paymentRows, refundTax, type PaymentPart } from './ledger';
@@ -134,7 +134,8 @@ export async function recordPayment(
 
 export type RefundParsed = {
   id?: string;
-  method: PaymentMethod;
+  /** A way of paying for a refund (the schema refuses a balance); a void's own way for a void. */
+  method: Tender;
   amount: number;
   reason: string;
   voidsEntryId?: string;
@@ -196,6 +197,23 @@ export async function recordRefund(
           tax_cents: voided.tax_cents,
           reverses_id: voided.id,
         };
+        // Taken from store credit or a gift card by mistake: it goes back onto that balance.
+        await restoreSpent(
+          tx,
+          {
+            method: voided.method,
+            batchId: voided.batch_id,
+            amountCents: voided.amount_cents,
+            reference: voided.reference,
+          },
+          {
+            storeId: state.repair.store_id,
+            sourceId: batchId,
+            reason: input.reason,
+            by: actor.user.id,
+            at: now,
+          },
+        );
       } else {
         const amount = cents(input.amount);
         if (amount > state.paidCents) throw fieldError('amount', M.refundOverPaid(state.paidCents));

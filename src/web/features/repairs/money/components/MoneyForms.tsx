@@ -1,6 +1,7 @@
 import { Select, SegmentedControl, Input, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../../../shared/devices';
+import { TENDER_LABELS } from '../../../../../shared/balances';
+import type { PaymentMethod } from '../../../../../shared/devices';
 import { formatCents, formatDateTime, formatMoney } from '../../../../../shared/format';
 import { newId } from '../../../../../shared/ids';
 import {
@@ -23,9 +24,6 @@ import {
   type PartErrors,
 } from '../../../../lib/payment-parts';
 import { InlineForm } from './InlineForm';
-
-const isPaymentMethod = (method: string): method is PaymentMethod =>
-  (PAYMENT_METHODS as readonly string[]).includes(method);
 
 type FormProps = { repairId: string; money: RepairMoney; onDone: () => void };
 type PayProps = FormProps & { customerId: string };
@@ -77,15 +75,12 @@ export function TakePaymentForm({ repairId, customerId, money, onDone }: PayProp
 
 /** Money given back: any amount up to what was paid, or one payment voided whole (a manager). */
 export function RefundForm({ repairId, money, onDone }: FormProps) {
-  // A payment made from a gift card or store credit is not voided here: it would have to go
-  // back onto the balance it came from, which only a return does today.
-  const voidable = money.entries
-    .filter(
-      (e) =>
-        (e.kind === 'payment' || e.kind === 'deposit') &&
-        !money.entries.some((other) => other.reversesId === e.id),
-    )
-    .flatMap((e) => (isPaymentMethod(e.method) ? [{ ...e, method: e.method }] : []));
+  // A payment from a gift card or store credit voided goes back onto that balance (the server's).
+  const voidable = money.entries.filter(
+    (e) =>
+      (e.kind === 'payment' || e.kind === 'deposit') &&
+      !money.entries.some((other) => other.reversesId === e.id),
+  );
   const [voidsEntryId, setVoids] = useState<string | null>(null);
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [amount, setAmount] = useState<number | string>('');
@@ -125,7 +120,7 @@ export function RefundForm({ repairId, money, onDone }: FormProps) {
         placeholder="No: refund an amount"
         data={voidable.map((e) => ({
           value: e.id,
-          label: `${formatMoney(e.amount)} ${e.method} · ${formatDateTime(e.takenAt)}`,
+          label: `${formatMoney(e.amount)} ${TENDER_LABELS[e.method]}${e.reference ? ` ${e.reference}` : ''} · ${formatDateTime(e.takenAt)}`,
         }))}
         value={voidsEntryId}
         onChange={setVoids}
