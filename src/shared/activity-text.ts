@@ -31,6 +31,7 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   'counter_sale.create': 'Made a quick sale',
   'counter_sale.return': 'Took items back from a quick sale',
   'gift_card.sell': 'Sold a gift card',
+  'gift_card.cash_out': 'Paid out a gift card in cash',
   'store_credit.goodwill': 'Gave goodwill store credit',
   'approval.given': 'Approved at a counter with a PIN',
   'approval.refused': 'Refused a PIN approval',
@@ -205,9 +206,11 @@ function particulars(entry: ActivityEntry): string | null {
     case 'customer.update':
       return text(d.name);
     case 'gift_card.sell':
+    case 'gift_card.cash_out':
       return [
         typeof d.amountCents === 'number' && formatMoney(d.amountCents / 100),
         d.last4 && `card ending ${text(d.last4)}`,
+        text(d.reason),
       ]
         .filter(Boolean)
         .join(', ');

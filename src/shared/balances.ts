@@ -21,7 +21,14 @@ export const TENDER_LABELS: Record<Tender, string> = {
 export const REFUND_TENDERS = [...PAYMENT_METHODS, 'store_credit'] as const;
 
 /** What moved a balance: a card sold (issue) or spent (redeem), credit given or spent. */
-export const BALANCE_KINDS = ['issue', 'redeem', 'return', 'goodwill', 'refund'] as const;
+export const BALANCE_KINDS = [
+  'issue',
+  'redeem',
+  'return',
+  'goodwill',
+  'refund',
+  'cash_out',
+] as const;
 export type BalanceKind = (typeof BALANCE_KINDS)[number];
 export const BALANCE_KIND_LABELS: Record<BalanceKind, string> = {
   issue: 'Sold',
@@ -29,6 +36,7 @@ export const BALANCE_KIND_LABELS: Record<BalanceKind, string> = {
   return: 'From a return',
   goodwill: 'Goodwill',
   refund: 'Given back',
+  cash_out: 'Paid out in cash',
 };
 
 export const BALANCE_MESSAGES = {
@@ -41,6 +49,8 @@ export const BALANCE_MESSAGES = {
   creditNeedsCustomer: 'Store credit needs the customer chosen',
   reason: 'Say why (at least 3 characters)',
   goodwillNeedsManager: 'Goodwill credit needs a manager',
+  cashOutNeedsManager: 'Paying out a gift card in cash needs a manager',
+  emptyCard: 'This card holds nothing to pay out',
 } as const;
 const M = BALANCE_MESSAGES;
 
@@ -98,3 +108,13 @@ export const ZGoodwillInput = z.object({
   reason: z.string({ error: M.reason }).trim().min(3, M.reason).max(500, M.reason),
 });
 export type GoodwillInput = z.input<typeof ZGoodwillInput>;
+
+/**
+ * A gift card's balance paid out in cash by a manager (or with a manager's PIN): some states
+ * require it for a small balance, and a shop may choose it for any. The card is left at zero.
+ */
+export const ZGiftCardCashOutInput = z.object({
+  id: ZClientId,
+  reason: z.string({ error: M.reason }).trim().min(3, M.reason).max(500, M.reason),
+});
+export type GiftCardCashOutInput = z.input<typeof ZGiftCardCashOutInput>;

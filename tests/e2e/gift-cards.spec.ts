@@ -1,3 +1,4 @@
+import { BALANCE_MESSAGES } from '../../src/shared/balances';
 import { expectAccessible } from './axe';
 import { PHONE, expectNoHorizontalScroll, screenshot } from './support';
 import { expect, test } from './fixtures';
@@ -90,5 +91,15 @@ test.describe.serial('gift cards across stores', () => {
     await check.getByLabel('Gift card number').fill(number.replace(/ /g, ''));
     await expect(check.getByText(/On this card: \$\d+\.\d\d \(sold at Plano Gift/)).toBeVisible();
     await expect(check.getByText('On this card: $50.00')).toHaveCount(0);
+
+    // Paying what is left out in cash is a manager's: the clerk is asked for a manager's PIN.
+    await check.getByRole('button', { name: 'Pay out in cash' }).click();
+    const payOut = page.getByRole('dialog', { name: 'Pay out a gift card' });
+    await payOut.getByRole('button', { name: /^Pay out \$/ }).click();
+    await expect(payOut.getByText(BALANCE_MESSAGES.reason)).toBeVisible();
+    await payOut.getByLabel('Why').fill('Customer moving away');
+    await payOut.getByRole('button', { name: /^Pay out \$/ }).click();
+    const approval = page.getByRole('dialog', { name: 'Manager approval' });
+    await expect(approval.getByText(BALANCE_MESSAGES.cashOutNeedsManager)).toBeVisible();
   });
 });

@@ -21,6 +21,8 @@ export type Collected = {
   created_at: string;
   picked_up_at: string;
   estimated_cost_cents: number;
+  /** The estimate's tax from check-in (decision 048): owed with it, so paid with it. */
+  estimate_tax_cents: number;
 };
 
 type Part = { method: string; cents: number; tendered?: number };
@@ -47,7 +49,9 @@ function tender(dueCents: number, rnd: () => number): Part[] {
  * is owed, in the demo as at the counter): a quarter with a deposit at check-in, some split
  * between cash and card with change given; a few warranty returns handed back at no charge; a few
  * refunds a day or two later, more of them in the first store's last days. A repair has no final
- * price in the demo, so it is paid its estimate, untaxed; the taxes of a demo day are its sales'.
+ * price in the demo, so it is paid its estimate with the tax it carried at check-in (decision 048),
+ * each payment carrying its share of that tax. A demo refund gives no tax back, so a quiet day of
+ * refunds never files negative taxes on its report.
  */
 export type DemoTill = {
   /** Records what a repair's customer pays as it is collected, before its pickup. */
@@ -121,7 +125,10 @@ export function demoTill(deps: Deps, stores: Store[], clerks: Map<string, Actor>
         warranty += 1;
         return;
       }
-      let due = r.estimated_cost_cents;
+      const owed = r.estimated_cost_cents + r.estimate_tax_cents;
+      /** A row's share of the estimate's tax, as the counter's payments carry it. */
+      const taxOf = (cents: number) => Math.round((cents * r.estimate_tax_cents) / owed);
+      let due = owed;
       if (rnd() < 0.25) {
         const deposit = Math.min(due - 1000, 2000 + 1000 * Math.floor(rnd() * 4));
         rows.push(
@@ -135,6 +142,12 @@ export function demoTill(deps: Deps, stores: Store[], clerks: Map<string, Actor>
       const batch = newId();
       const parts = tender(due, rnd);
       parts.forEach((p, i) => rows.push(row('payment', r.picked_up_at, batch, i, p)));
+      // The shares add up to the tax exactly: the last row takes what rounding left.
+      let taxLeft = r.estimate_tax_cents;
+      rows.forEach((taken, i) => {
+        taken.tax_cents = i === rows.length - 1 ? taxLeft : taxOf(taken.amount_cents);
+        taxLeft -= taken.tax_cents;
+      });
       payments += rows.length;
       const pickedUp = Date.parse(r.picked_up_at);
       const refundAt = pickedUp + (20 + rnd() * 40) * HOUR;
@@ -142,10 +155,11 @@ export function demoTill(deps: Deps, stores: Store[], clerks: Map<string, Actor>
       if (refundAt <= now && rnd() < (spree ? 0.45 : 0.02)) {
         const first = parts[0]!;
         const cents = Math.max(1000, Math.round((first.cents * (30 + rnd() * 70)) / 100));
+        const back = Math.min(cents, first.cents);
         later.push({
           ...row('refund', new Date(refundAt).toISOString(), newId(), 0, {
             method: first.method,
-            cents: Math.min(cents, first.cents),
+            cents: back,
           }),
           reason: 'Customer unhappy with the repair, part refunded',
         });

@@ -136,6 +136,7 @@ export async function seedDemoRepairs(
               created_at: at.toISOString(),
               picked_up_at: when.toISOString(),
               estimated_cost_cents: Math.round(cost * 100),
+              estimate_tax_cents: Math.round(waiver.estimateTax * 100),
             });
           }
           await changeStatus(

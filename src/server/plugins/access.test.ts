@@ -142,6 +142,9 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
   }),
   'GET /api/imei/:imei': async (deps, f) => ({ imei: await storeADevice(deps, f) }),
   'GET /api/gift-cards/:number': async (deps, f) => ({ number: await storeAGiftCard(deps, f) }),
+  'POST /api/gift-cards/:number/cash-out': async (deps, f) => ({
+    number: await storeAGiftCard(deps, f),
+  }),
   'POST /api/imei/:imei/flags': async (deps, f) => ({ imei: await storeADevice(deps, f) }),
   'POST /api/imei/flags/:id/clear': async (deps, f) => ({ id: await storeAFlag(deps, f) }),
   'DELETE /api/invites/:id': async (deps, f) => ({ id: remember(await storeAInvite(deps, f)) }),
@@ -238,6 +241,7 @@ async function storeACount(deps: Deps, f: Fixture) {
  */
 const CHAIN_WIDE_ROUTES = new Set([
   'GET /api/gift-cards/:number',
+  'POST /api/gift-cards/:number/cash-out',
   'GET /api/imei/:imei',
   'POST /api/imei/:imei/flags',
   'PUT /api/suppliers/:id',
@@ -252,6 +256,7 @@ const BODY_FIXTURES: Record<string, unknown> = {
   'PATCH /api/customers/:id': { notifyOptOut: true },
   'POST /api/customers/:id/store-credit': { amount: 5, reason: 'Walk goodwill' },
   'POST /api/gift-cards': { amount: 10, method: 'cash' },
+  'POST /api/gift-cards/:number/cash-out': { reason: 'Walk cash-out' },
   // A duplicate that does not exist: refused (400) before any manager's approval is asked.
   'POST /api/customers/:id/merge': { duplicateId: 'no-such-record' },
   'PUT /api/repair-waivers/:id/quote': {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GiftCard, StoreCredit } from '../../../shared/balances';
+import { BALANCE_MESSAGES, type GiftCard, type StoreCredit } from '../../../shared/balances';
 import type { CustomerRecord } from '../../../shared/customer-record';
 import { MANAGER_APPROVAL_CODE } from '../../../shared/http';
 import type { CounterSale } from '../../../shared/inventory-flows';
@@ -329,5 +329,38 @@ describe("a repair's payment", () => {
       await world.asClerk({ method: 'GET', url: `/api/customers/${repair.customerId}` })
     ).json<CustomerRecord>();
     expect(restored.storeCredit.balance).toBe(20);
+  });
+});
+
+describe('a gift card paid out in cash', () => {
+  it('is a manager’s call, leaves the card at zero, takes the cash from the drawer and not from revenue', async () => {
+    const card = (await sellCard('8.50')).json<GiftCard>();
+    const cashOut = (call: Call, body: Record<string, unknown> = {}) =>
+      call({
+        method: 'POST',
+        url: `/api/gift-cards/${card.number}/cash-out`,
+        payload: { id: randomUUID(), reason: 'Under $10 left: paid out as the law asks', ...body },
+      });
+    const bad = await cashOut(world.asManager, { reason: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.reason).toBe(BALANCE_MESSAGES.reason);
+    const byClerk = await cashOut(world.asClerk);
+    expect(byClerk.statusCode).toBe(403);
+    expect(byClerk.json().code).toBe(MANAGER_APPROVAL_CODE);
+    const [before] = await ledgerFigures(ctx.deps.db, wholeDay(world.storeId));
+    const id = randomUUID();
+    const paid = await cashOut(world.asManager, { id });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json<GiftCard>().balance).toBe(0);
+    // Sent again under its id: paid once.
+    expect((await cashOut(world.asManager, { id })).statusCode).toBe(200);
+    const [after] = await ledgerFigures(ctx.deps.db, wholeDay(world.storeId));
+    expect(after!.cash.refundedCents - before!.cash.refundedCents).toBe(850);
+    expect(after!.revenueCents).toBe(before!.revenueCents);
+    // Nothing left to pay out the second time.
+    const empty = await cashOut(world.asManager);
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json().error).toBe(BALANCE_MESSAGES.emptyCard);
+    expect((await cashOut(world.asOther)).statusCode).toBe(409);
   });
 });

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZGiftCard, ZGiftCardNumber, ZGiftCardSaleInput } from '../../../shared/balances';
+import {
+  ZGiftCard,
+  ZGiftCardCashOutInput,
+  ZGiftCardNumber,
+  ZGiftCardSaleInput,
+} from '../../../shared/balances';
 import type { Deps } from '../../deps';
 import { actorOf, reachOfRequest } from '../../plugins/access';
 import * as balances from './service';
@@ -34,5 +39,25 @@ export async function balancesRoutes(app: FastifyInstance, deps: Deps): Promise<
       schema: { params: z.object({ number: ZGiftCardNumber }), response: { 200: ZGiftCard } },
     },
     async (request) => balances.giftCard(deps, { number: request.params.number }),
+  );
+
+  r.post(
+    '/api/gift-cards/:number/cash-out',
+    {
+      config: { access: 'sales.write' },
+      schema: {
+        params: z.object({ number: ZGiftCardNumber }),
+        body: ZGiftCardCashOutInput,
+        response: { 200: ZGiftCard },
+      },
+    },
+    async (request) =>
+      balances.cashOutGiftCard(
+        deps,
+        actorOf(request),
+        await reachOfRequest(deps, request),
+        request.params.number,
+        request.body,
+      ),
   );
 }

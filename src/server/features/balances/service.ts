@@ -186,6 +186,73 @@ export async function sellGiftCard(
 }
 
 /**
+ * A gift card's whole balance paid out in cash at the caller's store, with the reason: a manager's
+ * call, or approved by one at the counter. The cash leaves the drawer as money given back (the
+ * card was never revenue, so revenue does not move); the card is left at zero. Kept once per id.
+ */
+export async function cashOutGiftCard(
+  deps: Deps,
+  actor: Actor,
+  reach: Reach,
+  number: string,
+  input: { id?: string | undefined; reason: string },
+): Promise<GiftCard> {
+  requireApproval(actor, 'money.manage', M.cashOutNeedsManager);
+  const store = await resolveWorkStore(deps, actor.user, reach, undefined, 'gift card');
+  const card = await repo.findCard(deps.db, { number });
+  if (!card) throw notFound(M.cardNotFound);
+  const id = input.id ?? newId();
+  const at = isoNow(deps.clock);
+  await writeTransaction(deps.db, deps.dialect, async (trx) => {
+    const tx = { ...deps, db: trx };
+    if (await repo.entryFrom(trx, 'card', id)) return;
+    const cents = (await repo.lastEntry(trx, 'card', card.id))?.balanceCents ?? 0;
+    if (cents <= 0) throw conflict(M.emptyCard);
+    await move(tx, 'card', card.id, {
+      kind: 'cash_out',
+      amountCents: -cents,
+      storeId: store.id,
+      sourceId: id,
+      reason: input.reason,
+      by: actor.user.id,
+      at,
+      field: 'number',
+    });
+    await appendLedger(trx, [
+      {
+        id: newId(),
+        store_id: store.id,
+        purpose: 'gift_card',
+        repair_id: null,
+        sale_id: null,
+        purchase_id: null,
+        kind: 'refund',
+        method: 'cash',
+        amount_cents: cents,
+        tendered_cents: null,
+        change_cents: null,
+        reference: cardReference(card.number),
+        reason: input.reason,
+        reverses_id: null,
+        batch_id: id,
+        batch_part: 0,
+        taken_at: at,
+        created_by: actor.user.id,
+      },
+    ]);
+    await logActivity(tx, {
+      ...actorFields(actor),
+      storeId: store.id,
+      action: 'gift_card.cash_out',
+      entity: 'gift_card',
+      entityId: card.id,
+      details: { amountCents: cents, reason: input.reason, last4: card.number.slice(-4) },
+    });
+  });
+  return giftCard(deps, { id: card.id });
+}
+
+/**
  * Goodwill credit on a customer's record: a manager's call (or approved by one at the counter),
  * with the reason the activity log keeps.
  */

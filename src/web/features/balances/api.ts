@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ZGiftCardNumber,
   type GiftCard,
+  type GiftCardCashOutInput,
   type GiftCardSaleInput,
   type GoodwillInput,
   type StoreCredit,
@@ -39,5 +40,15 @@ export function useGoodwill(customerId: string) {
       apiPost<StoreCredit>(`/api/customers/${customerId}/store-credit`, input),
     onSuccess: () =>
       void queryClient.invalidateQueries({ queryKey: [`/api/customers/${customerId}`] }),
+  });
+}
+
+/** Pays a card's whole balance out in cash; a counter clerk is asked for a manager's PIN. */
+export function useCashOutGiftCard(number: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: GiftCardCashOutInput) =>
+      apiPost<GiftCard>(`/api/gift-cards/${number}/cash-out`, input),
+    onSuccess: (card) => queryClient.setQueryData(balancesKeys.card(card.number), card),
   });
 }

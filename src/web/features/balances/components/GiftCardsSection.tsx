@@ -117,7 +117,7 @@ export function GiftCardsSection() {
             value={lookup}
             onChange={(e) => setLookup(e.currentTarget.value)}
           />
-          <GiftCardBalance number={lookup} />
+          <GiftCardBalance number={lookup} cashOut />
         </Stack>
       </SimpleGrid>
     </SectionCard>
