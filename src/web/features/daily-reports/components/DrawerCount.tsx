@@ -37,10 +37,10 @@ export function DrawerCount({
           Drawer at close
         </Text>
         <Text fz="sm" c="dimmed">
-          Float {formatMoney(drawer.openingFloat)} + taken {formatMoney(drawer.cashTaken)} − paid
-          out {formatMoney(drawer.cashPaidOut)} − refunded {formatMoney(drawer.cashRefunded)}
+          Float {formatMoney(drawer.openingFloat)} + taken {formatMoney(drawer.cashTaken)} −
+          buybacks {formatMoney(drawer.cashPaidOut)} − refunded {formatMoney(drawer.cashRefunded)}
           {moved &&
-            ` + paid in ${formatMoney(drawer.payIns)} − taken out ${formatMoney(drawer.payOuts)}`}{' '}
+            ` + paid in ${formatMoney(drawer.payIns)} − paid out ${formatMoney(drawer.payOuts)}`}{' '}
           ={' '}
           <Text component="span" fw={600} c="dark">
             expected {formatMoney(drawer.expectedCash)}

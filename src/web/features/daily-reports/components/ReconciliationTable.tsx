@@ -42,14 +42,18 @@ function CountedLines({ report }: { report: ReconciliationEntry }) {
       <Group
         component="li"
         gap={6}
-        wrap="nowrap"
+        wrap="wrap"
         bg={report.drawer?.alert ? `${DIFFERENCE_COLOR}.0` : undefined}
-        title={drawerDetail(report.drawer)}
       >
         <Text fz="sm" fw={600}>
           Drawer
         </Text>
         <DrawerCue drawer={report.drawer} />
+        {report.drawer && (
+          <Text fz="xs" c="dimmed">
+            {drawerDetail(report.drawer)}
+          </Text>
+        )}
       </Group>
     </Stack>
   );

@@ -11,7 +11,7 @@ import { newId } from '../../../../shared/ids';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { MoneyField } from '../../../components/MoneyField';
 import { errorMessage } from '../../../lib/api';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { toastError, toastNotice, toastSuccess } from '../../../lib/toast';
 import { useCountShift } from '../cash-drawer-api';
 
 type Props = { storeId: string | null; onClose: () => void };
@@ -38,9 +38,11 @@ export function ShiftCountModal({ storeId, onClose }: Props) {
         storeId: storeId ?? undefined,
       });
       const shift = day.cashDrawer.shifts.at(-1);
-      toastSuccess({
+      const off = shift ? Math.round(shift.difference * 100) : 0;
+      // Over or short is news for the counter, not a success.
+      (off === 0 ? toastSuccess : toastNotice)({
         title: 'Shift counted',
-        message: shift ? drawerDifferenceText(Math.round(shift.difference * 100)) : '',
+        message: drawerDifferenceText(off),
       });
       onClose();
     } catch (failure) {

@@ -122,5 +122,9 @@ export function StoreMoneyFields({ form, store }: Props) {
 function warrantyNote(body: string | undefined, name: string | undefined, typed: unknown) {
   const days = typeof typed === 'number' ? typed : Number(typed);
   if (!body || !name || typed === '' || !Number.isInteger(days)) return null;
-  return warrantyMismatch(body, [{ name, warrantyDays: days }]);
+  return warrantyMismatch(
+    body,
+    [{ name, warrantyDays: days }],
+    "Make them agree: change the days here, or the store's repair terms in Admin → Terms.",
+  );
 }

@@ -1,7 +1,7 @@
 import { Alert, Image, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MODAL_CLOSE_AFTER_SUCCESS_MS } from '../../../../shared/constants';
-import { formatMoney } from '../../../../shared/format';
+import { formatEstimate } from '../../../../shared/format';
 import {
   REPAIR_TOASTS,
   SIGNATURE_MISSING_MESSAGE,
@@ -192,7 +192,8 @@ export default function PickupModal({ initialId, onClose }: Props) {
                 <Text fw={600}>{deviceName(selected.deviceBrand, selected.deviceModel)}</Text>
                 <Text fz="sm">{selected.problemDescription}</Text>
                 <Text fz="sm" c="dimmed">
-                  {selected.customerPhone} · Estimate {formatMoney(selected.estimatedCost)}
+                  {selected.customerPhone} · Estimate{' '}
+                  {formatEstimate(selected.estimatedCost, selected.estimateTax)}
                 </Text>
                 <Image
                   src={selected.beforePhoto}

@@ -88,7 +88,11 @@ export default function TermsPanel() {
   const inScope = (stores.data ?? []).filter((s) => storeId === null || s.id === storeId);
   const warranty =
     kind === 'repair'
-      ? warrantyMismatch(draft.trim() ? draft : (current?.body ?? ''), inScope)
+      ? warrantyMismatch(
+          draft.trim() ? draft : (current?.body ?? ''),
+          inScope,
+          "Make them agree: change the text, or the store's warranty days in Admin → Stores.",
+        )
       : null;
   const [confirm, setConfirm] = useState<Publication | null>(null);
   // The editor starts from the text that applies now, for each kind and scope chosen.
