@@ -12,7 +12,7 @@ import {
   ZDailyReportInput,
   type DailyReport,
 } from '../../../../shared/daily-reports';
-import { formatDateTime } from '../../../../shared/format';
+import { formatDateTime, formatMoney } from '../../../../shared/format';
 import { SubmitButton, useSubmitState } from '../../../components/SubmitButton';
 import { errorMessage } from '../../../lib/api';
 import { saveLoginBlock } from '../../../lib/login-block';
@@ -20,7 +20,7 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { authKeys } from '../../auth/api';
 import { useSubmitReport } from '../api';
 import { useRecordedDay } from '../cash-drawer-api';
-import { DrawerCount } from './DrawerCount';
+import { countNote, DrawerCount } from './DrawerCount';
 import { ReportFields, reportDefaults, type ReportFieldValues } from './ReportFields';
 import { ReportReview } from './ReportReview';
 
@@ -158,6 +158,11 @@ export function DailyReportForm({ user, storeId, storeName, businessDate, reopen
         businessDate={businessDate}
         signsOutFiler={user.role === 'store'}
         submitting={submit.state === 'submitting'}
+        drawerNote={
+          review?.countedCash !== undefined && day.data
+            ? `Drawer count at close ${formatMoney(review.countedCash)}: ${countNote(day.data.cashDrawer, review.countedCash) ?? ''}`
+            : null
+        }
         onBack={() => setReview(null)}
         onSubmit={() => review && void file(review)}
       />

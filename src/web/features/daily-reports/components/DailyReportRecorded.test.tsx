@@ -82,6 +82,10 @@ describe('the daily report beside the ledger', () => {
     expect(count).toHaveAccessibleDescription('Short by $5.00.');
     await fill(user, screen.getByLabelText('Cash'), '115');
     await user.click(screen.getByRole('button', { name: 'Review Report' }));
+    // The last look before filing says how the drawer closes too.
+    expect(
+      await screen.findByText('Drawer count at close $200.00: Short by $5.00.'),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Submit Report' }));
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(api.writes()[0]!.body).toMatchObject({ countedCash: 200 });

@@ -8,7 +8,7 @@ import { DrawerActivity } from './DrawerActivity';
 import type { ReportFieldValues } from './ReportFields';
 
 /** What the drawer should hold at close, and how far the count is from it. */
-function countNote(drawer: CashDrawer, typed: unknown) {
+export function countNote(drawer: CashDrawer, typed: unknown) {
   if (typed === '' || typed === undefined || typed === null) return null;
   return drawerDifferenceText(amountToCents(typed) - Math.round(drawer.expectedCash * 100));
 }

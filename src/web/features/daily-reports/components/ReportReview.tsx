@@ -19,6 +19,8 @@ type Props = {
   /** The person filing is a counter account: they are signed out too. */
   signsOutFiler: boolean;
   submitting: boolean;
+  /** The drawer's count at close and how it compares, when one was typed. */
+  drawerNote?: string | null;
   onBack: () => void;
   onSubmit: () => void;
 };
@@ -35,6 +37,7 @@ export function ReportReview({
   businessDate,
   signsOutFiler,
   submitting,
+  drawerNote = null,
   onBack,
   onSubmit,
 }: Props) {
@@ -66,6 +69,7 @@ export function ReportReview({
         {storeName} · business day {formatLongDay(businessDate)}
       </Text>
       {values && <ReportTotalsList label="Totals to submit" totals={reportTotalsCents(values)} />}
+      {drawerNote && <Text fz="sm">{drawerNote}</Text>}
       {lines.length > 0 && (
         <Table aria-label="Amounts to submit" verticalSpacing={4}>
           <Table.Tbody>
