@@ -65,6 +65,8 @@ export const ZDrawerMove = z.object({
   amount: z.number(),
   reason: z.string(),
   byName: z.string().nullable(),
+  /** The manager whose PIN approved it at the counter, if one did. */
+  approvedByName: z.string().nullable(),
   at: z.string(),
 });
 export type DrawerMove = z.infer<typeof ZDrawerMove>;

@@ -844,6 +844,7 @@ export interface CashDrawerMovesTable {
   kind: string;
   amount_cents: number;
   reason: string;
+  approved_by: string | null;
   created_by: string | null;
   created_at: string;
 }

@@ -15,6 +15,8 @@ export const drawerShifts: Migration = {
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('amount_cents', 'integer', (c) => c.notNull())
       .addColumn('reason', 'text', (c) => c.notNull())
+      // The manager whose PIN approved a pay-out above the refund limit at the counter.
+      .addColumn('approved_by', 'text')
       .addColumn('created_by', 'text')
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addCheckConstraint('cash_drawer_moves_positive', sql`amount_cents > 0`)

@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { CASH_DRAWER_MESSAGES } from '../../../shared/cash-drawer';
-import { createRegionRow, createSignedInUser, createStoreRow } from '../../testing/factories';
+import {
+  createRegionRow,
+  createSignedInUser,
+  createStoreRow,
+  TEST_PASSWORD,
+} from '../../testing/factories';
+import { MANAGER_APPROVAL_HEADER } from '../../../shared/http';
 import { callAs, useTestApp, type Call } from '../../testing/harness';
 import { recordMoney } from '../../testing/ledger';
 
@@ -198,18 +204,17 @@ describe('pay-ins, pay-outs and counts at a change of shift', () => {
   const counts = () => ctx.deps.db.selectFrom('cash_drawer_counts').selectAll().execute();
   let clerk: Call;
   let manager: Call;
+  let managerUsername: string;
   let otherClerk: Call;
 
   beforeAll(async () => {
     ctx.clock.set(SAT);
     const user = async (role: string, firstName: string, lastName: string) =>
-      callAs(
-        ctx.app,
-        (await createSignedInUser(ctx.app, ctx.deps, { role, storeId, firstName, lastName }))
-          .cookie,
-      );
-    clerk = await user('store', 'Tess', 'Quill');
-    manager = await user('store_manager', 'Ray', 'Moss');
+      createSignedInUser(ctx.app, ctx.deps, { role, storeId, firstName, lastName });
+    clerk = callAs(ctx.app, (await user('store', 'Tess', 'Quill')).cookie);
+    const made = await user('store_manager', 'Ray', 'Moss');
+    manager = callAs(ctx.app, made.cookie);
+    managerUsername = made.user.username;
     otherClerk = callAs(
       ctx.app,
       (await createSignedInUser(ctx.app, ctx.deps, { role: 'store', storeId: otherId })).cookie,
@@ -258,7 +263,8 @@ describe('pay-ins, pay-outs and counts at a change of shift', () => {
         kind: 'pay_in',
         amount: 50,
         reason: 'Change from the bank',
-        byName: expect.any(String),
+        byName: 'Tess Quill',
+        approvedByName: null,
         at: '2026-11-21T18:00:00.000Z',
       },
     ]);
@@ -272,13 +278,37 @@ describe('pay-ins, pay-outs and counts at a change of shift', () => {
     expect(refused.json().code).toBe('MANAGER_APPROVAL_NEEDED');
     expect(refused.json().error).toBe(CASH_DRAWER_MESSAGES.payOutNeedsManager(5000));
     expect(await moves()).toHaveLength(2);
-    const byManager = await move(manager, big);
-    expect(byManager.statusCode).toBe(201);
+    // The manager at the counter approves it with their PIN: the pay-out names them.
+    const pin = await manager({
+      method: 'PUT',
+      url: '/api/me/approval-pin',
+      payload: { pin: '482915', password: TEST_PASSWORD },
+    });
+    expect(pin.statusCode, pin.body).toBe(200);
+    const approval = await clerk({
+      method: 'POST',
+      url: '/api/manager-approvals',
+      payload: { username: managerUsername, pin: '482915' },
+    });
+    expect(approval.statusCode, approval.body).toBe(201);
+    const approved = await clerk({
+      method: 'POST',
+      url: '/api/daily-sales-reports/drawer-moves',
+      payload: big,
+      headers: { [MANAGER_APPROVAL_HEADER]: approval.json<{ token: string }>().token },
+    });
+    expect(approved.statusCode, approved.body).toBe(201);
     // 150 + 50 − 20 − 80
-    expect(byManager.json().cashDrawer).toMatchObject({
+    expect(approved.json().cashDrawer).toMatchObject({
       payIns: 50,
       payOuts: 100,
       expectedCash: 100,
+    });
+    expect(
+      approved.json().cashDrawer.moves.find((m: { reason: string }) => m.reason === big.reason),
+    ).toMatchObject({
+      byName: 'Tess Quill',
+      approvedByName: 'Ray Moss',
     });
     const logged = await ctx.deps.db
       .selectFrom('activity_log')

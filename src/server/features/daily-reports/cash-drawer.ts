@@ -139,6 +139,7 @@ export async function moveCash(
       kind: input.kind,
       amount_cents: cents,
       reason: input.reason,
+      approved_by: actor.approvedBy?.id ?? null,
       created_by: actor.user.id,
       created_at: at,
     });

@@ -64,6 +64,7 @@ export function cashDrawer(day: DrawerDay, money: LedgerFigures): CashDrawer {
       amount: dollars(Number(m.amount_cents)),
       reason: m.reason,
       byName: m.by_name,
+      approvedByName: m.approved_by_name,
       at: m.created_at,
     })),
     shifts: counts.map((c) => ({

@@ -94,8 +94,9 @@ export function movesOf(db: Db, storeId: string, businessDate: string) {
   return db
     .selectFrom('cash_drawer_moves')
     .leftJoin('users', 'users.id', 'cash_drawer_moves.created_by')
+    .leftJoin('users as approvers', 'approvers.id', 'cash_drawer_moves.approved_by')
     .selectAll('cash_drawer_moves')
-    .select(fullName('users').as('by_name'))
+    .select([fullName('users').as('by_name'), fullName('approvers').as('approved_by_name')])
     .where('cash_drawer_moves.store_id', '=', storeId)
     .where('cash_drawer_moves.business_date', '=', businessDate)
     .orderBy('cash_drawer_moves.created_at')
@@ -130,7 +131,7 @@ export async function drawerWriteExists(
   );
 }
 
-export function insertMove(db: Db, row: Omit<MoveRow, 'by_name'>) {
+export function insertMove(db: Db, row: Omit<MoveRow, 'by_name' | 'approved_by_name'>) {
   return db.insertInto('cash_drawer_moves').values(row).execute();
 }
 

@@ -105,6 +105,7 @@ describe('the daily report beside the ledger', () => {
             amount: 12.5,
             reason: 'Window cleaner',
             byName: 'Tess Quill',
+            approvedByName: 'Ray Moss',
             at: '2026-11-27T15:00:00.000Z',
           },
         ],
@@ -133,7 +134,7 @@ describe('the daily report beside the ledger', () => {
     });
     expect(
       await within(drawer).findByRole('list', { name: 'Pay-ins and pay-outs' }),
-    ).toHaveTextContent('Pay out $12.50: Window cleaner');
+    ).toHaveTextContent('Pay out $12.50: Window cleaner (Tess Quill, approved by Ray Moss,');
     expect(within(drawer).getByText('expected $192.50')).toBeInTheDocument();
   });
 

@@ -25,7 +25,8 @@ export function DrawerActivity({ drawer, storeId }: Props) {
           {drawer.moves.map((m) => (
             <List.Item key={m.id}>
               {DRAWER_MOVE_LABELS[m.kind]} {formatMoney(m.amount)}: {m.reason} (
-              {m.byName ?? 'staff'}, {formatDateTime(m.at)})
+              {m.byName ?? 'staff'}
+              {m.approvedByName ? `, approved by ${m.approvedByName}` : ''}, {formatDateTime(m.at)})
             </List.Item>
           ))}
         </List>
